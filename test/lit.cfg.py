@@ -19,6 +19,7 @@ config.test_exec_root = os.path.join(config.attn_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%attn_src_root", config.attn_src_root))
+config.substitutions.append(("%attn_obj_root", config.attn_obj_root))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -28,7 +29,7 @@ config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
-tools = ["attn-opt"]
+tools = ["attn-opt", "attn-runtime-selftest"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # GPU tests only run where a CUDA device is visible.

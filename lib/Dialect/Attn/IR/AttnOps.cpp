@@ -498,7 +498,7 @@ namespace {
 /// function the op computes:
 ///  - an explicit scale that equals the default once rounded to f32 (the
 ///    precision every backend applies it in) is dropped;
-///  - window extents implied by the causal mask are dropped, and a non-causal
+///  - under a causal mask the window is [left, 0] or absent, and a non-causal
 ///    window with right extent 0 becomes causal(top_left);
 ///  - bottom_right equals top_left when Sq == Skv statically and no padding
 ///    lengths can make them differ.
@@ -518,12 +518,13 @@ struct CanonicalizeAttentionAttributes : public OpRewritePattern<OpTy> {
     CausalMask causal = op.getCausal();
     int64_t left = op.getWindowLeft();
     int64_t right = op.getWindowRight();
-    if (causal == CausalMask::none && right == 0) {
+    if (causal == CausalMask::none && right == 0)
       causal = CausalMask::top_left;
-      right = -1;
-    }
-    if (causal != CausalMask::none && right >= 0)
-      right = -1;
+    // Under a causal mask any right extent is implied; spell it as 0 (the
+    // (left, 0) convention of sliding-window attention), or drop the window
+    // when it has no left bound either.
+    if (causal != CausalMask::none)
+      right = left == -1 ? -1 : 0;
 
     if (causal == CausalMask::bottom_right && op.getLayout() != Layout::thd &&
         !op.getSeqlensQ() && !op.getSeqlensKv()) {

@@ -50,7 +50,7 @@ defvar Attn_ClausesFormat = [{
   (`scale` `=` $scale^)?
   (`softmax` `=` `` $softmax^)?
   (`dropout` `=` $dropout^)?
-  attr-dict `:` functional-type(operands, results)
+  attr-dict
 }];
 
 // Accessors that give every attribute its documented meaning.
@@ -159,7 +159,7 @@ def Attn_SdpaOp : Attn_Op<"sdpa", [Pure, AttrSizedOperandSegments]> {
     Optional<Attn_F32Tensor>:$lse);
 
   let assemblyFormat = !strconcat("$query `,` $key `,` $value ",
-                                  Attn_ClausesFormat);
+      Attn_ClausesFormat, "`:` functional-type(operands, results)");
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
   let extraClassDeclaration = Attn_CommonDeclarations;
@@ -201,6 +201,9 @@ def Attn_SdpaGradOp : Attn_Op<"sdpa_grad",
         -> (tensor<2x64x8x64xbf16>, tensor<2x64x2x64xbf16>,
             tensor<2x64x2x64xbf16>)
     ```
+
+    Requested bias and sink gradients are named in the result types:
+    `-> (dq type, dk type, dv type) d_bias(tensor<...>) d_sink(tensor<8xf32>)`.
   }];
 
   let arguments = !con((ins
@@ -219,7 +222,11 @@ def Attn_SdpaGradOp : Attn_Op<"sdpa_grad",
 
   let assemblyFormat = !strconcat(
       "$query `,` $key `,` $value `,` $out `,` $d_out `,` $lse ",
-      Attn_ClausesFormat);
+      Attn_ClausesFormat,
+      // Optional gradients are named so that the result list is unambiguous.
+      "`:` `(` type(operands) `)` `->` `(` type($d_query) `,` type($d_key) "
+      "`,` type($d_value) `)` (`d_bias` `(` type($d_bias)^ `)`)? "
+      "(`d_sink` `(` type($d_sink)^ `)`)?");
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
   let extraClassDeclaration = Attn_CommonDeclarations;

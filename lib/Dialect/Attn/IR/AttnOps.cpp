@@ -184,7 +184,9 @@ CommonVerifier<OpTy>::verifyOperandShapes(AttentionDims &dims) {
     if (failed(checkSame(k[pos.batch], q[pos.batch], "batch size", "key",
                          "query")) ||
         failed(checkSame(v[pos.batch], k[pos.batch], "batch size", "value",
-                         "key")))
+                         "key")) ||
+        failed(checkSame(v[pos.batch], q[pos.batch], "batch size", "value",
+                         "query")))
       return failure();
     dims.batch = mergeSize(mergeSize(q[pos.batch], k[pos.batch]),
                            v[pos.batch]);

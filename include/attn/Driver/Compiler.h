@@ -1,0 +1,38 @@
+//===- Compiler.h - source module -> loadable artifact ----------*- C++ -*-===//
+//
+// The compiler driver shared by attn-compile and attn-runner: runs the
+// pipelines on a module and writes a shared object for the runtime.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_DRIVER_COMPILER_H
+#define ATTN_DRIVER_COMPILER_H
+
+#include "attn/Pipelines/Pipelines.h"
+#include "attn/Target/CPU/SharedLibrary.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <functional>
+
+namespace mlir::attn {
+
+struct CompileOptions {
+  /// Pipeline knobs (tile sizes, parallelism).
+  int64_t queryTile = 32;
+  int64_t keyTile = 64;
+  bool parallel = true;
+  /// Backend object emission.
+  SharedLibraryOptions library;
+  /// Print the IR after every pass to stderr.
+  bool printIRAfterAll = false;
+};
+
+/// Lowers `module` (tensor-level, attn ops and/or linalg) in place to the
+/// LLVM dialect and writes a shared object to `outputPath`.
+LogicalResult compileToSharedLibrary(ModuleOp module, StringRef outputPath,
+                                     const CompileOptions &options);
+
+} // namespace mlir::attn
+
+#endif // ATTN_DRIVER_COMPILER_H

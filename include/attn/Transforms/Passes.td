@@ -1,0 +1,69 @@
+//===- Passes.td - attn's dialect-independent passes -------*- tablegen -*-===//
+//
+// Passes of the lowering pipelines that are not about the attn dialect:
+// math approximation and the export of entry points for the runtime.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_TRANSFORMS_PASSES_TD
+#define ATTN_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def AttnApproximateMathPass : Pass<"attn-approximate-math"> {
+  let summary = "expand f32 math.exp/log/... into vectorisable polynomials";
+  let description = [{
+    Replaces transcendental `math` ops on f32 scalars and vectors with the
+    upstream polynomial approximations (a few ulp), so that the exponentials
+    of the softmax stay in vector registers instead of becoming scalar libm
+    calls.
+
+    Before: `%e = math.exp %x : vector<16xf32>`
+    After: a sequence of `arith` and `math.fma` ops on `vector<16xf32>`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def AttnExportEntriesPass : Pass<"attn-export-entries", "::mlir::ModuleOp"> {
+  let summary = "describe public functions for the runtime and export them";
+  let description = [{
+    Runs on bufferised IR whose results were turned into out-parameters
+    (`buffer-results-to-out-params{add-result-attr}`). For every public
+    function with a body it records, in the module's `attn_module_manifest`
+    string global, the name and each argument's role (input or output),
+    kind (memref or scalar), element type and shape, and marks the function
+    `llvm.emit_c_interface`. The runtime reads the manifest to validate the
+    buffers it is given.
+
+    Manifest text, one line each:
+    ```
+    attn-module 1
+    entry @name 3 1
+    arg in memref bf16 4 2 64 8 32
+    arg in scalar i64
+    arg out memref f32 3 2 8 -1
+    ```
+    (-1 marks a dynamic size). Functions that return non-memref values are
+    rejected.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def AttnEmitEntryWrappersPass
+    : Pass<"attn-emit-entry-wrappers", "::mlir::ModuleOp"> {
+  let summary = "emit uniform `attn_entry_<name>(void **args)` wrappers";
+  let description = [{
+    Runs on LLVM dialect IR. For every `_mlir_ciface_<name>` function it adds
+    `llvm.func @attn_entry_<name>(%args: !llvm.ptr)` that loads argument i
+    from `args[i]` (a pointer to a memref descriptor, or to a scalar) and
+    calls the C interface, so the runtime can call any entry point through
+    one signature.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+#endif // ATTN_TRANSFORMS_PASSES_TD

@@ -1,0 +1,226 @@
+//===- AttentionFrame.h - per-sequence mask and score logic -----*- C++ -*-===//
+//
+// The parts of attn.sdpa's semantics that forward and backward kernels
+// share: valid lengths and token bases of one batch entry, the allowed
+// predicate, additive score terms (bias, ALiBi), the key range a block of
+// query rows can see, and the Philox dropout decision.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOCPU_ATTENTIONFRAME_H
+#define ATTN_LIB_CONVERSION_ATTNTOCPU_ATTENTIONFRAME_H
+
+#include "KernelBuilder.h"
+
+namespace mlir::attn::cpu {
+
+/// The attributes and (bufferised) operands of an attention op.
+struct AttentionProblem {
+  Layout layout;
+  CausalMask causal;
+  int64_t windowLeft, windowRight;
+  double scale;
+  SoftmaxKind softmax;
+  double dropout;
+  int64_t headsQ, headsKv, headDimQK, headDimV;
+  Value query, key, value;
+  Value bias, alibiSlopes, sink, seqlensQ, seqlensKv, seed, offset;
+
+  int64_t groupSize() const { return headsQ / headsKv; }
+};
+
+/// Valid lengths, token bases and diagonal offset of one batch entry.
+struct SequenceFrame {
+  Value batch;
+  Value lengthQ, lengthKv; // valid rows / columns
+  Value baseQ, baseKv;     // first token (thd) or 0
+  Value extentQ;           // rows to produce: Sq (padded layouts) or lengthQ
+  Value diagonal;          // o(b) of the mask formulas
+};
+
+class AttentionFrameBuilder {
+public:
+  AttentionFrameBuilder(KernelBuilder &kb, const AttentionProblem &problem)
+      : kb(kb), p(problem) {}
+
+  /// Decodes lengths and bases of batch entry `batch`. Lengths are clamped
+  /// to the tensor extents so that a bad length can never index out of
+  /// bounds (the runtime rejects such inputs before launching).
+  SequenceFrame frameFor(Value batch) {
+    SequenceFrame frame;
+    frame.batch = batch;
+    Value seqQ = kb.dim(p.query, sequenceDimension(p.layout));
+    Value seqKv = kb.dim(p.key, sequenceDimension(p.layout));
+    Value zero = kb.index(0);
+    if (p.layout == Layout::thd) {
+      Value next = kb.add(batch, kb.index(1));
+      auto offsets = [&](Value cumulative, Value extent, Value &base,
+                         Value &length) {
+        Value first = kb.i32ToIndex(kb.load(cumulative, {batch}));
+        Value last = kb.i32ToIndex(kb.load(cumulative, {next}));
+        base = kb.min(kb.max(first, zero), extent);
+        Value end = kb.min(kb.max(last, base), extent);
+        length = kb.sub(end, base);
+      };
+      offsets(p.seqlensQ, seqQ, frame.baseQ, frame.lengthQ);
+      offsets(p.seqlensKv, seqKv, frame.baseKv, frame.lengthKv);
+      frame.extentQ = frame.lengthQ;
+    } else {
+      auto length = [&](Value lengths, Value extent) -> Value {
+        if (!lengths)
+          return extent;
+        Value raw = kb.i32ToIndex(kb.load(lengths, {batch}));
+        return kb.min(kb.max(raw, zero), extent);
+      };
+      frame.lengthQ = length(p.seqlensQ, seqQ);
+      frame.lengthKv = length(p.seqlensKv, seqKv);
+      frame.baseQ = zero;
+      frame.baseKv = zero;
+      frame.extentQ = seqQ;
+    }
+    frame.diagonal = p.causal == CausalMask::bottom_right
+                         ? kb.sub(frame.lengthKv, frame.lengthQ)
+                         : zero;
+    return frame;
+  }
+
+  /// The allowed predicate of (row i, column j), both within the sequence.
+  Value allowed(const SequenceFrame &frame, Value i, Value j) {
+    using P = arith::CmpIPredicate;
+    Value ok = kb.andI(kb.cmp(P::slt, i, frame.lengthQ),
+                       kb.cmp(P::slt, j, frame.lengthKv));
+    Value diagonal = kb.add(i, frame.diagonal);
+    if (p.causal != CausalMask::none)
+      ok = kb.andI(ok, kb.cmp(P::sle, j, diagonal));
+    if (p.windowLeft >= 0)
+      ok = kb.andI(ok, kb.cmp(P::sge, j,
+                              kb.sub(diagonal, kb.index(p.windowLeft))));
+    if (p.windowRight >= 0)
+      ok = kb.andI(ok, kb.cmp(P::sle, j,
+                              kb.add(diagonal, kb.index(p.windowRight))));
+    return ok;
+  }
+
+  /// Half-open range [lo, hi) of columns that rows [first, last] may see.
+  std::pair<Value, Value> keyRange(const SequenceFrame &frame, Value first,
+                                   Value last) {
+    Value zero = kb.index(0);
+    Value lo = zero;
+    if (p.windowLeft >= 0)
+      lo = kb.max(zero, kb.sub(kb.add(first, frame.diagonal),
+                               kb.index(p.windowLeft)));
+    Value hi = frame.lengthKv;
+    Value lastDiagonal = kb.add(last, frame.diagonal);
+    if (p.causal != CausalMask::none)
+      hi = kb.min(hi, kb.add(lastDiagonal, kb.index(1)));
+    else if (p.windowRight >= 0)
+      hi = kb.min(hi, kb.add(lastDiagonal, kb.index(p.windowRight + 1)));
+    hi = kb.max(hi, lo);
+    return {lo, hi};
+  }
+
+  /// Index of dimension `d` of the bias for logical coordinate `value`:
+  /// 0 along broadcast dimensions.
+  Value biasIndex(int64_t d, Value value) {
+    auto type = cast<MemRefType>(p.bias.getType());
+    return type.getDimSize(d) == 1 ? kb.index(0) : value;
+  }
+
+  /// bias[b, h, i, j] − slope[h]·|i + o − j| (f32), or nullptr when the op
+  /// has neither. `jLoad` is j clamped into bounds for the bias load.
+  Value additiveTerm(const SequenceFrame &frame, Value head, Value i, Value j,
+                     Value jLoad) {
+    Value term;
+    if (p.bias) {
+      term = kb.loadF32(p.bias, {biasIndex(0, frame.batch),
+                                 biasIndex(1, head), biasIndex(2, i),
+                                 biasIndex(3, jLoad)});
+    }
+    if (p.alibiSlopes) {
+      Value slope = kb.load(p.alibiSlopes, {head});
+      Value distance = kb.indexToF32(kb.sub(kb.add(i, frame.diagonal), j));
+      Value penalty = kb.mulF(slope, math::AbsFOp::create(kb.builder(),
+                                                          distance));
+      term = term ? kb.subF(term, penalty)
+                  : arith::NegFOp::create(kb.builder(), penalty);
+    }
+    return term;
+  }
+
+  /// The sink logit σ of query head `head`, or nullptr for vanilla softmax.
+  Value sinkLogit(Value head) {
+    switch (p.softmax) {
+    case SoftmaxKind::vanilla:
+      return nullptr;
+    case SoftmaxKind::off_by_one:
+      return kb.f32(0.0);
+    case SoftmaxKind::learnable:
+      return kb.load(p.sink, {head});
+    }
+    llvm_unreachable("unknown softmax kind");
+  }
+
+  /// The dropout decision (i1, true = keep) of Philox4x32-10 as defined in
+  /// runtime/include/attn/Philox.h.
+  Value dropoutKeep(Value batch, Value head, Value i, Value j) {
+    ImplicitLocOpBuilder &b = kb.builder();
+    Type i32 = b.getI32Type(), i64 = b.getI64Type();
+    auto trunc32 = [&](Value value) -> Value {
+      if (value.getType().isIndex())
+        return arith::IndexCastOp::create(b, i32, value);
+      return arith::TruncIOp::create(b, i32, value);
+    };
+    auto constant32 = [&](uint32_t value) -> Value {
+      return arith::ConstantOp::create(
+          b, b.getIntegerAttr(i32, static_cast<int32_t>(value)));
+    };
+    Value flatHead = kb.add(kb.mul(batch, kb.index(p.headsQ)), head);
+    Value c[4] = {trunc32(j), trunc32(i), trunc32(flatHead),
+                  trunc32(p.offset)};
+    Value seedHigh = arith::ShRUIOp::create(
+        b, p.seed, arith::ConstantOp::create(b, b.getI64IntegerAttr(32)));
+    Value k0 = trunc32(p.seed), k1 = trunc32(seedHigh);
+    Value shift = arith::ConstantOp::create(b, b.getI64IntegerAttr(32));
+    auto mulHighLow = [&](uint32_t multiplier, Value x, Value &high,
+                          Value &low) {
+      Value wide = arith::MulIOp::create(
+          b, arith::ExtUIOp::create(b, i64, x),
+          arith::ConstantOp::create(
+              b, b.getI64IntegerAttr(static_cast<int64_t>(multiplier))));
+      high = arith::TruncIOp::create(b, i32,
+                                     arith::ShRUIOp::create(b, wide, shift));
+      low = arith::TruncIOp::create(b, i32, wide);
+    };
+    for (int round = 0; round < 10; ++round) {
+      Value high0, low0, high1, low1;
+      mulHighLow(0xD2511F53u, c[0], high0, low0);
+      mulHighLow(0xCD9E8D57u, c[2], high1, low1);
+      Value n0 = arith::XOrIOp::create(
+          b, arith::XOrIOp::create(b, high1, c[1]), k0);
+      Value n2 = arith::XOrIOp::create(
+          b, arith::XOrIOp::create(b, high0, c[3]), k1);
+      c[0] = n0;
+      c[1] = low1;
+      c[2] = n2;
+      c[3] = low0;
+      if (round != 9) {
+        k0 = arith::AddIOp::create(b, k0, constant32(0x9E3779B9u));
+        k1 = arith::AddIOp::create(b, k1, constant32(0xBB67AE85u));
+      }
+    }
+    double scaled = std::floor(p.dropout * 4294967296.0);
+    uint32_t threshold = scaled >= 4294967295.0
+                             ? 0xFFFFFFFFu
+                             : static_cast<uint32_t>(scaled);
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::uge, c[0],
+                                 constant32(threshold));
+  }
+
+private:
+  KernelBuilder &kb;
+  const AttentionProblem &p;
+};
+
+} // namespace mlir::attn::cpu
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOCPU_ATTENTIONFRAME_H

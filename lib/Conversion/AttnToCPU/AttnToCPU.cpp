@@ -1,0 +1,272 @@
+//===- AttnToCPU.cpp - lower attn ops to fused CPU loops ------------------===//
+//
+// Bridges attn ops on tensors to the memref kernels of ForwardKernel.cpp and
+// BackwardKernel.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/AttnToCPU/AttnToCPU.h"
+#include "AttnToCPUKernels.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#define DEBUG_TYPE "attn-to-cpu"
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_CONVERTATTNTOCPUPASS
+#include "attn/Conversion/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+using namespace mlir::attn::cpu;
+
+/// A memref view of tensor `value` (identity layout), or null.
+static Value toBuffer(ImplicitLocOpBuilder &b, Value value) {
+  if (!value)
+    return value;
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type)
+    return value; // scalars (dropout seed/offset) pass through
+  return bufferization::ToBufferOp::create(
+      b, MemRefType::get(type.getShape(), type.getElementType()), value,
+      /*read_only=*/true);
+}
+
+/// A fresh buffer shaped like tensor type `type`, sizing dynamic dimensions
+/// from `sizeSource` dimensions given by `dynamicSizes`.
+static Value allocateLike(ImplicitLocOpBuilder &b, RankedTensorType type,
+                          ArrayRef<Value> dynamicSizes) {
+  return memref::AllocOp::create(
+      b, MemRefType::get(type.getShape(), type.getElementType()),
+      dynamicSizes);
+}
+
+/// Sizes of the dynamic dimensions of result `result`, read from the
+/// operand dimensions that determine them.
+static FailureOr<SmallVector<Value>>
+resultDynamicSizes(ImplicitLocOpBuilder &b, Value result,
+                   ArrayRef<std::pair<Value, int64_t>> sources) {
+  auto type = cast<RankedTensorType>(result.getType());
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    if (!type.isDynamicDim(d))
+      continue;
+    auto [source, dim] = sources[d];
+    if (!source)
+      return failure();
+    sizes.push_back(tensor::DimOp::create(b, source, dim));
+  }
+  return sizes;
+}
+
+/// Reports, at the op, what keeps it from the CPU kernels.
+static LogicalResult checkLowerable(Operation *op,
+                                    const CPUKernelOptions &options) {
+  AttentionDims dims;
+  std::optional<double> scale;
+  if (auto sdpa = dyn_cast<SdpaOp>(op)) {
+    dims = sdpa.getDims();
+    scale = sdpa.getEffectiveScale();
+  } else {
+    auto grad = cast<SdpaGradOp>(op);
+    dims = grad.getDims();
+    scale = grad.getEffectiveScale();
+  }
+  if (ShapedType::isDynamic(dims.headsQ) ||
+      ShapedType::isDynamic(dims.headsKv) ||
+      ShapedType::isDynamic(dims.headDimQK) ||
+      ShapedType::isDynamic(dims.headDimV))
+    return op->emitOpError(
+        "CPU lowering needs static head counts and head dimensions");
+  if (!scale)
+    return op->emitOpError("CPU lowering needs a known scale");
+  if (options.queryTile <= 0 || options.keyTile <= 0 ||
+      options.keyTile % 8 != 0)
+    return op->emitOpError()
+           << "invalid CPU tile sizes: query tile " << options.queryTile
+           << ", key tile " << options.keyTile
+           << " (the key tile must be a positive multiple of 8)";
+  return success();
+}
+
+/// Collects the operands of a lowerable op as memrefs.
+template <typename OpTy>
+static FailureOr<AttentionProblem>
+prepareProblem(OpTy op, ImplicitLocOpBuilder &b,
+               const CPUKernelOptions &options, PatternRewriter &rewriter) {
+  if (failed(checkLowerable(op, options)))
+    return failure();
+  AttentionDims dims = op.getDims();
+  std::optional<double> scale = op.getEffectiveScale();
+
+  AttentionProblem problem;
+  problem.layout = op.getLayout();
+  problem.causal = op.getCausal();
+  problem.windowLeft = op.getWindowLeft();
+  problem.windowRight = op.getWindowRight();
+  problem.scale = *scale;
+  problem.softmax = op.getSoftmax();
+  problem.dropout = op.getDropout().convertToDouble();
+  problem.headsQ = dims.headsQ;
+  problem.headsKv = dims.headsKv;
+  problem.headDimQK = dims.headDimQK;
+  problem.headDimV = dims.headDimV;
+  problem.query = toBuffer(b, op.getQuery());
+  problem.key = toBuffer(b, op.getKey());
+  problem.value = toBuffer(b, op.getValue());
+  problem.bias = toBuffer(b, op.getBias());
+  problem.alibiSlopes = toBuffer(b, op.getAlibiSlopes());
+  problem.sink = toBuffer(b, op.getSink());
+  problem.seqlensQ = toBuffer(b, op.getSeqlensQ());
+  problem.seqlensKv = toBuffer(b, op.getSeqlensKv());
+  problem.seed = op.getDropoutSeed();
+  problem.offset = op.getDropoutOffset();
+  return problem;
+}
+
+namespace {
+struct LowerSdpaToCPU : public OpRewritePattern<SdpaOp> {
+  LowerSdpaToCPU(MLIRContext *context, const CPUKernelOptions &options)
+      : OpRewritePattern(context), options(options) {}
+
+  LogicalResult matchAndRewrite(SdpaOp op,
+                                PatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    FailureOr<AttentionProblem> problem =
+        prepareProblem(op, b, options, rewriter);
+    if (failed(problem))
+      return failure();
+
+    // out's dims come from q's (and v's head dim); lse's from q's.
+    Layout layout = op.getLayout();
+    int64_t seqDim = sequenceDimension(layout);
+    SmallVector<std::pair<Value, int64_t>> outSources;
+    for (int64_t d = 0; d < getLayoutRank(layout); ++d)
+      outSources.push_back({op.getQuery(), d});
+    FailureOr<SmallVector<Value>> outSizes =
+        resultDynamicSizes(b, op.getOut(), outSources);
+    Value out = allocateLike(b, op.getOut().getType(), *outSizes);
+
+    Value lse;
+    if (Value lseResult = op.getLse()) {
+      SmallVector<std::pair<Value, int64_t>> lseSources;
+      if (layout == Layout::thd)
+        lseSources = {{Value(), 0}, {op.getQuery(), seqDim}};
+      else
+        lseSources = {{op.getQuery(), batchDimension(layout)},
+                      {Value(), 0},
+                      {op.getQuery(), seqDim}};
+      FailureOr<SmallVector<Value>> lseSizes =
+          resultDynamicSizes(b, lseResult, lseSources);
+      if (failed(lseSizes))
+        return op.emitOpError("cannot size the lse result");
+      lse = allocateLike(b, cast<RankedTensorType>(lseResult.getType()),
+                         *lseSizes);
+    }
+
+    emitForwardKernel(b, *problem, options, out, lse);
+
+    SmallVector<Value> results;
+    results.push_back(bufferization::ToTensorOp::create(
+        b, op.getOut().getType(), out, /*restrict=*/true, /*writable=*/true));
+    if (lse)
+      results.push_back(bufferization::ToTensorOp::create(
+          b, op.getLse().getType(), lse, /*restrict=*/true,
+          /*writable=*/true));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+
+  CPUKernelOptions options;
+};
+
+struct LowerSdpaGradToCPU : public OpRewritePattern<SdpaGradOp> {
+  LowerSdpaGradToCPU(MLIRContext *context, const CPUKernelOptions &options)
+      : OpRewritePattern(context), options(options) {}
+
+  LogicalResult matchAndRewrite(SdpaGradOp op,
+                                PatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    FailureOr<AttentionProblem> problem =
+        prepareProblem(op, b, options, rewriter);
+    if (failed(problem))
+      return failure();
+
+    // Every gradient has the shape of its primal operand.
+    auto gradientLike = [&](Value result, Value primal) -> Value {
+      auto type = cast<RankedTensorType>(result.getType());
+      SmallVector<Value> sizes;
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        if (type.isDynamicDim(d))
+          sizes.push_back(tensor::DimOp::create(b, primal, d));
+      return allocateLike(b, type, sizes);
+    };
+
+    BackwardBuffers buffers;
+    buffers.out = toBuffer(b, op.getOut());
+    buffers.dOut = toBuffer(b, op.getDOut());
+    buffers.lse = toBuffer(b, op.getLse());
+    buffers.dQuery = gradientLike(op.getDQuery(), op.getQuery());
+    buffers.dKey = gradientLike(op.getDKey(), op.getKey());
+    buffers.dValue = gradientLike(op.getDValue(), op.getValue());
+    if (Value dBias = op.getDBias())
+      buffers.dBias = gradientLike(dBias, op.getBias());
+    if (Value dSink = op.getDSink())
+      buffers.dSink = gradientLike(dSink, op.getSink());
+
+    emitBackwardKernel(b, *problem, options, buffers);
+
+    SmallVector<Value> results;
+    for (auto [result, buffer] :
+         llvm::zip(op->getResults(),
+                   SmallVector<Value>{buffers.dQuery, buffers.dKey,
+                                      buffers.dValue})) {
+      results.push_back(bufferization::ToTensorOp::create(
+          b, result.getType(), buffer, /*restrict=*/true, /*writable=*/true));
+    }
+    if (Value dBias = op.getDBias())
+      results.push_back(bufferization::ToTensorOp::create(
+          b, dBias.getType(), buffers.dBias, true, true));
+    if (Value dSink = op.getDSink())
+      results.push_back(bufferization::ToTensorOp::create(
+          b, dSink.getType(), buffers.dSink, true, true));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+
+  CPUKernelOptions options;
+};
+
+struct ConvertAttnToCPUPass
+    : public mlir::attn::impl::ConvertAttnToCPUPassBase<ConvertAttnToCPUPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    CPUKernelOptions options;
+    options.queryTile = queryTile;
+    options.keyTile = keyTile;
+    // Report every op the kernels cannot take, once, before rewriting.
+    bool lowerable = true;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<SdpaOp, SdpaGradOp>(op))
+        lowerable &= succeeded(checkLowerable(op, options));
+    });
+    if (!lowerable)
+      return signalPassFailure();
+    RewritePatternSet patterns(&getContext());
+    populateAttnToCPUPatterns(patterns, options);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::attn::populateAttnToCPUPatterns(RewritePatternSet &patterns,
+                                           const CPUKernelOptions &options) {
+  patterns.add<LowerSdpaToCPU, LowerSdpaGradToCPU>(patterns.getContext(),
+                                                   options);
+}

@@ -1,0 +1,311 @@
+//===- ForwardKernel.cpp - fused flash-form CPU loops for attn.sdpa -------===//
+//
+// Emits the forward kernel: a parallel loop over (batch, query head, query
+// tile); each iteration keeps its query tile, running max, running sum and
+// output accumulator in stack buffers and walks only the key/value tiles its
+// mask can reach, with an online softmax. No Sq×Skv buffer exists.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AttnToCPUKernels.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+using namespace mlir;
+using namespace mlir::attn;
+using namespace mlir::attn::cpu;
+
+namespace {
+class ForwardKernelEmitter {
+public:
+  ForwardKernelEmitter(ImplicitLocOpBuilder &b, const AttentionProblem &problem,
+                       const CPUKernelOptions &options, Value out, Value lse)
+      : b(b), kb(b), frames(kb, problem), p(problem), options(options),
+        out(out), lse(lse) {}
+
+  void emit();
+
+private:
+  void emitTile(Value batch, Value head, Value queryTile);
+  void emitKeyTile(const SequenceFrame &frame, Value head, Value kvHead,
+                   Value queryStart, Value rows, Value keyStart, Value keys);
+
+  ImplicitLocOpBuilder &b;
+  KernelBuilder kb;
+  AttentionFrameBuilder frames;
+  const AttentionProblem &p;
+  const CPUKernelOptions &options;
+  Value out, lse;
+
+  // Per-tile stack buffers (valid inside emitTile).
+  Value queryBuf, keyBuf, valueBuf, scoreBuf, accBuf, maxBuf, sumBuf;
+  int64_t widthQK = 1, widthV = 1, widthKeys = 1;
+};
+} // namespace
+
+void ForwardKernelEmitter::emit() {
+  widthQK = vectorWidthFor(p.headDimQK);
+  widthV = vectorWidthFor(p.headDimV);
+  widthKeys = vectorWidthFor(options.keyTile);
+
+  // Packed sequences leave tokens outside every sequence untouched by the
+  // tile loop; give them the fully-masked result.
+  if (p.layout == Layout::thd) {
+    linalg::FillOp::create(b, ValueRange{kb.fromF32(kb.f32(0.0),
+                                                    cast<MemRefType>(
+                                                        out.getType())
+                                                        .getElementType())},
+                           ValueRange{out});
+    if (lse)
+      linalg::FillOp::create(b, ValueRange{kb.negInf()}, ValueRange{lse});
+  }
+
+  Value batches;
+  if (p.layout == Layout::thd)
+    batches = kb.sub(kb.dim(p.seqlensQ, 0), kb.index(1));
+  else
+    batches = kb.dim(p.query, batchDimension(p.layout));
+  Value seqQ = kb.dim(p.query, sequenceDimension(p.layout));
+  Value tileRows = kb.index(options.queryTile);
+  Value queryTiles = arith::CeilDivSIOp::create(b, seqQ, tileRows);
+
+  Value zero = kb.index(0), one = kb.index(1);
+  scf::ParallelOp::create(
+      b, ValueRange{zero, zero, zero},
+      ValueRange{batches, kb.index(p.headsQ), queryTiles},
+      ValueRange{one, one, one},
+      [&](OpBuilder &nested, Location loc, ValueRange ivs) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(),
+                            nested.getInsertionPoint());
+        // Stack buffers live for one iteration only.
+        auto scope = memref::AllocaScopeOp::create(b, TypeRange{});
+        Block *block = new Block();
+        scope.getBodyRegion().push_back(block);
+        b.setInsertionPointToStart(block);
+        emitTile(ivs[0], ivs[1], ivs[2]);
+        memref::AllocaScopeReturnOp::create(b, ValueRange{});
+      });
+}
+
+void ForwardKernelEmitter::emitTile(Value batch, Value head, Value queryTile) {
+  using P = arith::CmpIPredicate;
+  SequenceFrame frame = frames.frameFor(batch);
+  Value queryStart = kb.mul(queryTile, kb.index(options.queryTile));
+  Value tileEnd = kb.min(kb.add(queryStart, kb.index(options.queryTile)),
+                         frame.extentQ);
+
+  kb.ifThen(kb.cmp(P::slt, queryStart, tileEnd), [&] {
+    Value rows = kb.sub(tileEnd, queryStart);
+    Value kvHead =
+        arith::DivUIOp::create(b, head, kb.index(p.groupSize()));
+    int64_t tq = options.queryTile, tk = options.keyTile;
+    queryBuf = kb.stackBuffer({tq, p.headDimQK});
+    keyBuf = kb.stackBuffer({tk, p.headDimQK});
+    valueBuf = kb.stackBuffer({tk, p.headDimV});
+    scoreBuf = kb.stackBuffer({tq, tk});
+    accBuf = kb.stackBuffer({tq, p.headDimV});
+    maxBuf = kb.stackBuffer({tq});
+    sumBuf = kb.stackBuffer({tq});
+
+    Value zero = kb.index(0);
+    Value scale = kb.splat(kb.f32(p.scale), widthQK);
+    Value zeroV = kb.vectorConstant(0.0, widthV);
+    kb.forLoop(zero, rows, 1, [&](Value r) {
+      Value token = kb.add(frame.baseQ, kb.add(queryStart, r));
+      kb.forLoop(zero, kb.index(p.headDimQK), widthQK, [&](Value d) {
+        Value q = kb.loadVectorF32(
+            p.query, layoutIndices(p.layout, batch, token, head, d), widthQK);
+        kb.storeVector(kb.mulF(q, scale), queryBuf, {r, d});
+      });
+      kb.forLoop(zero, kb.index(p.headDimV), widthV,
+                 [&](Value d) { kb.storeVector(zeroV, accBuf, {r, d}); });
+      kb.store(kb.negInf(), maxBuf, {r});
+      kb.store(kb.f32(0.0), sumBuf, {r});
+    });
+
+    // Rows past the valid length see no keys; the finaliser gives them the
+    // fully-masked result.
+    Value validEnd = kb.min(tileEnd, frame.lengthQ);
+    kb.ifThen(kb.cmp(P::slt, queryStart, validEnd), [&] {
+      auto [lo, hi] = frames.keyRange(frame, queryStart,
+                                      kb.sub(validEnd, kb.index(1)));
+      kb.forLoop(lo, hi, tk, [&](Value keyStart) {
+        Value keys = kb.min(kb.index(tk), kb.sub(hi, keyStart));
+        emitKeyTile(frame, head, kvHead, queryStart, rows, keyStart, keys);
+      });
+    });
+
+    // Finalise: fold in the sink term, normalise, store out and lse.
+    Value sink = frames.sinkLogit(head);
+    kb.forLoop(zero, rows, 1, [&](Value r) {
+      Value i = kb.add(queryStart, r);
+      Value token = kb.add(frame.baseQ, i);
+      Value rowMax = kb.load(maxBuf, {r});
+      Value rowSum = kb.load(sumBuf, {r});
+      Value isEmpty =
+          kb.cmpF(arith::CmpFPredicate::OEQ, rowMax, kb.negInf());
+      Value factor, rowLse;
+      if (sink) {
+        Value finalMax = kb.maxF(rowMax, sink);
+        Value carried = kb.select(isEmpty, kb.f32(0.0),
+                                  kb.exp(kb.subF(rowMax, finalMax)));
+        Value total = kb.addF(kb.mulF(rowSum, carried),
+                              kb.exp(kb.subF(sink, finalMax)));
+        factor = kb.divF(carried, total);
+        rowLse = kb.addF(finalMax, kb.log(total));
+      } else {
+        Value positive =
+            kb.cmpF(arith::CmpFPredicate::OGT, rowSum, kb.f32(0.0));
+        factor = kb.select(positive, kb.divF(kb.f32(1.0), rowSum),
+                           kb.f32(0.0));
+        rowLse = kb.select(positive, kb.addF(rowMax, kb.log(rowSum)),
+                           kb.negInf());
+      }
+      Value factorV = kb.splat(factor, widthV);
+      kb.forLoop(zero, kb.index(p.headDimV), widthV, [&](Value d) {
+        Value acc = kb.loadVector(accBuf, {r, d}, widthV);
+        kb.storeVectorFromF32(kb.mulF(acc, factorV), out,
+                              layoutIndices(p.layout, batch, token, head, d));
+      });
+      if (lse) {
+        if (p.layout == Layout::thd)
+          kb.store(rowLse, lse, {head, token});
+        else
+          kb.store(rowLse, lse, {batch, head, i});
+      }
+    });
+  });
+}
+
+void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
+                                       Value kvHead, Value queryStart,
+                                       Value rows, Value keyStart,
+                                       Value keys) {
+  using P = arith::CmpIPredicate;
+  int64_t tk = options.keyTile;
+  Value zero = kb.index(0);
+
+  // Stage the key/value tile in f32 once; every query row reuses it.
+  kb.forLoop(zero, keys, 1, [&](Value c) {
+    Value token = kb.add(frame.baseKv, kb.add(keyStart, c));
+    kb.forLoop(zero, kb.index(p.headDimQK), widthQK, [&](Value d) {
+      kb.storeVector(
+          kb.loadVectorF32(p.key,
+                           layoutIndices(p.layout, frame.batch, token, kvHead,
+                                         d),
+                           widthQK),
+          keyBuf, {c, d});
+    });
+    kb.forLoop(zero, kb.index(p.headDimV), widthV, [&](Value d) {
+      kb.storeVector(
+          kb.loadVectorF32(p.value,
+                           layoutIndices(p.layout, frame.batch, token, kvHead,
+                                         d),
+                           widthV),
+          valueBuf, {c, d});
+    });
+  });
+
+  Value lastKey = kb.sub(frame.lengthKv, kb.index(1));
+  kb.forLoop(zero, rows, 1, [&](Value r) {
+    Value i = kb.add(queryStart, r);
+    // Scores of this row against the whole tile, eight columns at a time so
+    // that eight independent FMA chains hide the FMA latency. Columns past
+    // `keys` are masked, so their (stale) staging data never matters.
+    constexpr int64_t kBlock = 8;
+    kb.forLoop(zero, kb.index(tk), kBlock, [&](Value c0) {
+      SmallVector<Value> inits(kBlock, kb.vectorConstant(0.0, widthQK));
+      ValueRange dots = kb.forLoopWithValues(
+          zero, kb.index(p.headDimQK), widthQK, inits,
+          [&](Value d, ValueRange accs) {
+            Value q = kb.loadVector(queryBuf, {r, d}, widthQK);
+            SmallVector<Value> next;
+            for (int64_t u = 0; u < kBlock; ++u) {
+              Value c = kb.add(c0, kb.index(u));
+              next.push_back(
+                  kb.fma(q, kb.loadVector(keyBuf, {c, d}, widthQK), accs[u]));
+            }
+            return next;
+          });
+      for (int64_t u = 0; u < kBlock; ++u) {
+        Value c = kb.add(c0, kb.index(u));
+        Value j = kb.add(keyStart, c);
+        Value score = kb.reduceAdd(dots[u]);
+        Value jLoad = kb.max(kb.min(j, lastKey), zero);
+        if (Value term = frames.additiveTerm(frame, head, i, j, jLoad))
+          score = kb.addF(score, term);
+        Value ok = kb.andI(kb.cmp(P::slt, c, keys), frames.allowed(frame, i, j));
+        kb.store(kb.select(ok, score, kb.negInf()), scoreBuf, {r, c});
+      }
+    });
+
+    // Online softmax update of this row.
+    Value tileMax = kb.reduceMax(kb.forLoopWithValues(
+        zero, kb.index(tk), widthKeys,
+        ValueRange{kb.vectorConstant(-std::numeric_limits<double>::infinity(),
+                                     widthKeys)},
+        [&](Value c, ValueRange acc) -> SmallVector<Value> {
+          return {kb.maxF(acc[0], kb.loadVector(scoreBuf, {r, c}, widthKeys))};
+        })[0]);
+    Value oldMax = kb.load(maxBuf, {r});
+    Value newMax = kb.maxF(oldMax, tileMax);
+    Value newMaxIsInf =
+        kb.cmpF(arith::CmpFPredicate::OEQ, newMax, kb.negInf());
+    Value pivot = kb.select(newMaxIsInf, kb.f32(0.0), newMax);
+    Value oldMaxIsInf =
+        kb.cmpF(arith::CmpFPredicate::OEQ, oldMax, kb.negInf());
+    Value correction = kb.select(oldMaxIsInf, kb.f32(0.0),
+                                 kb.exp(kb.subF(oldMax, pivot)));
+    Value pivotV = kb.splat(pivot, widthKeys);
+    Value negInfV =
+        kb.vectorConstant(-std::numeric_limits<double>::infinity(), widthKeys);
+    Value zeroV = kb.vectorConstant(0.0, widthKeys);
+    Value tileSum = kb.reduceAdd(kb.forLoopWithValues(
+        zero, kb.index(tk), widthKeys, ValueRange{zeroV},
+        [&](Value c, ValueRange acc) -> SmallVector<Value> {
+          Value s = kb.loadVector(scoreBuf, {r, c}, widthKeys);
+          Value masked = kb.cmpF(arith::CmpFPredicate::OEQ, s, negInfV);
+          Value prob = kb.select(masked, zeroV, kb.exp(kb.subF(s, pivotV)));
+          kb.storeVector(prob, scoreBuf, {r, c});
+          return {kb.addF(acc[0], prob)};
+        })[0]);
+    kb.store(kb.addF(kb.mulF(kb.load(sumBuf, {r}), correction), tileSum),
+             sumBuf, {r});
+    kb.store(newMax, maxBuf, {r});
+
+    // Dropout scales the kept probabilities; the denominator above uses the
+    // undropped ones, as the op's formula says.
+    if (p.dropout > 0.0) {
+      Value keepScale = kb.f32(1.0 / (1.0 - p.dropout));
+      kb.forLoop(zero, keys, 1, [&](Value c) {
+        Value keep =
+            frames.dropoutKeep(frame.batch, head, i, kb.add(keyStart, c));
+        Value prob = kb.load(scoreBuf, {r, c});
+        kb.store(kb.select(keep, kb.mulF(prob, keepScale), kb.f32(0.0)),
+                 scoreBuf, {r, c});
+      });
+    }
+
+    // acc[r, :] = acc[r, :] · correction + Σ_c p[r, c] · v[c, :]
+    Value correctionV = kb.splat(correction, widthV);
+    kb.forLoop(zero, kb.index(p.headDimV), widthV, [&](Value d) {
+      Value acc = kb.mulF(kb.loadVector(accBuf, {r, d}, widthV), correctionV);
+      Value sum = kb.forLoopWithValues(
+          zero, keys, 1, ValueRange{acc},
+          [&](Value c, ValueRange carried) -> SmallVector<Value> {
+            Value prob = kb.splat(kb.load(scoreBuf, {r, c}), widthV);
+            return {kb.fma(prob, kb.loadVector(valueBuf, {c, d}, widthV),
+                           carried[0])};
+          })[0];
+      kb.storeVector(sum, accBuf, {r, d});
+    });
+  });
+}
+
+void mlir::attn::cpu::emitForwardKernel(ImplicitLocOpBuilder &b,
+                                        const AttentionProblem &problem,
+                                        const CPUKernelOptions &options,
+                                        Value out, Value lse) {
+  ForwardKernelEmitter(b, problem, options, out, lse).emit();
+}

@@ -1,0 +1,100 @@
+/*===- attn_runtime.h - load and run compiled attn modules (C API) --------===*
+ *
+ * A compiled module is a shared object made by attn-compile / attn-runner.
+ * It exports a manifest describing each entry point and a uniform wrapper
+ * `attn_entry_<name>(void **args)` per entry. This API loads such a module,
+ * validates caller buffers against the manifest and invokes entries. It has
+ * no MLIR or LLVM dependency.
+ *
+ * Every function returning attn_status sets a thread-local message on
+ * failure, readable with attn_last_error().
+ *
+ *===---------------------------------------------------------------------===*/
+
+#ifndef ATTN_RUNTIME_ATTN_RUNTIME_H
+#define ATTN_RUNTIME_ATTN_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum attn_status {
+  ATTN_OK = 0,
+  ATTN_ERROR_INVALID_ARGUMENT = 1, /* buffers that do not match the entry */
+  ATTN_ERROR_NOT_FOUND = 2,        /* unknown entry or symbol */
+  ATTN_ERROR_LOAD = 3,             /* the module could not be loaded */
+  ATTN_ERROR_BAD_MODULE = 4,       /* malformed manifest */
+  ATTN_ERROR_UNSUPPORTED = 5,
+} attn_status;
+
+/* Human-readable name of a status code. */
+const char *attn_status_string(attn_status status);
+/* Message of the last failure on this thread ("" if none). */
+const char *attn_last_error(void);
+
+typedef enum attn_dtype {
+  ATTN_DTYPE_F32 = 0,
+  ATTN_DTYPE_F16 = 1,
+  ATTN_DTYPE_BF16 = 2,
+  ATTN_DTYPE_F64 = 3,
+  ATTN_DTYPE_I1 = 4, /* one byte per element */
+  ATTN_DTYPE_I8 = 5,
+  ATTN_DTYPE_I32 = 6,
+  ATTN_DTYPE_I64 = 7,
+} attn_dtype;
+
+/* Size in bytes of one element, and the manifest name ("bf16", ...). */
+size_t attn_dtype_size(attn_dtype dtype);
+const char *attn_dtype_name(attn_dtype dtype);
+
+/* A caller-owned buffer. `shape` has `rank` entries; `strides` (in
+ * elements) may be NULL for row-major contiguous data. Scalars are rank 0
+ * with `data` pointing at the value. */
+typedef struct attn_buffer {
+  void *data;
+  attn_dtype dtype;
+  int32_t rank;
+  const int64_t *shape;
+  const int64_t *strides;
+} attn_buffer;
+
+/* What an entry expects of argument `index`. Sizes of -1 are dynamic. */
+typedef struct attn_arg_info {
+  int is_output; /* written by the entry */
+  int is_scalar; /* passed by value */
+  attn_dtype dtype;
+  int32_t rank;
+  const int64_t *shape;
+} attn_arg_info;
+
+typedef struct attn_module attn_module;
+typedef struct attn_entry attn_entry;
+
+/* Loads the module at `path`. */
+attn_status attn_module_load(const char *path, attn_module **module);
+void attn_module_destroy(attn_module *module);
+
+size_t attn_module_entry_count(const attn_module *module);
+attn_entry *attn_module_entry_at(attn_module *module, size_t index);
+attn_status attn_module_find_entry(attn_module *module, const char *name,
+                                   attn_entry **entry);
+
+const char *attn_entry_name(const attn_entry *entry);
+size_t attn_entry_arg_count(const attn_entry *entry);
+attn_status attn_entry_arg_info(const attn_entry *entry, size_t index,
+                                attn_arg_info *info);
+
+/* Runs the entry on `count` arguments: inputs first, then outputs, in the
+ * order of the manifest. Every buffer is checked (dtype, rank, static sizes,
+ * contiguity, non-null data) before anything runs. */
+attn_status attn_entry_invoke(attn_entry *entry, const attn_buffer *args,
+                              size_t count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ATTN_RUNTIME_ATTN_RUNTIME_H */

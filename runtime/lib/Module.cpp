@@ -1,0 +1,374 @@
+//===- Module.cpp - loading and invoking compiled attn modules ------------===//
+//
+// dlopen()s a compiled module, parses its manifest and calls entries
+// through their uniform `attn_entry_<name>(void **)` wrappers, building the
+// memref descriptors the compiled code expects.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/attn_runtime.h"
+
+#include <dlfcn.h>
+
+#include <cstring>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+thread_local std::string lastError;
+
+attn_status fail(attn_status status, const std::string &message) {
+  lastError = message;
+  return status;
+}
+
+struct ArgumentSpec {
+  bool isOutput = false;
+  bool isScalar = false;
+  attn_dtype dtype = ATTN_DTYPE_F32;
+  std::vector<int64_t> shape;
+};
+
+bool parseDtype(const std::string &name, attn_dtype &dtype) {
+  static const std::pair<const char *, attn_dtype> names[] = {
+      {"f32", ATTN_DTYPE_F32}, {"f16", ATTN_DTYPE_F16},
+      {"bf16", ATTN_DTYPE_BF16}, {"f64", ATTN_DTYPE_F64},
+      {"i1", ATTN_DTYPE_I1},   {"i8", ATTN_DTYPE_I8},
+      {"i32", ATTN_DTYPE_I32}, {"i64", ATTN_DTYPE_I64}};
+  for (auto &[text, value] : names) {
+    if (name == text) {
+      dtype = value;
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string formatShape(const int64_t *shape, int32_t rank) {
+  std::ostringstream os;
+  os << '[';
+  for (int32_t i = 0; i < rank; ++i)
+    os << (i ? ", " : "") << (shape[i] < 0 ? std::string("?")
+                                           : std::to_string(shape[i]));
+  os << ']';
+  return os.str();
+}
+} // namespace
+
+struct attn_entry {
+  std::string name;
+  std::vector<ArgumentSpec> args;
+  void (*function)(void **) = nullptr;
+};
+
+struct attn_module {
+  void *handle = nullptr;
+  std::string path;
+  std::vector<std::unique_ptr<attn_entry>> entries;
+  ~attn_module() {
+    if (handle)
+      dlclose(handle);
+  }
+};
+
+extern "C" const char *attn_status_string(attn_status status) {
+  switch (status) {
+  case ATTN_OK:
+    return "ok";
+  case ATTN_ERROR_INVALID_ARGUMENT:
+    return "invalid argument";
+  case ATTN_ERROR_NOT_FOUND:
+    return "not found";
+  case ATTN_ERROR_LOAD:
+    return "load failed";
+  case ATTN_ERROR_BAD_MODULE:
+    return "bad module";
+  case ATTN_ERROR_UNSUPPORTED:
+    return "unsupported";
+  }
+  return "unknown status";
+}
+
+extern "C" const char *attn_last_error(void) { return lastError.c_str(); }
+
+extern "C" size_t attn_dtype_size(attn_dtype dtype) {
+  switch (dtype) {
+  case ATTN_DTYPE_F32:
+  case ATTN_DTYPE_I32:
+    return 4;
+  case ATTN_DTYPE_F16:
+  case ATTN_DTYPE_BF16:
+    return 2;
+  case ATTN_DTYPE_F64:
+  case ATTN_DTYPE_I64:
+    return 8;
+  case ATTN_DTYPE_I1:
+  case ATTN_DTYPE_I8:
+    return 1;
+  }
+  return 0;
+}
+
+extern "C" const char *attn_dtype_name(attn_dtype dtype) {
+  switch (dtype) {
+  case ATTN_DTYPE_F32:
+    return "f32";
+  case ATTN_DTYPE_F16:
+    return "f16";
+  case ATTN_DTYPE_BF16:
+    return "bf16";
+  case ATTN_DTYPE_F64:
+    return "f64";
+  case ATTN_DTYPE_I1:
+    return "i1";
+  case ATTN_DTYPE_I8:
+    return "i8";
+  case ATTN_DTYPE_I32:
+    return "i32";
+  case ATTN_DTYPE_I64:
+    return "i64";
+  }
+  return "?";
+}
+
+/// Parses the manifest text (see AttnExportEntriesPass).
+static attn_status parseManifest(const char *text, attn_module &module) {
+  std::istringstream lines(text);
+  std::string line;
+  int lineNumber = 0;
+  auto bad = [&](const std::string &why) {
+    return fail(ATTN_ERROR_BAD_MODULE, module.path + ": manifest line " +
+                                           std::to_string(lineNumber) + ": " +
+                                           why);
+  };
+  attn_entry *current = nullptr;
+  size_t expectedArgs = 0;
+  while (std::getline(lines, line)) {
+    ++lineNumber;
+    std::istringstream words(line);
+    std::string keyword;
+    if (!(words >> keyword))
+      continue;
+    if (lineNumber == 1) {
+      int version = 0;
+      if (keyword != "attn-module" || !(words >> version) || version != 1)
+        return bad("expected 'attn-module 1'");
+      continue;
+    }
+    if (keyword == "entry") {
+      if (current && current->args.size() != expectedArgs)
+        return bad("entry '" + current->name + "' lists too few arguments");
+      std::string name;
+      size_t inputs = 0, outputs = 0;
+      if (!(words >> name >> inputs >> outputs) || name.size() < 2 ||
+          name[0] != '@')
+        return bad("expected 'entry @name <inputs> <outputs>'");
+      auto entry = std::make_unique<attn_entry>();
+      entry->name = name.substr(1);
+      std::string symbol = "attn_entry_" + entry->name;
+      entry->function =
+          reinterpret_cast<void (*)(void **)>(dlsym(module.handle,
+                                                    symbol.c_str()));
+      if (!entry->function)
+        return bad("missing symbol '" + symbol + "'");
+      expectedArgs = inputs + outputs;
+      current = entry.get();
+      module.entries.push_back(std::move(entry));
+      continue;
+    }
+    if (keyword == "arg") {
+      if (!current)
+        return bad("argument before any entry");
+      std::string role, kind, dtype;
+      ArgumentSpec spec;
+      if (!(words >> role >> kind >> dtype) ||
+          (role != "in" && role != "out") ||
+          (kind != "memref" && kind != "scalar") ||
+          !parseDtype(dtype, spec.dtype))
+        return bad("malformed argument");
+      spec.isOutput = role == "out";
+      spec.isScalar = kind == "scalar";
+      if (!spec.isScalar) {
+        int32_t rank = -1;
+        if (!(words >> rank) || rank < 0)
+          return bad("malformed rank");
+        spec.shape.resize(rank);
+        for (int64_t &size : spec.shape)
+          if (!(words >> size) || size < -1)
+            return bad("malformed shape");
+      }
+      current->args.push_back(std::move(spec));
+      if (current->args.size() > expectedArgs)
+        return bad("entry '" + current->name + "' lists too many arguments");
+      continue;
+    }
+    return bad("unknown keyword '" + keyword + "'");
+  }
+  if (current && current->args.size() != expectedArgs)
+    return bad("entry '" + current->name + "' lists too few arguments");
+  return ATTN_OK;
+}
+
+extern "C" attn_status attn_module_load(const char *path,
+                                        attn_module **module) {
+  if (!path || !module)
+    return fail(ATTN_ERROR_INVALID_ARGUMENT, "attn_module_load: null argument");
+  *module = nullptr;
+  auto loaded = std::make_unique<attn_module>();
+  loaded->path = path;
+  loaded->handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  if (!loaded->handle) {
+    const char *why = dlerror();
+    return fail(ATTN_ERROR_LOAD, std::string("cannot load '") + path +
+                                     "': " + (why ? why : "unknown error"));
+  }
+  auto *manifest =
+      static_cast<const char *>(dlsym(loaded->handle, "attn_module_manifest"));
+  if (!manifest)
+    return fail(ATTN_ERROR_BAD_MODULE,
+                std::string("'") + path +
+                    "' is not an attn module (no attn_module_manifest)");
+  if (attn_status status = parseManifest(manifest, *loaded))
+    return status;
+  *module = loaded.release();
+  return ATTN_OK;
+}
+
+extern "C" void attn_module_destroy(attn_module *module) { delete module; }
+
+extern "C" size_t attn_module_entry_count(const attn_module *module) {
+  return module ? module->entries.size() : 0;
+}
+
+extern "C" attn_entry *attn_module_entry_at(attn_module *module,
+                                            size_t index) {
+  if (!module || index >= module->entries.size())
+    return nullptr;
+  return module->entries[index].get();
+}
+
+extern "C" attn_status attn_module_find_entry(attn_module *module,
+                                              const char *name,
+                                              attn_entry **entry) {
+  if (!module || !name || !entry)
+    return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                "attn_module_find_entry: null argument");
+  for (auto &candidate : module->entries) {
+    if (candidate->name == name) {
+      *entry = candidate.get();
+      return ATTN_OK;
+    }
+  }
+  std::string known;
+  for (auto &candidate : module->entries)
+    known += (known.empty() ? "" : ", ") + candidate->name;
+  return fail(ATTN_ERROR_NOT_FOUND, std::string("no entry '") + name +
+                                        "' in " + module->path +
+                                        " (entries: " + known + ")");
+}
+
+extern "C" const char *attn_entry_name(const attn_entry *entry) {
+  return entry ? entry->name.c_str() : "";
+}
+
+extern "C" size_t attn_entry_arg_count(const attn_entry *entry) {
+  return entry ? entry->args.size() : 0;
+}
+
+extern "C" attn_status attn_entry_arg_info(const attn_entry *entry,
+                                           size_t index,
+                                           attn_arg_info *info) {
+  if (!entry || !info || index >= entry->args.size())
+    return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                "attn_entry_arg_info: bad entry or index");
+  const ArgumentSpec &spec = entry->args[index];
+  info->is_output = spec.isOutput;
+  info->is_scalar = spec.isScalar;
+  info->dtype = spec.dtype;
+  info->rank = static_cast<int32_t>(spec.shape.size());
+  info->shape = spec.shape.data();
+  return ATTN_OK;
+}
+
+extern "C" attn_status attn_entry_invoke(attn_entry *entry,
+                                         const attn_buffer *args,
+                                         size_t count) {
+  if (!entry)
+    return fail(ATTN_ERROR_INVALID_ARGUMENT, "attn_entry_invoke: null entry");
+  if (count != entry->args.size())
+    return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                "entry '" + entry->name + "' takes " +
+                    std::to_string(entry->args.size()) + " arguments, got " +
+                    std::to_string(count));
+  if (count && !args)
+    return fail(ATTN_ERROR_INVALID_ARGUMENT, "attn_entry_invoke: null args");
+
+  // Memref descriptors: {allocated, aligned, offset, sizes[r], strides[r]},
+  // all 8-byte words on the 64-bit targets attn compiles for.
+  static_assert(sizeof(void *) == sizeof(int64_t), "64-bit targets only");
+  std::vector<std::vector<int64_t>> descriptors(count);
+  std::vector<void *> pointers(count);
+  for (size_t i = 0; i < count; ++i) {
+    const ArgumentSpec &spec = entry->args[i];
+    const attn_buffer &buffer = args[i];
+    std::string where = "entry '" + entry->name + "' argument #" +
+                        std::to_string(i) + ": ";
+    if (!buffer.data)
+      return fail(ATTN_ERROR_INVALID_ARGUMENT, where + "null data pointer");
+    if (buffer.dtype != spec.dtype)
+      return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                  where + "expected element type " +
+                      attn_dtype_name(spec.dtype) + ", got " +
+                      attn_dtype_name(buffer.dtype));
+    if (spec.isScalar) {
+      if (buffer.rank != 0)
+        return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                    where + "expected a scalar (rank 0), got rank " +
+                        std::to_string(buffer.rank));
+      pointers[i] = buffer.data;
+      continue;
+    }
+    int32_t rank = static_cast<int32_t>(spec.shape.size());
+    if (buffer.rank != rank || (rank && !buffer.shape))
+      return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                  where + "expected rank " + std::to_string(rank) + ", got " +
+                      std::to_string(buffer.rank));
+    for (int32_t d = 0; d < rank; ++d) {
+      if (buffer.shape[d] < 0 ||
+          (spec.shape[d] >= 0 && buffer.shape[d] != spec.shape[d]))
+        return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                    where + "expected shape " +
+                        formatShape(spec.shape.data(), rank) + ", got " +
+                        formatShape(buffer.shape, rank));
+    }
+    std::vector<int64_t> strides(rank);
+    int64_t running = 1;
+    for (int32_t d = rank - 1; d >= 0; --d) {
+      strides[d] = running;
+      running *= buffer.shape[d];
+    }
+    if (buffer.strides) {
+      for (int32_t d = 0; d < rank; ++d)
+        if (buffer.shape[d] > 1 && buffer.strides[d] != strides[d])
+          return fail(ATTN_ERROR_UNSUPPORTED,
+                      where + "only row-major contiguous buffers are "
+                              "supported");
+    }
+    std::vector<int64_t> &descriptor = descriptors[i];
+    descriptor.resize(3 + 2 * rank);
+    int64_t address = reinterpret_cast<int64_t>(buffer.data);
+    descriptor[0] = address;
+    descriptor[1] = address;
+    descriptor[2] = 0;
+    for (int32_t d = 0; d < rank; ++d) {
+      descriptor[3 + d] = buffer.shape[d];
+      descriptor[3 + rank + d] = strides[d];
+    }
+    pointers[i] = descriptor.data();
+  }
+  entry->function(pointers.data());
+  lastError.clear();
+  return ATTN_OK;
+}

@@ -9,7 +9,7 @@ ATTN_BUILD="${ATTN_BUILD:-$ATTN_ROOT/build}"
 LLVM_ROOT=/usr/lib/llvm-22
 
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
-          cmake ninja-build ccache g++ python3)
+          libomp-22-dev cmake ninja-build ccache g++ python3 python3-pip)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" ||
@@ -21,6 +21,12 @@ if ((${#missing[@]})); then
   [[ $(id -u) -eq 0 ]] || sudo_cmd=(sudo)
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}"
+fi
+
+# numpy and ml_dtypes for the Python checks in the test suite.
+if ! python3 -c "import numpy, ml_dtypes" 2>/dev/null; then
+  echo "attn: installing numpy and ml_dtypes" >&2
+  python3 -m pip install -q numpy ml_dtypes
 fi
 
 if [[ ! -f "$ATTN_BUILD/build.ninja" ]]; then

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The main job: set up, build, and compile the seed attention example on this
-# machine's default target, printing the result.
+# The main job: set up, build, then compile and run the seed attention
+# example (CPU-sized) on this machine's default target, verified against the
+# fp64 reference and timed.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 
-example="$ATTN_ROOT/examples/seed_gqa_swa.mlir"
-echo "attn: $example through attn-opt --canonicalize" >&2
-"$ATTN_BUILD/bin/attn-opt" "$example" --canonicalize
+example="${1:-$ATTN_ROOT/examples/seed_gqa_swa_cpu.mlir}"
+shift || true
+echo "attn: attn-runner $example --target=cpu $*" >&2
+"$ATTN_BUILD/bin/attn-runner" "$example" --target=cpu --warmup=1 --iters=5 --json "$@"

@@ -29,8 +29,24 @@ config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
-tools = ["attn-opt", "attn-runtime-selftest"]
+tools = ["attn-opt", "attn-compile", "attn-runner", "attn-runtime-selftest",
+         "reference-cli", "npy-cli"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# Numerical tests draw fresh random inputs on every run; the seed is part of
+# each RUN line in the log, so a failure can be replayed with --seed.
+import random
+config.substitutions.append(
+    ("%seed", os.environ.get("ATTN_TEST_SEED", str(random.randrange(1 << 31)))))
+
+config.available_features.add("reference-cli")
+config.available_features.add("npy-cli")
+# The Python checks run under the python3 on PATH, which needs numpy and
+# ml_dtypes (scripts/bootstrap.sh installs them).
+import subprocess
+if subprocess.call(["python3", "-c", "import numpy, ml_dtypes"],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("numpy")
 
 # GPU tests only run where a CUDA device is visible.
 if shutil.which("nvidia-smi") and os.path.exists("/dev/nvidia0"):

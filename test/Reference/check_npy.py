@@ -7,7 +7,7 @@
 #
 # usage: python3 check_npy.py path/to/npy-cli
 #
-# REQUIRES: npy-cli
+# REQUIRES: npy-cli, numpy
 # RUN: python3 %s npy-cli
 #
 #===-----------------------------------------------------------------------===#

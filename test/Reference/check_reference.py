@@ -12,7 +12,7 @@
 # usage: python3 check_reference.py path/to/reference-cli
 # Prints one line per check; exits non-zero if any fails.
 #
-# REQUIRES: reference-cli
+# REQUIRES: reference-cli, numpy
 # RUN: python3 %s reference-cli
 #
 #===-----------------------------------------------------------------------===#

@@ -840,10 +840,15 @@ struct Verdict {
   std::vector<std::string> lines;
 };
 
+/// Compares `got` with `want`. The tolerance follows the coarser of the
+/// output's element type and `precision`, the element type the computation
+/// ran on (an f32 lse or d_sink of a bf16 op carries bf16 error).
 void check(Verdict &verdict, const std::string &what, const HostBuffer &got,
-           const std::vector<double> &want, bool gradient) {
+           const std::vector<double> &want, bool gradient,
+           attn_dtype precision) {
   Comparison c = compare(got, want);
-  double tolerance = toleranceFor(got.dtype, gradient);
+  double tolerance = std::max(toleranceFor(got.dtype, gradient),
+                              toleranceFor(precision, gradient));
   bool ok = c.problem.empty() && c.relativeError <= tolerance;
   verdict.verified &= ok;
   verdict.maxRelativeError = std::max(verdict.maxRelativeError,
@@ -862,6 +867,7 @@ void verifyAgainstReference(const std::vector<CheckableOp> &ops,
   for (const CheckableOp &checkable : ops) {
     ReferenceInputs in;
     gatherReferenceInputs(checkable, buffers, in);
+    attn_dtype precision = buffers[checkable.operandArgs.at("query")].dtype;
     auto outputAt = [&](size_t result) -> const HostBuffer * {
       int output = checkable.resultOutputs[result];
       return output < 0 ? nullptr : &buffers[firstOutput + output];
@@ -875,10 +881,10 @@ void verifyAgainstReference(const std::vector<CheckableOp> &ops,
           !error.empty())
         fatal("reference forward: " + error);
       if (const HostBuffer *out = outputAt(0))
-        check(verdict, "out", *out, result.out.data, false);
+        check(verdict, "out", *out, result.out.data, false, precision);
       if (sdpa.getLse())
         if (const HostBuffer *lse = outputAt(1))
-          check(verdict, "lse", *lse, result.lse.data, false);
+          check(verdict, "lse", *lse, result.lse.data, false, precision);
       continue;
     }
     auto grad = cast<mlir::attn::SdpaGradOp>(checkable.op);
@@ -895,14 +901,14 @@ void verifyAgainstReference(const std::vector<CheckableOp> &ops,
                                   &result.dValue};
     for (int i = 0; i < 3; ++i)
       if (const HostBuffer *got = outputAt(i))
-        check(verdict, names[i], *got, wants[i]->data, true);
+        check(verdict, names[i], *got, wants[i]->data, true, precision);
     size_t next = 3;
     if (grad.getDBias())
       if (const HostBuffer *got = outputAt(next++))
-        check(verdict, "d_bias", *got, result.dBias.data, true);
+        check(verdict, "d_bias", *got, result.dBias.data, true, precision);
     if (grad.getDSink())
       if (const HostBuffer *got = outputAt(next++))
-        check(verdict, "d_sink", *got, result.dSink.data, true);
+        check(verdict, "d_sink", *got, result.dSink.data, true, precision);
   }
 }
 
@@ -921,10 +927,13 @@ void verifyTraining(mlir::attn::SdpaOp forward, const CheckableOp &checkable,
   if (std::string error = ref::backward(config, in.inputs, dOut, result);
       !error.empty())
     fatal("reference backward: " + error);
-  check(verdict, "d_query", buffers[firstOutput], result.dQuery.data, true);
-  check(verdict, "d_key", buffers[firstOutput + 1], result.dKey.data, true);
+  attn_dtype precision = buffers[checkable.operandArgs.at("query")].dtype;
+  check(verdict, "d_query", buffers[firstOutput], result.dQuery.data, true,
+        precision);
+  check(verdict, "d_key", buffers[firstOutput + 1], result.dKey.data, true,
+        precision);
   check(verdict, "d_value", buffers[firstOutput + 2], result.dValue.data,
-        true);
+        true, precision);
 }
 
 double medianOf(std::vector<double> values) {
@@ -1085,7 +1094,7 @@ int main(int argc, char **argv) {
       for (int64_t e = 0; e < otherBuffers[i].elements(); ++e)
         want[e] = readElement(otherBuffers[i], e);
       check(verdict, "result #" + std::to_string(i - firstOutput),
-            buffers[i], want, false);
+            buffers[i], want, false, buffers[i].dtype);
     }
   }
 

@@ -213,8 +213,8 @@ void BackwardKernelEmitter::emit() {
   if (io.dSink)
     emitSinkGradient();
   emitQueryGradient();
+  // The deallocation pipeline frees delta.
   emitKeyValueGradient();
-  memref::DeallocOp::create(b, delta);
 }
 
 void BackwardKernelEmitter::emitDelta() {

@@ -56,8 +56,16 @@ void ForwardKernelEmitter::emit() {
                                                         out.getType())
                                                         .getElementType())},
                            ValueRange{out});
-    if (lse)
-      linalg::FillOp::create(b, ValueRange{kb.negInf()}, ValueRange{lse});
+    // An empty row's lse is its sink logit (−∞ without one).
+    if (lse) {
+      Value tokens = kb.dim(lse, 1);
+      kb.forLoop(kb.index(0), kb.index(p.headsQ), 1, [&](Value head) {
+        Value sink = frames.sinkLogit(head);
+        kb.forLoop(kb.index(0), tokens, 1, [&](Value token) {
+          kb.store(sink ? sink : kb.negInf(), lse, {head, token});
+        });
+      });
+    }
   }
 
   Value batches;

@@ -23,6 +23,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
   pipeline.queryTile = options.queryTile;
   pipeline.keyTile = options.keyTile;
   pipeline.parallel = options.parallel;
+  pipeline.raise = options.raise;
   buildCPUPipeline(pm, pipeline);
   if (failed(pm.run(module)))
     return failure();

@@ -9,6 +9,7 @@
 
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -28,6 +29,9 @@ using namespace mlir::attn;
 
 void mlir::attn::buildCPUBufferizePipeline(OpPassManager &pm,
                                            const CPUPipelineOptions &options) {
+  if (options.raise)
+    pm.addPass(createAttnRaisePass());
+  pm.addPass(createAttnDecomposeLinalgPass());
   pm.addPass(createCanonicalizerPass());
   ConvertAttnToCPUPassOptions lowering;
   lowering.queryTile = options.queryTile;

@@ -7,6 +7,7 @@
 
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Pipelines/Pipelines.h"
 #include "attn/Transforms/Passes.h"
 
@@ -17,6 +18,7 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::attn::registerAttnConversionPasses();
+  mlir::attn::registerAttnDialectPasses();
   mlir::attn::registerAttnTransformsPasses();
   mlir::attn::registerAttnPipelines();
 

@@ -16,6 +16,7 @@
 #include "Reference.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Driver/Compiler.h"
 #include "attn/attn_runtime.h"
 
@@ -24,6 +25,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -624,6 +626,7 @@ void compileAndLoad(ModuleOp module, StringRef name, StringRef entry,
   options.queryTile = queryTileOption;
   options.keyTile = keyTileOption;
   options.parallel = !noParallel;
+  options.raise = false; // raised (or deliberately naive) already
   if (failed(mlir::attn::compileToSharedLibrary(module, path, options)))
     fatal("compilation failed");
   if (!keepArtifact.empty() && name == "module") {
@@ -1002,7 +1005,15 @@ int main(int argc, char **argv) {
   // Raising is the compiler's front door; the naive program stays for the
   // differential check.
   OwningOpRef<ModuleOp> naive = module->clone();
-  int64_t raised = countAttnOps(*module);
+  int64_t written = countAttnOps(*module);
+  {
+    PassManager pm(&context);
+    pm.addPass(mlir::attn::createAttnRaisePass());
+    if (failed(pm.run(*module)))
+      fatal("attn-raise failed");
+  }
+  int64_t raised = countAttnOps(*module) - written;
+  entry = module->lookupSymbol<func::FuncOp>(entry.getSymName());
 
   if (train)
     entry = buildTrainingEntry(*module, entry);
@@ -1125,8 +1136,9 @@ int main(int argc, char **argv) {
 
   llvm::outs() << "entry      " << entrySymbol << " (" << modeOption
                << ", target " << targetName << ")\n";
-  llvm::outs() << "attn ops   " << raised
-               << (noRaise ? " (running the naive program)" : "") << "\n";
+  llvm::outs() << "attn ops   " << written + raised << " (" << raised
+               << " raised)"
+               << (noRaise ? ", running the naive program" : "") << "\n";
   llvm::outs() << "verify     " << verifyMode << "\n";
   for (const std::string &line : verdict.lines)
     llvm::outs() << "  " << line << "\n";

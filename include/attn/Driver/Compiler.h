@@ -22,6 +22,8 @@ struct CompileOptions {
   int64_t queryTile = 32;
   int64_t keyTile = 64;
   bool parallel = true;
+  /// Raise naive attention to attn ops before lowering.
+  bool raise = true;
   /// Backend object emission.
   SharedLibraryOptions library;
   /// Print the IR after every pass to stderr.

@@ -20,13 +20,16 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
   Option<int64_t> keyTile{*this, "key-tile",
                           llvm::cl::desc("keys per inner tile (multiple of 8)"),
                           llvm::cl::init(64)};
+  Option<bool> raise{*this, "raise",
+                     llvm::cl::desc("raise naive attention to attn ops first"),
+                     llvm::cl::init(true)};
   Option<bool> parallel{
       *this, "parallel",
       llvm::cl::desc("run parallel loops on all cores through OpenMP"),
       llvm::cl::init(true)};
 };
 
-/// attn ops -> CPU loops, then One-Shot Bufferize of the whole module with
+/// [attn-raise,] attn ops -> CPU loops, then One-Shot Bufferize of the whole module with
 /// results as out-parameters, leftover linalg as loops, entries exported.
 /// Ends on memref/scf/vector IR (`attn-cpu-bufferize`).
 void buildCPUBufferizePipeline(OpPassManager &pm,

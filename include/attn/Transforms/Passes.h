@@ -19,6 +19,9 @@ inline constexpr const char kEntryPrefix[] = "attn_entry_";
 #define GEN_PASS_DECL
 #include "attn/Transforms/Passes.h.inc"
 
+/// What attn-decompose-linalg does, for passes that need it as a prologue.
+LogicalResult decomposeLinalgToGenerics(Operation *root);
+
 #define GEN_PASS_REGISTRATION
 #include "attn/Transforms/Passes.h.inc"
 

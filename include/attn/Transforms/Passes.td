@@ -10,6 +10,28 @@
 
 include "mlir/Pass/PassBase.td"
 
+def AttnDecomposeLinalgPass : Pass<"attn-decompose-linalg"> {
+  let summary = "bring linalg to generic form: decompose aggregates, "
+                "generalise named ops";
+  let description = [{
+    Decomposes aggregate ops (`linalg.softmax`) into their generic steps
+    and generalises named structured ops (`linalg.matmul`,
+    `linalg.batch_matmul`, `linalg.transpose`, `linalg.broadcast`, ...)
+    into `linalg.generic`. This is the canonical form that `attn-raise`
+    matches, and it lets programs that were not raised lower through the
+    standard loop path.
+
+    Before: `%p = linalg.softmax dimension(3) ins(%s : ...) outs(%e : ...)`
+    After: a max-reduction, an `exp(s - max)`, a sum-reduction and a
+    division, each a `linalg.generic`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+  ];
+}
+
 def AttnApproximateMathPass : Pass<"attn-approximate-math"> {
   let summary = "expand f32 math.exp/log/... into vectorisable polynomials";
   let description = [{

@@ -1,0 +1,1420 @@
+//===- Raise.cpp - recognise naive attention and raise it to attn.sdpa ----===//
+//
+// The values feeding a contraction are described symbolically in its
+// iteration space (looking through elementwise ops, broadcasts, transposes,
+// fills and reshapes), and the description is matched against the canonical
+// form of softmax attention. See AttnRaisePass in Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineExprVisitor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <cmath>
+#include <memory>
+
+#define DEBUG_TYPE "attn-raise"
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_ATTNRAISEPASS
+#include "attn/Dialect/Attn/Transforms/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+
+//===----------------------------------------------------------------------===//
+// Symbolic description of tensor elements
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct Expr;
+using ExprRef = std::shared_ptr<const Expr>;
+
+/// A scalar computed at every point of an iteration space ("context"):
+/// a load of a leaf tensor through an affine map of the context dims, an
+/// index, a constant, the accumulator of the context's reduction, or an
+/// arith/math op of such.
+struct Expr {
+  enum class Kind { Load, Index, Constant, Accumulator, Op };
+  Kind kind;
+  Value source;      // Load: the leaf tensor
+  AffineMap map;     // Load: context dims -> source indices
+  AffineExpr index;  // Index
+  Attribute value;   // Constant
+  std::string name; // Op: the operation name
+  Attribute predicate; // Op: cmpf/cmpi predicate
+  Type type;
+  SmallVector<ExprRef> operands;
+  SmallVector<Operation *> origins; // ops this expression looked through
+
+  Expr(Kind kind) : kind(kind) {}
+};
+
+bool equal(const ExprRef &a, const ExprRef &b) {
+  if (a == b)
+    return true;
+  if (!a || !b || a->kind != b->kind || a->type != b->type)
+    return false;
+  switch (a->kind) {
+  case Expr::Kind::Load:
+    return a->source == b->source && a->map == b->map;
+  case Expr::Kind::Index:
+    return a->index == b->index;
+  case Expr::Kind::Constant:
+    return a->value == b->value;
+  case Expr::Kind::Accumulator:
+    return true;
+  case Expr::Kind::Op:
+    if (a->name != b->name || a->predicate != b->predicate ||
+        a->operands.size() != b->operands.size())
+      return false;
+    for (auto [x, y] : llvm::zip(a->operands, b->operands))
+      if (!equal(x, y))
+        return false;
+    return true;
+  }
+  return false;
+}
+
+/// Builds expressions, inlining producers that are elementwise, fills,
+/// splat constants or reshapes.
+class Describer {
+public:
+  explicit Describer(MLIRContext *context) : context(context) {}
+
+  /// The element of `tensor` at `access` (context dims -> tensor indices).
+  ExprRef tensorElement(Value tensor, AffineMap access) {
+    if (!isa<ShapedType>(tensor.getType()))
+      return scalar(tensor, access); // a generalised fill's scalar
+    Operation *def = tensor.getDefiningOp();
+    auto type = dyn_cast<RankedTensorType>(tensor.getType());
+    if (auto fill = dyn_cast_or_null<linalg::FillOp>(def))
+      return scalar(fill.getInputs()[0], access);
+    if (auto constant = dyn_cast_or_null<arith::ConstantOp>(def)) {
+      auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+      if (dense && dense.isSplat())
+        return constantExpr(dense.getSplatValue<Attribute>(),
+                            dense.getElementType());
+      if (dense && type && type.getRank() == 1 &&
+          isa<IntegerType, IndexType>(dense.getElementType())) {
+        // An iota constant (jnp.arange folded) is its index.
+        int64_t position = 0;
+        bool iota = true;
+        for (APInt value : dense.getValues<APInt>())
+          iota &= value.getSExtValue() == position++;
+        if (iota) {
+          auto index = std::make_shared<Expr>(Expr::Kind::Index);
+          index->index = access.getResult(0);
+          index->type = IndexType::get(context);
+          return castIndex(index, dense.getElementType(), def);
+        }
+      }
+    }
+    if (auto generic = dyn_cast_or_null<linalg::GenericOp>(def)) {
+      if (generic.getNumReductionLoops() == 0 && generic.getNumDpsInits() == 1 &&
+          generic->getNumResults() == 1) {
+        AffineMap outMap = generic.getIndexingMapsArray().back();
+        if (outMap.isPermutation()) {
+          AffineMap loops = inversePermutation(outMap).compose(access);
+          auto yield =
+              cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+          ExprRef body = bodyValue(generic, yield.getOperand(0), loops);
+          return withOrigin(body, generic);
+        }
+      }
+    }
+    if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(def)) {
+      RankedTensorType source = collapse.getSrcType();
+      if (source.hasStaticShape()) {
+        SmallVector<AffineExpr> indices;
+        for (auto [group, position] :
+             llvm::zip(collapse.getReassociationIndices(),
+                       llvm::seq<unsigned>(0, access.getNumResults()))) {
+          AffineExpr flat = access.getResult(position);
+          int64_t stride = 1;
+          SmallVector<AffineExpr> parts(group.size());
+          for (int64_t k = group.size() - 1; k >= 0; --k) {
+            int64_t size = source.getDimSize(group[k]);
+            AffineExpr part = flat.floorDiv(stride);
+            parts[k] = k == 0 ? part : part % size;
+            stride *= size;
+          }
+          indices.append(parts.begin(), parts.end());
+        }
+        AffineMap map = AffineMap::get(access.getNumDims(), 0, indices,
+                                       context);
+        return withOrigin(tensorElement(collapse.getSrc(), simplify(map)),
+                          collapse);
+      }
+    }
+    if (auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(def)) {
+      RankedTensorType result = expand.getResultType();
+      if (result.hasStaticShape()) {
+        SmallVector<AffineExpr> indices;
+        for (ReassociationIndices group : expand.getReassociationIndices()) {
+          AffineExpr flat = getAffineConstantExpr(0, context);
+          for (int64_t d : group)
+            flat = flat * result.getDimSize(d) + access.getResult(d);
+          indices.push_back(flat);
+        }
+        AffineMap map = AffineMap::get(access.getNumDims(), 0, indices,
+                                       context);
+        return withOrigin(tensorElement(expand.getSrc(), simplify(map)),
+                          expand);
+      }
+    }
+    auto load = std::make_shared<Expr>(Expr::Kind::Load);
+    load->source = tensor;
+    load->map = simplify(access);
+    load->type = type ? type.getElementType() : tensor.getType();
+    return load;
+  }
+
+  /// The value `value` of `generic`'s body, with the generic's loops given
+  /// as affine expressions of the context (`loops`: generic dims ->
+  /// context exprs).
+  ExprRef bodyValue(linalg::GenericOp generic, Value value, AffineMap loops) {
+    if (auto arg = dyn_cast<BlockArgument>(value)) {
+      if (arg.getOwner() == generic.getBody()) {
+        OpOperand *operand = generic.getMatchingOpOperand(arg);
+        if (generic.isDpsInit(operand)) {
+          auto acc = std::make_shared<Expr>(Expr::Kind::Accumulator);
+          acc->type = arg.getType();
+          return acc;
+        }
+        AffineMap map = generic.getMatchingIndexingMap(operand);
+        return tensorElement(operand->get(), map.compose(loops));
+      }
+      return scalar(value, loops);
+    }
+    Operation *op = value.getDefiningOp();
+    if (op->getBlock() != generic.getBody())
+      return scalar(value, loops);
+    if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+      auto expr = std::make_shared<Expr>(Expr::Kind::Index);
+      expr->index = loops.getResult(index.getDim());
+      expr->type = index.getType();
+      return expr;
+    }
+    Attribute constant;
+    if (matchPattern(value, m_Constant(&constant)))
+      return constantExpr(constant, value.getType());
+    if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
+        !isa<arith::ArithDialect, math::MathDialect>(op->getDialect()))
+      return opaque(value);
+    auto expr = std::make_shared<Expr>(Expr::Kind::Op);
+    expr->name = op->getName().getStringRef().str();
+    expr->type = value.getType();
+    if (auto cmpf = dyn_cast<arith::CmpFOp>(op))
+      expr->predicate = cmpf.getPredicateAttr();
+    if (auto cmpi = dyn_cast<arith::CmpIOp>(op))
+      expr->predicate = cmpi.getPredicateAttr();
+    for (Value operand : op->getOperands())
+      expr->operands.push_back(bodyValue(generic, operand, loops));
+    return expr;
+  }
+
+private:
+  /// A value defined outside any body: a constant or an opaque scalar.
+  ExprRef scalar(Value value, AffineMap) {
+    Attribute constant;
+    if (matchPattern(value, m_Constant(&constant)))
+      return constantExpr(constant, value.getType());
+    return opaque(value);
+  }
+  ExprRef opaque(Value value) {
+    auto load = std::make_shared<Expr>(Expr::Kind::Load);
+    load->source = value;
+    load->map = AffineMap::get(context);
+    load->type = value.getType();
+    return load;
+  }
+  ExprRef constantExpr(Attribute value, Type type) {
+    auto expr = std::make_shared<Expr>(Expr::Kind::Constant);
+    expr->value = value;
+    expr->type = type;
+    return expr;
+  }
+  ExprRef castIndex(ExprRef index, Type type, Operation *origin) {
+    if (type.isIndex())
+      return index;
+    auto expr = std::make_shared<Expr>(Expr::Kind::Op);
+    expr->name = arith::IndexCastOp::getOperationName().str();
+    expr->type = type;
+    expr->operands.push_back(index);
+    expr->origins.push_back(origin);
+    return expr;
+  }
+  ExprRef withOrigin(ExprRef expr, Operation *origin) {
+    auto copy = std::make_shared<Expr>(*expr);
+    copy->origins.push_back(origin);
+    return copy;
+  }
+  AffineMap simplify(AffineMap map) {
+    SmallVector<AffineExpr> results;
+    for (AffineExpr e : map.getResults())
+      results.push_back(simplifyAffineExpr(e, map.getNumDims(), 0));
+    return AffineMap::get(map.getNumDims(), 0, results, context);
+  }
+
+  MLIRContext *context;
+};
+
+//===----------------------------------------------------------------------===//
+// Matching helpers
+//===----------------------------------------------------------------------===//
+
+bool isOp(const ExprRef &e, StringRef name) {
+  return e && e->kind == Expr::Kind::Op && e->name == name;
+}
+
+std::optional<double> constantFloat(const ExprRef &e) {
+  if (!e || e->kind != Expr::Kind::Constant)
+    return std::nullopt;
+  if (auto f = dyn_cast<FloatAttr>(e->value))
+    return f.getValueAsDouble();
+  return std::nullopt;
+}
+
+std::optional<int64_t> constantInt(const ExprRef &e) {
+  if (!e || e->kind != Expr::Kind::Constant)
+    return std::nullopt;
+  if (auto i = dyn_cast<IntegerAttr>(e->value))
+    return i.getInt();
+  return std::nullopt;
+}
+
+/// Strips value-preserving casts to f32 (extf).
+ExprRef stripExtF(const ExprRef &e, Type *from = nullptr) {
+  if (isOp(e, arith::ExtFOp::getOperationName())) {
+    if (from)
+      *from = e->operands[0]->type;
+    return e->operands[0];
+  }
+  if (from)
+    *from = e ? e->type : Type();
+  return e;
+}
+
+/// A linear form Σ c_d·d + c of context dims.
+struct Linear {
+  SmallVector<int64_t> coefficients;
+  int64_t constant = 0;
+};
+
+std::optional<Linear> linearize(AffineExpr expr, unsigned numDims) {
+  Linear result;
+  result.coefficients.assign(numDims, 0);
+  std::function<bool(AffineExpr, int64_t)> walk = [&](AffineExpr e,
+                                                      int64_t factor) {
+    if (auto d = dyn_cast<AffineDimExpr>(e)) {
+      result.coefficients[d.getPosition()] += factor;
+      return true;
+    }
+    if (auto c = dyn_cast<AffineConstantExpr>(e)) {
+      result.constant += factor * c.getValue();
+      return true;
+    }
+    auto binary = dyn_cast<AffineBinaryOpExpr>(e);
+    if (!binary)
+      return false;
+    if (e.getKind() == AffineExprKind::Add)
+      return walk(binary.getLHS(), factor) && walk(binary.getRHS(), factor);
+    if (e.getKind() == AffineExprKind::Mul) {
+      if (auto c = dyn_cast<AffineConstantExpr>(binary.getRHS()))
+        return walk(binary.getLHS(), factor * c.getValue());
+      if (auto c = dyn_cast<AffineConstantExpr>(binary.getLHS()))
+        return walk(binary.getRHS(), factor * c.getValue());
+    }
+    return false;
+  };
+  if (!walk(expr, 1))
+    return std::nullopt;
+  return result;
+}
+
+/// An index-valued expression as an affine expression of context dims.
+std::optional<AffineExpr> indexAffine(const ExprRef &e, MLIRContext *ctx) {
+  if (!e)
+    return std::nullopt;
+  if (e->kind == Expr::Kind::Index)
+    return e->index;
+  if (auto c = constantInt(e))
+    return getAffineConstantExpr(*c, ctx);
+  if (isOp(e, arith::IndexCastOp::getOperationName()) ||
+      isOp(e, arith::IndexCastUIOp::getOperationName()) ||
+      isOp(e, arith::ExtSIOp::getOperationName()) ||
+      isOp(e, arith::ExtUIOp::getOperationName()) ||
+      isOp(e, arith::TruncIOp::getOperationName()))
+    return indexAffine(e->operands[0], ctx);
+  auto binary = [&](auto combine) -> std::optional<AffineExpr> {
+    auto l = indexAffine(e->operands[0], ctx);
+    auto r = indexAffine(e->operands[1], ctx);
+    if (!l || !r)
+      return std::nullopt;
+    return combine(*l, *r);
+  };
+  if (isOp(e, arith::AddIOp::getOperationName()))
+    return binary([](AffineExpr l, AffineExpr r) { return l + r; });
+  if (isOp(e, arith::SubIOp::getOperationName()))
+    return binary([](AffineExpr l, AffineExpr r) { return l - r; });
+  if (isOp(e, arith::MulIOp::getOperationName()))
+    return binary([](AffineExpr l, AffineExpr r) { return l * r; });
+  return std::nullopt;
+}
+
+/// Roles of the dimensions of the P·V contraction (its iteration space).
+struct Roles {
+  int64_t key = -1, query = -1, valueDim = -1, head = -1, batch = -1;
+  int64_t qkDim = -1; // an extra context dim appended for the Q·K reduction
+};
+
+/// Everything the matcher learnt about one attention.
+struct Match {
+  linalg::GenericOp root;     // Σ_j P·V
+  Value query, key, value;    // leaf tensors
+  AffineMap queryMap, keyMap, valueMap, outMap;
+  Type queryType, keyType, valueType; // element types before extf
+  double scale = 1.0;
+  int64_t lower = INT64_MIN, upper = INT64_MAX; // L <= j - i <= U
+  CausalMask causal = CausalMask::none;         // decided by the analysis
+  int64_t windowLeft = -1, windowRight = -1;
+  std::optional<double> fill;                   // masked-score value
+  Value bias;
+  AffineMap biasMap;
+  double biasFactor = 1.0;
+  SoftmaxKind softmax = SoftmaxKind::vanilla;
+  Value sink;
+  AffineMap sinkMap;
+  Roles roles;
+  SmallVector<int64_t> loopSizes;
+  llvm::SetVector<Operation *> ops; // everything the attention consists of
+};
+
+/// Why a candidate was not raised.
+struct Miss {
+  std::string reason;
+};
+
+class AttentionMatcher {
+public:
+  AttentionMatcher(linalg::GenericOp root, Describer &describer)
+      : root(root), describer(describer), ctx(root.getContext()) {}
+
+  FailureOr<Match> match(Miss &miss);
+
+private:
+  LogicalResult fail(Miss &miss, const Twine &why) {
+    miss.reason = why.str();
+    return failure();
+  }
+  void collect(const ExprRef &e) {
+    if (!e)
+      return;
+    for (Operation *op : e->origins)
+      m.ops.insert(op);
+    for (const ExprRef &operand : e->operands)
+      collect(operand);
+  }
+  /// Describes the body of reduction `generic` (one reduction dim) in the
+  /// root's context: parallel loops through `access` (root dims -> result
+  /// indices), the reduction loop as `reductionDim`.
+  ExprRef describeReduction(linalg::GenericOp generic, AffineMap access,
+                            AffineExpr reductionDim, ExprRef &init);
+  LogicalResult matchScores(ExprRef scores, Miss &miss);
+  LogicalResult matchMask(ExprRef condition, bool negate, Miss &miss);
+  LogicalResult matchQK(linalg::GenericOp contraction, AffineMap access,
+                        Miss &miss);
+
+  linalg::GenericOp root;
+  Describer &describer;
+  MLIRContext *ctx;
+  Match m;
+  unsigned numDims = 0;
+};
+
+ExprRef AttentionMatcher::describeReduction(linalg::GenericOp generic,
+                                            AffineMap access,
+                                            AffineExpr reductionDim,
+                                            ExprRef &init) {
+  AffineMap outMap = generic.getIndexingMapsArray().back();
+  SmallVector<AffineExpr> loops(generic.getNumLoops(), reductionDim);
+  for (auto [position, result] : llvm::enumerate(outMap.getResults()))
+    loops[cast<AffineDimExpr>(result).getPosition()] =
+        access.getResult(position);
+  AffineMap loopMap = AffineMap::get(access.getNumDims(), 0, loops, ctx);
+  auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+  init = describer.tensorElement(generic.getDpsInits()[0], access);
+  return describer.bodyValue(generic, yield.getOperand(0), loopMap);
+}
+
+/// A generic with one reduction loop, one init and a projected-permutation
+/// output map.
+static bool isSingleReduction(linalg::GenericOp generic) {
+  return generic && generic.getNumReductionLoops() == 1 &&
+         generic.getNumDpsInits() == 1 && generic->getNumResults() == 1 &&
+         generic.getIndexingMapsArray().back().isProjectedPermutation();
+}
+
+FailureOr<Match> AttentionMatcher::match(Miss &miss) {
+  m.root = root;
+  m.ops.insert(root);
+  numDims = root.getNumLoops();
+  m.loopSizes = root.getStaticLoopRanges();
+  if (llvm::any_of(m.loopSizes, ShapedType::isDynamic))
+    return fail(miss, "dynamic sizes");
+  SmallVector<utils::IteratorType> iterators = root.getIteratorTypesArray();
+  for (auto [d, it] : llvm::enumerate(iterators))
+    if (it == utils::IteratorType::reduction)
+      m.roles.key = d;
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(numDims, ctx);
+  auto yield = cast<linalg::YieldOp>(root.getBody()->getTerminator());
+  ExprRef body = describer.bodyValue(root, yield.getOperand(0), identity);
+  ExprRef init = describer.tensorElement(
+      root.getDpsInits()[0], root.getIndexingMapsArray().back());
+  if (!body->type.isF32())
+    return fail(miss, "the P·V contraction does not accumulate in f32");
+  if (constantFloat(init) != 0.0)
+    return fail(miss, "the P·V accumulator does not start at 0");
+  if (!isOp(body, arith::AddFOp::getOperationName()))
+    return fail(miss, "the contraction body is not acc + a·b");
+  ExprRef product;
+  if (body->operands[0]->kind == Expr::Kind::Accumulator)
+    product = body->operands[1];
+  else if (body->operands[1]->kind == Expr::Kind::Accumulator)
+    product = body->operands[0];
+  else
+    return fail(miss, "the contraction body is not acc + a·b");
+  if (!isOp(product, arith::MulFOp::getOperationName()))
+    return fail(miss, "the contraction body is not acc + a·b");
+  m.outMap = root.getIndexingMapsArray().back();
+  collect(init);
+
+  // One factor loads V, the other is the normalised softmax.
+  ExprRef probability, valueLoad;
+  for (int first = 0; first < 2 && !probability; ++first) {
+    ExprRef candidate = stripExtF(product->operands[1 - first], &m.valueType);
+    if (candidate->kind == Expr::Kind::Load && candidate->map.getNumResults() &&
+        !candidate->source.getDefiningOp<linalg::GenericOp>()) {
+      valueLoad = candidate;
+      probability = product->operands[first];
+      collect(product->operands[1 - first]);
+    }
+  }
+  if (!probability)
+    return fail(miss, "neither factor of the contraction is a load of V");
+  m.value = valueLoad->source;
+  m.valueMap = valueLoad->map;
+  // The query position is the output dim that V does not use.
+  for (unsigned d = 0; d < numDims; ++d) {
+    if (static_cast<int64_t>(d) == m.roles.key || !m.outMap.isFunctionOfDim(d) ||
+        m.valueMap.isFunctionOfDim(d))
+      continue;
+    if (m.roles.query >= 0)
+      return fail(miss, "more than one output dimension is not used by V");
+    m.roles.query = d;
+  }
+  if (m.roles.query < 0)
+    return fail(miss, "no output dimension is a query position");
+
+  // P = N / Z, N · (1 / Z) or N · recip(Z), with an optional sink term.
+  ExprRef numerator, denominator;
+  if (isOp(probability, arith::DivFOp::getOperationName())) {
+    numerator = probability->operands[0];
+    denominator = probability->operands[1];
+  } else if (isOp(probability, arith::MulFOp::getOperationName())) {
+    for (int first = 0; first < 2; ++first) {
+      ExprRef other = probability->operands[1 - first];
+      if (isOp(other, arith::DivFOp::getOperationName()) &&
+          constantFloat(other->operands[0]) == 1.0) {
+        numerator = probability->operands[first];
+        denominator = other->operands[1];
+        collect(other);
+      }
+    }
+  }
+  if (!numerator)
+    return fail(miss, "the probabilities are not a quotient exp(s - max) / "
+                      "sum");
+  collect(probability);
+
+  // The numerator: exp(S − M), or exp2((S − M)·c).
+  double expScale = 1.0;
+  ExprRef difference;
+  if (isOp(numerator, math::ExpOp::getOperationName())) {
+    difference = numerator->operands[0];
+  } else if (isOp(numerator, math::Exp2Op::getOperationName()) &&
+             isOp(numerator->operands[0], arith::MulFOp::getOperationName())) {
+    ExprRef product = numerator->operands[0];
+    for (int first = 0; first < 2; ++first)
+      if (auto c = constantFloat(product->operands[1 - first])) {
+        difference = product->operands[first];
+        expScale = *c * std::log(2.0);
+      }
+  }
+  if (!difference || !isOp(difference, arith::SubFOp::getOperationName()))
+    return fail(miss, "the numerator is not exp(s - max)");
+  ExprRef scores = difference->operands[0];
+  ExprRef maxLoad = difference->operands[1];
+  if (maxLoad->kind != Expr::Kind::Load)
+    return fail(miss, "the subtracted row maximum is not a reduction");
+  auto maxGeneric = maxLoad->source.getDefiningOp<linalg::GenericOp>();
+  if (!isSingleReduction(maxGeneric))
+    return fail(miss, "the subtracted row maximum is not a reduction");
+  AffineExpr keyDim = getAffineDimExpr(m.roles.key, ctx);
+  ExprRef maxInit;
+  ExprRef maxBody =
+      describeReduction(maxGeneric, maxLoad->map, keyDim, maxInit);
+  ExprRef maxOperand;
+  for (StringRef name : {arith::MaximumFOp::getOperationName(),
+                         arith::MaxNumFOp::getOperationName()}) {
+    if (!isOp(maxBody, name))
+      continue;
+    for (int first = 0; first < 2; ++first)
+      if (maxBody->operands[1 - first]->kind == Expr::Kind::Accumulator)
+        maxOperand = maxBody->operands[first];
+  }
+  if (!maxOperand || !equal(maxOperand, scores))
+    return fail(miss, "the row maximum is not the maximum of the same scores "
+                      "over the key dimension");
+  std::optional<double> maxStart = constantFloat(maxInit);
+  if (!maxStart || *maxStart > -1e30)
+    return fail(miss, "the row maximum does not start at -inf or the lowest "
+                      "float");
+  m.ops.insert(maxGeneric);
+  collect(maxBody);
+  collect(maxInit);
+
+  // The denominator: Σ_j N over the same key dimension (+ sink term).
+  ExprRef sumLoad = denominator;
+  if (isOp(denominator, arith::AddFOp::getOperationName())) {
+    for (int first = 0; first < 2; ++first) {
+      ExprRef term = denominator->operands[1 - first];
+      if (!isOp(term, math::ExpOp::getOperationName()))
+        continue;
+      ExprRef argument = term->operands[0];
+      // exp(−M) or exp(0 − M): off-by-one; exp(sink[h] − M): learnable.
+      if (isOp(argument, arith::NegFOp::getOperationName()) &&
+          equal(argument->operands[0], maxLoad)) {
+        m.softmax = SoftmaxKind::off_by_one;
+      } else if (isOp(argument, arith::SubFOp::getOperationName()) &&
+                 equal(argument->operands[1], maxLoad)) {
+        ExprRef sinkExpr = argument->operands[0];
+        if (constantFloat(sinkExpr) == 0.0) {
+          m.softmax = SoftmaxKind::off_by_one;
+        } else if (sinkExpr->kind == Expr::Kind::Load &&
+                   sinkExpr->type.isF32() &&
+                   sinkExpr->map.getNumResults() == 1) {
+          m.softmax = SoftmaxKind::learnable;
+          m.sink = sinkExpr->source;
+          m.sinkMap = sinkExpr->map;
+        }
+      }
+      if (m.softmax != SoftmaxKind::vanilla) {
+        sumLoad = denominator->operands[first];
+        collect(term);
+        break;
+      }
+    }
+  }
+  if (sumLoad->kind != Expr::Kind::Load)
+    return fail(miss, "the denominator is not a sum reduction");
+  auto sumGeneric = sumLoad->source.getDefiningOp<linalg::GenericOp>();
+  if (!isSingleReduction(sumGeneric))
+    return fail(miss, "the denominator is not a sum reduction");
+  ExprRef sumInit;
+  ExprRef sumBody = describeReduction(sumGeneric, sumLoad->map, keyDim,
+                                      sumInit);
+  ExprRef summand;
+  if (isOp(sumBody, arith::AddFOp::getOperationName()))
+    for (int first = 0; first < 2; ++first)
+      if (sumBody->operands[1 - first]->kind == Expr::Kind::Accumulator)
+        summand = sumBody->operands[first];
+  if (!summand || !equal(summand, numerator))
+    return fail(miss, "the denominator does not sum the numerator over the "
+                      "key dimension");
+  if (constantFloat(sumInit) != 0.0)
+    return fail(miss, "the denominator sum does not start at 0");
+  m.ops.insert(sumGeneric);
+  collect(sumBody);
+  collect(sumInit);
+  collect(numerator);
+  collect(denominator);
+
+  m.scale = expScale;
+  if (failed(matchScores(scores, miss)))
+    return failure();
+  return m;
+}
+
+LogicalResult AttentionMatcher::matchScores(ExprRef scores, Miss &miss) {
+  double factor = 1.0;
+  while (true) {
+    if (!scores->type.isF32())
+      return fail(miss, "the scores are not computed in f32");
+    if (isOp(scores, arith::SelectOp::getOperationName())) {
+      // select(allowed, s, fill) or select(masked, fill, s).
+      ExprRef condition = scores->operands[0];
+      for (int keep = 1; keep <= 2; ++keep) {
+        ExprRef fill = scores->operands[3 - keep];
+        std::optional<double> fillValue = constantFloat(fill);
+        if (!fillValue)
+          continue;
+        if (m.fill)
+          return fail(miss, "more than one mask fill");
+        if (*fillValue > -1e4)
+          return fail(miss, "the mask fill is not -inf or a large negative "
+                            "value");
+        m.fill = *fillValue;
+        if (failed(matchMask(condition, /*negate=*/keep == 2, miss)))
+          return failure();
+        scores = scores->operands[keep];
+        break;
+      }
+      if (!m.fill)
+        return fail(miss, "a select on the scores is not a mask fill");
+      continue;
+    }
+    if (isOp(scores, arith::MulFOp::getOperationName()) ||
+        isOp(scores, arith::DivFOp::getOperationName())) {
+      bool divide = isOp(scores, arith::DivFOp::getOperationName());
+      std::optional<double> c = constantFloat(scores->operands[1]);
+      int other = 0;
+      if (!c && !divide) {
+        c = constantFloat(scores->operands[0]);
+        other = 1;
+      }
+      if (!c || *c == 0.0)
+        return fail(miss, "the scores are multiplied by a non-constant");
+      factor *= divide ? 1.0 / *c : *c;
+      scores = scores->operands[other];
+      continue;
+    }
+    if (isOp(scores, arith::AddFOp::getOperationName())) {
+      // One side carries the Q·K contraction, the other is the bias.
+      for (int first = 0; first < 2; ++first) {
+        ExprRef term = stripExtF(scores->operands[1 - first]);
+        if (term->kind == Expr::Kind::Load && term->map.getNumResults() &&
+            !term->source.getDefiningOp<linalg::GenericOp>()) {
+          if (m.bias)
+            return fail(miss, "more than one additive bias");
+          m.bias = term->source;
+          m.biasMap = term->map;
+          m.biasFactor = factor;
+          collect(scores->operands[1 - first]);
+          scores = scores->operands[first];
+          break;
+        }
+      }
+      if (!m.bias)
+        return fail(miss, "an addition to the scores is not a bias tensor");
+      continue;
+    }
+    break;
+  }
+  m.scale *= factor;
+  if (scores->kind != Expr::Kind::Load)
+    return fail(miss, "the scores are not a Q·K contraction");
+  auto contraction = scores->source.getDefiningOp<linalg::GenericOp>();
+  if (!isSingleReduction(contraction))
+    return fail(miss, "the scores are not a Q·K contraction");
+  return matchQK(contraction, scores->map, miss);
+}
+
+LogicalResult AttentionMatcher::matchMask(ExprRef condition, bool negate,
+                                          Miss &miss) {
+  collect(condition);
+  if (isOp(condition, arith::AndIOp::getOperationName()) && !negate)
+    return success(succeeded(matchMask(condition->operands[0], false, miss)) &&
+                   succeeded(matchMask(condition->operands[1], false, miss)));
+  if (isOp(condition, arith::OrIOp::getOperationName()) && negate)
+    return success(succeeded(matchMask(condition->operands[0], true, miss)) &&
+                   succeeded(matchMask(condition->operands[1], true, miss)));
+  if (isOp(condition, arith::XOrIOp::getOperationName()) &&
+      constantInt(condition->operands[1]).has_value())
+    return matchMask(condition->operands[0], !negate, miss);
+  if (!isOp(condition, arith::CmpIOp::getOperationName()))
+    return fail(miss, "the mask is not built from index comparisons");
+  auto predicate = cast<arith::CmpIPredicateAttr>(condition->predicate)
+                       .getValue();
+  if (negate)
+    predicate = arith::invertPredicate(predicate);
+  auto lhs = indexAffine(condition->operands[0], ctx);
+  auto rhs = indexAffine(condition->operands[1], ctx);
+  if (!lhs || !rhs)
+    return fail(miss, "the mask compares values that are not indices");
+  std::optional<Linear> diff = linearize(*lhs - *rhs, numDims + 1);
+  if (!diff)
+    return fail(miss, "the mask is not linear in the indices");
+  for (auto [d, c] : llvm::enumerate(diff->coefficients))
+    if (c != 0 && static_cast<int64_t>(d) != m.roles.key &&
+        static_cast<int64_t>(d) != m.roles.query)
+      return fail(miss, "the mask depends on an index other than the query "
+                        "and key positions (batch or head)");
+  int64_t cj = diff->coefficients[m.roles.key];
+  int64_t ci = diff->coefficients[m.roles.query];
+  if (!((cj == 1 && ci == -1) || (cj == -1 && ci == 1)))
+    return fail(miss, "the mask is not a band of j - i");
+  // lhs − rhs = sign·(j − i) + c  (pred)  0.
+  int64_t sign = cj;
+  int64_t c = diff->constant;
+  using P = arith::CmpIPredicate;
+  // Turn "sign·(j−i) + c pred 0" into bounds on t = j − i.
+  auto bound = [&](bool upperOnT, int64_t value) {
+    if (upperOnT)
+      m.upper = std::min(m.upper, value);
+    else
+      m.lower = std::max(m.lower, value);
+  };
+  switch (predicate) {
+  case P::sle:
+  case P::ule: // t·sign ≤ −c
+    bound(sign > 0, sign > 0 ? -c : c);
+    break;
+  case P::slt:
+  case P::ult:
+    bound(sign > 0, sign > 0 ? -c - 1 : c + 1);
+    break;
+  case P::sge:
+  case P::uge:
+    bound(sign < 0, sign > 0 ? -c : c);
+    break;
+  case P::sgt:
+  case P::ugt:
+    bound(sign < 0, sign > 0 ? -c + 1 : c - 1);
+    break;
+  default:
+    return fail(miss, "the mask uses an equality comparison");
+  }
+  return success();
+}
+
+LogicalResult AttentionMatcher::matchQK(linalg::GenericOp contraction,
+                                        AffineMap access, Miss &miss) {
+  m.ops.insert(contraction);
+  AffineExpr qkDim = getAffineDimExpr(numDims, ctx);
+  m.roles.qkDim = numDims;
+  AffineMap extended = AffineMap::get(numDims + 1, 0, access.getResults(),
+                                      ctx);
+  ExprRef init;
+  ExprRef body = describeReduction(contraction, extended, qkDim, init);
+  if (constantFloat(init) != 0.0)
+    return fail(miss, "the Q·K accumulator does not start at 0");
+  if (!body->type.isF32() || !isOp(body, arith::AddFOp::getOperationName()))
+    return fail(miss, "the Q·K contraction does not accumulate in f32");
+  ExprRef product;
+  for (int first = 0; first < 2; ++first)
+    if (body->operands[1 - first]->kind == Expr::Kind::Accumulator)
+      product = body->operands[first];
+  if (!product || !isOp(product, arith::MulFOp::getOperationName()))
+    return fail(miss, "the Q·K contraction body is not acc + q·k");
+  collect(body);
+  collect(init);
+
+  // Each factor is [extf](load) optionally times a constant (a scale
+  // folded into Q or K).
+  SmallVector<std::pair<ExprRef, Type>> loads;
+  for (ExprRef factor : product->operands) {
+    ExprRef x = factor;
+    if (isOp(x, arith::MulFOp::getOperationName()) ||
+        isOp(x, arith::DivFOp::getOperationName())) {
+      bool divide = isOp(x, arith::DivFOp::getOperationName());
+      std::optional<double> c = constantFloat(x->operands[1]);
+      int other = 0;
+      if (!c && !divide) {
+        c = constantFloat(x->operands[0]);
+        other = 1;
+      }
+      if (!c || *c == 0.0)
+        return fail(miss, "Q or K is multiplied by a non-constant");
+      m.scale *= divide ? 1.0 / *c : *c;
+      x = x->operands[other];
+    }
+    Type from;
+    x = stripExtF(x, &from);
+    if (x->kind != Expr::Kind::Load || !x->map.getNumResults())
+      return fail(miss, "a Q·K operand is not a tensor load");
+    loads.push_back({x, from});
+  }
+  // Q is the operand indexed by the query position: the one that does not
+  // use the key dim.
+  auto usesDim = [](AffineMap map, int64_t d) {
+    return map.isFunctionOfDim(d);
+  };
+  int queryIndex = usesDim(loads[0].first->map, m.roles.key) ? 1 : 0;
+  ExprRef q = loads[queryIndex].first, k = loads[1 - queryIndex].first;
+  if (usesDim(q->map, m.roles.key) || !usesDim(k->map, m.roles.key))
+    return fail(miss, "cannot tell Q from K (both or neither use the key "
+                      "position)");
+  m.query = q->source;
+  m.queryMap = q->map;
+  m.queryType = loads[queryIndex].second;
+  m.key = k->source;
+  m.keyMap = k->map;
+  m.keyType = loads[1 - queryIndex].second;
+  return success();
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Building attn.sdpa from a match
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Layout of a leaf tensor: positions of (batch, seq, head, dim) among its
+/// indices (-1 = absent), and the head index expression.
+struct TensorLayout {
+  int batch = -1, seq = -1, head = -1, dim = -1;
+  AffineExpr headExpr;
+};
+
+class Raiser {
+public:
+  Raiser(Match &m, MLIRContext *ctx) : m(m), ctx(ctx) {}
+
+  /// Checks what the attn op needs and classifies dims; fills `miss`.
+  LogicalResult analyse(Miss &miss);
+  /// Replaces the attention with attn.sdpa.
+  void rewrite(RewriterBase &rewriter);
+
+private:
+  LogicalResult fail(Miss &miss, const Twine &why) {
+    miss.reason = why.str();
+    return failure();
+  }
+  Value toLayout(OpBuilder &b, Location loc, Value tensor, AffineMap map,
+                 int64_t seqDim, int64_t featureDim, bool isKeyValue);
+
+  Match &m;
+  MLIRContext *ctx;
+  Layout layout = Layout::bshd;
+  int64_t batchDim = -1, headDim = -1; // root dims
+  int64_t group = 1;
+  int64_t batch = 1, headsQ = 1, headsKv = 1, seqQ = 0, seqKv = 0;
+  int64_t dimQK = 0, dimV = 0;
+  Value replaced; // the value the attention result replaces
+  Type outElementType;
+};
+
+LogicalResult Raiser::analyse(Miss &miss) {
+  unsigned numDims = m.root.getNumLoops();
+  // Output dims: query, value dim, and batch/head dims.
+  auto dimsOf = [&](AffineMap map) {
+    llvm::SmallDenseSet<int64_t> dims;
+    for (unsigned d = 0; d < map.getNumDims(); ++d)
+      if (map.isFunctionOfDim(d))
+        dims.insert(d);
+    return dims;
+  };
+  auto queryDims = dimsOf(m.queryMap), valueDims = dimsOf(m.valueMap);
+  auto outDims = dimsOf(m.outMap);
+  for (unsigned d = 0; d < numDims; ++d) {
+    if (static_cast<int64_t>(d) == m.roles.key)
+      continue;
+    bool inQ = queryDims.contains(d), inV = valueDims.contains(d);
+    if (!outDims.contains(d))
+      return fail(miss, "a parallel dimension is not in the output");
+    if (inQ && !inV) {
+      if (m.roles.query != static_cast<int64_t>(d))
+        return fail(miss, "Q uses a dimension other than the query "
+                          "position that V does not");
+    } else if (inV && !inQ) {
+      m.roles.valueDim = d;
+    }
+  }
+  if (m.roles.query < 0 || m.roles.valueDim < 0)
+    return fail(miss, "cannot find the query position and value dimension");
+  SmallVector<int64_t> shared;
+  for (unsigned d = 0; d < numDims; ++d)
+    if (static_cast<int64_t>(d) != m.roles.key &&
+        static_cast<int64_t>(d) != m.roles.query &&
+        static_cast<int64_t>(d) != m.roles.valueDim)
+      shared.push_back(d);
+  if (shared.size() > 2)
+    return fail(miss, "more than two batch-like dimensions");
+
+  // The head dim is the one K/V index through a group (h floordiv g or 0)
+  // or, for plain multi-head attention, the one after the batch in Q.
+  auto keyIndexOf = [&](AffineMap map, int64_t d) -> std::optional<unsigned> {
+    for (auto [position, e] : llvm::enumerate(map.getResults()))
+      if (e.isFunctionOfDim(d))
+        return position;
+    return std::nullopt;
+  };
+  auto qPosition = [&](int64_t d) -> int {
+    for (auto [position, e] : llvm::enumerate(m.queryMap.getResults()))
+      if (e == getAffineDimExpr(d, ctx))
+        return position;
+    return -1;
+  };
+  for (int64_t d : shared) {
+    std::optional<unsigned> kPos = keyIndexOf(m.keyMap, d);
+    if (!kPos)
+      return fail(miss, "K does not depend on a batch/head dimension");
+    AffineExpr e = m.keyMap.getResult(*kPos);
+    if (e != getAffineDimExpr(d, ctx))
+      headDim = d;
+  }
+  if (headDim < 0) {
+    if (shared.size() == 2) {
+      // Plain MHA: the batch is the outer one in Q.
+      headDim = qPosition(shared[0]) < qPosition(shared[1]) ? shared[1]
+                                                            : shared[0];
+      batchDim = headDim == shared[0] ? shared[1] : shared[0];
+    } else if (shared.size() == 1) {
+      batchDim = shared[0];
+    }
+  } else {
+    for (int64_t d : shared)
+      if (d != headDim)
+        batchDim = d;
+  }
+  seqQ = m.loopSizes[m.roles.query];
+  seqKv = m.loopSizes[m.roles.key];
+  dimV = m.loopSizes[m.roles.valueDim];
+  batch = batchDim >= 0 ? m.loopSizes[batchDim] : 1;
+  headsQ = headDim >= 0 ? m.loopSizes[headDim] : 1;
+
+  // Q must be indexed by plain dims; D_qk is the appended reduction dim.
+  auto qType = cast<RankedTensorType>(m.query.getType());
+  dimQK = -1;
+  for (auto [position, e] : llvm::enumerate(m.queryMap.getResults())) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    if (!d)
+      return fail(miss, "Q is not indexed by plain dimensions");
+    if (static_cast<int64_t>(d.getPosition()) == m.roles.qkDim)
+      dimQK = qType.getDimSize(position);
+  }
+  if (dimQK <= 0)
+    return fail(miss, "cannot find the Q·K reduction dimension in Q");
+
+  // K/V heads: h (MHA), h floordiv g (GQA), 0 or absent (MQA).
+  auto kvHeads = [&](Value tensor, AffineMap map,
+                     int64_t &heads) -> LogicalResult {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    heads = 1;
+    if (headDim < 0)
+      return success();
+    std::optional<unsigned> position = keyIndexOf(map, headDim);
+    if (!position) {
+      heads = 1; // broadcast over heads
+      return success();
+    }
+    AffineExpr e = map.getResult(*position);
+    int64_t size = type.getDimSize(*position);
+    if (e == getAffineDimExpr(headDim, ctx)) {
+      heads = headsQ;
+    } else if (auto binary = dyn_cast<AffineBinaryOpExpr>(e);
+               binary && e.getKind() == AffineExprKind::FloorDiv &&
+               binary.getLHS() == getAffineDimExpr(headDim, ctx) &&
+               isa<AffineConstantExpr>(binary.getRHS())) {
+      int64_t g = cast<AffineConstantExpr>(binary.getRHS()).getValue();
+      if (g <= 0 || headsQ % g != 0)
+        return failure();
+      heads = headsQ / g;
+    } else {
+      return failure(); // e.g. h mod Hkv (tile), not a grouping
+    }
+    return success(size == heads);
+  };
+  int64_t headsV = 0;
+  if (failed(kvHeads(m.key, m.keyMap, headsKv)) ||
+      failed(kvHeads(m.value, m.valueMap, headsV)) || headsV != headsKv)
+    return fail(miss, "K/V heads are not shared by groups of consecutive "
+                      "query heads");
+  group = headsQ / headsKv;
+
+  // Layout from Q's index order.
+  int bPos = batchDim >= 0 ? qPosition(batchDim) : -1;
+  int hPos = headDim >= 0 ? qPosition(headDim) : -1;
+  int sPos = qPosition(m.roles.query);
+  if (qType.getRank() == 4) {
+    if (bPos == 0 && sPos == 1 && hPos == 2)
+      layout = Layout::bshd;
+    else if (bPos == 0 && hPos == 1 && sPos == 2)
+      layout = Layout::bhsd;
+    else if (sPos == 0 && bPos == 1 && hPos == 2)
+      layout = Layout::sbhd;
+    else
+      return fail(miss, "Q's layout is none of bshd, bhsd, sbhd");
+  } else {
+    // [X, S, D] (one of batch/head absent or collapsed): bshd after
+    // reshaping.
+    layout = Layout::bshd;
+  }
+
+  // Element types: the inputs are upcast (or already f32); one type.
+  if (m.queryType != m.keyType || m.keyType != m.valueType)
+    return fail(miss, "Q, K and V have different element types");
+  if (!m.queryType.isF32() && !m.queryType.isBF16() && !m.queryType.isF16())
+    return fail(miss, "unsupported element type");
+
+  // Mask: the band L ≤ j − i ≤ U in terms of causal/window attributes.
+  if (m.fill) {
+    int64_t diagonal = 0;
+    if (m.upper != INT64_MAX) {
+      if (m.upper == 0) {
+        m.causal = CausalMask::top_left;
+      } else if (m.upper == seqKv - seqQ) {
+        m.causal = CausalMask::bottom_right;
+        diagonal = seqKv - seqQ;
+      } else if (m.upper > 0) {
+        m.windowRight = m.upper;
+      } else {
+        return fail(miss, "the mask's upper band j - i <= " +
+                              std::to_string(m.upper) +
+                              " is not a causal diagonal");
+      }
+    }
+    if (m.lower != INT64_MIN) {
+      m.windowLeft = diagonal - m.lower;
+      if (m.windowLeft < 0)
+        return fail(miss, "the mask's lower band is above the diagonal");
+    }
+    if (m.causal != CausalMask::none && m.windowLeft >= 0)
+      m.windowRight = 0;
+    // No row may be empty: [max(0, i + L), min(Skv − 1, i + U)] ≠ ∅.
+    for (int64_t i = 0; i < seqQ; ++i) {
+      int64_t lo =
+          m.lower == INT64_MIN ? 0 : std::max<int64_t>(0, i + m.lower);
+      int64_t hi = m.upper == INT64_MAX
+                       ? seqKv - 1
+                       : std::min<int64_t>(seqKv - 1, i + m.upper);
+      if (lo > hi)
+        return fail(miss, "row " + std::to_string(i) +
+                              " is fully masked, where the program's fill "
+                              "differs from attn.sdpa's zero row");
+    }
+  }
+
+  // Everything between the inputs and the root belongs to the attention:
+  // its results may only feed other parts of it.
+  for (Operation *op : m.ops) {
+    if (op == m.root)
+      continue;
+    for (Value result : op->getResults())
+      for (Operation *user : result.getUsers())
+        if (!m.ops.contains(user))
+          return fail(miss, "an intermediate (" +
+                                op->getName().getStringRef().str() +
+                                ") has uses outside the attention");
+  }
+
+  // The result: the root, or a single truncf consumer of it.
+  replaced = m.root->getResult(0);
+  outElementType = m.queryType;
+  if (m.root->hasOneUse()) {
+    auto consumer = dyn_cast<linalg::GenericOp>(*m.root->getUsers().begin());
+    if (consumer && consumer.getNumDpsInputs() == 1 &&
+        consumer.getNumReductionLoops() == 0 &&
+        llvm::all_of(consumer.getIndexingMapsArray(),
+                     [](AffineMap map) { return map.isIdentity(); })) {
+      Block *body = consumer.getBody();
+      auto yield = cast<linalg::YieldOp>(body->getTerminator());
+      auto trunc = yield.getOperand(0).getDefiningOp<arith::TruncFOp>();
+      if (trunc && trunc.getIn() == body->getArgument(0) &&
+          &body->front() == trunc.getOperation() &&
+          trunc.getType() == m.queryType) {
+        replaced = consumer->getResult(0);
+        m.ops.insert(consumer);
+      }
+    }
+  }
+  // Without a downcast the program's output is f32: compute in f32.
+  if (getElementTypeOrSelf(replaced.getType()) != m.queryType)
+    outElementType = Float32Type::get(ctx);
+  if (m.sink && headDim >= 0 &&
+      m.sinkMap.getResult(0) != getAffineDimExpr(headDim, ctx))
+    return fail(miss, "the sink is not indexed by the query head");
+  if (m.bias) {
+    for (AffineExpr e : m.biasMap.getResults()) {
+      auto d = dyn_cast<AffineDimExpr>(e);
+      if (!d && !isa<AffineConstantExpr>(e))
+        return fail(miss, "the bias is not indexed by plain dimensions");
+      if (d && static_cast<int64_t>(d.getPosition()) == m.roles.valueDim)
+        return fail(miss, "the bias depends on the value dimension");
+    }
+  }
+  return success();
+}
+
+/// Rearranges `tensor` (indexed through `map` of root dims) into the layout
+/// [B, S, H, D] order of `layout`, as a linalg.generic copy (the identity
+/// is returned as is). `seqDim` and `featureDim` are root dims.
+Value Raiser::toLayout(OpBuilder &b, Location loc, Value tensor,
+                       AffineMap map, int64_t seqDim, int64_t featureDim,
+                       bool isKeyValue) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  int64_t seqSize = m.loopSizes[seqDim];
+  int64_t featureSize =
+      featureDim == m.roles.qkDim ? dimQK : m.loopSizes[featureDim];
+  int64_t heads = isKeyValue ? headsKv : headsQ;
+  SmallVector<int64_t> shape =
+      getLayoutShape(layout, batch, seqSize, heads, featureSize);
+  // Dims of the copy: (b, s, h, d) in layout order.
+  SmallVector<int64_t> roleOfPosition(4);
+  {
+    SmallVector<int64_t> positions =
+        getLayoutShape(layout, 0, 1, 2, 3); // position -> role
+    roleOfPosition.assign(positions.begin(), positions.end());
+  }
+  // Map from copy dims to the source indices: substitute root dims.
+  SmallVector<AffineExpr> substitution(map.getNumDims(),
+                                       getAffineConstantExpr(0, ctx));
+  auto copyDim = [&](int64_t role) {
+    for (int64_t p = 0; p < 4; ++p)
+      if (roleOfPosition[p] == role)
+        return getAffineDimExpr(p, ctx);
+    return getAffineConstantExpr(0, ctx);
+  };
+  if (batchDim >= 0)
+    substitution[batchDim] = copyDim(0);
+  substitution[seqDim] = copyDim(1);
+  if (headDim >= 0) {
+    // K/V are indexed by h floordiv g: the copy's head is the kv head.
+    substitution[headDim] = isKeyValue ? copyDim(2) * group : copyDim(2);
+  }
+  substitution[featureDim] = copyDim(3);
+  AffineMap source = map.replaceDimsAndSymbols(substitution, {}, 4, 0);
+  SmallVector<AffineExpr> simplified;
+  for (AffineExpr e : source.getResults())
+    simplified.push_back(simplifyAffineExpr(e, 4, 0));
+  source = AffineMap::get(4, 0, simplified, ctx);
+  if (source.isIdentity() && type.getShape() == ArrayRef<int64_t>(shape))
+    return tensor;
+  Value empty =
+      tensor::EmptyOp::create(b, loc, shape, type.getElementType());
+  auto copy = linalg::GenericOp::create(
+      b, loc, TypeRange{empty.getType()}, ValueRange{tensor},
+      ValueRange{empty},
+      ArrayRef<AffineMap>{source, AffineMap::getMultiDimIdentityMap(4, ctx)},
+      SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
+      [](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        linalg::YieldOp::create(nested, nestedLoc, args[0]);
+      });
+  return copy->getResult(0);
+}
+
+void Raiser::rewrite(RewriterBase &rewriter) {
+  Location loc = m.root.getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointAfter(replaced.getDefiningOp());
+  int64_t qk = m.roles.qkDim;
+  Value q = toLayout(rewriter, loc, m.query, m.queryMap, m.roles.query, qk,
+                     false);
+  Value k = toLayout(rewriter, loc, m.key, m.keyMap, m.roles.key, qk, true);
+  Value v = toLayout(rewriter, loc, m.value, m.valueMap, m.roles.key,
+                     m.roles.valueDim, true);
+  auto upcast = [&](Value tensor) -> Value {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    if (type.getElementType() == outElementType)
+      return tensor;
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                          outElementType);
+    AffineMap id = AffineMap::getMultiDimIdentityMap(type.getRank(), ctx);
+    return linalg::GenericOp::create(
+               rewriter, loc, TypeRange{empty.getType()}, ValueRange{tensor},
+               ValueRange{empty}, ArrayRef<AffineMap>{id, id},
+               SmallVector<utils::IteratorType>(type.getRank(),
+                                                utils::IteratorType::parallel),
+               [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+                 Value wide = arith::ExtFOp::create(nested, nestedLoc,
+                                                    outElementType, args[0]);
+                 linalg::YieldOp::create(nested, nestedLoc, wide);
+               })
+        ->getResult(0);
+  };
+  q = upcast(q);
+  k = upcast(k);
+  v = upcast(v);
+
+  Value bias;
+  if (m.bias) {
+    // Materialise [B|1, H|1, Sq|1, Skv|1] (times any scale applied after
+    // the bias was added).
+    SmallVector<int64_t> roots = {batchDim, headDim, m.roles.query,
+                                  m.roles.key};
+    SmallVector<int64_t> full = {batch, headsQ, seqQ, seqKv};
+    SmallVector<int64_t> shape(4, 1);
+    SmallVector<AffineExpr> substitution(m.biasMap.getNumDims(),
+                                         getAffineConstantExpr(0, ctx));
+    for (int p = 0; p < 4; ++p) {
+      if (roots[p] < 0 || !m.biasMap.isFunctionOfDim(roots[p]))
+        continue;
+      shape[p] = full[p];
+      substitution[roots[p]] = getAffineDimExpr(p, ctx);
+    }
+    AffineMap source = m.biasMap.replaceDimsAndSymbols(substitution, {}, 4, 0);
+    Type element = Float32Type::get(ctx);
+    Value empty = tensor::EmptyOp::create(rewriter, loc, shape, element);
+    double biasScale = m.biasFactor;
+    bias = linalg::GenericOp::create(
+               rewriter, loc, TypeRange{empty.getType()}, ValueRange{m.bias},
+               ValueRange{empty},
+               ArrayRef<AffineMap>{source,
+                                   AffineMap::getMultiDimIdentityMap(4, ctx)},
+               SmallVector<utils::IteratorType>(4,
+                                                utils::IteratorType::parallel),
+               [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+                 Value x = args[0];
+                 if (x.getType() != element)
+                   x = arith::ExtFOp::create(nested, nestedLoc, element, x);
+                 if (biasScale != 1.0) {
+                   Value c = arith::ConstantOp::create(
+                       nested, nestedLoc, nested.getF32FloatAttr(biasScale));
+                   x = arith::MulFOp::create(nested, nestedLoc, x, c);
+                 }
+                 linalg::YieldOp::create(nested, nestedLoc, x);
+               })
+               ->getResult(0);
+  }
+  Value sink;
+  if (m.sink) {
+    sink = m.sink;
+    auto sinkType = cast<RankedTensorType>(sink.getType());
+    if (sinkType.getRank() != 1 || sinkType.getDimSize(0) != headsQ ||
+        !m.sinkMap.isIdentity())
+      sink = toLayout(rewriter, loc, sink, m.sinkMap, headDim, headDim, false);
+  }
+
+  auto outType = RankedTensorType::get(
+      getLayoutShape(layout, batch, seqQ, headsQ, dimV), outElementType);
+  DenseI64ArrayAttr window;
+  if (m.windowLeft != -1 || m.windowRight != -1)
+    window = rewriter.getDenseI64ArrayAttr({m.windowLeft, m.windowRight});
+  double scale = m.scale;
+  auto sdpa = SdpaOp::create(
+      rewriter, loc, outType, Type(), q, k, v, bias, Value(), sink, Value(),
+      Value(), Value(), Value(), LayoutAttr::get(ctx, layout),
+      CausalMaskAttr::get(ctx, m.causal), window,
+      rewriter.getF64FloatAttr(scale),
+      SoftmaxKindAttr::get(ctx, m.softmax), rewriter.getF64FloatAttr(0.0));
+
+  // Back to the program's output indexing (out map of the root).
+  Value result = sdpa.getOut();
+  auto replacedType = cast<RankedTensorType>(replaced.getType());
+  SmallVector<int64_t> positionOfRole = getLayoutShape(layout, 0, 1, 2, 3);
+  SmallVector<AffineExpr> sourceExprs(4);
+  // Copy dims = root out indices; source = sdpa out [layout order].
+  unsigned outRank = m.outMap.getNumResults();
+  SmallVector<AffineExpr> rootToCopy(m.root.getNumLoops(),
+                                     getAffineConstantExpr(0, ctx));
+  for (auto [position, e] : llvm::enumerate(m.outMap.getResults()))
+    rootToCopy[cast<AffineDimExpr>(e).getPosition()] =
+        getAffineDimExpr(position, ctx);
+  int64_t rolesRoot[4] = {batchDim, m.roles.query, headDim, m.roles.valueDim};
+  for (int p = 0; p < 4; ++p) {
+    int64_t role = positionOfRole[p];
+    sourceExprs[p] = rolesRoot[role] >= 0 ? rootToCopy[rolesRoot[role]]
+                                          : getAffineConstantExpr(0, ctx);
+  }
+  AffineMap sourceMap = AffineMap::get(outRank, 0, sourceExprs, ctx);
+  if (!(sourceMap.isIdentity() &&
+        replacedType.getShape() == outType.getShape())) {
+    Value empty = tensor::EmptyOp::create(rewriter, loc,
+                                          replacedType.getShape(),
+                                          outElementType);
+    result = linalg::GenericOp::create(
+                 rewriter, loc, TypeRange{empty.getType()}, ValueRange{result},
+                 ValueRange{empty},
+                 ArrayRef<AffineMap>{sourceMap,
+                                     AffineMap::getMultiDimIdentityMap(outRank,
+                                                                       ctx)},
+                 SmallVector<utils::IteratorType>(
+                     outRank, utils::IteratorType::parallel),
+                 [](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+                   linalg::YieldOp::create(nested, nestedLoc, args[0]);
+                 })
+                 ->getResult(0);
+  }
+  rewriter.replaceAllUsesWith(replaced, result);
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Does this contraction look like the P·V of an attention (it consumes an
+/// exp through a division)? Only those are reported as misses.
+bool looksLikeAttention(linalg::GenericOp generic) {
+  bool found = false;
+  SmallVector<Operation *> worklist = {generic};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  while (!worklist.empty() && !found) {
+    Operation *op = worklist.pop_back_val();
+    if (!op || !seen.insert(op).second || seen.size() > 64)
+      continue;
+    op->walk([&](Operation *inner) {
+      found |= isa<math::ExpOp, math::Exp2Op>(inner);
+    });
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        if (isa<linalg::LinalgOp, tensor::CollapseShapeOp,
+                tensor::ExpandShapeOp>(def))
+          worklist.push_back(def);
+  }
+  return found;
+}
+
+struct AttnRaisePass
+    : public mlir::attn::impl::AttnRaisePassBase<AttnRaisePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    Operation *top = getOperation();
+    MLIRContext *ctx = &getContext();
+
+    // Canonical form: decomposed softmax, generic ops only.
+    if (failed(decomposeLinalgToGenerics(top)))
+      return signalPassFailure();
+    IRRewriter rewriter(ctx);
+
+    Describer describer(ctx);
+    SmallVector<linalg::GenericOp> roots;
+    top->walk([&](linalg::GenericOp generic) {
+      if (isSingleReduction(generic) && generic.getNumDpsInputs() >= 1)
+        roots.push_back(generic);
+    });
+    // Raise from the last contraction backwards so that a raised P·V does
+    // not leave its Q·K as a root candidate.
+    llvm::SmallPtrSet<Operation *, 16> consumed;
+    for (linalg::GenericOp root : llvm::reverse(roots)) {
+      if (consumed.contains(root))
+        continue;
+      Miss miss;
+      AttentionMatcher matcher(root, describer);
+      FailureOr<Match> match = matcher.match(miss);
+      if (succeeded(match)) {
+        Raiser raiser(*match, ctx);
+        if (succeeded(raiser.analyse(miss))) {
+          raiser.rewrite(rewriter);
+          for (Operation *op : match->ops)
+            consumed.insert(op);
+          continue;
+        }
+      }
+      if (report && looksLikeAttention(root))
+        root.emitRemark() << "attn-raise: not raised: " << miss.reason;
+    }
+
+    // The replaced graph is now dead.
+    RewritePatternSet cleanup(ctx);
+    if (failed(applyPatternsGreedily(top, std::move(cleanup))))
+      return signalPassFailure();
+  }
+};
+} // namespace

@@ -30,7 +30,7 @@ int main(int argc, char **argv) {
   cl::opt<int64_t> queryTile("query-tile", cl::desc("CPU query tile rows"),
                              cl::init(32));
   cl::opt<int64_t> keyTile("key-tile", cl::desc("CPU key tile (multiple of 8)"),
-                           cl::init(64));
+                           cl::init(32));
   cl::opt<bool> noParallel("no-parallel",
                            cl::desc("single-threaded code (no OpenMP)"));
   cl::opt<std::string> dumpLLVMIR("dump-llvm-ir",

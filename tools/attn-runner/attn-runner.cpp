@@ -81,7 +81,7 @@ cl::opt<bool> jsonOption("json", cl::desc("print a JSON summary last"));
 cl::opt<int64_t> queryTileOption("query-tile", cl::desc("CPU query tile"),
                                  cl::init(32));
 cl::opt<int64_t> keyTileOption("key-tile", cl::desc("CPU key tile"),
-                               cl::init(64));
+                               cl::init(32));
 cl::opt<bool> noParallel("no-parallel", cl::desc("single-threaded code"));
 cl::opt<std::string> keepArtifact(
     "keep-artifact", cl::desc("also copy the compiled module here"),

@@ -53,7 +53,7 @@ def ConvertAttnToCPUPass : Pass<"attn-to-cpu"> {
   let options = [
     Option<"queryTile", "query-tile", "int64_t", /*default=*/"32",
            "query rows per parallel task">,
-    Option<"keyTile", "key-tile", "int64_t", /*default=*/"64",
+    Option<"keyTile", "key-tile", "int64_t", /*default=*/"32",
            "keys per inner tile (a multiple of 8)">,
   ];
 }

@@ -20,7 +20,7 @@ namespace mlir::attn {
 struct CompileOptions {
   /// Pipeline knobs (tile sizes, parallelism).
   int64_t queryTile = 32;
-  int64_t keyTile = 64;
+  int64_t keyTile = 32;
   bool parallel = true;
   /// Raise naive attention to attn ops before lowering.
   bool raise = true;

@@ -19,7 +19,7 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
                             llvm::cl::init(32)};
   Option<int64_t> keyTile{*this, "key-tile",
                           llvm::cl::desc("keys per inner tile (multiple of 8)"),
-                          llvm::cl::init(64)};
+                          llvm::cl::init(32)};
   Option<bool> raise{*this, "raise",
                      llvm::cl::desc("raise naive attention to attn ops first"),
                      llvm::cl::init(true)};

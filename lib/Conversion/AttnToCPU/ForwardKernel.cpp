@@ -295,19 +295,30 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
       });
     }
 
-    // acc[r, :] = acc[r, :] · correction + Σ_c p[r, c] · v[c, :]
+    // acc[r, :] = acc[r, :] · correction + Σ_c p[r, c] · v[c, :], with
+    // the whole accumulator row in registers: Dv / width independent FMA
+    // chains per key.
     Value correctionV = kb.splat(correction, widthV);
-    kb.forLoop(zero, kb.index(p.headDimV), widthV, [&](Value d) {
-      Value acc = kb.mulF(kb.loadVector(accBuf, {r, d}, widthV), correctionV);
-      Value sum = kb.forLoopWithValues(
-          zero, keys, 1, ValueRange{acc},
-          [&](Value c, ValueRange carried) -> SmallVector<Value> {
-            Value prob = kb.splat(kb.load(scoreBuf, {r, c}), widthV);
-            return {kb.fma(prob, kb.loadVector(valueBuf, {c, d}, widthV),
-                           carried[0])};
-          })[0];
-      kb.storeVector(sum, accBuf, {r, d});
-    });
+    int64_t chunks = p.headDimV / widthV;
+    SmallVector<Value> accs;
+    for (int64_t u = 0; u < chunks; ++u)
+      accs.push_back(kb.mulF(
+          kb.loadVector(accBuf, {r, kb.index(u * widthV)}, widthV),
+          correctionV));
+    ValueRange sums = kb.forLoopWithValues(
+        zero, keys, 1, accs,
+        [&](Value c, ValueRange carried) -> SmallVector<Value> {
+          Value prob = kb.splat(kb.load(scoreBuf, {r, c}), widthV);
+          SmallVector<Value> next;
+          for (int64_t u = 0; u < chunks; ++u)
+            next.push_back(kb.fma(
+                prob,
+                kb.loadVector(valueBuf, {c, kb.index(u * widthV)}, widthV),
+                carried[u]));
+          return next;
+        });
+    for (int64_t u = 0; u < chunks; ++u)
+      kb.storeVector(sums[u], accBuf, {r, kb.index(u * widthV)});
   });
 }
 

@@ -18,7 +18,7 @@ struct CPUKernelOptions {
   /// Query rows per parallel task.
   int64_t queryTile = 32;
   /// Keys per inner tile; a multiple of 8.
-  int64_t keyTile = 64;
+  int64_t keyTile = 32;
 };
 
 void populateAttnToCPUPatterns(RewritePatternSet &patterns,

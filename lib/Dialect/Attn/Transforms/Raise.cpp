@@ -1294,12 +1294,16 @@ void Raiser::rewrite(RewriterBase &rewriter) {
   DenseI64ArrayAttr window;
   if (m.windowLeft != -1 || m.windowRight != -1)
     window = rewriter.getDenseI64ArrayAttr({m.windowLeft, m.windowRight});
-  double scale = m.scale;
+  // The default scale (as rounded to f32, the precision it applies in) is
+  // left implicit, as canonicalisation would.
+  FloatAttr scaleAttr = rewriter.getF64FloatAttr(m.scale);
+  if (static_cast<float>(m.scale) ==
+      static_cast<float>(getDefaultScale(dimQK)))
+    scaleAttr = nullptr;
   auto sdpa = SdpaOp::create(
       rewriter, loc, outType, Type(), q, k, v, bias, Value(), sink, Value(),
       Value(), Value(), Value(), LayoutAttr::get(ctx, layout),
-      CausalMaskAttr::get(ctx, m.causal), window,
-      rewriter.getF64FloatAttr(scale),
+      CausalMaskAttr::get(ctx, m.causal), window, scaleAttr,
       SoftmaxKindAttr::get(ctx, m.softmax), rewriter.getF64FloatAttr(0.0));
 
   // Back to the program's output indexing (out map of the root).

@@ -22,12 +22,11 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
   CPUPipelineOptions pipeline;
   pipeline.queryTile = options.queryTile;
   pipeline.keyTile = options.keyTile;
-  pipeline.parallel = options.parallel;
   pipeline.raise = options.raise;
   buildCPUPipeline(pm, pipeline);
   if (failed(pm.run(module)))
     return failure();
   SharedLibraryOptions library = options.library;
-  library.openmp = options.parallel;
+  library.openmp = true;
   return emitSharedLibrary(module, outputPath, library);
 }

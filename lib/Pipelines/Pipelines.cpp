@@ -60,10 +60,10 @@ void mlir::attn::buildCPUBufferizePipeline(OpPassManager &pm,
 
 void mlir::attn::buildCPUToLLVMPipeline(OpPassManager &pm,
                                         const CPUPipelineOptions &options) {
-  if (options.parallel)
-    pm.addPass(createConvertSCFToOpenMPPass());
-  else
-    pm.addPass(createSCFToControlFlowPass());
+  // Parallel loops run on the OpenMP runtime (OMP_NUM_THREADS sets the
+  // thread count, 1 for serial runs); each task's stack tiles are released
+  // when it ends.
+  pm.addPass(createConvertSCFToOpenMPPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createAttnApproximateMathPass());
@@ -83,8 +83,7 @@ void mlir::attn::buildCPUToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
-  if (options.parallel)
-    pm.addPass(createConvertOpenMPToLLVMPass());
+  pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createAttnEmitEntryWrappersPass());
 }

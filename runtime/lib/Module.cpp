@@ -218,7 +218,11 @@ extern "C" attn_status attn_module_load(const char *path,
   *module = nullptr;
   auto loaded = std::make_unique<attn_module>();
   loaded->path = path;
-  loaded->handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  // A bare file name is a file here, not a library to search for.
+  std::string file = path;
+  if (file.find('/') == std::string::npos)
+    file = "./" + file;
+  loaded->handle = dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!loaded->handle) {
     const char *why = dlerror();
     return fail(ATTN_ERROR_LOAD, std::string("cannot load '") + path +

@@ -1,6 +1,5 @@
 // RUN: attn-opt %s -split-input-file --attn-cpu-pipeline -verify-diagnostics | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-cpu-pipeline -verify-diagnostics | FileCheck %s --check-prefix=LOWERED
-// RUN: attn-opt %s -split-input-file --attn-cpu-pipeline="parallel=false" -verify-diagnostics | FileCheck %s --check-prefix=SERIAL
 // RUN: not attn-opt %s -split-input-file --attn-cpu-pipeline="key-tile=12" 2>&1 | FileCheck %s --check-prefix=BADTILE
 
 // The whole CPU pipeline, tensors to the LLVM dialect: every public function
@@ -16,15 +15,6 @@
 // LOWERED-NOT: _mlir_ciface_helper
 // LOWERED-NOT: attn_entry_helper
 
-// Without OpenMP the parallel loops become plain loops (that their stack
-// tiles are released per iteration is checked, XFAIL for now, in
-// cpu-pipeline-serial-stack.mlir).
-// SERIAL-NOT: omp.
-// SERIAL-LABEL: llvm.func @small(
-// SERIAL:         llvm.cond_br
-// SERIAL:         llvm.alloca
-// SERIAL:         llvm.intr.fma
-// SERIAL-LABEL: llvm.func @attn_entry_small(
 
 // The pipeline's tile options reach attn-to-cpu.
 // BADTILE: error: 'attn.sdpa' op invalid CPU tile sizes: query tile 32, key tile 12 (the key tile must be a positive multiple of 8)

@@ -31,8 +31,6 @@ int main(int argc, char **argv) {
                              cl::init(32));
   cl::opt<int64_t> keyTile("key-tile", cl::desc("CPU key tile (multiple of 8)"),
                            cl::init(32));
-  cl::opt<bool> noParallel("no-parallel",
-                           cl::desc("single-threaded code (no OpenMP)"));
   cl::opt<std::string> dumpLLVMIR("dump-llvm-ir",
                                   cl::desc("write optimised LLVM IR here"));
   cl::opt<bool> printIR("print-ir-after-all",
@@ -64,7 +62,6 @@ int main(int argc, char **argv) {
   attn::CompileOptions options;
   options.queryTile = queryTile;
   options.keyTile = keyTile;
-  options.parallel = !noParallel;
   options.library.dumpLLVMIR = dumpLLVMIR;
   options.printIRAfterAll = printIR;
   if (failed(attn::compileToSharedLibrary(*module, output, options)))

@@ -26,6 +26,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -82,7 +83,6 @@ cl::opt<int64_t> queryTileOption("query-tile", cl::desc("CPU query tile"),
                                  cl::init(32));
 cl::opt<int64_t> keyTileOption("key-tile", cl::desc("CPU key tile"),
                                cl::init(32));
-cl::opt<bool> noParallel("no-parallel", cl::desc("single-threaded code"));
 cl::opt<std::string> keepArtifact(
     "keep-artifact", cl::desc("also copy the compiled module here"),
     cl::init(""));
@@ -92,8 +92,16 @@ struct RunnerError {
   std::string message;
 };
 
+/// The scratch directory of this run ("" until created).
+std::string &scratchPath() {
+  static std::string path;
+  return path;
+}
+
 [[noreturn]] void fatal(const llvm::Twine &message) {
   llvm::errs() << "attn-runner: error: " << message << "\n";
+  if (!scratchPath().empty())
+    llvm::sys::fs::remove_directories(scratchPath());
   std::exit(1);
 }
 
@@ -522,9 +530,9 @@ void loadInputs(std::vector<HostBuffer> &buffers, StringRef list) {
     if (array.shape != buffer.shape) {
       std::string got, want;
       for (int64_t s : array.shape)
-        got += std::to_string(s) + "x";
+        got += (got.empty() ? "" : "x") + std::to_string(s);
       for (int64_t s : buffer.shape)
-        want += std::to_string(s) + "x";
+        want += (want.empty() ? "" : "x") + std::to_string(s);
       fatal(path + ": shape " + got + " does not match argument #" +
             std::to_string(index) + " (" + want + ")");
     }
@@ -608,7 +616,7 @@ struct LoadedModule {
 };
 
 std::string scratchDirectory() {
-  static std::string directory;
+  std::string &directory = scratchPath();
   if (directory.empty()) {
     llvm::SmallString<128> path;
     if (std::error_code ec =
@@ -625,7 +633,6 @@ void compileAndLoad(ModuleOp module, StringRef name, StringRef entry,
   mlir::attn::CompileOptions options;
   options.queryTile = queryTileOption;
   options.keyTile = keyTileOption;
-  options.parallel = !noParallel;
   options.raise = false; // raised (or deliberately naive) already
   if (failed(mlir::attn::compileToSharedLibrary(module, path, options)))
     fatal("compilation failed");
@@ -990,6 +997,9 @@ int main(int argc, char **argv) {
   if (itersOption < 1 || warmupOption < 0)
     fatal("--iters must be >= 1 and --warmup >= 0");
   bool train = modeOption == "train";
+  if (train && noRaise)
+    fatal("--mode=train runs the raised forward and backward; it cannot be "
+          "combined with --no-raise");
 
   DialectRegistry registry;
   mlir::attn::registerAttnCompilerDialects(registry);
@@ -1030,6 +1040,12 @@ int main(int argc, char **argv) {
 
   // Raising is the compiler's front door; the naive program stays for the
   // differential check.
+  {
+    PassManager pm(&context);
+    pm.addPass(createSymbolDCEPass());
+    if (failed(pm.run(*module)))
+      fatal("cannot prune functions other than the entry");
+  }
   OwningOpRef<ModuleOp> naive = module->clone();
   int64_t written = countAttnOps(*module);
   {
@@ -1199,10 +1215,8 @@ int main(int argc, char **argv) {
         llvm::formatv("{0:f1}", runExtraMb).str());
   }
   llvm::outs().flush();
-  if (!verdict.verified) {
-    llvm::errs() << "attn-runner: error: verification failed\n";
-    return 1;
-  }
+  if (!verdict.verified)
+    fatal("verification failed");
   llvm::sys::fs::remove_directories(scratchDirectory());
   return 0;
 }

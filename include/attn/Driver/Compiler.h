@@ -21,7 +21,6 @@ struct CompileOptions {
   /// Pipeline knobs (tile sizes, parallelism).
   int64_t queryTile = 32;
   int64_t keyTile = 32;
-  bool parallel = true;
   /// Raise naive attention to attn ops before lowering.
   bool raise = true;
   /// Backend object emission.

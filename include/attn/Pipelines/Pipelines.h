@@ -23,10 +23,6 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
   Option<bool> raise{*this, "raise",
                      llvm::cl::desc("raise naive attention to attn ops first"),
                      llvm::cl::init(true)};
-  Option<bool> parallel{
-      *this, "parallel",
-      llvm::cl::desc("run parallel loops on all cores through OpenMP"),
-      llvm::cl::init(true)};
 };
 
 /// [attn-raise,] attn ops -> CPU loops, then One-Shot Bufferize of the whole module with

@@ -47,6 +47,8 @@ static Value allocateLike(ImplicitLocOpBuilder &b, RankedTensorType type,
 
 /// Sizes of the dynamic dimensions of result `result`, read from the
 /// operand dimensions that determine them.
+/// A null source with a non-negative `dim` stands for the static size
+/// `dim` (the head counts, which the CPU lowering requires to be static).
 static FailureOr<SmallVector<Value>>
 resultDynamicSizes(ImplicitLocOpBuilder &b, Value result,
                    ArrayRef<std::pair<Value, int64_t>> sources) {
@@ -56,8 +58,12 @@ resultDynamicSizes(ImplicitLocOpBuilder &b, Value result,
     if (!type.isDynamicDim(d))
       continue;
     auto [source, dim] = sources[d];
-    if (!source)
-      return failure();
+    if (!source) {
+      if (dim < 0)
+        return failure();
+      sizes.push_back(arith::ConstantIndexOp::create(b, dim));
+      continue;
+    }
     sizes.push_back(tensor::DimOp::create(b, source, dim));
   }
   return sizes;
@@ -145,8 +151,10 @@ struct LowerSdpaToCPU : public OpRewritePattern<SdpaOp> {
     Layout layout = op.getLayout();
     int64_t seqDim = sequenceDimension(layout);
     SmallVector<std::pair<Value, int64_t>> outSources;
+    // out is q's shape with v's head dim.
     for (int64_t d = 0; d < getLayoutRank(layout); ++d)
       outSources.push_back({op.getQuery(), d});
+    outSources.back() = {op.getValue(), getLayoutRank(layout) - 1};
     FailureOr<SmallVector<Value>> outSizes =
         resultDynamicSizes(b, op.getOut(), outSources);
     Value out = allocateLike(b, op.getOut().getType(), *outSizes);
@@ -154,11 +162,12 @@ struct LowerSdpaToCPU : public OpRewritePattern<SdpaOp> {
     Value lse;
     if (Value lseResult = op.getLse()) {
       SmallVector<std::pair<Value, int64_t>> lseSources;
+      int64_t heads = problem->headsQ;
       if (layout == Layout::thd)
-        lseSources = {{Value(), 0}, {op.getQuery(), seqDim}};
+        lseSources = {{Value(), heads}, {op.getQuery(), seqDim}};
       else
         lseSources = {{op.getQuery(), batchDimension(layout)},
-                      {Value(), 0},
+                      {Value(), heads},
                       {op.getQuery(), seqDim}};
       FailureOr<SmallVector<Value>> lseSizes =
           resultDynamicSizes(b, lseResult, lseSources);

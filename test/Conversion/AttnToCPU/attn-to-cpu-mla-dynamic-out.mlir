@@ -1,10 +1,8 @@
 // RUN: attn-opt %s --attn-to-cpu | FileCheck %s
 
-// Known bug: a dynamic head dimension in the type of `out` is sized from the
+// Regression test: a dynamic head dimension in the type of `out` is sized from the
 // query's head dimension (Dqk = 32) instead of the value's (Dv = 16), so the
 // result buffer has the wrong size (LowerSdpaToCPU takes every dynamic size
-// of `out` from the query). Remove the XFAIL once it is sized by Dv.
-// XFAIL: *
 
 // CHECK-LABEL: func.func @mla_dynamic_out_head_dim(
 // CHECK-DAG:     %[[C32:.+]] = arith.constant 32 : index

@@ -353,12 +353,16 @@ std::optional<AffineExpr> indexAffine(const ExprRef &e, MLIRContext *ctx) {
     return e->index;
   if (auto c = constantInt(e))
     return getAffineConstantExpr(*c, ctx);
+  // Casts keep the value only into types wide enough for every position
+  // (i32 and wider; sizes are far below 2^31).
   if (isOp(e, arith::IndexCastOp::getOperationName()) ||
       isOp(e, arith::IndexCastUIOp::getOperationName()) ||
       isOp(e, arith::ExtSIOp::getOperationName()) ||
-      isOp(e, arith::ExtUIOp::getOperationName()) ||
-      isOp(e, arith::TruncIOp::getOperationName()))
+      isOp(e, arith::ExtUIOp::getOperationName())) {
+    if (!e->type.isIndex() && e->type.getIntOrFloatBitWidth() < 32)
+      return std::nullopt;
     return indexAffine(e->operands[0], ctx);
+  }
   auto binary = [&](auto combine) -> std::optional<AffineExpr> {
     auto l = indexAffine(e->operands[0], ctx);
     auto r = indexAffine(e->operands[1], ctx);
@@ -395,6 +399,7 @@ struct Match {
   Value bias;
   AffineMap biasMap;
   double biasFactor = 1.0;
+  double expScale = 1.0;
   SoftmaxKind softmax = SoftmaxKind::vanilla;
   Value sink;
   AffineMap sinkMap;
@@ -653,9 +658,14 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
   collect(numerator);
   collect(denominator);
 
+  if (!(expScale > 0.0))
+    return fail(miss, "the exponent is scaled by a non-positive constant");
   m.scale = expScale;
+  m.expScale = expScale;
   if (failed(matchScores(scores, miss)))
     return failure();
+  // exp2's folded constant scales everything in the exponent, bias too.
+  m.biasFactor *= expScale;
   return m;
 }
 
@@ -674,10 +684,13 @@ LogicalResult AttentionMatcher::matchScores(ExprRef scores, Miss &miss) {
           continue;
         if (m.fill)
           return fail(miss, "more than one mask fill");
-        if (*fillValue > -1e4)
+        // The masked score as the exponent sees it: scaled by every factor
+        // applied after the mask.
+        double effective = *fillValue * factor * m.expScale;
+        if (!(effective <= -1e4))
           return fail(miss, "the mask fill is not -inf or a large negative "
-                            "value");
-        m.fill = *fillValue;
+                            "value (after the factors applied to it)");
+        m.fill = effective;
         if (failed(matchMask(condition, /*negate=*/keep == 2, miss)))
           return failure();
         scores = scores->operands[keep];
@@ -696,8 +709,11 @@ LogicalResult AttentionMatcher::matchScores(ExprRef scores, Miss &miss) {
         c = constantFloat(scores->operands[0]);
         other = 1;
       }
-      if (!c || *c == 0.0)
+      if (!c)
         return fail(miss, "the scores are multiplied by a non-constant");
+      if (!(*c > 0.0) || !std::isfinite(*c))
+        return fail(miss, "the scores are scaled by a non-positive or "
+                          "non-finite constant");
       factor *= divide ? 1.0 / *c : *c;
       scores = scores->operands[other];
       continue;
@@ -779,20 +795,22 @@ LogicalResult AttentionMatcher::matchMask(ExprRef condition, bool negate,
       m.lower = std::max(m.lower, value);
   };
   switch (predicate) {
-  case P::sle:
-  case P::ule: // t·sign ≤ −c
+  case P::ule:
+  case P::ult:
+  case P::uge:
+  case P::ugt:
+    // Unsigned comparisons wrap where the signed band would go negative.
+    return fail(miss, "the mask uses an unsigned comparison");
+  case P::sle: // t·sign ≤ −c
     bound(sign > 0, sign > 0 ? -c : c);
     break;
   case P::slt:
-  case P::ult:
     bound(sign > 0, sign > 0 ? -c - 1 : c + 1);
     break;
   case P::sge:
-  case P::uge:
     bound(sign < 0, sign > 0 ? -c : c);
     break;
   case P::sgt:
-  case P::ugt:
     bound(sign < 0, sign > 0 ? -c + 1 : c - 1);
     break;
   default:
@@ -837,8 +855,11 @@ LogicalResult AttentionMatcher::matchQK(linalg::GenericOp contraction,
         c = constantFloat(x->operands[0]);
         other = 1;
       }
-      if (!c || *c == 0.0)
+      if (!c)
         return fail(miss, "Q or K is multiplied by a non-constant");
+      if (!(*c > 0.0) || !std::isfinite(*c))
+        return fail(miss, "Q or K is scaled by a non-positive or non-finite "
+                          "constant");
       m.scale *= divide ? 1.0 / *c : *c;
       x = x->operands[other];
     }
@@ -980,6 +1001,12 @@ LogicalResult Raiser::analyse(Miss &miss) {
     for (int64_t d : shared)
       if (d != headDim)
         batchDim = d;
+  }
+  // A single batch-like dim that indexes the per-head sink is the head.
+  if (headDim < 0 && batchDim >= 0 && m.sink &&
+      m.sinkMap.getResult(0) == getAffineDimExpr(batchDim, ctx)) {
+    headDim = batchDim;
+    batchDim = -1;
   }
   seqQ = m.loopSizes[m.roles.query];
   seqKv = m.loopSizes[m.roles.key];
@@ -1135,9 +1162,19 @@ LogicalResult Raiser::analyse(Miss &miss) {
   // Without a downcast the program's output is f32: compute in f32.
   if (getElementTypeOrSelf(replaced.getType()) != m.queryType)
     outElementType = Float32Type::get(ctx);
-  if (m.sink && headDim >= 0 &&
-      m.sinkMap.getResult(0) != getAffineDimExpr(headDim, ctx))
-    return fail(miss, "the sink is not indexed by the query head");
+  if (m.sink) {
+    auto sinkType = cast<RankedTensorType>(m.sink.getType());
+    // Indexed by the head, or by 0 when there is a single head.
+    AffineExpr head = headDim >= 0 ? getAffineDimExpr(headDim, ctx)
+                                   : getAffineConstantExpr(0, ctx);
+    if (m.sinkMap.getResult(0) != head || sinkType.getRank() != 1 ||
+        sinkType.getDimSize(0) != headsQ ||
+        !sinkType.getElementType().isF32())
+      return fail(miss, "the sink is not an f32 [Hq] tensor indexed by the "
+                        "query head");
+  }
+  if (m.expScale != 1.0 && m.softmax != SoftmaxKind::vanilla)
+    return fail(miss, "a sink term next to an exp2-scaled numerator");
   if (m.bias) {
     for (AffineExpr e : m.biasMap.getResults()) {
       auto d = dyn_cast<AffineDimExpr>(e);
@@ -1280,14 +1317,7 @@ void Raiser::rewrite(RewriterBase &rewriter) {
                })
                ->getResult(0);
   }
-  Value sink;
-  if (m.sink) {
-    sink = m.sink;
-    auto sinkType = cast<RankedTensorType>(sink.getType());
-    if (sinkType.getRank() != 1 || sinkType.getDimSize(0) != headsQ ||
-        !m.sinkMap.isIdentity())
-      sink = toLayout(rewriter, loc, sink, m.sinkMap, headDim, headDim, false);
-  }
+  Value sink = m.sink; // checked to be f32 [Hq] by the analysis
 
   auto outType = RankedTensorType::get(
       getLayoutShape(layout, batch, seqQ, headsQ, dimV), outElementType);
@@ -1411,7 +1441,7 @@ struct AttnRaisePass
           continue;
         }
       }
-      if (report && looksLikeAttention(root))
+      if (report && root.getNumDpsInputs() >= 2 && looksLikeAttention(root))
         root.emitRemark() << "attn-raise: not raised: " << miss.reason;
     }
 

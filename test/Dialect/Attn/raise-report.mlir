@@ -1,0 +1,2957 @@
+// RUN: attn-opt %s -split-input-file --attn-raise=report=true -verify-diagnostics
+
+// attn-raise=report=true names the check each near-miss of raise.mlir fails,
+// on its P.V contraction. The softmax's sum reduction (or the linalg.softmax
+// it is decomposed from) is reported too: it looks like an attention to the
+// report (an exp feeds it) but is no P.V contraction.
+//
+// Written by test/Raise/make_raise_tests.py.
+
+// the band is j <= i + b.
+func.func @negative_mask_depends_on_batch(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g27 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e22 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a23: f32, %a24: f32):
+      %c25 = arith.constant 2.500000000e-01 : f32
+      %t26 = arith.mulf %a23, %c25 : f32
+      linalg.yield %t26 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e28 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g43 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g27 : tensor<2x4x32x32xf32>) outs(%e28 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a29: f32, %a30: f32):
+      %ix31 = linalg.index 2 : index
+      %ix32 = linalg.index 3 : index
+      %ix33 = linalg.index 0 : index
+      %ix34 = linalg.index 1 : index
+      %t35 = arith.addi %ix31, %ix33 : index
+      %c36 = arith.constant 8 : index
+      %t37 = arith.subi %ix31, %c36 : index
+      %t38 = arith.cmpi sle, %ix32, %t35 : index
+      %t39 = arith.cmpi sge, %ix32, %t37 : index
+      %t40 = arith.andi %t38, %t39 : i1
+      %c41 = arith.constant -3.40282347E+38 : f32
+      %t42 = arith.select %t40, %a29, %c41 : f32
+      linalg.yield %t42 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e44 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm45 = linalg.softmax dimension(3) ins(%g43 : tensor<2x4x32x32xf32>) outs(%e44 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e46 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c47 = arith.constant 0.000000e+00 : f32
+  %f48 = linalg.fill ins(%c47 : f32) outs(%e46 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the mask depends on an index other than the query and key}}
+  %g55 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm45, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f48 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a49: f32, %a50: bf16, %a51: f32):
+      %t52 = arith.extf %a50 : bf16 to f32
+      %t53 = arith.mulf %a49, %t52 : f32
+      %t54 = arith.addf %t53, %a51 : f32
+      linalg.yield %t54 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e56 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g60 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g55 : tensor<2x32x4x16xf32>) outs(%e56 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a57: f32, %a58: bf16):
+      %t59 = arith.truncf %a57 : f32 to bf16
+      linalg.yield %t59 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g60 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// the band is j <= i + h.
+func.func @negative_mask_depends_on_head(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g27 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e22 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a23: f32, %a24: f32):
+      %c25 = arith.constant 2.500000000e-01 : f32
+      %t26 = arith.mulf %a23, %c25 : f32
+      linalg.yield %t26 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e28 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g43 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g27 : tensor<2x4x32x32xf32>) outs(%e28 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a29: f32, %a30: f32):
+      %ix31 = linalg.index 2 : index
+      %ix32 = linalg.index 3 : index
+      %ix33 = linalg.index 0 : index
+      %ix34 = linalg.index 1 : index
+      %t35 = arith.addi %ix31, %ix34 : index
+      %c36 = arith.constant 8 : index
+      %t37 = arith.subi %ix31, %c36 : index
+      %t38 = arith.cmpi sle, %ix32, %t35 : index
+      %t39 = arith.cmpi sge, %ix32, %t37 : index
+      %t40 = arith.andi %t38, %t39 : i1
+      %c41 = arith.constant -3.40282347E+38 : f32
+      %t42 = arith.select %t40, %a29, %c41 : f32
+      linalg.yield %t42 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e44 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm45 = linalg.softmax dimension(3) ins(%g43 : tensor<2x4x32x32xf32>) outs(%e44 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e46 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c47 = arith.constant 0.000000e+00 : f32
+  %f48 = linalg.fill ins(%c47 : f32) outs(%e46 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the mask depends on an index other than the query and key}}
+  %g55 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm45, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f48 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a49: f32, %a50: bf16, %a51: f32):
+      %t52 = arith.extf %a50 : bf16 to f32
+      %t53 = arith.mulf %a49, %t52 : f32
+      %t54 = arith.addf %t53, %a51 : f32
+      linalg.yield %t54 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e56 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g60 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g55 : tensor<2x32x4x16xf32>) outs(%e56 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a57: f32, %a58: bf16):
+      %t59 = arith.truncf %a57 : f32 to bf16
+      linalg.yield %t59 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g60 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// linalg.softmax over i (dimension 2).
+func.func @negative_softmax_over_queries(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm46 = linalg.softmax dimension(2) ins(%g44 : tensor<2x4x32x32xf32>) outs(%e45 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e47 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c48 = arith.constant 0.000000e+00 : f32
+  %f49 = linalg.fill ins(%c48 : f32) outs(%e47 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the row maximum is not the maximum of the same scores}}
+  %g56 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm46, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f49 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a50: f32, %a51: bf16, %a52: f32):
+      %t53 = arith.extf %a51 : bf16 to f32
+      %t54 = arith.mulf %a50, %t53 : f32
+      %t55 = arith.addf %t54, %a52 : f32
+      linalg.yield %t55 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e57 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g61 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g56 : tensor<2x32x4x16xf32>) outs(%e57 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a58: f32, %a59: bf16):
+      %t60 = arith.truncf %a58 : f32 to bf16
+      linalg.yield %t60 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g61 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// max and sum over i.
+func.func @negative_decomposed_softmax_over_queries(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, j)>], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 0.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, j)>], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+       ins(%g58 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = arith.addf %a62, %a63 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<2x4x32xf32>
+  %e66 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g71 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g65 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e66 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: f32):
+      %t70 = arith.divf %a67, %a68 : f32
+      linalg.yield %t70 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e72 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c73 = arith.constant 0.000000e+00 : f32
+  %f74 = linalg.fill ins(%c73 : f32) outs(%e72 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the row maximum is not the maximum of the same scores}}
+  %g81 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g71, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f74 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a75: f32, %a76: bf16, %a77: f32):
+      %t78 = arith.extf %a76 : bf16 to f32
+      %t79 = arith.mulf %a75, %t78 : f32
+      %t80 = arith.addf %t79, %a77 : f32
+      linalg.yield %t80 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e82 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g86 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g81 : tensor<2x32x4x16xf32>) outs(%e82 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a83: f32, %a84: bf16):
+      %t85 = arith.truncf %a83 : f32 to bf16
+      linalg.yield %t85 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g86 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// max over j, sum over i.
+func.func @negative_sum_over_queries(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 0.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, j)>], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+       ins(%g58 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = arith.addf %a62, %a63 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<2x4x32xf32>
+  %e66 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g71 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g65 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e66 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: f32):
+      %t70 = arith.divf %a67, %a68 : f32
+      linalg.yield %t70 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e72 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c73 = arith.constant 0.000000e+00 : f32
+  %f74 = linalg.fill ins(%c73 : f32) outs(%e72 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the denominator does not sum the numerator}}
+  %g81 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g71, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f74 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a75: f32, %a76: bf16, %a77: f32):
+      %t78 = arith.extf %a76 : bf16 to f32
+      %t79 = arith.mulf %a75, %t78 : f32
+      %t80 = arith.addf %t79, %a77 : f32
+      linalg.yield %t80 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e82 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g86 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g81 : tensor<2x32x4x16xf32>) outs(%e82 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a83: f32, %a84: bf16):
+      %t85 = arith.truncf %a83 : f32 to bf16
+      linalg.yield %t85 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g86 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// numerator exp(s - m), denominator sum of exp(s).
+func.func @negative_sum_of_other_exp(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 0.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g66 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = math.exp %a62 : f32
+      %t65 = arith.addf %t64, %a63 : f32
+      linalg.yield %t65 : f32
+  } -> tensor<2x4x32xf32>
+  %e67 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g72 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g66 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e67 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a68: f32, %a69: f32, %a70: f32):
+      %t71 = arith.divf %a68, %a69 : f32
+      linalg.yield %t71 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e73 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c74 = arith.constant 0.000000e+00 : f32
+  %f75 = linalg.fill ins(%c74 : f32) outs(%e73 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the denominator does not sum the numerator}}
+  %g82 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g72, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f75 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a76: f32, %a77: bf16, %a78: f32):
+      %t79 = arith.extf %a77 : bf16 to f32
+      %t80 = arith.mulf %a76, %t79 : f32
+      %t81 = arith.addf %t80, %a78 : f32
+      linalg.yield %t81 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e83 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g87 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g82 : tensor<2x32x4x16xf32>) outs(%e83 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a84: f32, %a85: bf16):
+      %t86 = arith.truncf %a84 : f32 to bf16
+      linalg.yield %t86 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g87 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// the max is taken before the mask.
+func.func @negative_max_of_unmasked_scores(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g37 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 0.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g58 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = arith.addf %a62, %a63 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<2x4x32xf32>
+  %e66 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g71 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g65 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e66 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: f32):
+      %t70 = arith.divf %a67, %a68 : f32
+      linalg.yield %t70 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e72 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c73 = arith.constant 0.000000e+00 : f32
+  %f74 = linalg.fill ins(%c73 : f32) outs(%e72 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the row maximum is not the maximum of the same scores}}
+  %g81 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g71, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f74 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a75: f32, %a76: bf16, %a77: f32):
+      %t78 = arith.extf %a76 : bf16 to f32
+      %t79 = arith.mulf %a75, %t78 : f32
+      %t80 = arith.addf %t79, %a77 : f32
+      linalg.yield %t80 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e82 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g86 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g81 : tensor<2x32x4x16xf32>) outs(%e82 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a83: f32, %a84: bf16):
+      %t85 = arith.truncf %a83 : f32 to bf16
+      linalg.yield %t85 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g86 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// minimumf in the row "max".
+func.func @negative_min_instead_of_max(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.minimumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 0.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g58 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = arith.addf %a62, %a63 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<2x4x32xf32>
+  %e66 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g71 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g65 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e66 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: f32):
+      %t70 = arith.divf %a67, %a68 : f32
+      linalg.yield %t70 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e72 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c73 = arith.constant 0.000000e+00 : f32
+  %f74 = linalg.fill ins(%c73 : f32) outs(%e72 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the row maximum is not the maximum of the same scores}}
+  %g81 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g71, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f74 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a75: f32, %a76: bf16, %a77: f32):
+      %t78 = arith.extf %a76 : bf16 to f32
+      %t79 = arith.mulf %a75, %t78 : f32
+      %t80 = arith.addf %t79, %a77 : f32
+      linalg.yield %t80 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e82 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g86 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g81 : tensor<2x32x4x16xf32>) outs(%e82 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a83: f32, %a84: bf16):
+      %t85 = arith.truncf %a83 : f32 to bf16
+      linalg.yield %t85 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g86 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// P * c before P.V.
+func.func @negative_scale_after_softmax(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 0.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g58 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = arith.addf %a62, %a63 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<2x4x32xf32>
+  %e66 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g73 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g65 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e66 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: f32):
+      %t70 = arith.divf %a67, %a68 : f32
+      %c71 = arith.constant 2.500000000e-01 : f32
+      %t72 = arith.mulf %t70, %c71 : f32
+      linalg.yield %t72 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e74 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c75 = arith.constant 0.000000e+00 : f32
+  %f76 = linalg.fill ins(%c75 : f32) outs(%e74 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the probabilities are not a quotient}}
+  %g83 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g73, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f76 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a77: f32, %a78: bf16, %a79: f32):
+      %t80 = arith.extf %a78 : bf16 to f32
+      %t81 = arith.mulf %a77, %t80 : f32
+      %t82 = arith.addf %t81, %a79 : f32
+      linalg.yield %t82 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e84 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g88 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g83 : tensor<2x32x4x16xf32>) outs(%e84 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a85: f32, %a86: bf16):
+      %t87 = arith.truncf %a85 : f32 to bf16
+      linalg.yield %t87 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g88 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// j <= i - 2 with finfo.min: row 0 and 1 are fully masked.
+func.func @negative_window_right_negative(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g29 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 2 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %t27 : index
+      linalg.yield %t28 : i1
+  } -> tensor<32x32xi1>
+  %e30 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g35 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e30 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a31: f32, %a32: f32):
+      %c33 = arith.constant 2.500000000e-01 : f32
+      %t34 = arith.mulf %a31, %c33 : f32
+      linalg.yield %t34 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e36 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g42 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g35, %g29 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e36 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a37: f32, %a38: i1, %a39: f32):
+      %c40 = arith.constant -3.40282347E+38 : f32
+      %t41 = arith.select %a38, %a37, %c40 : f32
+      linalg.yield %t41 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e43 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm44 = linalg.softmax dimension(3) ins(%g42 : tensor<2x4x32x32xf32>) outs(%e43 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c46 = arith.constant 0.000000e+00 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the mask's upper band j - i <=}}
+  %g54 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm44, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f47 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a48: f32, %a49: bf16, %a50: f32):
+      %t51 = arith.extf %a49 : bf16 to f32
+      %t52 = arith.mulf %a48, %t51 : f32
+      %t53 = arith.addf %t52, %a50 : f32
+      linalg.yield %t53 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e55 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g59 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g54 : tensor<2x32x4x16xf32>) outs(%e55 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a56: f32, %a57: bf16):
+      %t58 = arith.truncf %a56 : f32 to bf16
+      linalg.yield %t58 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g59 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// bottom-right causal with Sq = 48 > Skv = 16, finfo.min fill: 32 rows are
+// fully masked.
+func.func @negative_bottom_right_more_queries_finfo_min(%q: tensor<2x48x4x16xbf16>, %k: tensor<2x16x2x16xbf16>, %v: tensor<2x16x2x16xbf16>) -> (tensor<2x48x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x16x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x16x2x16xbf16>) outs(%e1 : tensor<2x16x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x16x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x16x2x2x16xbf16> into tensor<2x16x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x16x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x16x2x16xbf16>) outs(%e6 : tensor<2x16x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x16x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x16x2x2x16xbf16> into tensor<2x16x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x48x16xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x48x16xf32>) -> tensor<2x4x48x16xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x48x4x16xbf16>, tensor<2x16x4x16xbf16>) outs(%f13 : tensor<2x4x48x16xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x48x16xf32>
+  %e22 = tensor.empty() : tensor<48x16xi1>
+  %g29 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<48x16xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 32 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %t27 : index
+      linalg.yield %t28 : i1
+  } -> tensor<48x16xi1>
+  %e30 = tensor.empty() : tensor<2x4x48x16xf32>
+  %g35 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x48x16xf32>) outs(%e30 : tensor<2x4x48x16xf32>) {
+    ^bb0(%a31: f32, %a32: f32):
+      %c33 = arith.constant 2.500000000e-01 : f32
+      %t34 = arith.mulf %a31, %c33 : f32
+      linalg.yield %t34 : f32
+  } -> tensor<2x4x48x16xf32>
+  %e36 = tensor.empty() : tensor<2x4x48x16xf32>
+  %g42 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g35, %g29 : tensor<2x4x48x16xf32>, tensor<48x16xi1>) outs(%e36 : tensor<2x4x48x16xf32>) {
+    ^bb0(%a37: f32, %a38: i1, %a39: f32):
+      %c40 = arith.constant -3.40282347E+38 : f32
+      %t41 = arith.select %a38, %a37, %c40 : f32
+      linalg.yield %t41 : f32
+  } -> tensor<2x4x48x16xf32>
+  %e43 = tensor.empty() : tensor<2x4x48x16xf32>
+  %sm44 = linalg.softmax dimension(3) ins(%g42 : tensor<2x4x48x16xf32>) outs(%e43 : tensor<2x4x48x16xf32>) -> tensor<2x4x48x16xf32>
+  %e45 = tensor.empty() : tensor<2x48x4x16xf32>
+  %c46 = arith.constant 0.000000e+00 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x48x4x16xf32>) -> tensor<2x48x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: row 0 is fully masked}}
+  %g54 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm44, %rep10 : tensor<2x4x48x16xf32>, tensor<2x16x4x16xbf16>) outs(%f47 : tensor<2x48x4x16xf32>) {
+    ^bb0(%a48: f32, %a49: bf16, %a50: f32):
+      %t51 = arith.extf %a49 : bf16 to f32
+      %t52 = arith.mulf %a48, %t51 : f32
+      %t53 = arith.addf %t52, %a50 : f32
+      linalg.yield %t53 : f32
+  } -> tensor<2x48x4x16xf32>
+  %e55 = tensor.empty() : tensor<2x48x4x16xbf16>
+  %g59 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g54 : tensor<2x48x4x16xf32>) outs(%e55 : tensor<2x48x4x16xbf16>) {
+    ^bb0(%a56: f32, %a57: bf16):
+      %t58 = arith.truncf %a56 : f32 to bf16
+      linalg.yield %t58 : bf16
+  } -> tensor<2x48x4x16xbf16>
+  return %g59 : tensor<2x48x4x16xbf16>
+}
+
+// -----
+
+// the same with -inf: NaN rows.
+func.func @negative_bottom_right_more_queries_ninf(%q: tensor<2x48x4x16xbf16>, %k: tensor<2x16x2x16xbf16>, %v: tensor<2x16x2x16xbf16>) -> (tensor<2x48x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x16x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x16x2x16xbf16>) outs(%e1 : tensor<2x16x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x16x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x16x2x2x16xbf16> into tensor<2x16x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x16x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x16x2x16xbf16>) outs(%e6 : tensor<2x16x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x16x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x16x2x2x16xbf16> into tensor<2x16x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x48x16xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x48x16xf32>) -> tensor<2x4x48x16xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x48x4x16xbf16>, tensor<2x16x4x16xbf16>) outs(%f13 : tensor<2x4x48x16xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x48x16xf32>
+  %e22 = tensor.empty() : tensor<48x16xi1>
+  %g29 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<48x16xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 32 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %t27 : index
+      linalg.yield %t28 : i1
+  } -> tensor<48x16xi1>
+  %e30 = tensor.empty() : tensor<2x4x48x16xf32>
+  %g35 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x48x16xf32>) outs(%e30 : tensor<2x4x48x16xf32>) {
+    ^bb0(%a31: f32, %a32: f32):
+      %c33 = arith.constant 2.500000000e-01 : f32
+      %t34 = arith.mulf %a31, %c33 : f32
+      linalg.yield %t34 : f32
+  } -> tensor<2x4x48x16xf32>
+  %e36 = tensor.empty() : tensor<2x4x48x16xf32>
+  %g42 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g35, %g29 : tensor<2x4x48x16xf32>, tensor<48x16xi1>) outs(%e36 : tensor<2x4x48x16xf32>) {
+    ^bb0(%a37: f32, %a38: i1, %a39: f32):
+      %c40 = arith.constant 0xFF800000 : f32
+      %t41 = arith.select %a38, %a37, %c40 : f32
+      linalg.yield %t41 : f32
+  } -> tensor<2x4x48x16xf32>
+  %e43 = tensor.empty() : tensor<2x4x48x16xf32>
+  %sm44 = linalg.softmax dimension(3) ins(%g42 : tensor<2x4x48x16xf32>) outs(%e43 : tensor<2x4x48x16xf32>) -> tensor<2x4x48x16xf32>
+  %e45 = tensor.empty() : tensor<2x48x4x16xf32>
+  %c46 = arith.constant 0.000000e+00 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x48x4x16xf32>) -> tensor<2x48x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: row 0 is fully masked}}
+  %g54 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm44, %rep10 : tensor<2x4x48x16xf32>, tensor<2x16x4x16xbf16>) outs(%f47 : tensor<2x48x4x16xf32>) {
+    ^bb0(%a48: f32, %a49: bf16, %a50: f32):
+      %t51 = arith.extf %a49 : bf16 to f32
+      %t52 = arith.mulf %a48, %t51 : f32
+      %t53 = arith.addf %t52, %a50 : f32
+      linalg.yield %t53 : f32
+  } -> tensor<2x48x4x16xf32>
+  %e55 = tensor.empty() : tensor<2x48x4x16xbf16>
+  %g59 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g54 : tensor<2x48x4x16xf32>) outs(%e55 : tensor<2x48x4x16xbf16>) {
+    ^bb0(%a56: f32, %a57: bf16):
+      %t58 = arith.truncf %a56 : f32 to bf16
+      linalg.yield %t58 : bf16
+  } -> tensor<2x48x4x16xbf16>
+  return %g59 : tensor<2x48x4x16xbf16>
+}
+
+// -----
+
+// j >= i - 4 with Sq = 48, Skv = 16: rows 20.. are empty.
+func.func @negative_window_left_rows_past_keys(%q: tensor<2x48x4x16xbf16>, %k: tensor<2x16x2x16xbf16>, %v: tensor<2x16x2x16xbf16>) -> (tensor<2x48x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x16x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x16x2x16xbf16>) outs(%e1 : tensor<2x16x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x16x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x16x2x2x16xbf16> into tensor<2x16x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x16x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x16x2x16xbf16>) outs(%e6 : tensor<2x16x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x16x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x16x2x2x16xbf16> into tensor<2x16x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x48x16xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x48x16xf32>) -> tensor<2x4x48x16xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x48x4x16xbf16>, tensor<2x16x4x16xbf16>) outs(%f13 : tensor<2x4x48x16xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x48x16xf32>
+  %e22 = tensor.empty() : tensor<48x16xi1>
+  %g29 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<48x16xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 4 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sge, %ix25, %t27 : index
+      linalg.yield %t28 : i1
+  } -> tensor<48x16xi1>
+  %e30 = tensor.empty() : tensor<2x4x48x16xf32>
+  %g35 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x48x16xf32>) outs(%e30 : tensor<2x4x48x16xf32>) {
+    ^bb0(%a31: f32, %a32: f32):
+      %c33 = arith.constant 2.500000000e-01 : f32
+      %t34 = arith.mulf %a31, %c33 : f32
+      linalg.yield %t34 : f32
+  } -> tensor<2x4x48x16xf32>
+  %e36 = tensor.empty() : tensor<2x4x48x16xf32>
+  %g42 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g35, %g29 : tensor<2x4x48x16xf32>, tensor<48x16xi1>) outs(%e36 : tensor<2x4x48x16xf32>) {
+    ^bb0(%a37: f32, %a38: i1, %a39: f32):
+      %c40 = arith.constant -3.40282347E+38 : f32
+      %t41 = arith.select %a38, %a37, %c40 : f32
+      linalg.yield %t41 : f32
+  } -> tensor<2x4x48x16xf32>
+  %e43 = tensor.empty() : tensor<2x4x48x16xf32>
+  %sm44 = linalg.softmax dimension(3) ins(%g42 : tensor<2x4x48x16xf32>) outs(%e43 : tensor<2x4x48x16xf32>) -> tensor<2x4x48x16xf32>
+  %e45 = tensor.empty() : tensor<2x48x4x16xf32>
+  %c46 = arith.constant 0.000000e+00 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x48x4x16xf32>) -> tensor<2x48x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: row 20 is fully masked}}
+  %g54 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm44, %rep10 : tensor<2x4x48x16xf32>, tensor<2x16x4x16xbf16>) outs(%f47 : tensor<2x48x4x16xf32>) {
+    ^bb0(%a48: f32, %a49: bf16, %a50: f32):
+      %t51 = arith.extf %a49 : bf16 to f32
+      %t52 = arith.mulf %a48, %t51 : f32
+      %t53 = arith.addf %t52, %a50 : f32
+      linalg.yield %t53 : f32
+  } -> tensor<2x48x4x16xf32>
+  %e55 = tensor.empty() : tensor<2x48x4x16xbf16>
+  %g59 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g54 : tensor<2x48x4x16xf32>) outs(%e55 : tensor<2x48x4x16xbf16>) {
+    ^bb0(%a56: f32, %a57: bf16):
+      %t58 = arith.truncf %a56 : f32 to bf16
+      linalg.yield %t58 : bf16
+  } -> tensor<2x48x4x16xbf16>
+  return %g59 : tensor<2x48x4x16xbf16>
+}
+
+// -----
+
+// select(j <= i, fill, s): the complement of causal (the last row is empty).
+func.func @negative_mask_polarity_inverted(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g27 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %t26 = arith.cmpi sle, %ix25, %ix24 : index
+      linalg.yield %t26 : i1
+  } -> tensor<32x32xi1>
+  %e28 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g33 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e28 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a29: f32, %a30: f32):
+      %c31 = arith.constant 2.500000000e-01 : f32
+      %t32 = arith.mulf %a29, %c31 : f32
+      linalg.yield %t32 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e34 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g40 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g33, %g27 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e34 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a35: f32, %a36: i1, %a37: f32):
+      %c38 = arith.constant -3.40282347E+38 : f32
+      %t39 = arith.select %a36, %c38, %a35 : f32
+      linalg.yield %t39 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e41 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm42 = linalg.softmax dimension(3) ins(%g40 : tensor<2x4x32x32xf32>) outs(%e41 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e43 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c44 = arith.constant 0.000000e+00 : f32
+  %f45 = linalg.fill ins(%c44 : f32) outs(%e43 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the mask's lower band is above the diagonal}}
+  %g52 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm42, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f45 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a46: f32, %a47: bf16, %a48: f32):
+      %t49 = arith.extf %a47 : bf16 to f32
+      %t50 = arith.mulf %a46, %t49 : f32
+      %t51 = arith.addf %t50, %a48 : f32
+      linalg.yield %t51 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e53 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g57 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g52 : tensor<2x32x4x16xf32>) outs(%e53 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a54: f32, %a55: bf16):
+      %t56 = arith.truncf %a54 : f32 to bf16
+      linalg.yield %t56 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g57 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// jnp.tile of K/V: query head h reads kv head h mod Hkv.
+func.func @negative_tile_heads(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, r, g, d) -> (b, j, g, d)>, affine_map<(b, j, r, g, d) -> (b, j, r, g, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, r, g, e) -> (b, j, g, e)>, affine_map<(b, j, r, g, e) -> (b, j, r, g, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm46 = linalg.softmax dimension(3) ins(%g44 : tensor<2x4x32x32xf32>) outs(%e45 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e47 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c48 = arith.constant 0.000000e+00 : f32
+  %f49 = linalg.fill ins(%c48 : f32) outs(%e47 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: K/V heads are not shared by groups of consecutive}}
+  %g56 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm46, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f49 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a50: f32, %a51: bf16, %a52: f32):
+      %t53 = arith.extf %a51 : bf16 to f32
+      %t54 = arith.mulf %a50, %t53 : f32
+      %t55 = arith.addf %t54, %a52 : f32
+      linalg.yield %t55 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e57 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g61 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g56 : tensor<2x32x4x16xf32>) outs(%e57 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a58: f32, %a59: bf16):
+      %t60 = arith.truncf %a58 : f32 to bf16
+      linalg.yield %t60 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g61 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// h mod 2 index map in the contractions.
+func.func @negative_mod_heads_map(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c2 = arith.constant 0.000000e+00 : f32
+  %f3 = linalg.fill ins(%c2 : f32) outs(%e1 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g11 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h mod 2, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<2x32x4x16xbf16>, tensor<2x32x2x16xbf16>) outs(%f3 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a4: bf16, %a5: bf16, %a6: f32):
+      %t7 = arith.extf %a4 : bf16 to f32
+      %t8 = arith.extf %a5 : bf16 to f32
+      %t9 = arith.mulf %t7, %t8 : f32
+      %t10 = arith.addf %a6, %t9 : f32
+      linalg.yield %t10 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e12 = tensor.empty() : tensor<32x32xi1>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e12 : tensor<32x32xi1>) {
+    ^bb0(%a13: i1):
+      %ix14 = linalg.index 0 : index
+      %ix15 = linalg.index 1 : index
+      %c16 = arith.constant 8 : index
+      %t17 = arith.subi %ix14, %c16 : index
+      %t18 = arith.cmpi sle, %ix15, %ix14 : index
+      %t19 = arith.cmpi sge, %ix15, %t17 : index
+      %t20 = arith.andi %t18, %t19 : i1
+      linalg.yield %t20 : i1
+  } -> tensor<32x32xi1>
+  %e22 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g27 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g11 : tensor<2x4x32x32xf32>) outs(%e22 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a23: f32, %a24: f32):
+      %c25 = arith.constant 2.500000000e-01 : f32
+      %t26 = arith.mulf %a23, %c25 : f32
+      linalg.yield %t26 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e28 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g34 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g27, %g21 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e28 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a29: f32, %a30: i1, %a31: f32):
+      %c32 = arith.constant -3.40282347E+38 : f32
+      %t33 = arith.select %a30, %a29, %c32 : f32
+      linalg.yield %t33 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e35 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm36 = linalg.softmax dimension(3) ins(%g34 : tensor<2x4x32x32xf32>) outs(%e35 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e37 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c38 = arith.constant 0.000000e+00 : f32
+  %f39 = linalg.fill ins(%c38 : f32) outs(%e37 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: K/V heads are not shared by groups of consecutive}}
+  %g46 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h mod 2, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm36, %v : tensor<2x4x32x32xf32>, tensor<2x32x2x16xbf16>) outs(%f39 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a40: f32, %a41: bf16, %a42: f32):
+      %t43 = arith.extf %a41 : bf16 to f32
+      %t44 = arith.mulf %a40, %t43 : f32
+      %t45 = arith.addf %t44, %a42 : f32
+      linalg.yield %t45 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e47 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g46 : tensor<2x32x4x16xf32>) outs(%e47 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a48: f32, %a49: bf16):
+      %t50 = arith.truncf %a48 : f32 to bf16
+      linalg.yield %t50 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g51 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// P is also returned.
+func.func @negative_probabilities_returned(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>, tensor<2x4x32x32xf32>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 0.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g58 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = arith.addf %a62, %a63 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<2x4x32xf32>
+  %e66 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g71 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g65 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e66 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: f32):
+      %t70 = arith.divf %a67, %a68 : f32
+      linalg.yield %t70 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e72 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c73 = arith.constant 0.000000e+00 : f32
+  %f74 = linalg.fill ins(%c73 : f32) outs(%e72 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: an intermediate (linalg.generic) has uses outside}}
+  %g81 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g71, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f74 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a75: f32, %a76: bf16, %a77: f32):
+      %t78 = arith.extf %a76 : bf16 to f32
+      %t79 = arith.mulf %a75, %t78 : f32
+      %t80 = arith.addf %t79, %a77 : f32
+      linalg.yield %t80 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e82 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g86 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g81 : tensor<2x32x4x16xf32>) outs(%e82 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a83: f32, %a84: bf16):
+      %t85 = arith.truncf %a83 : f32 to bf16
+      linalg.yield %t85 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g86, %g71 : tensor<2x32x4x16xbf16>, tensor<2x4x32x32xf32>
+}
+
+// -----
+
+// the masked scores are also returned.
+func.func @negative_scores_returned(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>, tensor<2x4x32x32xf32>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm46 = linalg.softmax dimension(3) ins(%g44 : tensor<2x4x32x32xf32>) outs(%e45 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e47 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c48 = arith.constant 0.000000e+00 : f32
+  %f49 = linalg.fill ins(%c48 : f32) outs(%e47 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: an intermediate (linalg.generic) has uses outside}}
+  %g56 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm46, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f49 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a50: f32, %a51: bf16, %a52: f32):
+      %t53 = arith.extf %a51 : bf16 to f32
+      %t54 = arith.mulf %a50, %t53 : f32
+      %t55 = arith.addf %t54, %a52 : f32
+      linalg.yield %t55 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e57 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g61 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g56 : tensor<2x32x4x16xf32>) outs(%e57 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a58: f32, %a59: bf16):
+      %t60 = arith.truncf %a58 : f32 to bf16
+      linalg.yield %t60 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g61, %g44 : tensor<2x32x4x16xbf16>, tensor<2x4x32x32xf32>
+}
+
+// -----
+
+// the row max is also returned.
+func.func @negative_row_max_returned(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>, tensor<2x4x32xf32>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 0.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g58 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = arith.addf %a62, %a63 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<2x4x32xf32>
+  %e66 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g71 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g65 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e66 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: f32):
+      %t70 = arith.divf %a67, %a68 : f32
+      linalg.yield %t70 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e72 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c73 = arith.constant 0.000000e+00 : f32
+  %f74 = linalg.fill ins(%c73 : f32) outs(%e72 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: an intermediate (linalg.generic) has uses outside}}
+  %g81 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g71, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f74 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a75: f32, %a76: bf16, %a77: f32):
+      %t78 = arith.extf %a76 : bf16 to f32
+      %t79 = arith.mulf %a75, %t78 : f32
+      %t80 = arith.addf %t79, %a77 : f32
+      linalg.yield %t80 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e82 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g86 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g81 : tensor<2x32x4x16xf32>) outs(%e82 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a83: f32, %a84: bf16):
+      %t85 = arith.truncf %a83 : f32 to bf16
+      linalg.yield %t85 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g86, %g51 : tensor<2x32x4x16xbf16>, tensor<2x4x32xf32>
+}
+
+// -----
+
+// Q.K accumulates in bf16 (no upcast).
+func.func @negative_bf16_score_accumulation(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e14 = tensor.empty() : tensor<2x4x32x32xbf16>
+  %c15 = arith.constant 0.000000e+00 : bf16
+  %f16 = linalg.fill ins(%c15 : bf16) outs(%e14 : tensor<2x4x32x32xbf16>) -> tensor<2x4x32x32xbf16>
+  %g22 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f16 : tensor<2x4x32x32xbf16>) {
+    ^bb0(%a17: bf16, %a18: bf16, %a19: bf16):
+      %t20 = arith.mulf %a17, %a18 : bf16
+      %t21 = arith.addf %a19, %t20 : bf16
+      linalg.yield %t21 : bf16
+  } -> tensor<2x4x32x32xbf16>
+  %e23 = tensor.empty() : tensor<32x32xi1>
+  %g32 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e23 : tensor<32x32xi1>) {
+    ^bb0(%a24: i1):
+      %ix25 = linalg.index 0 : index
+      %ix26 = linalg.index 1 : index
+      %c27 = arith.constant 8 : index
+      %t28 = arith.subi %ix25, %c27 : index
+      %t29 = arith.cmpi sle, %ix26, %ix25 : index
+      %t30 = arith.cmpi sge, %ix26, %t28 : index
+      %t31 = arith.andi %t29, %t30 : i1
+      linalg.yield %t31 : i1
+  } -> tensor<32x32xi1>
+  %e33 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g39 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g22 : tensor<2x4x32x32xbf16>) outs(%e33 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a34: bf16, %a35: f32):
+      %t36 = arith.extf %a34 : bf16 to f32
+      %c37 = arith.constant 2.500000000e-01 : f32
+      %t38 = arith.mulf %t36, %c37 : f32
+      linalg.yield %t38 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e40 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g46 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g39, %g32 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e40 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a41: f32, %a42: i1, %a43: f32):
+      %c44 = arith.constant -3.40282347E+38 : f32
+      %t45 = arith.select %a42, %a41, %c44 : f32
+      linalg.yield %t45 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e47 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm48 = linalg.softmax dimension(3) ins(%g46 : tensor<2x4x32x32xf32>) outs(%e47 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e49 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c50 = arith.constant 0.000000e+00 : f32
+  %f51 = linalg.fill ins(%c50 : f32) outs(%e49 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the scores are not a Q·K contraction}}
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm48, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f51 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a52: f32, %a53: bf16, %a54: f32):
+      %t55 = arith.extf %a53 : bf16 to f32
+      %t56 = arith.mulf %a52, %t55 : f32
+      %t57 = arith.addf %t56, %a54 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e59 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g63 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58 : tensor<2x32x4x16xf32>) outs(%e59 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a60: f32, %a61: bf16):
+      %t62 = arith.truncf %a60 : f32 to bf16
+      linalg.yield %t62 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g63 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// P rounded to bf16 before P.V.
+func.func @negative_bf16_probabilities(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 0.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g58 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = arith.addf %a62, %a63 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<2x4x32xf32>
+  %e66 = tensor.empty() : tensor<2x4x32x32xbf16>
+  %g72 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g65 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e66 : tensor<2x4x32x32xbf16>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: bf16):
+      %t70 = arith.divf %a67, %a68 : f32
+      %t71 = arith.truncf %t70 : f32 to bf16
+      linalg.yield %t71 : bf16
+  } -> tensor<2x4x32x32xbf16>
+  %e73 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c74 = arith.constant 0.000000e+00 : f32
+  %f75 = linalg.fill ins(%c74 : f32) outs(%e73 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the probabilities are not a quotient}}
+  %g83 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g72, %rep10 : tensor<2x4x32x32xbf16>, tensor<2x32x4x16xbf16>) outs(%f75 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a76: bf16, %a77: bf16, %a78: f32):
+      %t79 = arith.extf %a76 : bf16 to f32
+      %t80 = arith.extf %a77 : bf16 to f32
+      %t81 = arith.mulf %t79, %t80 : f32
+      %t82 = arith.addf %t81, %a78 : f32
+      linalg.yield %t82 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e84 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g88 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g83 : tensor<2x32x4x16xf32>) outs(%e84 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a85: f32, %a86: bf16):
+      %t87 = arith.truncf %a85 : f32 to bf16
+      linalg.yield %t87 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g88 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// exp(s) / sum exp(s).
+func.func @negative_exp_without_max(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g57 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = math.exp %a53 : f32
+      linalg.yield %t56 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e58 = tensor.empty() : tensor<2x4x32xf32>
+  %c59 = arith.constant 0.000000e+00 : f32
+  %f60 = linalg.fill ins(%c59 : f32) outs(%e58 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g64 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g57 : tensor<2x4x32x32xf32>) outs(%f60 : tensor<2x4x32xf32>) {
+    ^bb0(%a61: f32, %a62: f32):
+      %t63 = arith.addf %a61, %a62 : f32
+      linalg.yield %t63 : f32
+  } -> tensor<2x4x32xf32>
+  %e65 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g70 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g57, %g64 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e65 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a66: f32, %a67: f32, %a68: f32):
+      %t69 = arith.divf %a66, %a67 : f32
+      linalg.yield %t69 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e71 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c72 = arith.constant 0.000000e+00 : f32
+  %f73 = linalg.fill ins(%c72 : f32) outs(%e71 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the numerator is not exp(s - max)}}
+  %g80 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g70, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f73 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a74: f32, %a75: bf16, %a76: f32):
+      %t77 = arith.extf %a75 : bf16 to f32
+      %t78 = arith.mulf %a74, %t77 : f32
+      %t79 = arith.addf %t78, %a76 : f32
+      linalg.yield %t79 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e81 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g85 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g80 : tensor<2x32x4x16xf32>) outs(%e81 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a82: f32, %a83: bf16):
+      %t84 = arith.truncf %a82 : f32 to bf16
+      linalg.yield %t84 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g85 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// fill -100.
+func.func @negative_fill_small(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -1.000000e+02 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm46 = linalg.softmax dimension(3) ins(%g44 : tensor<2x4x32x32xf32>) outs(%e45 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e47 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c48 = arith.constant 0.000000e+00 : f32
+  %f49 = linalg.fill ins(%c48 : f32) outs(%e47 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the mask fill is not -inf or a large negative}}
+  %g56 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm46, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f49 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a50: f32, %a51: bf16, %a52: f32):
+      %t53 = arith.extf %a51 : bf16 to f32
+      %t54 = arith.mulf %a50, %t53 : f32
+      %t55 = arith.addf %t54, %a52 : f32
+      linalg.yield %t55 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e57 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g61 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g56 : tensor<2x32x4x16xf32>) outs(%e57 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a58: f32, %a59: bf16):
+      %t60 = arith.truncf %a58 : f32 to bf16
+      linalg.yield %t60 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g61 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// the denominator sum starts at 1.
+func.func @negative_sum_starts_at_one(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 1.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g58 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = arith.addf %a62, %a63 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<2x4x32xf32>
+  %e66 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g71 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g65 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e66 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: f32):
+      %t70 = arith.divf %a67, %a68 : f32
+      linalg.yield %t70 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e72 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c73 = arith.constant 0.000000e+00 : f32
+  %f74 = linalg.fill ins(%c73 : f32) outs(%e72 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the denominator sum does not start at 0}}
+  %g81 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g71, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f74 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a75: f32, %a76: bf16, %a77: f32):
+      %t78 = arith.extf %a76 : bf16 to f32
+      %t79 = arith.mulf %a75, %t78 : f32
+      %t80 = arith.addf %t79, %a77 : f32
+      linalg.yield %t80 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e82 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g86 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g81 : tensor<2x32x4x16xf32>) outs(%e82 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a83: f32, %a84: bf16):
+      %t85 = arith.truncf %a83 : f32 to bf16
+      linalg.yield %t85 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g86 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// the P.V accumulator starts at 1.
+func.func @negative_pv_starts_at_one(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm46 = linalg.softmax dimension(3) ins(%g44 : tensor<2x4x32x32xf32>) outs(%e45 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e47 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c48 = arith.constant 1.000000e+00 : f32
+  %f49 = linalg.fill ins(%c48 : f32) outs(%e47 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the P·V accumulator does not start at 0}}
+  %g56 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm46, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f49 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a50: f32, %a51: bf16, %a52: f32):
+      %t53 = arith.extf %a51 : bf16 to f32
+      %t54 = arith.mulf %a50, %t53 : f32
+      %t55 = arith.addf %t54, %a52 : f32
+      linalg.yield %t55 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e57 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g61 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g56 : tensor<2x32x4x16xf32>) outs(%e57 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a58: f32, %a59: bf16):
+      %t60 = arith.truncf %a58 : f32 to bf16
+      linalg.yield %t60 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g61 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// scores * %alpha (a function argument).
+func.func @negative_scale_argument(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>, %alpha: f32) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %alpha : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm46 = linalg.softmax dimension(3) ins(%g44 : tensor<2x4x32x32xf32>) outs(%e45 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e47 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c48 = arith.constant 0.000000e+00 : f32
+  %f49 = linalg.fill ins(%c48 : f32) outs(%e47 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the scores are multiplied by a non-constant}}
+  %g56 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm46, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f49 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a50: f32, %a51: bf16, %a52: f32):
+      %t53 = arith.extf %a51 : bf16 to f32
+      %t54 = arith.mulf %a50, %t53 : f32
+      %t55 = arith.addf %t54, %a52 : f32
+      linalg.yield %t55 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e57 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g61 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g56 : tensor<2x32x4x16xf32>) outs(%e57 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a58: f32, %a59: bf16):
+      %t60 = arith.truncf %a58 : f32 to bf16
+      linalg.yield %t60 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g61 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// z + exp(1 - m).
+func.func @negative_sink_constant_one(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 0.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g58 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = arith.addf %a62, %a63 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<2x4x32xf32>
+  %e66 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g76 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g65, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>, tensor<2x4x32xf32>) outs(%e66 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: f32, %a70: f32):
+      %c71 = arith.constant 1.000000000e+00 : f32
+      %t72 = arith.subf %c71, %a69 : f32
+      %t73 = math.exp %t72 : f32
+      %t74 = arith.addf %a68, %t73 : f32
+      %t75 = arith.divf %a67, %t74 : f32
+      linalg.yield %t75 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e77 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c78 = arith.constant 0.000000e+00 : f32
+  %f79 = linalg.fill ins(%c78 : f32) outs(%e77 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the denominator is not a sum reduction}}
+  %g86 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g76, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f79 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a80: f32, %a81: bf16, %a82: f32):
+      %t83 = arith.extf %a81 : bf16 to f32
+      %t84 = arith.mulf %a80, %t83 : f32
+      %t85 = arith.addf %t84, %a82 : f32
+      linalg.yield %t85 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e87 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g91 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g86 : tensor<2x32x4x16xf32>) outs(%e87 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a88: f32, %a89: bf16):
+      %t90 = arith.truncf %a88 : f32 to bf16
+      linalg.yield %t90 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g91 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// z + exp(sink[i] - m), sink [Sq].
+func.func @negative_sink_per_query(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>, %sink: tensor<32xf32>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0xFF800000 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.maximumf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.subf %a53, %a54 : f32
+      %t57 = math.exp %t56 : f32
+      linalg.yield %t57 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e59 = tensor.empty() : tensor<2x4x32xf32>
+  %c60 = arith.constant 0.000000e+00 : f32
+  %f61 = linalg.fill ins(%c60 : f32) outs(%e59 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g58 : tensor<2x4x32x32xf32>) outs(%f61 : tensor<2x4x32xf32>) {
+    ^bb0(%a62: f32, %a63: f32):
+      %t64 = arith.addf %a62, %a63 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<2x4x32xf32>
+  %e66 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g76 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g58, %g65, %g51, %sink : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>, tensor<2x4x32xf32>, tensor<32xf32>) outs(%e66 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: f32, %a70: f32, %a71: f32):
+      %t72 = arith.subf %a70, %a69 : f32
+      %t73 = math.exp %t72 : f32
+      %t74 = arith.addf %a68, %t73 : f32
+      %t75 = arith.divf %a67, %t74 : f32
+      linalg.yield %t75 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e77 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c78 = arith.constant 0.000000e+00 : f32
+  %f79 = linalg.fill ins(%c78 : f32) outs(%e77 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the sink is not an f32 [Hq] tensor indexed by the}}
+  %g86 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g76, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f79 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a80: f32, %a81: bf16, %a82: f32):
+      %t83 = arith.extf %a81 : bf16 to f32
+      %t84 = arith.mulf %a80, %t83 : f32
+      %t85 = arith.addf %t84, %a82 : f32
+      linalg.yield %t85 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e87 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g91 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g86 : tensor<2x32x4x16xf32>) outs(%e87 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a88: f32, %a89: bf16):
+      %t90 = arith.truncf %a88 : f32 to bf16
+      linalg.yield %t90 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g91 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// Q bf16, K/V f16.
+func.func @negative_mixed_element_types(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xf16>, %v: tensor<2x32x2x16xf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xf16>) outs(%e1 : tensor<2x32x2x2x16xf16>) {
+    ^bb0(%a2: f16, %a3: f16):
+      linalg.yield %a2 : f16
+  } -> tensor<2x32x2x2x16xf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xf16> into tensor<2x32x4x16xf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xf16>) outs(%e6 : tensor<2x32x2x2x16xf16>) {
+    ^bb0(%a7: f16, %a8: f16):
+      linalg.yield %a7 : f16
+  } -> tensor<2x32x2x2x16xf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xf16> into tensor<2x32x4x16xf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: f16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : f16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e32 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %c35 = arith.constant 2.500000000e-01 : f32
+      %t36 = arith.mulf %a33, %c35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g37, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: i1, %a41: f32):
+      %c42 = arith.constant -3.40282347E+38 : f32
+      %t43 = arith.select %a40, %a39, %c42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm46 = linalg.softmax dimension(3) ins(%g44 : tensor<2x4x32x32xf32>) outs(%e45 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e47 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c48 = arith.constant 0.000000e+00 : f32
+  %f49 = linalg.fill ins(%c48 : f32) outs(%e47 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: Q, K and V have different element types}}
+  %g56 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm46, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xf16>) outs(%f49 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a50: f32, %a51: f16, %a52: f32):
+      %t53 = arith.extf %a51 : f16 to f32
+      %t54 = arith.mulf %a50, %t53 : f32
+      %t55 = arith.addf %t54, %a52 : f32
+      linalg.yield %t55 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e57 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g61 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g56 : tensor<2x32x4x16xf32>) outs(%e57 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a58: f32, %a59: bf16):
+      %t60 = arith.truncf %a58 : f32 to bf16
+      linalg.yield %t60 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g61 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// j <= 2 * i.
+func.func @negative_mask_not_unit_band(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g28 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %t26 = arith.addi %ix24, %ix24 : index
+      %t27 = arith.cmpi sle, %ix25, %t26 : index
+      linalg.yield %t27 : i1
+  } -> tensor<32x32xi1>
+  %e29 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g34 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e29 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a30: f32, %a31: f32):
+      %c32 = arith.constant 2.500000000e-01 : f32
+      %t33 = arith.mulf %a30, %c32 : f32
+      linalg.yield %t33 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e35 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g41 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g34, %g28 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e35 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a36: f32, %a37: i1, %a38: f32):
+      %c39 = arith.constant -3.40282347E+38 : f32
+      %t40 = arith.select %a37, %a36, %c39 : f32
+      linalg.yield %t40 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e42 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm43 = linalg.softmax dimension(3) ins(%g41 : tensor<2x4x32x32xf32>) outs(%e42 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e44 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c45 = arith.constant 0.000000e+00 : f32
+  %f46 = linalg.fill ins(%c45 : f32) outs(%e44 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the mask is not a band of j - i}}
+  %g53 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm43, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f46 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a47: f32, %a48: bf16, %a49: f32):
+      %t50 = arith.extf %a48 : bf16 to f32
+      %t51 = arith.mulf %a47, %t50 : f32
+      %t52 = arith.addf %t51, %a49 : f32
+      linalg.yield %t52 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e54 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g58 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g53 : tensor<2x32x4x16xf32>) outs(%e54 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a55: f32, %a56: bf16):
+      %t57 = arith.truncf %a55 : f32 to bf16
+      linalg.yield %t57 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g58 : tensor<2x32x4x16xbf16>
+}
+
+// -----
+
+// j == i (equality comparison).
+func.func @negative_mask_equality(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g27 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %t26 = arith.cmpi eq, %ix25, %ix24 : index
+      linalg.yield %t26 : i1
+  } -> tensor<32x32xi1>
+  %e28 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g33 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e28 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a29: f32, %a30: f32):
+      %c31 = arith.constant 2.500000000e-01 : f32
+      %t32 = arith.mulf %a29, %c31 : f32
+      linalg.yield %t32 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e34 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g40 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g33, %g27 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e34 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a35: f32, %a36: i1, %a37: f32):
+      %c38 = arith.constant -3.40282347E+38 : f32
+      %t39 = arith.select %a36, %a35, %c38 : f32
+      linalg.yield %t39 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e41 = tensor.empty() : tensor<2x4x32x32xf32>
+  %sm42 = linalg.softmax dimension(3) ins(%g40 : tensor<2x4x32x32xf32>) outs(%e41 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %e43 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c44 = arith.constant 0.000000e+00 : f32
+  %f45 = linalg.fill ins(%c44 : f32) outs(%e43 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+// expected-remark@+1 {{attn-raise: not raised: the mask uses an equality comparison}}
+  %g52 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm42, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f45 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a46: f32, %a47: bf16, %a48: f32):
+      %t49 = arith.extf %a47 : bf16 to f32
+      %t50 = arith.mulf %a46, %t49 : f32
+      %t51 = arith.addf %t50, %a48 : f32
+      linalg.yield %t51 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e53 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g57 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g52 : tensor<2x32x4x16xf32>) outs(%e53 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a54: f32, %a55: bf16):
+      %t56 = arith.truncf %a54 : f32 to bf16
+      linalg.yield %t56 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g57 : tensor<2x32x4x16xbf16>
+}

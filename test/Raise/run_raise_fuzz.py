@@ -1,0 +1,334 @@
+#!/usr/bin/env python3
+#===- run_raise_fuzz.py - differential fuzzing of attn-raise -*- python -*-===#
+#
+# Generates random naive attention programs and near-misses with
+# gen_raise_cases.py and checks that attn-opt --attn-raise
+#   - raises every positive to exactly one attn.sdpa with the expected
+#     layout, causal, window, scale, softmax and operand/result types, and
+#     leaves no Sq x Skv tensor and no reduction behind;
+#   - leaves every near-miss alone (no attn.sdpa), and, where the generator
+#     names one, reports the expected reason with report=true;
+# and, for a fraction of the positives, that attn-runner --no-raise finds
+# the naive and the raised program numerically equal ("verified": true).
+#
+# usage: run_raise_fuzz.py --count N --seed S --attn-opt PATH
+#            --attn-runner PATH [--run-fraction F] [--jobs J]
+#            [--negative-fraction F] [--keep DIR]
+# Exits non-zero with a summary of every failure (the failing cases are kept
+# under --keep, or a temporary directory, for replay).
+#
+#===----------------------------------------------------------------------===#
+
+import argparse
+import concurrent.futures
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_raise_cases as gen  # noqa: E402
+
+CHUNK = 40
+SDPA_RE = re.compile(
+    r'attn\.sdpa (?P<operands>[^:]*?) layout = (?P<layout>\w+)'
+    r'(?: causal = (?P<causal>\w+))?'
+    r'(?: window = \[(?P<window>[-0-9, ]+)\])?'
+    r'(?: scale = (?P<scale>[-+0-9.eE]+))?'
+    r'(?: softmax = (?P<softmax>\w+))?'
+    r'(?: dropout = [-+0-9.eE]+)?'
+    r' : \((?P<types>[^)]*)\) -> (?P<result>.*)$')
+TENSOR_RE = re.compile(r'tensor<((?:\d+x)+)\w+>')
+
+
+def run(cmd, timeout=600):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       universal_newlines=True, timeout=timeout)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check_raised(case, text):
+    """Problems with the raised output of a positive (empty: fine)."""
+    exp = case['expect']
+    spec = case['spec']
+    problems = []
+    lines = [l for l in text.splitlines() if 'attn.sdpa' in l]
+    if len(lines) != 1:
+        return ['expected one attn.sdpa, found %d' % len(lines)]
+    m = SDPA_RE.search(lines[0].strip())
+    if not m:
+        return ['cannot parse: ' + lines[0].strip()]
+    got_causal = m.group('causal') or 'none'
+    got_window = [int(x) for x in m.group('window').split(',')] \
+        if m.group('window') else None
+    got_softmax = m.group('softmax') or 'vanilla'
+    if m.group('layout') != exp['layout']:
+        problems.append('layout %s, expected %s' % (m.group('layout'),
+                                                    exp['layout']))
+    if got_causal != exp['causal']:
+        problems.append('causal %s, expected %s' % (got_causal,
+                                                    exp['causal']))
+    if got_window != exp['window']:
+        problems.append('window %s, expected %s' % (got_window,
+                                                    exp['window']))
+    if got_softmax != exp['softmax']:
+        problems.append('softmax %s, expected %s' % (got_softmax,
+                                                     exp['softmax']))
+    got_scale = float(m.group('scale')) if m.group('scale') else None
+    want_scale = exp['scale']
+    if (got_scale is None) != (want_scale is None) or (
+            got_scale is not None and
+            abs(got_scale - want_scale) > 1e-9 * abs(want_scale)):
+        problems.append('scale %s, expected %s' % (got_scale, want_scale))
+    types = [t.strip() for t in re.split(r',\s*(?=tensor)', m.group('types'))]
+    if types != exp['operands']:
+        problems.append('operand types %s, expected %s' % (types,
+                                                           exp['operands']))
+    if m.group('result').strip() != exp['result']:
+        problems.append('result type %s, expected %s' % (
+            m.group('result').strip(), exp['result']))
+    # A bias added before a scale is scaled in its copy (and only then: no
+    # other copy multiplies).
+    if exp['bias'] and not (spec['exp'] == 'exp2' and
+                            spec['softmax'] == 'decomposed'):
+        if exp['bias_scaled'] != ('arith.mulf' in text):
+            problems.append('the bias copy %s scaled' % (
+                'is not' if exp['bias_scaled'] else 'is'))
+    operands = m.group('operands')
+    if ('bias(' in operands) != exp['bias']:
+        problems.append('bias operand presence differs')
+    if ('sink(' in operands) != exp['sink']:
+        problems.append('sink operand presence differs')
+    # No Sq x Skv tensor and no reduction is left.
+    Sq, Skv = spec['Sq'], spec['Skv']
+    for dims in TENSOR_RE.findall(text):
+        shape = [int(x) for x in dims.rstrip('x').split('x')]
+        if shape in exp['bias_shapes']:
+            continue  # the bias is an input of that size
+        if Sq == Skv and shape.count(Sq) >= 2 or \
+                Sq != Skv and Sq in shape and Skv in shape:
+            problems.append('an Sq x Skv tensor is left: %s' % dims)
+            break
+    if '"reduction"' in text:
+        problems.append('a reduction is left')
+    if exp['all_gone'] and 'linalg.generic' in text:
+        problems.append('a linalg.generic is left')
+    return problems
+
+
+def split_output(text):
+    return text.split('// -----')
+
+
+def raise_chunk(attn_opt, cases, directory, index):
+    """Runs attn-opt over a chunk; returns {name: (ok, output or error)}."""
+    path = os.path.join(directory, 'chunk_%04d.mlir' % index)
+    with open(path, 'w') as f:
+        f.write('\n// -----\n'.join(c['text'] for c in cases))
+    rc, out, err = run([attn_opt, path, '-split-input-file', '--attn-raise'])
+    results = {}
+    if rc == 0:
+        parts = split_output(out)
+        if len(parts) == len(cases):
+            for case, part in zip(cases, parts):
+                results[case['name']] = (True, part)
+            return results
+    # Fall back to one case at a time to attribute the failure.
+    for case in cases:
+        one = os.path.join(directory, case['name'] + '.mlir')
+        with open(one, 'w') as f:
+            f.write(case['text'])
+        rc, out, err = run([attn_opt, one, '--attn-raise'])
+        results[case['name']] = (rc == 0, out if rc == 0 else err)
+    return results
+
+
+def report_chunk(attn_opt, cases, directory, index):
+    """Remarks of attn-raise=report=true per case (by line range)."""
+    path = os.path.join(directory, 'report_%04d.mlir' % index)
+    ranges = []
+    text = ''
+    for c in cases:
+        if text:
+            text += '\n// -----\n'
+        first = text.count('\n') + 1
+        text += c['text']
+        ranges.append((first, text.count('\n') + 1, c['name']))
+    with open(path, 'w') as f:
+        f.write(text)
+    rc, out, err = run([attn_opt, path, '-split-input-file',
+                        '--attn-raise=report=true', '-o', os.devnull])
+    remarks = {c['name']: [] for c in cases}
+    for line in err.splitlines():
+        m = re.match(r'.*?:(\d+):\d+: remark: (.*)$', line)
+        if not m:
+            continue
+        n = int(m.group(1))
+        for first, last, name in ranges:
+            if first <= n <= last:
+                remarks[name].append(m.group(2))
+    return remarks
+
+
+def run_runner(attn_runner, case, directory, seed):
+    path = os.path.join(directory, case['name'] + '.mlir')
+    with open(path, 'w') as f:
+        f.write(case['text'])
+    cmd = [attn_runner, path, '--no-raise', '--json', '--iters=1',
+           '--warmup=0', '--seed=%d' % seed]
+    try:
+        rc, out, err = run(cmd, timeout=300)
+    except subprocess.TimeoutExpired:
+        return ['attn-runner timed out: ' + ' '.join(cmd)]
+    lines = [l for l in out.splitlines() if l.startswith('{')]
+    if not lines:
+        return ['attn-runner failed (rc %d): %s %s' % (
+            rc, ' '.join(cmd), (err.strip().splitlines() or [''])[-1])]
+    result = json.loads(lines[-1])
+    problems = []
+    if result.get('raised_ops') != 1:
+        problems.append('attn-runner raised %s ops' % result.get('raised_ops'))
+    if result.get('verified') is not True:
+        problems.append('naive and raised differ (max_rel_err %s): %s' % (
+            result.get('max_rel_err'), ' '.join(cmd)))
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description='fuzz attn-raise')
+    parser.add_argument('--count', type=int, required=True)
+    parser.add_argument('--seed', type=int, required=True)
+    parser.add_argument('--attn-opt', required=True)
+    parser.add_argument('--attn-runner', required=True)
+    parser.add_argument('--run-fraction', type=float, default=0.0)
+    parser.add_argument('--negative-fraction', type=float, default=0.3)
+    parser.add_argument('--jobs', type=int, default=os.cpu_count() or 1)
+    parser.add_argument('--keep', help='directory for the generated files')
+    parser.add_argument('--no-report', action='store_true',
+                        help='do not check the report reasons of negatives')
+    parser.add_argument('--strict', action='store_true',
+                        help='count cases that hit a known bug '
+                        '(gen_raise_cases.KNOWN_BUGS) as failures')
+    args = parser.parse_args()
+
+    start = time.time()
+    directory = args.keep or tempfile.mkdtemp(prefix='raise-fuzz-')
+    os.makedirs(directory, exist_ok=True)
+    rng = random.Random(args.seed)
+    cases = []
+    for n in range(args.count):
+        name = 'case_%05d' % n
+        spec = gen.random_case(rng, name, args.negative_fraction)
+        cases.append({'name': name, 'spec': spec, 'expect': gen.expect(spec),
+                      'text': gen.emit_case(spec),
+                      'bug': gen.known_bug(spec)})
+    pick = random.Random(args.seed ^ 0x5eed)
+    to_run = [c for c in cases if c['expect']['raised'] and
+              pick.random() < args.run_fraction]
+
+    failures = {}
+
+    def fail(case, problems):
+        failures.setdefault(case['name'], []).extend(problems)
+
+    chunks = [cases[n:n + CHUNK] for n in range(0, len(cases), CHUNK)]
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        outputs = {}
+        for part in pool.map(lambda x: raise_chunk(args.attn_opt, x[1],
+                                                   directory, x[0]),
+                             enumerate(chunks)):
+            outputs.update(part)
+        for case in cases:
+            ok, text = outputs[case['name']]
+            if not ok:
+                fail(case, ['attn-opt failed: ' +
+                            (text.strip().splitlines() or [''])[0]])
+                continue
+            if case['expect']['raised']:
+                problems = check_raised(case, text)
+                if problems:
+                    fail(case, problems)
+            elif 'attn.sdpa' in text:
+                line = [l for l in text.splitlines() if 'attn.sdpa' in l][0]
+                fail(case, ['near-miss %s was raised: %s' % (
+                    case['spec']['neg'], line.strip())])
+        if not args.no_report:
+            negatives = [c for c in cases if not c['expect']['raised'] and
+                         c['expect']['reason']]
+            nchunks = [negatives[n:n + CHUNK]
+                       for n in range(0, len(negatives), CHUNK)]
+            for remarks in pool.map(lambda x: report_chunk(
+                    args.attn_opt, x[1], directory, x[0]),
+                    enumerate(nchunks)):
+                for case in negatives:
+                    if case['name'] not in remarks:
+                        continue
+                    want = case['expect']['reason']
+                    got = remarks[case['name']]
+                    if not any(want in r for r in got):
+                        fail(case, ['report for %s: expected "%s", got %s' % (
+                            case['spec']['neg'], want, got)])
+        runnable = [c for c in to_run if c['name'] not in failures and
+                    not c['bug']]
+        for case, problems in zip(runnable, pool.map(
+                lambda c: run_runner(args.attn_runner, c, directory,
+                                     args.seed), runnable)):
+            if problems:
+                fail(case, problems)
+
+    positives = sum(1 for c in cases if c['expect']['raised'])
+    kinds = set(c['spec']['neg'] for c in cases if c['spec']['neg'])
+    print('attn-raise fuzz: seed %d, %d variants (%d positive, %d near-miss '
+          'of %d kinds), %d run through attn-runner, %.1f s'
+          % (args.seed, len(cases), positives, len(cases) - positives,
+             len(kinds), len(runnable), time.time() - start))
+    # Cases that run into a known bug are expected failures.
+    xfail, xpass, real = {}, {}, {}
+    for case in cases:
+        bug = case['bug']
+        failed = case['name'] in failures
+        if bug and not args.strict:
+            (xfail if failed else xpass).setdefault(bug, []).append(
+                case['name'])
+        elif failed:
+            real[case['name']] = failures[case['name']]
+    for bug, names in sorted(xfail.items()):
+        print('known bug %s: %d expected failures (e.g. %s)'
+              % (bug, len(names), names[0]))
+    for bug, names in sorted(xpass.items()):
+        print('known bug %s: %d cases passed anyway' % (bug, len(names)))
+    # Keep the failing cases for replay.
+    for case in cases:
+        if case['name'] in failures:
+            path = os.path.join(directory, case['name'] + '.mlir')
+            with open(path, 'w') as f:
+                f.write('// spec: ' + json.dumps(case['spec'], sort_keys=True)
+                        + '\n// expect: ' + json.dumps(case['expect'],
+                                                       sort_keys=True)
+                        + '\n// known bug: ' + str(case['bug'])
+                        + '\n' + case['text'])
+    if not real:
+        print('all passed' + (' (apart from known bugs)' if xfail else ''))
+        if not args.keep:
+            shutil.rmtree(directory, ignore_errors=True)
+        return 0
+    by_kind = {}
+    for name, problems in sorted(real.items()):
+        case = next(c for c in cases if c['name'] == name)
+        kind = case['spec']['neg'] or 'positive'
+        by_kind.setdefault(kind, []).append(name)
+        print('FAIL %s (%s): %s' % (name, kind, '; '.join(problems)))
+    print('%d of %d variants failed (%s); cases kept in %s' % (
+        len(real), len(cases),
+        ', '.join('%s: %d' % (k, len(v)) for k, v in sorted(by_kind.items())),
+        directory))
+    return 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -114,5 +114,6 @@ func.func @{name}(%q: {q}, %k: {k}, %v: {k}) -> {q} {{
         end = text.index('  return %o2')
         text = text[:start] + text[end:].replace('return %o2', 'return %o1')
     return text
-args = dict(a.split('=') for a in sys.argv[2:])
-print(naive(sys.argv[1], **{k: (v if k == 'dt' else int(v)) for k, v in args.items()}))
+if __name__ == '__main__':
+  args = dict(a.split('=') for a in sys.argv[2:])
+  print(naive(sys.argv[1], **{k: (v if k == 'dt' else int(v)) for k, v in args.items()}))

@@ -29,6 +29,9 @@ if ! python3 -c "import numpy, ml_dtypes" 2>/dev/null; then
   python3 -m pip install -q numpy ml_dtypes
 fi
 
+# Cache hits across checkouts in different directories (CI clones anew).
+export CCACHE_BASEDIR="$ATTN_ROOT"
+
 if [[ ! -f "$ATTN_BUILD/build.ninja" ]]; then
   cmake -G Ninja -S "$ATTN_ROOT" -B "$ATTN_BUILD" \
     -DCMAKE_BUILD_TYPE=Release \

@@ -4341,11 +4341,9 @@ func.func @mqa_repeat(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x1x16xbf16>, %v
 // -----
 
 // MQA: K and V [B, S, 1, D] read at head 0.
-// LIMITATION: not raised yet ("more than one output dimension is not used by V"): the
-// query dim is taken as the one output dim V does not use, so a V read at
-// constant head 0 leaves two.
+// MQA: K/V read at head 0 (or without a head dim) broadcast over the heads.
 // CHECK-LABEL: func.func @mqa_constant_head_index(
-// CHECK-NOT: attn.sdpa
+// CHECK: attn.sdpa {{.+}} layout = bshd causal = top_left window = [8, 0] :
 func.func @mqa_constant_head_index(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x1x16xbf16>, %v: tensor<2x32x1x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
   %e1 = tensor.empty() : tensor<2x4x32x32xf32>
   %c2 = arith.constant 0.000000e+00 : f32
@@ -4414,10 +4412,9 @@ func.func @mqa_constant_head_index(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x1
 // -----
 
 // MQA: K read at head 0, V repeated by h floordiv 4.
-// LIMITATION: not raised yet ("K does not depend on a batch/head dimension"), although
-// kvHeads accepts "0 or absent (MQA)".
+// MQA: K/V read at head 0 (or without a head dim) broadcast over the heads.
 // CHECK-LABEL: func.func @mqa_constant_head_index_k_only(
-// CHECK-NOT: attn.sdpa
+// CHECK: attn.sdpa {{.+}} layout = bshd causal = top_left window = [8, 0] :
 func.func @mqa_constant_head_index_k_only(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x1x16xbf16>, %v: tensor<2x32x1x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
   %e1 = tensor.empty() : tensor<2x4x32x32xf32>
   %c2 = arith.constant 0.000000e+00 : f32
@@ -4486,9 +4483,9 @@ func.func @mqa_constant_head_index_k_only(%q: tensor<2x32x4x16xbf16>, %k: tensor
 // -----
 
 // MQA: K and V [B, S, D] without a head dim.
-// LIMITATION: not raised yet ("more than one output dimension is not used by V").
+// MQA: K/V read at head 0 (or without a head dim) broadcast over the heads.
 // CHECK-LABEL: func.func @mqa_no_head_dim(
-// CHECK-NOT: attn.sdpa
+// CHECK: attn.sdpa {{.+}} layout = bshd causal = top_left window = [8, 0] :
 func.func @mqa_no_head_dim(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x16xbf16>, %v: tensor<2x32x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
   %e1 = tensor.empty() : tensor<2x4x32x32xf32>
   %c2 = arith.constant 0.000000e+00 : f32

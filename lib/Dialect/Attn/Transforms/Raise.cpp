@@ -522,17 +522,29 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
     return fail(miss, "neither factor of the contraction is a load of V");
   m.value = valueLoad->source;
   m.valueMap = valueLoad->map;
-  // The query position is the output dim that V does not use.
-  for (unsigned d = 0; d < numDims; ++d) {
-    if (static_cast<int64_t>(d) == m.roles.key || !m.outMap.isFunctionOfDim(d) ||
-        m.valueMap.isFunctionOfDim(d))
-      continue;
-    if (m.roles.query >= 0)
-      return fail(miss, "more than one output dimension is not used by V");
-    m.roles.query = d;
+  // The query position is the output dim that V does not use. With MQA
+  // the head is one too; then the query is the output dim in the position
+  // that the key position has in V (out and V share a layout).
+  SmallVector<int64_t> candidates;
+  for (unsigned d = 0; d < numDims; ++d)
+    if (static_cast<int64_t>(d) != m.roles.key && m.outMap.isFunctionOfDim(d) &&
+        !m.valueMap.isFunctionOfDim(d))
+      candidates.push_back(d);
+  if (candidates.size() == 1) {
+    m.roles.query = candidates[0];
+  } else if (candidates.size() == 2) {
+    AffineExpr key = getAffineDimExpr(m.roles.key, ctx);
+    for (auto [position, e] : llvm::enumerate(m.valueMap.getResults()))
+      if (e == key && position < m.outMap.getNumResults())
+        for (int64_t d : candidates)
+          if (m.outMap.getResult(position) == getAffineDimExpr(d, ctx))
+            m.roles.query = d;
   }
   if (m.roles.query < 0)
-    return fail(miss, "no output dimension is a query position");
+    return fail(miss, candidates.empty()
+                          ? "no output dimension is a query position"
+                          : "cannot tell the query position from a head "
+                            "that V does not use");
 
   // P = N / Z, N · (1 / Z) or N · recip(Z), with an optional sink term.
   ExprRef numerator, denominator;
@@ -947,11 +959,7 @@ LogicalResult Raiser::analyse(Miss &miss) {
     bool inQ = queryDims.contains(d), inV = valueDims.contains(d);
     if (!outDims.contains(d))
       return fail(miss, "a parallel dimension is not in the output");
-    if (inQ && !inV) {
-      if (m.roles.query != static_cast<int64_t>(d))
-        return fail(miss, "Q uses a dimension other than the query "
-                          "position that V does not");
-    } else if (inV && !inQ) {
+    if (inV && !inQ) {
       m.roles.valueDim = d;
     }
   }
@@ -982,11 +990,12 @@ LogicalResult Raiser::analyse(Miss &miss) {
   };
   for (int64_t d : shared) {
     std::optional<unsigned> kPos = keyIndexOf(m.keyMap, d);
-    if (!kPos)
-      return fail(miss, "K does not depend on a batch/head dimension");
-    AffineExpr e = m.keyMap.getResult(*kPos);
-    if (e != getAffineDimExpr(d, ctx))
+    // K and V broadcast over the head (MQA), or group it (GQA).
+    if (!kPos || m.keyMap.getResult(*kPos) != getAffineDimExpr(d, ctx)) {
+      if (headDim >= 0)
+        return fail(miss, "K is not indexed by the batch dimension");
       headDim = d;
+    }
   }
   if (headDim < 0) {
     if (shared.size() == 2) {

@@ -1083,7 +1083,8 @@ int main(int argc, char **argv) {
     loadInputs(buffers, inputsOption);
   else
     randomInputs(buffers, lengths, seedOption);
-  if (checkable)
+  // Random out/lse would not belong to q, k, v; given ones are the caller's.
+  if (checkable && inputsOption.empty())
     prepareGradientInputs(*checkable, buffers);
 
   // FLOPs over the pairs the mask allows (backward counted as 2.5x).

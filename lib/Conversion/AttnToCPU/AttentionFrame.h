@@ -45,7 +45,7 @@ public:
 
   /// Decodes lengths and bases of batch entry `batch`. Lengths are clamped
   /// to the tensor extents so that a bad length can never index out of
-  /// bounds (the runtime rejects such inputs before launching).
+  /// bounds; rows past the clamped length are simply empty.
   SequenceFrame frameFor(Value batch) {
     SequenceFrame frame;
     frame.batch = batch;

@@ -19,14 +19,30 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     module.getContext()->disableMultithreading();
     pm.enableIRPrinting();
   }
-  CPUPipelineOptions pipeline;
-  pipeline.queryTile = options.queryTile;
-  pipeline.keyTile = options.keyTile;
-  pipeline.raise = options.raise;
-  buildCPUPipeline(pm, pipeline);
+  bool cuda = options.target == "cuda";
+  if (!cuda && options.target != "cpu")
+    return module.emitError() << "unknown target '" << options.target
+                              << "' (available: cpu, cuda)";
+  if (cuda) {
+    CUDAPipelineOptions pipeline;
+    pipeline.chip = options.chip;
+    pipeline.warps = options.gpuWarps;
+    pipeline.blockKv = options.gpuBlockKv;
+    pipeline.stages = options.gpuStages;
+    pipeline.ptxasOptions = options.ptxasOptions;
+    pipeline.raise = options.raise;
+    buildCUDAPipeline(pm, pipeline);
+  } else {
+    CPUPipelineOptions pipeline;
+    pipeline.queryTile = options.queryTile;
+    pipeline.keyTile = options.keyTile;
+    pipeline.raise = options.raise;
+    buildCPUPipeline(pm, pipeline);
+  }
   if (failed(pm.run(module)))
     return failure();
   SharedLibraryOptions library = options.library;
-  library.openmp = true;
+  // GPU modules' host code only launches kernels: no OpenMP there.
+  library.openmp = !cuda;
   return emitSharedLibrary(module, outputPath, library);
 }

@@ -17,15 +17,37 @@
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
+#include <cstdlib>
+
 using namespace mlir;
 using namespace mlir::attn;
+
+/// Bufferises the whole module with results as out-parameters (callers own
+/// them) and static allocations replaced by those.
+static void addBufferization(OpPassManager &pm) {
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::BufferResultsToOutParamsPassOptions outParams;
+  outParams.addResultAttribute = true;
+  outParams.hoistStaticAllocs = true;
+  outParams.modifyPublicFunctions = true;
+  pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  pm.addPass(createCanonicalizerPass());
+}
 
 void mlir::attn::buildCPUBufferizePipeline(OpPassManager &pm,
                                            const CPUPipelineOptions &options) {
@@ -38,20 +60,7 @@ void mlir::attn::buildCPUBufferizePipeline(OpPassManager &pm,
   lowering.keyTile = options.keyTile;
   pm.addPass(createConvertAttnToCPUPass(lowering));
 
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-
-  // Callers own the results: they become out-parameters, and allocations
-  // of static shape are replaced by them.
-  bufferization::BufferResultsToOutParamsPassOptions outParams;
-  outParams.addResultAttribute = true;
-  outParams.hoistStaticAllocs = true;
-  outParams.modifyPublicFunctions = true;
-  pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
-  pm.addPass(createCanonicalizerPass());
+  addBufferization(pm);
   bufferization::BufferDeallocationPipelineOptions deallocation;
   bufferization::buildBufferDeallocationPipeline(pm, deallocation);
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
@@ -94,7 +103,79 @@ void mlir::attn::buildCPUPipeline(OpPassManager &pm,
   buildCPUToLLVMPipeline(pm, options);
 }
 
+std::string mlir::attn::defaultCUDAToolkitPath() {
+  if (const char *home = std::getenv("CUDA_HOME"))
+    if (*home)
+      return home;
+  return "/usr/local/cuda";
+}
+
+void mlir::attn::buildCUDABufferizePipeline(
+    OpPassManager &pm, const CUDAPipelineOptions &options) {
+  if (options.raise)
+    pm.addPass(createAttnRaisePass());
+  pm.addPass(createAttnDecomposeLinalgPass());
+  pm.addPass(createCanonicalizerPass());
+  ConvertAttnToGPUPassOptions lowering;
+  lowering.chip = options.chip;
+  lowering.warps = options.warps;
+  lowering.blockKv = options.blockKv;
+  lowering.stages = options.stages;
+  pm.addPass(createConvertAttnToGPUPass(lowering));
+  addBufferization(pm);
+  pm.addPass(createAttnCheckDeviceHostCodePass());
+  AttnExportEntriesPassOptions entries;
+  entries.target = "cuda";
+  pm.addPass(createAttnExportEntriesPass(entries));
+}
+
+void mlir::attn::buildCUDAToLLVMPipeline(OpPassManager &pm,
+                                         const CUDAPipelineOptions &options) {
+  // Device side: per-thread kernel IR -> NVVM.
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(createSCFToControlFlowPass());
+  kernels.addPass(createConvertGpuOpsToNVVMOps());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+  // NVPTX backend -> PTX, then ptxas -> cubin, embedded in the host module.
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = options.format;
+  binary.toolkitPath = options.toolkit.empty() ? defaultCUDAToolkitPath()
+                                               : std::string(options.toolkit);
+  binary.cmdOptions = options.ptxasOptions;
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  // Host side: launches become mgpu* runtime calls (runtime/lib).
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createGpuToLLVMConversionPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createAttnEmitEntryWrappersPass());
+}
+
+void mlir::attn::buildCUDAPipeline(OpPassManager &pm,
+                                   const CUDAPipelineOptions &options) {
+  buildCUDABufferizePipeline(pm, options);
+  buildCUDAToLLVMPipeline(pm, options);
+}
+
 void mlir::attn::registerAttnPipelines() {
+  PassPipelineRegistration<CUDAPipelineOptions>(
+      "attn-cuda-bufferize",
+      "lower attn ops to generated GPU kernels and bufferise the module",
+      buildCUDABufferizePipeline);
+  PassPipelineRegistration<CUDAPipelineOptions>(
+      "attn-cuda-to-llvm",
+      "compile the kernels to a cubin and the host code to the LLVM dialect",
+      buildCUDAToLLVMPipeline);
+  PassPipelineRegistration<CUDAPipelineOptions>(
+      "attn-cuda-pipeline", "compile a tensor program for an NVIDIA GPU",
+      buildCUDAPipeline);
   PassPipelineRegistration<CPUPipelineOptions>(
       "attn-cpu-bufferize",
       "lower attn ops to CPU loops and bufferise the module",
@@ -111,4 +192,8 @@ void mlir::attn::registerAttnCompilerDialects(DialectRegistry &registry) {
   registry.insert<AttnDialect>();
   registerAllDialects(registry);
   registerAllExtensions(registry);
+  // gpu-module-to-binary serialises kernels through the NVVM target and
+  // LLVM IR translation.
+  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  registerAllToLLVMIRTranslations(registry);
 }

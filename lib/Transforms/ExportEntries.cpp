@@ -50,11 +50,19 @@ namespace {
 struct AttnExportEntriesPass
     : public mlir::attn::impl::AttnExportEntriesPassBase<
           AttnExportEntriesPass> {
+  using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     std::string manifest;
     llvm::raw_string_ostream os(manifest);
     os << "attn-module 1\n";
+    if (target != "cpu" && target != "cuda") {
+      module.emitError() << "attn-export-entries: unknown target '" << target
+                         << "' (cpu or cuda)";
+      return signalPassFailure();
+    }
+    if (target == "cuda")
+      os << "target cuda\n";
     bool ok = true;
     for (auto func : module.getOps<func::FuncOp>()) {
       if (func.isPrivate() || func.isExternal())

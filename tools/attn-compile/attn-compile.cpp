@@ -1,8 +1,9 @@
 //===- attn-compile.cpp - ahead-of-time compiler to a runtime artifact ----===//
 //
 // attn-compile input.mlir -o module.so
-// Compiles every public function of a tensor program for the host CPU into a
-// shared object that the runtime (runtime/, no MLIR) loads.
+// Compiles every public function of a tensor program for the host CPU or an
+// NVIDIA GPU (--target=cuda) into a shared object that the runtime
+// (runtime/, no MLIR) loads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,8 +26,21 @@ int main(int argc, char **argv) {
                              cl::Required);
   cl::opt<std::string> output("o", cl::desc("output shared object"),
                               cl::value_desc("file"), cl::Required);
-  cl::opt<std::string> target("target", cl::desc("target (cpu)"),
+  cl::opt<std::string> target("target", cl::desc("target: cpu or cuda"),
                               cl::init("cpu"));
+  cl::opt<std::string> chip("chip", cl::desc("GPU architecture for cuda"),
+                            cl::init("sm_90a"));
+  cl::opt<int64_t> gpuWarps("gpu-warps",
+                            cl::desc("warps per block (0: chosen per op)"),
+                            cl::init(0));
+  cl::opt<int64_t> gpuBlockKv("gpu-block-kv",
+                              cl::desc("keys per tile (0: chosen per op)"),
+                              cl::init(0));
+  cl::opt<int64_t> gpuStages("gpu-stages",
+                             cl::desc("K/V buffers (0: chosen per op)"),
+                             cl::init(0));
+  cl::opt<std::string> ptxasOptions("ptxas-options",
+                                    cl::desc("extra ptxas options, e.g. -v"));
   cl::opt<int64_t> queryTile("query-tile", cl::desc("CPU query tile rows"),
                              cl::init(32));
   cl::opt<int64_t> keyTile("key-tile", cl::desc("CPU key tile (multiple of 8)"),
@@ -37,9 +51,9 @@ int main(int argc, char **argv) {
                         cl::desc("print the IR after every pass"));
   cl::ParseCommandLineOptions(argc, argv, "attn ahead-of-time compiler\n");
 
-  if (target != "cpu") {
+  if (target != "cpu" && target != "cuda") {
     llvm::errs() << "attn-compile: unknown target '" << target
-                 << "' (available: cpu)\n";
+                 << "' (available: cpu, cuda)\n";
     return 1;
   }
 
@@ -60,6 +74,12 @@ int main(int argc, char **argv) {
     return 1;
 
   attn::CompileOptions options;
+  options.target = target;
+  options.chip = chip;
+  options.gpuWarps = gpuWarps;
+  options.gpuBlockKv = gpuBlockKv;
+  options.gpuStages = gpuStages;
+  options.ptxasOptions = ptxasOptions;
   options.queryTile = queryTile;
   options.keyTile = keyTile;
   options.library.dumpLLVMIR = dumpLLVMIR;

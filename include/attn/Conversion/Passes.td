@@ -58,4 +58,73 @@ def ConvertAttnToCPUPass : Pass<"attn-to-cpu"> {
   ];
 }
 
+
+def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
+  let summary = "generate fused flash-attention GPU kernels for attn.sdpa";
+  let description = [{
+    Replaces every `attn.sdpa` on tensors by a `gpu.launch_func` of a kernel
+    that this pass generates into a `gpu.module` with an NVVM target. The
+    kernel is the flash-attention forward in per-thread form: a block owns
+    16·warps query rows of one (batch, query head); each warp keeps its 16
+    rows' query fragments, running max/sum and f32 output accumulators in
+    registers and walks the key/value tiles the mask can reach (tiles
+    outside the causal/window/padding band are skipped, so cost follows the
+    band, not Skv). Key/value tiles are staged in shared memory with
+    `cp.async` (zero-filled past the valid length) in a ring of `stages`
+    buffers; both products run on tensor cores (`ldmatrix` + `mma.sync`
+    m16n8k16, bf16/f16 operands, f32 accumulation) and P stays in registers
+    between them. The softmax works in base 2 with log2(e) folded into the
+    scale; masking is applied only on tiles that cross the band's edge.
+    `lse` is written in natural-log units.
+
+    The chosen tile shape is recorded on the kernel (`attn.warps`,
+    `attn.block_kv`, `attn.stages`); an `attn.gpu_tile` dictionary attribute
+    on the op (`{warps = 4, block_kv = 64, stages = 2}`) overrides it.
+    Combinations the kernel cannot do (f32 operands, head dimensions that
+    are not multiples of 16 or exceed 256, `thd`, dropout, dynamic head
+    counts) are errors that name the reason; nothing is silently dropped.
+
+    Before:
+    ```mlir
+    %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left
+        : (tensor<1x128x4x64xbf16>, tensor<1x128x4x64xbf16>,
+           tensor<1x128x4x64xbf16>) -> tensor<1x128x4x64xbf16>
+    ```
+    After (abridged):
+    ```mlir
+    gpu.module @attn_kernels [#nvvm.target<chip = "sm_90a">] {
+      gpu.func @sdpa_fwd_0(...) kernel attributes {attn.warps = 4 ...} {
+        ... nvvm.cp.async.shared.global ... nvvm.ldmatrix ...
+        ... nvvm.mma.sync ...
+      }
+    }
+    %qm = bufferization.to_buffer %q : ...
+    gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%c2, %c4, %c1)
+        threads in (%c128, %c1, %c1) dynamic_shared_memory_size %smem
+        args(...)
+    %o = bufferization.to_tensor %om restrict writable : ...
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90a\"",
+           "GPU architecture of the generated kernels (sm_80 or newer)">,
+    Option<"warps", "warps", "int64_t", /*default=*/"0",
+           "warps per block (16 query rows each); 0 = chosen per op">,
+    Option<"blockKv", "block-kv", "int64_t", /*default=*/"0",
+           "keys per inner tile (multiple of 16); 0 = chosen per op">,
+    Option<"stages", "stages", "int64_t", /*default=*/"0",
+           "shared-memory buffers per K/V tile (2 or 3); 0 = chosen per op">,
+  ];
+}
+
 #endif // ATTN_CONVERSION_PASSES_TD

@@ -18,6 +18,15 @@
 namespace mlir::attn {
 
 struct CompileOptions {
+  /// Where the module runs: "cpu" (the host) or "cuda" (an NVIDIA GPU).
+  std::string target = "cpu";
+  /// GPU architecture and kernel tile overrides for target "cuda".
+  std::string chip = "sm_90a";
+  int64_t gpuWarps = 0;
+  int64_t gpuBlockKv = 0;
+  int64_t gpuStages = 0;
+  /// Extra ptxas options (e.g. "-v" for the register report).
+  std::string ptxasOptions;
   /// Pipeline knobs (tile sizes, parallelism).
   int64_t queryTile = 32;
   int64_t keyTile = 32;

@@ -39,6 +39,56 @@ void buildCPUToLLVMPipeline(OpPassManager &pm,
 /// Both of the above (`attn-cpu-pipeline`).
 void buildCPUPipeline(OpPassManager &pm, const CPUPipelineOptions &options);
 
+struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("GPU architecture (sm_80, sm_90a)"),
+                           llvm::cl::init("sm_90a")};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("kernel binary format: bin (cubin via ptxas), isa (PTX "
+                     "text) or fatbin"),
+      llvm::cl::init("bin")};
+  Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("CUDA toolkit holding ptxas (empty: $CUDA_HOME or "
+                     "/usr/local/cuda)"),
+      llvm::cl::init("")};
+  Option<std::string> ptxasOptions{
+      *this, "ptxas-options",
+      llvm::cl::desc("extra ptxas command-line options, e.g. -v"),
+      llvm::cl::init("")};
+  Option<int64_t> warps{*this, "warps",
+                        llvm::cl::desc("warps per block (0: per op)"),
+                        llvm::cl::init(0)};
+  Option<int64_t> blockKv{*this, "block-kv",
+                          llvm::cl::desc("keys per tile (0: per op)"),
+                          llvm::cl::init(0)};
+  Option<int64_t> stages{*this, "stages",
+                         llvm::cl::desc("K/V buffers (0: per op)"),
+                         llvm::cl::init(0)};
+  Option<bool> raise{*this, "raise",
+                     llvm::cl::desc("raise naive attention to attn ops first"),
+                     llvm::cl::init(true)};
+};
+
+/// [attn-raise,] attn ops -> generated GPU kernels + launches, bufferised
+/// with results as out-parameters, host code checked, entries exported
+/// (`attn-cuda-bufferize`).
+void buildCUDABufferizePipeline(OpPassManager &pm,
+                                const CUDAPipelineOptions &options);
+
+/// Kernels -> NVVM -> PTX -> cubin embedded as a gpu.binary; host code ->
+/// LLVM dialect with mgpu* launch calls and entry wrappers
+/// (`attn-cuda-to-llvm`).
+void buildCUDAToLLVMPipeline(OpPassManager &pm,
+                             const CUDAPipelineOptions &options);
+
+/// Both of the above (`attn-cuda-pipeline`).
+void buildCUDAPipeline(OpPassManager &pm, const CUDAPipelineOptions &options);
+
+/// The CUDA toolkit directory the pipelines use when none is given.
+std::string defaultCUDAToolkitPath();
+
 /// Registers the named pipelines with the global pass registry.
 void registerAttnPipelines();
 

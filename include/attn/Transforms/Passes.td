@@ -70,9 +70,14 @@ def AttnExportEntriesPass : Pass<"attn-export-entries", "::mlir::ModuleOp"> {
     arg out memref f32 3 2 8 -1
     ```
     (-1 marks a dynamic size). Functions that return non-memref values are
-    rejected.
+    rejected. Modules compiled for a GPU add `target cuda` after the first
+    line: their memref arguments are device pointers.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
+           "where the entries' buffers live: cpu or cuda">,
+  ];
 }
 
 def AttnEmitEntryWrappersPass
@@ -86,6 +91,21 @@ def AttnEmitEntryWrappersPass
     one signature.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def AttnCheckDeviceHostCodePass
+    : Pass<"attn-check-device-host-code", "::mlir::ModuleOp"> {
+  let summary = "reject host code that would touch device buffers";
+  let description = [{
+    Runs on bufferised IR of a module compiled for a GPU, whose entry
+    arguments are device pointers. The host side of such a module may only
+    size and launch kernels: `gpu.launch_func`, shape and index arithmetic
+    (`arith`, `index`, `memref.dim`, `memref.cast`, `scf.if`), and returns.
+    Any other operation in a host function (a load, a store, a copy, an
+    allocation, a loop over a leftover `linalg` op of a program that was not
+    fully raised) would dereference device memory on the CPU, so it is an
+    error naming the operation.
+  }];
 }
 
 #endif // ATTN_TRANSFORMS_PASSES_TD

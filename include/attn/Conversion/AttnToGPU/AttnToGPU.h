@@ -1,0 +1,34 @@
+//===- AttnToGPU.h - generate fused GPU kernels for attn ops ----*- C++ -*-===//
+//
+// Lowering of attn.sdpa on tensors to a generated flash-attention kernel in a
+// gpu.module (NVVM target) and a gpu.launch_func on the host side.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_CONVERSION_ATTNTOGPU_ATTNTOGPU_H
+#define ATTN_CONVERSION_ATTNTOGPU_ATTNTOGPU_H
+
+#include "mlir/Pass/Pass.h"
+
+#include <string>
+
+namespace mlir::attn {
+
+/// Tile shape of a generated forward kernel. Zero fields are chosen by the
+/// compiler from the head dimensions, the element type and the target.
+struct GPUKernelConfig {
+  /// Warps per block; each owns 16 query rows, so a block covers
+  /// 16·warps rows.
+  int64_t warps = 0;
+  /// Keys per tile of the inner loop (a multiple of 16).
+  int64_t blockKv = 0;
+  /// Shared-memory buffers per K/V tile (2 = double buffering).
+  int64_t stages = 0;
+};
+
+#define GEN_PASS_DECL_CONVERTATTNTOGPUPASS
+#include "attn/Conversion/Passes.h.inc"
+
+} // namespace mlir::attn
+
+#endif // ATTN_CONVERSION_ATTNTOGPU_ATTNTOGPU_H

@@ -1,0 +1,345 @@
+//===- AttnToGPU.cpp - generate fused GPU kernels for attn ops ------------===//
+//
+// Checks that each attn.sdpa fits the generated kernel, resolves its tile
+// shape, creates the kernel in the module's gpu.module and replaces the op by
+// a launch on memrefs bridged to tensors with bufferization ops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/AttnToGPU/AttnToGPU.h"
+#include "ForwardKernel.h"
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/SymbolTable.h"
+
+#define DEBUG_TYPE "attn-to-gpu"
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_CONVERTATTNTOGPUPASS
+#include "attn/Conversion/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+using namespace mlir::attn::gpu_kernels;
+
+static constexpr StringLiteral kKernelModuleName = "attn_kernels";
+static constexpr StringLiteral kTileAttrName = "attn.gpu_tile";
+
+/// Shared memory a block may use on the targets we generate for (sm_80 has
+/// 163 KiB, sm_90 227 KiB of opt-in dynamic shared memory per block).
+static int64_t sharedMemoryLimit(StringRef chip) {
+  return chip.starts_with("sm_8") ? 163 * 1024 : 227 * 1024;
+}
+
+/// Fills the zero fields of `config` from the head dimensions: 4 warps
+/// (64 query rows) and 64-key tiles double-buffered unless the head
+/// dimensions need more shared memory, then a 32-key tile.
+static GPUKernelConfig chooseConfig(GPUKernelConfig config, int64_t headDimQK,
+                                    int64_t headDimV) {
+  if (!config.warps)
+    config.warps = 4;
+  if (!config.stages)
+    config.stages = 2;
+  if (!config.blockKv)
+    config.blockKv = std::max(headDimQK, headDimV) > 128 ? 32 : 64;
+  return config;
+}
+
+/// Reads an `attn.gpu_tile = {warps = .., block_kv = .., stages = ..}`
+/// override from the op.
+static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
+  auto dict = op->getAttrOfType<DictionaryAttr>(kTileAttrName);
+  if (!dict) {
+    if (op->hasAttr(kTileAttrName))
+      return op->emitOpError() << "'" << kTileAttrName
+                               << "' must be a dictionary";
+    return success();
+  }
+  for (NamedAttribute entry : dict) {
+    auto integer = dyn_cast<IntegerAttr>(entry.getValue());
+    int64_t *field = llvm::StringSwitch<int64_t *>(entry.getName().strref())
+                         .Case("warps", &config.warps)
+                         .Case("block_kv", &config.blockKv)
+                         .Case("stages", &config.stages)
+                         .Default(nullptr);
+    if (!field || !integer)
+      return op->emitOpError()
+             << "'" << kTileAttrName << "' accepts integer warps, block_kv "
+             << "and stages; got '" << entry.getName().strref() << "'";
+    *field = integer.getInt();
+  }
+  return success();
+}
+
+/// Checks that the generated kernel implements `op` exactly and fills
+/// `spec`; reports the first reason it cannot at the op.
+static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
+                                    StringRef chip, ForwardKernelSpec &spec) {
+  auto fail = [&](const Twine &why) {
+    return op.emitOpError() << "cannot be compiled for the GPU: " << why;
+  };
+  AttentionDims dims = op.getDims();
+  Type element = cast<RankedTensorType>(op.getQuery().getType())
+                     .getElementType();
+  if (!element.isBF16() && !element.isF16())
+    return op.emitOpError()
+           << "cannot be compiled for the GPU: the generated kernels take "
+              "bf16 or f16 operands, not "
+           << element << " (tensor cores); convert the inputs or use "
+                         "--target=cpu";
+  for (Value operand : {op.getKey(), op.getValue()})
+    if (cast<RankedTensorType>(operand.getType()).getElementType() != element)
+      return fail("query, key and value must have the same element type");
+  if (op.getLayout() == Layout::thd)
+    return fail("the packed 'thd' layout is not supported by the generated "
+                "kernel yet; use bshd/bhsd/sbhd with seqlens_q/seqlens_kv");
+  if (op.getDropout().convertToDouble() != 0.0)
+    return fail("dropout is not supported by the generated kernel yet");
+  if (ShapedType::isDynamic(dims.headsQ) ||
+      ShapedType::isDynamic(dims.headsKv) ||
+      ShapedType::isDynamic(dims.headDimQK) ||
+      ShapedType::isDynamic(dims.headDimV))
+    return fail("head counts and head dimensions must be static");
+  for (int64_t dim : {dims.headDimQK, dims.headDimV})
+    if (dim % 16 != 0 || dim > 256)
+      return fail("head dimension " + Twine(dim) +
+                  " is not a multiple of 16 up to 256");
+  if (auto bias = op.getBias())
+    if (cast<RankedTensorType>(bias.getType()).getElementType() != element &&
+        !cast<RankedTensorType>(bias.getType()).getElementType().isF32())
+      return fail("bias must be f32 or the operands' element type");
+  std::optional<double> scale = op.getEffectiveScale();
+  if (!scale)
+    return fail("the scale must be known");
+
+  GPUKernelConfig config = passConfig;
+  if (failed(readTileOverride(op, config)))
+    return failure();
+  config = chooseConfig(config, dims.headDimQK, dims.headDimV);
+  if (config.warps < 1 || config.warps > 8)
+    return fail("warps must be in [1, 8], got " + Twine(config.warps));
+  if (config.blockKv < 16 || config.blockKv % 16 != 0 || config.blockKv > 128)
+    return fail("block_kv must be a multiple of 16 in [16, 128], got " +
+                Twine(config.blockKv));
+  if (config.stages < 2 || config.stages > 4)
+    return fail("stages must be in [2, 4], got " + Twine(config.stages));
+
+  spec.layout = op.getLayout();
+  spec.causal = op.getCausal();
+  spec.windowLeft = op.getWindowLeft();
+  spec.windowRight = op.getWindowRight();
+  spec.scale = *scale;
+  spec.softmax = op.getSoftmax();
+  spec.headsQ = dims.headsQ;
+  spec.headsKv = dims.headsKv;
+  spec.headDimQK = dims.headDimQK;
+  spec.headDimV = dims.headDimV;
+  spec.element = element.isBF16() ? MMAElement::bf16 : MMAElement::f16;
+  spec.hasLse = static_cast<bool>(op.getLse());
+  spec.hasBias = static_cast<bool>(op.getBias());
+  spec.hasAlibi = static_cast<bool>(op.getAlibiSlopes());
+  spec.hasSink = static_cast<bool>(op.getSink());
+  spec.hasSeqlensQ = static_cast<bool>(op.getSeqlensQ());
+  spec.hasSeqlensKv = static_cast<bool>(op.getSeqlensKv());
+  spec.config = config;
+  if (spec.sharedMemoryBytes() > sharedMemoryLimit(chip))
+    return fail("the tile needs " + Twine(spec.sharedMemoryBytes()) +
+                " bytes of shared memory, more than " + chip + " has (" +
+                Twine(sharedMemoryLimit(chip)) +
+                "); choose fewer warps, a smaller block_kv or fewer stages");
+  return success();
+}
+
+/// A memref view (identity layout) of a tensor operand, or null.
+static Value toBuffer(ImplicitLocOpBuilder &b, Value tensor) {
+  if (!tensor)
+    return tensor;
+  auto type = cast<RankedTensorType>(tensor.getType());
+  return bufferization::ToBufferOp::create(
+      b, MemRefType::get(type.getShape(), type.getElementType()), tensor,
+      /*read_only=*/true);
+}
+
+/// A fresh buffer for result `result`, sizing dynamic dimensions from the
+/// operand dimensions `sources` (one per result dimension).
+static Value allocateResult(ImplicitLocOpBuilder &b, Value result,
+                            ArrayRef<std::pair<Value, int64_t>> sources) {
+  auto type = cast<RankedTensorType>(result.getType());
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    if (type.isDynamicDim(d))
+      sizes.push_back(
+          tensor::DimOp::create(b, sources[d].first, sources[d].second));
+  return memref::AllocOp::create(
+      b, MemRefType::get(type.getShape(), type.getElementType()), sizes);
+}
+
+namespace {
+struct ConvertAttnToGPUPass
+    : public mlir::attn::impl::ConvertAttnToGPUPassBase<ConvertAttnToGPUPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    StringRef chipName = chip;
+    if (!chipName.starts_with("sm_") || chipName < "sm_80") {
+      module.emitError() << "attn-to-gpu: unsupported chip '" << chipName
+                         << "' (the generated kernels need sm_80 or newer)";
+      return signalPassFailure();
+    }
+    GPUKernelConfig passConfig{warps, blockKv, stages};
+
+    // Check every op first so that all problems are reported at once.
+    SmallVector<std::pair<SdpaOp, ForwardKernelSpec>> work;
+    bool ok = true;
+    module.walk([&](Operation *op) {
+      if (auto sdpa = dyn_cast<SdpaOp>(op)) {
+        ForwardKernelSpec spec;
+        if (failed(describeKernel(sdpa, passConfig, chipName, spec)))
+          ok = false;
+        else
+          work.push_back({sdpa, spec});
+      } else if (isa<SdpaGradOp>(op)) {
+        op->emitOpError("cannot be compiled for the GPU: the generated "
+                        "backward kernels are not available yet; use "
+                        "--target=cpu for training steps");
+        ok = false;
+      }
+    });
+    if (!ok)
+      return signalPassFailure();
+    if (work.empty())
+      return;
+
+    OpBuilder moduleBuilder(module.getBodyRegion());
+    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    moduleBuilder.getUnitAttr());
+    auto kernels = module.lookupSymbol<gpu::GPUModuleOp>(kKernelModuleName);
+    if (!kernels) {
+      moduleBuilder.setInsertionPointToEnd(module.getBody());
+      // PTX 8.0 is what CUDA 12+ ptxas needs for sm_90a; sm_80 accepts it.
+      auto target = NVVM::NVVMTargetAttr::get(
+          &getContext(), /*optLevel=*/3, "nvptx64-nvidia-cuda", chipName,
+          "+ptx80");
+      kernels = gpu::GPUModuleOp::create(
+          moduleBuilder, module.getLoc(), kKernelModuleName,
+          moduleBuilder.getArrayAttr({target}));
+    }
+    SymbolTable kernelSymbols(kernels);
+
+    unsigned counter = 0;
+    for (auto &[op, spec] : work) {
+      ImplicitLocOpBuilder b(op.getLoc(), op);
+      SmallVector<Value> operands = {toBuffer(b, op.getQuery()),
+                                     toBuffer(b, op.getKey()),
+                                     toBuffer(b, op.getValue())};
+      Layout layout = op.getLayout();
+      int64_t rank = getLayoutRank(layout);
+      SmallVector<std::pair<Value, int64_t>> outSources;
+      for (int64_t d = 0; d < rank; ++d)
+        outSources.push_back({op.getQuery(), d});
+      outSources.back() = {op.getValue(), rank - 1};
+      Value out = allocateResult(b, op.getOut(), outSources);
+      operands.push_back(out);
+      Value lse;
+      if (op.getLse()) {
+        int64_t batchDim = layout == Layout::bshd || layout == Layout::bhsd
+                               ? 0
+                               : 1;
+        int64_t seqDim = layout == Layout::bshd ? 1
+                         : layout == Layout::bhsd ? 2
+                                                  : 0;
+        lse = allocateResult(b, op.getLse(),
+                             {{op.getQuery(), batchDim},
+                              {Value(), 0},
+                              {op.getQuery(), seqDim}});
+        operands.push_back(lse);
+      }
+      for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSink(),
+                             op.getSeqlensQ(), op.getSeqlensKv()})
+        if (optional)
+          operands.push_back(toBuffer(b, optional));
+
+      // The kernel.
+      std::string name = "sdpa_fwd_" + std::to_string(counter++);
+      while (kernelSymbols.lookup(name))
+        name = "sdpa_fwd_" + std::to_string(counter++);
+      SmallVector<Type> argumentTypes;
+      for (Value operand : operands)
+        argumentTypes.push_back(operand.getType());
+      OpBuilder kernelBuilder(kernels.getBodyRegion());
+      kernelBuilder.setInsertionPointToEnd(kernels.getBody());
+      auto func = gpu::GPUFuncOp::create(
+          kernelBuilder, op.getLoc(), name,
+          kernelBuilder.getFunctionType(argumentTypes, {}));
+      func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                    kernelBuilder.getUnitAttr());
+      int32_t threads = static_cast<int32_t>(spec.threads());
+      func.setKnownBlockSizeAttr(
+          kernelBuilder.getDenseI32ArrayAttr({threads, 1, 1}));
+      func->setAttr("nvvm.maxntid",
+                    kernelBuilder.getDenseI32ArrayAttr({threads, 1, 1}));
+      func->setAttr("attn.warps",
+                    kernelBuilder.getI64IntegerAttr(spec.config.warps));
+      func->setAttr("attn.block_kv",
+                    kernelBuilder.getI64IntegerAttr(spec.config.blockKv));
+      func->setAttr("attn.stages",
+                    kernelBuilder.getI64IntegerAttr(spec.config.stages));
+      func->setAttr("attn.shared_memory_bytes",
+                    kernelBuilder.getI64IntegerAttr(spec.sharedMemoryBytes()));
+      kernelSymbols.insert(func);
+      emitForwardKernelBody(func, spec);
+
+      // The launch: (query tiles, query heads, batch).
+      int64_t seqDim = layout == Layout::bshd ? 1
+                       : layout == Layout::bhsd ? 2
+                                                : 0;
+      int64_t batchDim = layout == Layout::sbhd ? 1 : 0;
+      Value seqQ = memref::DimOp::create(b, operands[0], seqDim);
+      Value blockQ = arith::ConstantIndexOp::create(b, spec.blockQ());
+      Value one = arith::ConstantIndexOp::create(b, 1);
+      Value tiles = arith::DivUIOp::create(
+          b, arith::AddIOp::create(b, seqQ, arith::SubIOp::create(b, blockQ, one)),
+          blockQ);
+      Value heads = arith::ConstantIndexOp::create(b, spec.headsQ);
+      Value batch = memref::DimOp::create(b, operands[0], batchDim);
+      Value threadCount = arith::ConstantIndexOp::create(b, spec.threads());
+      Value sharedBytes = arith::ConstantOp::create(
+          b, b.getI32IntegerAttr(spec.sharedMemoryBytes()));
+      // Empty grids (a zero-sized dimension) launch nothing.
+      Value zero = arith::ConstantIndexOp::create(b, 0);
+      Value nonEmpty = arith::AndIOp::create(
+          b,
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, tiles, zero),
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, batch, zero));
+      auto guard = scf::IfOp::create(b, nonEmpty, /*withElseRegion=*/false);
+      {
+        OpBuilder::InsertionGuard insertion(b);
+        b.setInsertionPoint(guard.thenBlock()->getTerminator());
+        gpu::LaunchFuncOp::create(
+            b, func, gpu::KernelDim3{tiles, heads, batch},
+            gpu::KernelDim3{threadCount, one, one}, sharedBytes, operands);
+      }
+
+      SmallVector<Value> results = {bufferization::ToTensorOp::create(
+          b, op.getOut().getType(), out, /*restrict=*/true,
+          /*writable=*/true)};
+      if (lse)
+        results.push_back(bufferization::ToTensorOp::create(
+            b, op.getLse().getType(), lse, /*restrict=*/true,
+            /*writable=*/true));
+      op->replaceAllUsesWith(results);
+      op->erase();
+    }
+  }
+};
+} // namespace

@@ -1,0 +1,617 @@
+//===- ForwardKernel.cpp - flash-attention forward as per-thread IR -------===//
+//
+// One block = 16·warps query rows of one (batch, query head). Each warp owns
+// 16 rows and holds, in registers, their query fragments (A operands), the
+// running max m and partial sum l of each of its two rows per thread, and the
+// f32 output accumulators. Key/value tiles stream through a ring of shared
+// memory buffers filled by cp.async; S = Q·Kᵀ and O += P·V run on mma.sync
+// m16n8k16, and P goes from S's accumulator layout to the A-operand layout
+// of the second product without leaving registers (the two coincide).
+//
+// Fragment layouts (g = lane / 4, t = lane % 4), from the PTX ISA:
+//   C/D (16x8, f32): c0,c1 = (row g, cols 2t, 2t+1); c2,c3 = (row g+8, ...)
+//   A (16x16): a0 = (g, 2t..2t+1), a1 = (g+8, 2t..), a2 = (g, 2t+8..),
+//              a3 = (g+8, 2t+8..)
+//   B (16x8):  b0 = (k 2t..2t+1, n g), b1 = (k 2t+8.., n g)
+//
+//===----------------------------------------------------------------------===//
+
+#include "ForwardKernel.h"
+
+// The mask/length semantics shared with the CPU kernels.
+#include "../AttnToCPU/AttentionFrame.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::attn;
+using namespace mlir::attn::gpu_kernels;
+using arith::CmpFPredicate;
+using arith::CmpIPredicate;
+
+namespace {
+
+constexpr double kLog2E = 1.4426950408889634;
+constexpr double kLn2 = 0.6931471805599453;
+
+class ForwardKernelEmitter {
+public:
+  ForwardKernelEmitter(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
+                       const ForwardKernelSpec &spec)
+      : b(b), w(b, spec.element), kb(b), s(spec), func(func) {}
+
+  void emit();
+
+private:
+  struct RowState {
+    Value jMin, jMax; // the row's allowed key band (i32, inclusive)
+    Value row;        // the row index within the sequence (i32)
+  };
+
+  // Addressing.
+  SmallVector<Value> rowMajorStrides(Value memref);
+  Value tokenOffset(Value memref, ArrayRef<Value> strides, Value batch,
+                    Value position, Value head);
+  void issueTileLoad(Value sharedOffset, int64_t rows, int64_t cols,
+                     Value globalBase, ArrayRef<Value> strides, Value batch,
+                     Value head, Value firstPosition, Value limit,
+                     Value globalMemref);
+  void issueKeyValueLoad(Value tile, Value tileEnd, Value stage);
+
+  // Pieces of the main loop.
+  SmallVector<Value> scoreTile(Value stage);
+  SmallVector<Value> maskScores(ArrayRef<Value> scores, Value keyStart);
+  SmallVector<Value> scaledScores(ArrayRef<Value> scores, Value keyStart);
+  Value needsMask(Value keyStart);
+
+  Value negInf() { return w.f32(-std::numeric_limits<double>::infinity()); }
+  Value isNegInf(Value x) { return w.cmpF(CmpFPredicate::OEQ, x, negInf()); }
+
+  ImplicitLocOpBuilder &b;
+  WarpBuilder w;
+  cpu::KernelBuilder kb;
+  const ForwardKernelSpec &s;
+  gpu::GPUFuncOp func;
+
+  // Kernel arguments.
+  Value query, key, value, out, lse, bias, alibi, sink, seqlensQ, seqlensKv;
+  // Thread geometry (i32).
+  Value tid, warp, lane, groupRow, quadCol;
+  // Block coordinates.
+  Value batchIndex, headIndex, kvHeadIndex; // index
+  Value rowStart;                           // i32, first row of the block
+  cpu::SequenceFrame frame;                 // lengths (index)
+  Value lengthQ, lengthKv, diagonal, extentQ; // i32 copies
+  Value sharedBase;
+  Value keyBase, valueBase;
+  SmallVector<Value> keyStrides, valueStrides;
+  Value keyLaneOffset, valueLaneOffset; // bytes, lane-dependent ldmatrix rows
+  RowState rows[2];
+  SmallVector<Fragment4> queryFragments;
+  cpu::AttentionProblem problem;
+  std::unique_ptr<cpu::AttentionFrameBuilder> frames;
+  bool directScores = false; // scores need no per-element scale before max
+};
+
+SmallVector<Value> ForwardKernelEmitter::rowMajorStrides(Value memref) {
+  auto type = cast<MemRefType>(memref.getType());
+  SmallVector<Value> strides(type.getRank());
+  Value running = w.i64(1);
+  for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+    strides[d] = running;
+    running = w.mul(running, w.toI64(kb.dim(memref, d)));
+  }
+  return strides;
+}
+
+Value ForwardKernelEmitter::tokenOffset(Value memref, ArrayRef<Value> strides,
+                                        Value batch, Value position,
+                                        Value head) {
+  SmallVector<Value> indices = cpu::layoutIndices(
+      s.layout, w.toI64(batch), w.toI64(position), w.toI64(head), w.i64(0));
+  Value offset = w.i64(0);
+  for (auto [index, stride] : llvm::zip(indices, strides))
+    offset = w.add(offset, w.mul(index, stride));
+  return offset;
+}
+
+void ForwardKernelEmitter::issueTileLoad(Value sharedOffset, int64_t rows,
+                                         int64_t cols, Value globalBase,
+                                         ArrayRef<Value> strides, Value batch,
+                                         Value head, Value firstPosition,
+                                         Value limit, Value globalMemref) {
+  int64_t chunksPerRow = cols / 8; // 16-byte chunks
+  int64_t chunks = rows * chunksPerRow;
+  int64_t threads = s.threads();
+  int64_t rowBytes = ForwardKernelSpec::rowBytes(cols);
+  Type element = w.elementType();
+  for (int64_t first = 0; first < chunks; first += threads) {
+    auto emitChunk = [&]() {
+      Value chunk = w.add(tid, w.i32(first));
+      Value row = w.divU(chunk, w.i32(chunksPerRow));
+      Value column = w.remU(chunk, w.i32(chunksPerRow));
+      Value position = w.add(firstPosition, row);
+      Value valid = w.cmp(CmpIPredicate::slt, position, limit);
+      // Rows past the limit are zero-filled; their (clamped) address is
+      // never read.
+      Value safePosition = w.select(valid, position, w.i32(0));
+      Value elementOffset =
+          w.add(tokenOffset(globalMemref, strides, batch, safePosition, head),
+                w.toI64(w.mul(column, w.i32(8))));
+      Value source = w.offsetPtr(globalBase, element, elementOffset);
+      Value destination = w.bytePtr(
+          sharedBase,
+          w.add(sharedOffset, w.add(w.mul(row, w.i32(rowBytes)),
+                                    w.mul(column, w.i32(16)))));
+      w.copyAsync16(destination, source,
+                    w.select(valid, w.i32(16), w.i32(0)));
+    };
+    if (first + threads <= chunks) {
+      emitChunk();
+    } else {
+      Value inRange = w.cmp(CmpIPredicate::slt, w.add(tid, w.i32(first)),
+                            w.i32(chunks));
+      kb.ifThen(inRange, emitChunk);
+    }
+  }
+}
+
+void ForwardKernelEmitter::issueKeyValueLoad(Value tile, Value tileEnd,
+                                             Value stage) {
+  Value exists = w.cmp(CmpIPredicate::slt, tile, tileEnd);
+  kb.ifThen(exists, [&] {
+    Value keyStart = w.mul(tile, w.i32(s.config.blockKv));
+    Value keyOffset = w.add(w.i32(s.queryTileBytes()),
+                            w.mul(stage, w.i32(s.keyTileBytes())));
+    Value valueOffset =
+        w.add(w.i32(s.queryTileBytes() + s.config.stages * s.keyTileBytes()),
+              w.mul(stage, w.i32(s.valueTileBytes())));
+    Value firstToken = w.add(w.toI32(frame.baseKv), keyStart);
+    Value limit = w.add(w.toI32(frame.baseKv), lengthKv);
+    issueTileLoad(keyOffset, s.config.blockKv, s.headDimQK, keyBase,
+                  keyStrides, batchIndex, kvHeadIndex, firstToken, limit, key);
+    issueTileLoad(valueOffset, s.config.blockKv, s.headDimV, valueBase,
+                  valueStrides, batchIndex, kvHeadIndex, firstToken, limit,
+                  value);
+  });
+}
+
+SmallVector<Value> ForwardKernelEmitter::scoreTile(Value stage) {
+  int64_t keyTiles = s.config.blockKv / 8;
+  Value zero = w.f32(0.0);
+  SmallVector<Fragment4> acc(keyTiles, Fragment4{zero, zero, zero, zero});
+  Value stageBase =
+      w.add(w.i32(s.queryTileBytes()), w.mul(stage, w.i32(s.keyTileBytes())));
+  Value laneBase = w.add(stageBase, keyLaneOffset);
+  int64_t rowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
+  for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk) {
+    for (int64_t pair = 0; pair < keyTiles / 2; ++pair) {
+      Value address = w.bytePtr(
+          sharedBase,
+          w.add(laneBase, w.i32(pair * 16 * rowBytes + kk * 16 * 2)));
+      Fragment4 k = w.loadMatrix4(address, /*transpose=*/false);
+      acc[2 * pair] = w.mma(queryFragments[kk], k[0], k[1], acc[2 * pair]);
+      acc[2 * pair + 1] =
+          w.mma(queryFragments[kk], k[2], k[3], acc[2 * pair + 1]);
+    }
+  }
+  SmallVector<Value> scores;
+  for (const Fragment4 &fragment : acc)
+    scores.append(fragment.begin(), fragment.end());
+  return scores;
+}
+
+Value ForwardKernelEmitter::needsMask(Value keyStart) {
+  // The tile is entirely inside the band iff its corners are.
+  int64_t blockQ = s.blockQ(), blockKv = s.config.blockKv;
+  Value lastKey = w.add(keyStart, w.i32(blockKv - 1));
+  Value firstDiagonal = w.add(rowStart, diagonal);
+  Value inside = w.andI(
+      w.cmp(CmpIPredicate::sle, w.add(rowStart, w.i32(blockQ)), lengthQ),
+      w.cmp(CmpIPredicate::slt, lastKey, lengthKv));
+  if (s.causal != CausalMask::none)
+    inside = w.andI(inside, w.cmp(CmpIPredicate::sle, lastKey, firstDiagonal));
+  if (s.windowRight >= 0)
+    inside = w.andI(inside,
+                    w.cmp(CmpIPredicate::sle, lastKey,
+                          w.add(firstDiagonal, w.i32(s.windowRight))));
+  if (s.windowLeft >= 0)
+    inside = w.andI(
+        inside, w.cmp(CmpIPredicate::sge, keyStart,
+                      w.add(firstDiagonal,
+                            w.i32(blockQ - 1 - s.windowLeft))));
+  return w.cmp(CmpIPredicate::eq, inside,
+               arith::ConstantOp::create(b, b.getBoolAttr(false)));
+}
+
+SmallVector<Value> ForwardKernelEmitter::maskScores(ArrayRef<Value> scores,
+                                                    Value keyStart) {
+  // Element (tile n, register e) sits at key keyStart + 8n + 2t + e % 2 of
+  // row e / 2; compare 8n + e % 2 against the band shifted by that origin.
+  Value origin = w.add(keyStart, w.mul(quadCol, w.i32(2)));
+  Value low[2], high[2];
+  for (int r = 0; r < 2; ++r) {
+    low[r] = w.sub(rows[r].jMin, origin);
+    high[r] = w.sub(rows[r].jMax, origin);
+  }
+  SmallVector<Value> masked;
+  Value minusInf = negInf();
+  for (size_t index = 0; index < scores.size(); ++index) {
+    int64_t n = index / 4, e = index % 4, r = e / 2;
+    Value column = w.i32(8 * n + e % 2);
+    Value allowed = w.andI(w.cmp(CmpIPredicate::sge, column, low[r]),
+                           w.cmp(CmpIPredicate::sle, column, high[r]));
+    masked.push_back(w.select(allowed, scores[index], minusInf));
+  }
+  return masked;
+}
+
+SmallVector<Value> ForwardKernelEmitter::scaledScores(ArrayRef<Value> scores,
+                                                      Value keyStart) {
+  // Base-2 scores: scale·log2(e)·q·k + log2(e)·(bias − slope·|i + o − j|).
+  Value scaleLog2 = w.f32(s.scale * kLog2E);
+  Value log2e = w.f32(kLog2E);
+  Value origin = w.add(keyStart, w.mul(quadCol, w.i32(2)));
+  SmallVector<Value> result;
+  for (size_t index = 0; index < scores.size(); ++index) {
+    int64_t n = index / 4, e = index % 4, r = e / 2;
+    Value x = w.mulF(scores[index], scaleLog2);
+    if (s.hasBias || s.hasAlibi) {
+      Value j = w.add(origin, w.i32(8 * n + e % 2));
+      Value jIndex = arith::IndexCastOp::create(b, b.getIndexType(), j);
+      Value iIndex =
+          arith::IndexCastOp::create(b, b.getIndexType(), rows[r].row);
+      // Keys and rows past the tensors are masked later; clamp them so the
+      // bias load stays in bounds.
+      Value jLoad = kb.min(jIndex, kb.sub(kb.dim(key, cpu::sequenceDimension(
+                                                          s.layout)),
+                                          kb.index(1)));
+      Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
+      Value term =
+          frames->additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
+      x = w.fma(term, log2e, x);
+    }
+    result.push_back(x);
+  }
+  return result;
+}
+
+
+void ForwardKernelEmitter::emit() {
+  // Arguments.
+  auto arguments = func.getArguments();
+  size_t next = 0;
+  query = arguments[next++];
+  key = arguments[next++];
+  value = arguments[next++];
+  out = arguments[next++];
+  if (s.hasLse)
+    lse = arguments[next++];
+  if (s.hasBias)
+    bias = arguments[next++];
+  if (s.hasAlibi)
+    alibi = arguments[next++];
+  if (s.hasSink)
+    sink = arguments[next++];
+  if (s.hasSeqlensQ)
+    seqlensQ = arguments[next++];
+  if (s.hasSeqlensKv)
+    seqlensKv = arguments[next++];
+
+  problem.layout = s.layout;
+  problem.causal = s.causal;
+  problem.windowLeft = s.windowLeft;
+  problem.windowRight = s.windowRight;
+  problem.scale = s.scale;
+  problem.softmax = s.softmax;
+  problem.dropout = 0.0;
+  problem.headsQ = s.headsQ;
+  problem.headsKv = s.headsKv;
+  problem.headDimQK = s.headDimQK;
+  problem.headDimV = s.headDimV;
+  problem.query = query;
+  problem.key = key;
+  problem.value = value;
+  problem.bias = bias;
+  problem.alibiSlopes = alibi;
+  problem.sink = sink;
+  problem.seqlensQ = seqlensQ;
+  problem.seqlensKv = seqlensKv;
+  frames = std::make_unique<cpu::AttentionFrameBuilder>(kb, problem);
+  directScores = !s.hasBias && !s.hasAlibi && s.scale > 0;
+
+  // Thread and block geometry.
+  tid = w.threadIdX();
+  warp = w.divU(tid, w.i32(32));
+  lane = w.remU(tid, w.i32(32));
+  groupRow = w.divU(lane, w.i32(4));
+  quadCol = w.remU(lane, w.i32(4));
+  Value blockX = w.blockId(gpu::Dimension::x);
+  if (s.reverseTileOrder()) {
+    Value tiles = w.toI32(gpu::GridDimOp::create(b, gpu::Dimension::x));
+    blockX = w.sub(w.sub(tiles, w.i32(1)), blockX);
+  }
+  Value head = w.blockId(gpu::Dimension::y);
+  Value batch = w.blockId(gpu::Dimension::z);
+  Type indexType = b.getIndexType();
+  headIndex = arith::IndexCastOp::create(b, indexType, head);
+  batchIndex = arith::IndexCastOp::create(b, indexType, batch);
+  kvHeadIndex = arith::IndexCastOp::create(
+      b, indexType, w.divU(head, w.i32(s.headsQ / s.headsKv)));
+  rowStart = w.mul(blockX, w.i32(s.blockQ()));
+
+  frame = frames->frameFor(batchIndex);
+  lengthQ = w.toI32(frame.lengthQ);
+  lengthKv = w.toI32(frame.lengthKv);
+  diagonal = w.toI32(frame.diagonal);
+  extentQ = w.toI32(frame.extentQ);
+
+  // Key tiles that the block's valid rows can see.
+  Value lastRow = w.sub(w.minS(w.add(rowStart, w.i32(s.blockQ())), lengthQ),
+                        w.i32(1));
+  Value rowStartIndex = arith::IndexCastOp::create(b, indexType, rowStart);
+  Value lastRowIndex = arith::IndexCastOp::create(b, indexType, lastRow);
+  auto [keyLow, keyHigh] =
+      frames->keyRange(frame, rowStartIndex, lastRowIndex);
+  Value anyRow = w.cmp(CmpIPredicate::sle, rowStart, lastRow);
+  Value low = w.toI32(keyLow);
+  Value high = w.select(anyRow, w.toI32(keyHigh), low);
+  int64_t blockKv = s.config.blockKv;
+  Value tileBegin = w.divU(low, w.i32(blockKv));
+  Value tileEnd =
+      w.divU(w.add(high, w.i32(blockKv - 1)), w.i32(blockKv));
+
+  // The allowed band [jMin, jMax] of this thread's two rows.
+  for (int r = 0; r < 2; ++r) {
+    Value row = w.add(rowStart,
+                      w.add(w.mul(warp, w.i32(16)),
+                            w.add(groupRow, w.i32(8 * r))));
+    Value rowDiagonal = w.add(row, diagonal);
+    Value jMin = w.i32(0);
+    if (s.windowLeft >= 0)
+      jMin = w.sub(rowDiagonal, w.i32(s.windowLeft));
+    Value jMax = w.sub(lengthKv, w.i32(1));
+    if (s.causal != CausalMask::none)
+      jMax = w.minS(jMax, rowDiagonal);
+    if (s.windowRight >= 0)
+      jMax = w.minS(jMax, w.add(rowDiagonal, w.i32(s.windowRight)));
+    jMax = w.select(w.cmp(CmpIPredicate::slt, row, lengthQ), jMax,
+                    w.i32(-1));
+    rows[r] = {jMin, jMax, row};
+  }
+
+  // Pointers and lane-dependent ldmatrix offsets.
+  sharedBase = w.sharedBase();
+  Value queryBase = w.globalBase(query);
+  keyBase = w.globalBase(key);
+  valueBase = w.globalBase(value);
+  SmallVector<Value> queryStrides = rowMajorStrides(query);
+  keyStrides = rowMajorStrides(key);
+  valueStrides = rowMajorStrides(value);
+  int64_t keyRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
+  int64_t valueRowBytes = ForwardKernelSpec::rowBytes(s.headDimV);
+  Value laneLow = w.remU(lane, w.i32(8));
+  Value laneMatrix = w.divU(lane, w.i32(8));
+  // K (B operand, not transposed): matrices (keys 0-7, d 0-7), (keys 0-7,
+  // d 8-15), (keys 8-15, d 0-7), (keys 8-15, d 8-15).
+  keyLaneOffset = w.add(
+      w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
+            w.i32(keyRowBytes)),
+      w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
+  // V (B operand, transposed): matrices (keys 0-7, d 0-7), (keys 8-15,
+  // d 0-7), (keys 0-7, d 8-15), (keys 8-15, d 8-15).
+  valueLaneOffset = w.add(
+      w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
+            w.i32(valueRowBytes)),
+      w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
+
+  // Prologue: the query tile as its own group, then the first stages − 1
+  // key/value tiles, one group each.
+  Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
+  Value queryLimit = w.add(w.toI32(frame.baseQ), extentQ);
+  issueTileLoad(w.i32(0), s.blockQ(), s.headDimQK, queryBase, queryStrides,
+                batchIndex, headIndex, firstToken, queryLimit, query);
+  w.commitGroup();
+  int64_t stages = s.config.stages;
+  for (int64_t stage = 0; stage + 1 < stages; ++stage) {
+    issueKeyValueLoad(w.add(tileBegin, w.i32(stage)), tileEnd,
+                      w.i32(stage));
+    w.commitGroup();
+  }
+  w.waitGroup(stages - 1);
+  w.barrier();
+
+  // Query fragments: matrices (rows 0-7, k 0-7), (rows 8-15, k 0-7),
+  // (rows 0-7, k 8-15), (rows 8-15, k 8-15) of the warp's 16 rows.
+  int64_t queryRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
+  Value queryLaneOffset = w.add(
+      w.mul(w.add(w.mul(warp, w.i32(16)), w.remU(lane, w.i32(16))),
+            w.i32(queryRowBytes)),
+      w.mul(w.divU(lane, w.i32(16)), w.i32(16)));
+  for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk)
+    queryFragments.push_back(w.loadMatrix4(
+        w.bytePtr(sharedBase, w.add(queryLaneOffset, w.i32(kk * 32))),
+        /*transpose=*/false));
+
+  // Main loop over key tiles; loop-carried: m and l of both rows, then the
+  // output accumulators (headDimV / 8 fragments of 4).
+  int64_t valueTiles = s.headDimV / 8;
+  SmallVector<Value> inits = {negInf(), negInf(), w.f32(0.0), w.f32(0.0)};
+  for (int64_t i = 0; i < valueTiles * 4; ++i)
+    inits.push_back(w.f32(0.0));
+  Value loopBegin = arith::IndexCastOp::create(b, indexType, tileBegin);
+  Value loopEnd = arith::IndexCastOp::create(b, indexType, tileEnd);
+  auto loop = scf::ForOp::create(b, loopBegin, loopEnd, kb.index(1), inits);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value tile = w.toI32(loop.getInductionVar());
+    ValueRange carried = loop.getRegionIterArgs();
+    Value relative = w.sub(tile, tileBegin);
+    Value stage = w.remU(relative, w.i32(stages));
+
+    // Tile `tile` has landed (later groups may still be in flight), and
+    // every warp is done with the buffer that the next load overwrites.
+    w.waitGroup(stages - 2);
+    w.barrier();
+    issueKeyValueLoad(w.add(tile, w.i32(stages - 1)), tileEnd,
+                      w.remU(w.add(relative, w.i32(stages - 1)),
+                             w.i32(stages)));
+    w.commitGroup();
+
+    Value keyStart = w.mul(tile, w.i32(blockKv));
+    SmallVector<Value> scores = scoreTile(stage);
+    if (!directScores)
+      scores = scaledScores(scores, keyStart);
+    // Only tiles that cross the band's edge pay for the mask.
+    SmallVector<Type> scoreTypes(scores.size(), w.f32Type());
+    auto maskIf = scf::IfOp::create(b, scoreTypes, needsMask(keyStart),
+                                    /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(maskIf.thenBlock());
+      scf::YieldOp::create(b, maskScores(scores, keyStart));
+      b.setInsertionPointToStart(maskIf.elseBlock());
+      scf::YieldOp::create(b, scores);
+    }
+    scores.assign(maskIf.getResults().begin(), maskIf.getResults().end());
+
+    // Online softmax in base 2.
+    Value scaleLog2 = w.f32(s.scale * kLog2E);
+    Value newMax[2], base[2], alpha[2], rowSum[2];
+    for (int r = 0; r < 2; ++r) {
+      Value maximum = negInf();
+      for (size_t index = 0; index < scores.size(); ++index)
+        if ((index % 4) / 2 == static_cast<size_t>(r))
+          maximum = w.maxF(maximum, scores[index]);
+      maximum = w.maxF(maximum, w.shuffleXor(maximum, 1));
+      maximum = w.maxF(maximum, w.shuffleXor(maximum, 2));
+      if (directScores)
+        maximum = w.mulF(maximum, scaleLog2);
+      newMax[r] = w.maxF(carried[r], maximum);
+      // A row with nothing allowed yet keeps max −inf; subtracting 0 instead
+      // keeps its weights at exactly 0 rather than NaN.
+      base[r] = w.select(isNegInf(newMax[r]), w.f32(0.0), newMax[r]);
+      alpha[r] = w.exp2(w.subF(carried[r], base[r]));
+      rowSum[r] = w.f32(0.0);
+    }
+    SmallVector<Value> probabilities;
+    for (size_t index = 0; index < scores.size(); ++index) {
+      int r = (index % 4) / 2;
+      Value exponent =
+          directScores
+              ? w.fma(scores[index], scaleLog2,
+                      arith::NegFOp::create(b, base[r]))
+              : w.subF(scores[index], base[r]);
+      Value p = w.exp2(exponent);
+      rowSum[r] = w.addF(rowSum[r], p);
+      probabilities.push_back(p);
+    }
+    SmallVector<Value> results;
+    for (int r = 0; r < 2; ++r)
+      results.push_back(newMax[r]);
+    for (int r = 0; r < 2; ++r)
+      results.push_back(w.fma(carried[2 + r], alpha[r], rowSum[r]));
+
+    // O = alpha·O + P·V.
+    SmallVector<Fragment4> acc(valueTiles);
+    for (int64_t n = 0; n < valueTiles; ++n)
+      for (int e = 0; e < 4; ++e)
+        acc[n][e] = w.mulF(carried[4 + 4 * n + e], alpha[e / 2]);
+    Value valueStage =
+        w.add(w.i32(s.queryTileBytes() + stages * s.keyTileBytes()),
+              w.mul(stage, w.i32(s.valueTileBytes())));
+    Value valueLaneBase = w.add(valueStage, valueLaneOffset);
+    for (int64_t kk = 0; kk < blockKv / 16; ++kk) {
+      const Value *p = &probabilities[kk * 8];
+      Fragment4 a = {w.packPair(p[0], p[1]), w.packPair(p[2], p[3]),
+                     w.packPair(p[4], p[5]), w.packPair(p[6], p[7])};
+      for (int64_t pair = 0; pair < valueTiles / 2; ++pair) {
+        Value address = w.bytePtr(
+            sharedBase,
+            w.add(valueLaneBase,
+                  w.i32(kk * 16 * valueRowBytes + pair * 16 * 2)));
+        Fragment4 v = w.loadMatrix4(address, /*transpose=*/true);
+        acc[2 * pair] = w.mma(a, v[0], v[1], acc[2 * pair]);
+        acc[2 * pair + 1] = w.mma(a, v[2], v[3], acc[2 * pair + 1]);
+      }
+    }
+    for (const Fragment4 &fragment : acc)
+      results.append(fragment.begin(), fragment.end());
+    scf::YieldOp::create(b, results);
+  }
+  // Nothing may still write shared memory when the block exits.
+  w.waitGroup(0);
+
+  // Epilogue: finish the row sums across the quad, fold in the sink,
+  // normalise and store.
+  ValueRange finals = loop.getResults();
+  Value sinkLogit = frames->sinkLogit(headIndex);
+  Value outBase = w.globalBase(out);
+  SmallVector<Value> outStrides = rowMajorStrides(out);
+  for (int r = 0; r < 2; ++r) {
+    Value maximum = finals[r];
+    Value sum = finals[2 + r];
+    sum = w.addF(sum, w.shuffleXor(sum, 1));
+    sum = w.addF(sum, w.shuffleXor(sum, 2));
+    Value correction = w.f32(1.0);
+    if (sinkLogit) {
+      Value sinkLog2 = w.mulF(sinkLogit, w.f32(kLog2E));
+      Value withSink = w.maxF(maximum, sinkLog2);
+      Value sinkBase =
+          w.select(isNegInf(withSink), w.f32(0.0), withSink);
+      correction = w.exp2(w.subF(maximum, sinkBase));
+      sum = w.fma(sum, correction, w.exp2(w.subF(sinkLog2, sinkBase)));
+      maximum = withSink;
+    }
+    Value positive = w.cmpF(CmpFPredicate::OGT, sum, w.f32(0.0));
+    Value factor = w.select(
+        positive, w.mulF(correction, w.reciprocal(sum)), w.f32(0.0));
+    Value row = rows[r].row;
+    Value rowInRange = w.cmp(CmpIPredicate::slt, row, extentQ);
+    kb.ifThen(rowInRange, [&] {
+      Value token = w.add(w.toI32(frame.baseQ), row);
+      Value rowOffset =
+          tokenOffset(out, outStrides, batchIndex, token, headIndex);
+      Value laneColumn = w.toI64(w.mul(quadCol, w.i32(2)));
+      for (int64_t n = 0; n < valueTiles; ++n) {
+        Value low = w.mulF(finals[4 + 4 * n + 2 * r], factor);
+        Value high = w.mulF(finals[4 + 4 * n + 2 * r + 1], factor);
+        Value offset = w.add(rowOffset, w.add(laneColumn, w.i64(8 * n)));
+        Value address = w.offsetPtr(outBase, w.elementType(), offset);
+        LLVM::StoreOp::create(b, w.packPair(low, high), address,
+                              /*alignment=*/4);
+      }
+      if (lse) {
+        Value firstOfQuad = w.cmp(CmpIPredicate::eq, quadCol, w.i32(0));
+        kb.ifThen(firstOfQuad, [&] {
+          Value logSumExp = w.select(
+              positive,
+              w.mulF(w.addF(maximum, w.log2(sum)), w.f32(kLn2)), negInf());
+          Value rowIndex = arith::IndexCastOp::create(b, indexType, row);
+          SmallVector<Value> indices;
+          if (s.layout == Layout::thd)
+            indices = {headIndex, arith::IndexCastOp::create(
+                                      b, indexType, token)};
+          else
+            indices = {batchIndex, headIndex, rowIndex};
+          memref::StoreOp::create(b, logSumExp, lse, indices);
+        });
+      }
+    });
+  }
+}
+
+} // namespace
+
+void mlir::attn::gpu_kernels::emitForwardKernelBody(
+    gpu::GPUFuncOp func, const ForwardKernelSpec &spec) {
+  Block &entry = func.getBody().front();
+  ImplicitLocOpBuilder b(func.getLoc(), func.getContext());
+  b.setInsertionPointToStart(&entry);
+  ForwardKernelEmitter(b, func, spec).emit();
+  gpu::ReturnOp::create(b);
+}

@@ -1,0 +1,58 @@
+//===- ForwardKernel.h - the generated flash forward kernel -----*- C++ -*-===//
+//
+// What the kernel generator needs to know about one attn.sdpa, and the entry
+// point that fills a gpu.func with its body.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_FORWARDKERNEL_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_FORWARDKERNEL_H
+
+#include "WarpBuilder.h"
+
+#include "attn/Conversion/AttnToGPU/AttnToGPU.h"
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
+namespace mlir::attn::gpu_kernels {
+
+/// The static description of one forward kernel. Kernel arguments, in
+/// order: query, key, value, out, then lse, bias, alibi slopes, sink,
+/// seqlens_q, seqlens_kv for those that are present.
+struct ForwardKernelSpec {
+  Layout layout;
+  CausalMask causal;
+  int64_t windowLeft, windowRight;
+  double scale;
+  SoftmaxKind softmax;
+  int64_t headsQ, headsKv, headDimQK, headDimV;
+  MMAElement element;
+  bool hasLse = false, hasBias = false, hasAlibi = false, hasSink = false,
+       hasSeqlensQ = false, hasSeqlensKv = false;
+  GPUKernelConfig config; // fully resolved
+
+  int64_t threads() const { return 32 * config.warps; }
+  int64_t blockQ() const { return 16 * config.warps; }
+  /// Bytes of one shared-memory row of a tile with `dim` columns: padded by
+  /// 16 bytes so that the 8 row addresses of an ldmatrix hit distinct banks.
+  static int64_t rowBytes(int64_t dim) { return (dim + 8) * 2; }
+  int64_t queryTileBytes() const { return blockQ() * rowBytes(headDimQK); }
+  int64_t keyTileBytes() const { return config.blockKv * rowBytes(headDimQK); }
+  int64_t valueTileBytes() const {
+    return config.blockKv * rowBytes(headDimV);
+  }
+  int64_t sharedMemoryBytes() const {
+    return queryTileBytes() +
+           config.stages * (keyTileBytes() + valueTileBytes());
+  }
+  /// Query tiles run heaviest-first when later rows see more keys.
+  bool reverseTileOrder() const { return causal != CausalMask::none; }
+};
+
+/// Emits the body of `func` (whose arguments follow ForwardKernelSpec).
+void emitForwardKernelBody(gpu::GPUFuncOp func, const ForwardKernelSpec &spec);
+
+} // namespace mlir::attn::gpu_kernels
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_FORWARDKERNEL_H

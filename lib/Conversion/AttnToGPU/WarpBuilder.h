@@ -1,0 +1,243 @@
+//===- WarpBuilder.h - per-thread IR for tensor-core GPU kernels -*- C++ -*-===//
+//
+// The vocabulary of the generated GPU kernels, one level above NVVM: i32
+// arithmetic, shared/global pointers, asynchronous copies, ldmatrix,
+// mma.sync m16n8k16 with f32 accumulation, warp shuffles and fast exp2/log2.
+// Everything is emitted as per-thread code (the SIMT view), like CUDA C++.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_WARPBUILDER_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_WARPBUILDER_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+
+#include <array>
+
+namespace mlir::attn::gpu_kernels {
+
+/// Operand element type of the tensor-core products.
+enum class MMAElement { bf16, f16 };
+
+using Fragment4 = std::array<Value, 4>; // four 32-bit registers
+
+class WarpBuilder {
+public:
+  WarpBuilder(ImplicitLocOpBuilder &b, MMAElement element)
+      : b(b), element(element) {}
+
+  ImplicitLocOpBuilder &builder() { return b; }
+  Type i32Type() { return b.getI32Type(); }
+  Type i64Type() { return b.getI64Type(); }
+  Type f32Type() { return b.getF32Type(); }
+  Type elementType() {
+    return element == MMAElement::bf16 ? Type(b.getBF16Type())
+                                       : Type(b.getF16Type());
+  }
+
+  // Constants.
+  Value i32(int64_t value) {
+    return arith::ConstantOp::create(b, b.getI32IntegerAttr(value));
+  }
+  Value i64(int64_t value) {
+    return arith::ConstantOp::create(b, b.getI64IntegerAttr(value));
+  }
+  Value f32(double value) {
+    return arith::ConstantOp::create(b, b.getF32FloatAttr(value));
+  }
+
+  // Integer arithmetic (i32 or i64, both operands alike).
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, x, y); }
+  Value divU(Value x, Value y) { return arith::DivUIOp::create(b, x, y); }
+  Value remU(Value x, Value y) { return arith::RemUIOp::create(b, x, y); }
+  Value minS(Value x, Value y) { return arith::MinSIOp::create(b, x, y); }
+  Value maxS(Value x, Value y) { return arith::MaxSIOp::create(b, x, y); }
+  Value cmp(arith::CmpIPredicate predicate, Value x, Value y) {
+    return arith::CmpIOp::create(b, predicate, x, y);
+  }
+  Value andI(Value x, Value y) { return arith::AndIOp::create(b, x, y); }
+  Value select(Value condition, Value x, Value y) {
+    return arith::SelectOp::create(b, condition, x, y);
+  }
+  Value toI32(Value value) {
+    if (value.getType().isIndex())
+      return arith::IndexCastOp::create(b, i32Type(), value);
+    return value;
+  }
+  Value toI64(Value value) {
+    if (value.getType().isIndex())
+      return arith::IndexCastOp::create(b, i64Type(), value);
+    if (value.getType().isInteger(32))
+      return arith::ExtSIOp::create(b, i64Type(), value);
+    return value;
+  }
+  Value i32ToF32(Value value) {
+    return arith::SIToFPOp::create(b, f32Type(), value);
+  }
+
+  // Float arithmetic (f32).
+  Value addF(Value x, Value y) { return arith::AddFOp::create(b, x, y); }
+  Value subF(Value x, Value y) { return arith::SubFOp::create(b, x, y); }
+  Value mulF(Value x, Value y) { return arith::MulFOp::create(b, x, y); }
+  Value maxF(Value x, Value y) { return arith::MaxNumFOp::create(b, x, y); }
+  Value fma(Value x, Value y, Value z) {
+    return LLVM::FMAOp::create(b, x, y, z);
+  }
+  Value cmpF(arith::CmpFPredicate predicate, Value x, Value y) {
+    return arith::CmpFOp::create(b, predicate, x, y);
+  }
+  /// 2^x with the SFU (ex2.approx.ftz): exact enough for softmax weights
+  /// that are rounded to bf16/f16 anyway; 2^-inf = 0.
+  Value exp2(Value x) {
+    return intrinsic("llvm.nvvm.ex2.approx.ftz.f", f32Type(), {x});
+  }
+  Value log2(Value x) {
+    return intrinsic("llvm.nvvm.lg2.approx.ftz.f", f32Type(), {x});
+  }
+  Value reciprocal(Value x) {
+    return intrinsic("llvm.nvvm.rcp.rn.f", f32Type(), {x});
+  }
+
+  // Thread geometry.
+  Value threadIdX() {
+    return toI32(gpu::ThreadIdOp::create(b, gpu::Dimension::x));
+  }
+  Value blockId(gpu::Dimension dimension) {
+    return toI32(gpu::BlockIdOp::create(b, dimension));
+  }
+
+  /// Value of `x` in lane (lane ^ mask) of the warp.
+  Value shuffleXor(Value x, int64_t mask) {
+    auto shuffle = gpu::ShuffleOp::create(b, x, i32(mask), i32(32),
+                                          gpu::ShuffleMode::XOR);
+    return shuffle.getShuffleResult();
+  }
+  void barrier() { gpu::BarrierOp::create(b); }
+
+  // Pointers.
+  /// The base of a memref (identity layout, offset 0) as a global pointer.
+  Value globalBase(Value memref) {
+    Value address =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, memref);
+    return LLVM::IntToPtrOp::create(b, globalPtrType(), toI64(address));
+  }
+  /// The base of the dynamic shared memory.
+  Value sharedBase() {
+    auto type = MemRefType::get(
+        {ShapedType::kDynamic}, b.getI8Type(), MemRefLayoutAttrInterface(),
+        gpu::AddressSpaceAttr::get(b.getContext(),
+                                   gpu::AddressSpace::Workgroup));
+    Value memref = gpu::DynamicSharedMemoryOp::create(b, type);
+    Value address =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, memref);
+    return LLVM::IntToPtrOp::create(b, sharedPtrType(), toI64(address));
+  }
+  Type globalPtrType() { return LLVM::LLVMPointerType::get(b.getContext(), 1); }
+  Type sharedPtrType() { return LLVM::LLVMPointerType::get(b.getContext(), 3); }
+  /// `base` advanced by `offset` elements of `elementType`.
+  Value offsetPtr(Value base, Type elementType, Value offset) {
+    return LLVM::GEPOp::create(b, base.getType(), elementType, base,
+                               ValueRange{offset});
+  }
+  Value bytePtr(Value base, Value byteOffset) {
+    return offsetPtr(base, b.getI8Type(), byteOffset);
+  }
+
+  // Asynchronous copies (cp.async, 16 bytes, L2 only).
+  /// Copies 16 bytes from `src` to `dst`; only the first `srcBytes` are
+  /// read, the rest of the 16 are zero-filled.
+  void copyAsync16(Value dst, Value src, Value srcBytes) {
+    NVVM::CpAsyncOp::create(b, dst, src, /*size=*/16u,
+                            NVVM::LoadCacheModifierKind::CG, srcBytes);
+  }
+  void commitGroup() { NVVM::CpAsyncCommitGroupOp::create(b); }
+  /// Waits until at most `pending` committed groups are still in flight.
+  void waitGroup(int64_t pending) {
+    NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(pending));
+  }
+
+  // Tensor cores.
+  /// ldmatrix .x4 (optionally .trans) of four 8x8 b16 matrices; lane l
+  /// supplies the address of row l % 8 of matrix l / 8.
+  Fragment4 loadMatrix4(Value sharedAddress, bool transpose) {
+    auto structType = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), {i32Type(), i32Type(), i32Type(), i32Type()});
+    Value loaded = NVVM::LdMatrixOp::create(
+        b, structType, sharedAddress, /*num=*/4u,
+        transpose ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+        NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8),
+        NVVM::LdStMatrixEltType::B16);
+    Fragment4 result;
+    for (int64_t i = 0; i < 4; ++i)
+      result[i] = LLVM::ExtractValueOp::create(b, loaded, i);
+    return result;
+  }
+
+  /// d = a·b + c for one m16n8k16 tile with f32 accumulators: `a` holds
+  /// four and `b` two packed registers of the operand element type.
+  Fragment4 mma(const Fragment4 &a, Value b0, Value b1, const Fragment4 &c) {
+    SmallVector<Value> operandsA(a.begin(), a.end());
+    SmallVector<Value> operandsB = {b0, b1};
+    if (element == MMAElement::f16) {
+      // f16 operands travel as <2 x half>, bf16 ones as i32.
+      auto pair = VectorType::get({2}, b.getF16Type());
+      for (Value &value : operandsA)
+        value = LLVM::BitcastOp::create(b, pair, value);
+      for (Value &value : operandsB)
+        value = LLVM::BitcastOp::create(b, pair, value);
+    }
+    auto structType = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), {f32Type(), f32Type(), f32Type(), f32Type()});
+    NVVM::MMATypes type = element == MMAElement::bf16 ? NVVM::MMATypes::bf16
+                                                      : NVVM::MMATypes::f16;
+    Value result = NVVM::MmaOp::create(
+        b, structType, operandsA, operandsB, SmallVector<Value>(c.begin(), c.end()),
+        /*shape=*/std::array<int64_t, 3>{16, 8, 16},
+        /*b1Op=*/std::nullopt, /*intOverflow=*/std::nullopt,
+        /*multiplicandPtxTypes=*/
+        std::array<NVVM::MMATypes, 2>{type, type},
+        /*multiplicandLayouts=*/
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    Fragment4 d;
+    for (int64_t i = 0; i < 4; ++i)
+      d[i] = LLVM::ExtractValueOp::create(b, result, i);
+    return d;
+  }
+
+  /// Rounds (low, high) to the operand element type, packed in one i32
+  /// (low in bits 0-15).
+  Value packPair(Value low, Value high) {
+    Value pair;
+    if (element == MMAElement::bf16)
+      pair = NVVM::ConvertF32x2ToBF16x2Op::create(
+          b, VectorType::get({2}, b.getBF16Type()), high, low, Value(),
+          NVVM::FPRoundingMode::RN, NVVM::SaturationMode::NONE, false);
+    else
+      pair = NVVM::ConvertF32x2ToF16x2Op::create(
+          b, VectorType::get({2}, b.getF16Type()), high, low, Value(),
+          NVVM::FPRoundingMode::RN, NVVM::SaturationMode::NONE, false);
+    return LLVM::BitcastOp::create(b, i32Type(), pair);
+  }
+
+private:
+  Value intrinsic(StringRef name, Type result, ValueRange operands) {
+    return LLVM::CallIntrinsicOp::create(b, result, b.getStringAttr(name),
+                                         operands)
+        .getResult(0);
+  }
+
+  ImplicitLocOpBuilder &b;
+  MMAElement element;
+};
+
+} // namespace mlir::attn::gpu_kernels
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_WARPBUILDER_H

@@ -1,0 +1,56 @@
+//===- CheckDeviceHostCode.cpp - host code of GPU modules -----------------===//
+//
+// The host functions of a GPU module receive device pointers; only kernel
+// launches and the arithmetic that sizes them may run there.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_ATTNCHECKDEVICEHOSTCODEPASS
+#include "attn/Transforms/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+
+/// Whether `op` may run on the host of a GPU module.
+static bool isHostSafe(Operation *op) {
+  if (isa<arith::ArithDialect, index::IndexDialect>(op->getDialect()))
+    return true;
+  return isa<gpu::LaunchFuncOp, memref::DimOp, memref::CastOp, scf::IfOp,
+             scf::YieldOp, func::ReturnOp, func::CallOp>(op);
+}
+
+namespace {
+struct AttnCheckDeviceHostCodePass
+    : public mlir::attn::impl::AttnCheckDeviceHostCodePassBase<
+          AttnCheckDeviceHostCodePass> {
+  void runOnOperation() override {
+    bool ok = true;
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      func.walk([&](Operation *op) {
+        if (op == func.getOperation() || isHostSafe(op))
+          return WalkResult::advance();
+        op->emitError()
+            << "'" << op->getName()
+            << "' would run on the host of a GPU module, whose buffers are "
+               "device memory; only attn ops are compiled for the GPU (was "
+               "part of the program not raised to attn ops?)";
+        ok = false;
+        return WalkResult::skip();
+      });
+    }
+    if (!ok)
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -27,6 +27,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     CUDAPipelineOptions pipeline;
     pipeline.chip = options.chip;
     pipeline.warps = options.gpuWarps;
+    pipeline.rowTiles = options.gpuRowTiles;
     pipeline.blockKv = options.gpuBlockKv;
     pipeline.stages = options.gpuStages;
     pipeline.ptxasOptions = options.ptxasOptions;

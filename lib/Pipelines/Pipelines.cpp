@@ -119,6 +119,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   ConvertAttnToGPUPassOptions lowering;
   lowering.chip = options.chip;
   lowering.warps = options.warps;
+  lowering.rowTiles = options.rowTiles;
   lowering.blockKv = options.blockKv;
   lowering.stages = options.stages;
   pm.addPass(createConvertAttnToGPUPass(lowering));

@@ -33,6 +33,9 @@ int main(int argc, char **argv) {
   cl::opt<int64_t> gpuWarps("gpu-warps",
                             cl::desc("warps per block (0: chosen per op)"),
                             cl::init(0));
+  cl::opt<int64_t> gpuRowTiles("gpu-row-tiles",
+                               cl::desc("16-row tiles per warp (0: per op)"),
+                               cl::init(0));
   cl::opt<int64_t> gpuBlockKv("gpu-block-kv",
                               cl::desc("keys per tile (0: chosen per op)"),
                               cl::init(0));
@@ -77,6 +80,7 @@ int main(int argc, char **argv) {
   options.target = target;
   options.chip = chip;
   options.gpuWarps = gpuWarps;
+  options.gpuRowTiles = gpuRowTiles;
   options.gpuBlockKv = gpuBlockKv;
   options.gpuStages = gpuStages;
   options.ptxasOptions = ptxasOptions;

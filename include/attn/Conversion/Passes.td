@@ -66,7 +66,7 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     that this pass generates into a `gpu.module` with an NVVM target. The
     kernel is the flash-attention forward in per-thread form: a block owns
     16·warps query rows of one (batch, query head); each warp keeps its 16
-    rows' query fragments, running max/sum and f32 output accumulators in
+    (or 32 with `row_tiles = 2`) rows' query fragments, running max/sum and f32 output accumulators in
     registers and walks the key/value tiles the mask can reach (tiles
     outside the causal/window/padding band are skipped, so cost follows the
     band, not Skv). Key/value tiles are staged in shared memory with
@@ -78,8 +78,9 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     `lse` is written in natural-log units.
 
     The chosen tile shape is recorded on the kernel (`attn.warps`,
-    `attn.block_kv`, `attn.stages`); an `attn.gpu_tile` dictionary attribute
-    on the op (`{warps = 4, block_kv = 64, stages = 2}`) overrides it.
+    `attn.row_tiles`, `attn.block_kv`, `attn.stages`); an `attn.gpu_tile`
+    dictionary attribute on the op (`{warps = 4, row_tiles = 2,
+    block_kv = 64, stages = 2}`) overrides it.
     Combinations the kernel cannot do (f32 operands, head dimensions that
     are not multiples of 16 or exceed 256, `thd`, dropout, dynamic head
     counts) are errors that name the reason; nothing is silently dropped.
@@ -120,6 +121,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "GPU architecture of the generated kernels (sm_80 or newer)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
            "warps per block (16 query rows each); 0 = chosen per op">,
+    Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",
+           "16-row MMA tiles per warp (1 or 2); 0 = chosen per op">,
     Option<"blockKv", "block-kv", "int64_t", /*default=*/"0",
            "keys per inner tile (multiple of 16); 0 = chosen per op">,
     Option<"stages", "stages", "int64_t", /*default=*/"0",

@@ -23,6 +23,7 @@ struct CompileOptions {
   /// GPU architecture and kernel tile overrides for target "cuda".
   std::string chip = "sm_90a";
   int64_t gpuWarps = 0;
+  int64_t gpuRowTiles = 0;
   int64_t gpuBlockKv = 0;
   int64_t gpuStages = 0;
   /// Extra ptxas options (e.g. "-v" for the register report).

@@ -60,6 +60,9 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
   Option<int64_t> warps{*this, "warps",
                         llvm::cl::desc("warps per block (0: per op)"),
                         llvm::cl::init(0)};
+  Option<int64_t> rowTiles{*this, "row-tiles",
+                           llvm::cl::desc("16-row tiles per warp (0: per op)"),
+                           llvm::cl::init(0)};
   Option<int64_t> blockKv{*this, "block-kv",
                           llvm::cl::desc("keys per tile (0: per op)"),
                           llvm::cl::init(0)};

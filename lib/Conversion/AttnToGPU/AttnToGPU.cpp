@@ -40,13 +40,15 @@ static int64_t sharedMemoryLimit(StringRef chip) {
   return chip.starts_with("sm_8") ? 163 * 1024 : 227 * 1024;
 }
 
-/// Fills the zero fields of `config` from the head dimensions: 4 warps
-/// (64 query rows) and 64-key tiles double-buffered unless the head
-/// dimensions need more shared memory, then a 32-key tile.
+/// Fills the zero fields of `config` from the head dimensions: 4 warps of
+/// one 16-row tile (64 query rows) and 64-key tiles, double-buffered; head
+/// dimensions above 128 take 32-key tiles to stay within registers.
 static GPUKernelConfig chooseConfig(GPUKernelConfig config, int64_t headDimQK,
                                     int64_t headDimV) {
   if (!config.warps)
     config.warps = 4;
+  if (!config.rowTiles)
+    config.rowTiles = 1;
   if (!config.stages)
     config.stages = 2;
   if (!config.blockKv)
@@ -70,11 +72,13 @@ static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
                          .Case("warps", &config.warps)
                          .Case("block_kv", &config.blockKv)
                          .Case("stages", &config.stages)
+                         .Case("row_tiles", &config.rowTiles)
                          .Default(nullptr);
     if (!field || !integer)
       return op->emitOpError()
-             << "'" << kTileAttrName << "' accepts integer warps, block_kv "
-             << "and stages; got '" << entry.getName().strref() << "'";
+             << "'" << kTileAttrName << "' accepts integer warps, row_tiles, "
+             << "block_kv and stages; got '" << entry.getName().strref()
+             << "'";
     *field = integer.getInt();
   }
   return success();
@@ -130,6 +134,8 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   if (config.blockKv < 16 || config.blockKv % 16 != 0 || config.blockKv > 128)
     return fail("block_kv must be a multiple of 16 in [16, 128], got " +
                 Twine(config.blockKv));
+  if (config.rowTiles < 1 || config.rowTiles > 2)
+    return fail("row_tiles must be 1 or 2, got " + Twine(config.rowTiles));
   if (config.stages < 2 || config.stages > 4)
     return fail("stages must be in [2, 4], got " + Twine(config.stages));
 
@@ -196,7 +202,11 @@ struct ConvertAttnToGPUPass
                          << "' (the generated kernels need sm_80 or newer)";
       return signalPassFailure();
     }
-    GPUKernelConfig passConfig{warps, blockKv, stages};
+    GPUKernelConfig passConfig;
+    passConfig.warps = warps;
+    passConfig.rowTiles = rowTiles;
+    passConfig.blockKv = blockKv;
+    passConfig.stages = stages;
 
     // Check every op first so that all problems are reported at once.
     SmallVector<std::pair<SdpaOp, ForwardKernelSpec>> work;
@@ -290,6 +300,8 @@ struct ConvertAttnToGPUPass
                     kernelBuilder.getDenseI32ArrayAttr({threads, 1, 1}));
       func->setAttr("attn.warps",
                     kernelBuilder.getI64IntegerAttr(spec.config.warps));
+      func->setAttr("attn.row_tiles",
+                    kernelBuilder.getI64IntegerAttr(spec.config.rowTiles));
       func->setAttr("attn.block_kv",
                     kernelBuilder.getI64IntegerAttr(spec.config.blockKv));
       func->setAttr("attn.stages",

@@ -62,9 +62,12 @@ private:
   void issueKeyValueLoad(Value tile, Value tileEnd, Value stage);
 
   // Pieces of the main loop.
-  SmallVector<Value> scoreTile(Value stage);
-  SmallVector<Value> maskScores(ArrayRef<Value> scores, Value keyStart);
-  SmallVector<Value> scaledScores(ArrayRef<Value> scores, Value keyStart);
+  Fragment4 queryFragment(int64_t rowTile, int64_t kk);
+  SmallVector<SmallVector<Value>> scoreTile(Value stage);
+  SmallVector<Value> maskScores(ArrayRef<Value> scores, Value keyStart,
+                                int64_t rowTile);
+  SmallVector<Value> scaledScores(ArrayRef<Value> scores, Value keyStart,
+                                  int64_t rowTile);
   Value needsMask(Value keyStart);
 
   Value negInf() { return w.f32(-std::numeric_limits<double>::infinity()); }
@@ -89,8 +92,11 @@ private:
   Value keyBase, valueBase;
   SmallVector<Value> keyStrides, valueStrides;
   Value keyLaneOffset, valueLaneOffset; // bytes, lane-dependent ldmatrix rows
-  RowState rows[2];
-  SmallVector<Fragment4> queryFragments;
+  // Per 16-row tile of the warp: the thread's rows g and g + 8.
+  SmallVector<std::array<RowState, 2>> rows;
+  // Query A fragments [rowTile][kk] when they live in registers.
+  SmallVector<SmallVector<Fragment4>> queryFragments;
+  Value queryLaneOffset;
   cpu::AttentionProblem problem;
   std::unique_ptr<cpu::AttentionFrameBuilder> frames;
   bool directScores = false; // scores need no per-element scale before max
@@ -179,28 +185,49 @@ void ForwardKernelEmitter::issueKeyValueLoad(Value tile, Value tileEnd,
   });
 }
 
-SmallVector<Value> ForwardKernelEmitter::scoreTile(Value stage) {
+Fragment4 ForwardKernelEmitter::queryFragment(int64_t rowTile, int64_t kk) {
+  if (!queryFragments.empty())
+    return queryFragments[rowTile][kk];
+  int64_t rowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
+  return w.loadMatrix4(
+      w.bytePtr(sharedBase,
+                w.add(queryLaneOffset,
+                      w.i32(rowTile * 16 * rowBytes + kk * 32))),
+      /*transpose=*/false);
+}
+
+SmallVector<SmallVector<Value>> ForwardKernelEmitter::scoreTile(Value stage) {
   int64_t keyTiles = s.config.blockKv / 8;
+  int64_t rowTiles = s.config.rowTiles;
   Value zero = w.f32(0.0);
-  SmallVector<Fragment4> acc(keyTiles, Fragment4{zero, zero, zero, zero});
+  SmallVector<SmallVector<Fragment4>> acc(
+      rowTiles,
+      SmallVector<Fragment4>(keyTiles, Fragment4{zero, zero, zero, zero}));
   Value stageBase =
       w.add(w.i32(s.queryTileBytes()), w.mul(stage, w.i32(s.keyTileBytes())));
   Value laneBase = w.add(stageBase, keyLaneOffset);
   int64_t rowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
   for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk) {
+    SmallVector<Fragment4> a;
+    for (int64_t mt = 0; mt < rowTiles; ++mt)
+      a.push_back(queryFragment(mt, kk));
     for (int64_t pair = 0; pair < keyTiles / 2; ++pair) {
       Value address = w.bytePtr(
           sharedBase,
           w.add(laneBase, w.i32(pair * 16 * rowBytes + kk * 16 * 2)));
+      // Each K fragment feeds every row tile of the warp.
       Fragment4 k = w.loadMatrix4(address, /*transpose=*/false);
-      acc[2 * pair] = w.mma(queryFragments[kk], k[0], k[1], acc[2 * pair]);
-      acc[2 * pair + 1] =
-          w.mma(queryFragments[kk], k[2], k[3], acc[2 * pair + 1]);
+      for (int64_t mt = 0; mt < rowTiles; ++mt) {
+        acc[mt][2 * pair] = w.mma(a[mt], k[0], k[1], acc[mt][2 * pair]);
+        acc[mt][2 * pair + 1] =
+            w.mma(a[mt], k[2], k[3], acc[mt][2 * pair + 1]);
+      }
     }
   }
-  SmallVector<Value> scores;
-  for (const Fragment4 &fragment : acc)
-    scores.append(fragment.begin(), fragment.end());
+  SmallVector<SmallVector<Value>> scores(rowTiles);
+  for (int64_t mt = 0; mt < rowTiles; ++mt)
+    for (const Fragment4 &fragment : acc[mt])
+      scores[mt].append(fragment.begin(), fragment.end());
   return scores;
 }
 
@@ -228,14 +255,15 @@ Value ForwardKernelEmitter::needsMask(Value keyStart) {
 }
 
 SmallVector<Value> ForwardKernelEmitter::maskScores(ArrayRef<Value> scores,
-                                                    Value keyStart) {
+                                                    Value keyStart,
+                                                    int64_t rowTile) {
   // Element (tile n, register e) sits at key keyStart + 8n + 2t + e % 2 of
   // row e / 2; compare 8n + e % 2 against the band shifted by that origin.
   Value origin = w.add(keyStart, w.mul(quadCol, w.i32(2)));
   Value low[2], high[2];
   for (int r = 0; r < 2; ++r) {
-    low[r] = w.sub(rows[r].jMin, origin);
-    high[r] = w.sub(rows[r].jMax, origin);
+    low[r] = w.sub(rows[rowTile][r].jMin, origin);
+    high[r] = w.sub(rows[rowTile][r].jMax, origin);
   }
   SmallVector<Value> masked;
   Value minusInf = negInf();
@@ -250,7 +278,8 @@ SmallVector<Value> ForwardKernelEmitter::maskScores(ArrayRef<Value> scores,
 }
 
 SmallVector<Value> ForwardKernelEmitter::scaledScores(ArrayRef<Value> scores,
-                                                      Value keyStart) {
+                                                      Value keyStart,
+                                                      int64_t rowTile) {
   // Base-2 scores: scale·log2(e)·q·k + log2(e)·(bias − slope·|i + o − j|).
   Value scaleLog2 = w.f32(s.scale * kLog2E);
   Value log2e = w.f32(kLog2E);
@@ -263,7 +292,8 @@ SmallVector<Value> ForwardKernelEmitter::scaledScores(ArrayRef<Value> scores,
       Value j = w.add(origin, w.i32(8 * n + e % 2));
       Value jIndex = arith::IndexCastOp::create(b, b.getIndexType(), j);
       Value iIndex =
-          arith::IndexCastOp::create(b, b.getIndexType(), rows[r].row);
+          arith::IndexCastOp::create(b, b.getIndexType(),
+                                     rows[rowTile][r].row);
       // Keys and rows past the tensors are masked later; clamp them so the
       // bias load stays in bounds.
       Value jLoad = kb.min(jIndex, kb.sub(kb.dim(key, cpu::sequenceDimension(
@@ -364,23 +394,26 @@ void ForwardKernelEmitter::emit() {
   Value tileEnd =
       w.divU(w.add(high, w.i32(blockKv - 1)), w.i32(blockKv));
 
-  // The allowed band [jMin, jMax] of this thread's two rows.
-  for (int r = 0; r < 2; ++r) {
-    Value row = w.add(rowStart,
-                      w.add(w.mul(warp, w.i32(16)),
-                            w.add(groupRow, w.i32(8 * r))));
-    Value rowDiagonal = w.add(row, diagonal);
-    Value jMin = w.i32(0);
-    if (s.windowLeft >= 0)
-      jMin = w.sub(rowDiagonal, w.i32(s.windowLeft));
-    Value jMax = w.sub(lengthKv, w.i32(1));
-    if (s.causal != CausalMask::none)
-      jMax = w.minS(jMax, rowDiagonal);
-    if (s.windowRight >= 0)
-      jMax = w.minS(jMax, w.add(rowDiagonal, w.i32(s.windowRight)));
-    jMax = w.select(w.cmp(CmpIPredicate::slt, row, lengthQ), jMax,
-                    w.i32(-1));
-    rows[r] = {jMin, jMax, row};
+  // The allowed band [jMin, jMax] of each of this thread's rows.
+  int64_t rowTiles = s.config.rowTiles;
+  Value warpRow = w.add(rowStart, w.mul(warp, w.i32(16 * rowTiles)));
+  rows.resize(rowTiles);
+  for (int64_t mt = 0; mt < rowTiles; ++mt) {
+    for (int r = 0; r < 2; ++r) {
+      Value row = w.add(warpRow, w.add(groupRow, w.i32(16 * mt + 8 * r)));
+      Value rowDiagonal = w.add(row, diagonal);
+      Value jMin = w.i32(0);
+      if (s.windowLeft >= 0)
+        jMin = w.sub(rowDiagonal, w.i32(s.windowLeft));
+      Value jMax = w.sub(lengthKv, w.i32(1));
+      if (s.causal != CausalMask::none)
+        jMax = w.minS(jMax, rowDiagonal);
+      if (s.windowRight >= 0)
+        jMax = w.minS(jMax, w.add(rowDiagonal, w.i32(s.windowRight)));
+      jMax = w.select(w.cmp(CmpIPredicate::slt, row, lengthQ), jMax,
+                      w.i32(-1));
+      rows[mt][r] = {jMin, jMax, row};
+    }
   }
 
   // Pointers and lane-dependent ldmatrix offsets.
@@ -425,23 +458,32 @@ void ForwardKernelEmitter::emit() {
   w.barrier();
 
   // Query fragments: matrices (rows 0-7, k 0-7), (rows 8-15, k 0-7),
-  // (rows 0-7, k 8-15), (rows 8-15, k 8-15) of the warp's 16 rows.
+  // (rows 0-7, k 8-15), (rows 8-15, k 8-15) of each 16-row tile. They stay
+  // in registers when that leaves room for the accumulators, else they are
+  // re-read from shared memory for every key tile.
   int64_t queryRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
-  Value queryLaneOffset = w.add(
-      w.mul(w.add(w.mul(warp, w.i32(16)), w.remU(lane, w.i32(16))),
+  queryLaneOffset = w.add(
+      w.mul(w.add(w.mul(warp, w.i32(16 * rowTiles)), w.remU(lane, w.i32(16))),
             w.i32(queryRowBytes)),
       w.mul(w.divU(lane, w.i32(16)), w.i32(16)));
-  for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk)
-    queryFragments.push_back(w.loadMatrix4(
-        w.bytePtr(sharedBase, w.add(queryLaneOffset, w.i32(kk * 32))),
-        /*transpose=*/false));
+  if (s.queryInRegisters()) {
+    SmallVector<SmallVector<Fragment4>> fragments(rowTiles);
+    for (int64_t mt = 0; mt < rowTiles; ++mt)
+      for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk)
+        fragments[mt].push_back(queryFragment(mt, kk));
+    queryFragments = std::move(fragments);
+  }
 
-  // Main loop over key tiles; loop-carried: m and l of both rows, then the
-  // output accumulators (headDimV / 8 fragments of 4).
+  // Main loop over key tiles; loop-carried, per row tile: m and l of both
+  // rows, then the output accumulators (headDimV / 8 fragments of 4).
   int64_t valueTiles = s.headDimV / 8;
-  SmallVector<Value> inits = {negInf(), negInf(), w.f32(0.0), w.f32(0.0)};
-  for (int64_t i = 0; i < valueTiles * 4; ++i)
-    inits.push_back(w.f32(0.0));
+  int64_t perTile = 4 + valueTiles * 4;
+  SmallVector<Value> inits;
+  for (int64_t mt = 0; mt < rowTiles; ++mt) {
+    inits.append({negInf(), negInf(), w.f32(0.0), w.f32(0.0)});
+    for (int64_t i = 0; i < valueTiles * 4; ++i)
+      inits.push_back(w.f32(0.0));
+  }
   Value loopBegin = arith::IndexCastOp::create(b, indexType, tileBegin);
   Value loopEnd = arith::IndexCastOp::create(b, indexType, tileEnd);
   auto loop = scf::ForOp::create(b, loopBegin, loopEnd, kb.index(1), inits);
@@ -463,84 +505,110 @@ void ForwardKernelEmitter::emit() {
     w.commitGroup();
 
     Value keyStart = w.mul(tile, w.i32(blockKv));
-    SmallVector<Value> scores = scoreTile(stage);
+    SmallVector<SmallVector<Value>> scores = scoreTile(stage);
     if (!directScores)
-      scores = scaledScores(scores, keyStart);
+      for (int64_t mt = 0; mt < rowTiles; ++mt)
+        scores[mt] = scaledScores(scores[mt], keyStart, mt);
     // Only tiles that cross the band's edge pay for the mask.
-    SmallVector<Type> scoreTypes(scores.size(), w.f32Type());
+    SmallVector<Value> flat;
+    for (auto &tileScores : scores)
+      flat.append(tileScores);
+    SmallVector<Type> scoreTypes(flat.size(), w.f32Type());
     auto maskIf = scf::IfOp::create(b, scoreTypes, needsMask(keyStart),
                                     /*withElseRegion=*/true);
     {
       OpBuilder::InsertionGuard inner(b);
       b.setInsertionPointToStart(maskIf.thenBlock());
-      scf::YieldOp::create(b, maskScores(scores, keyStart));
+      SmallVector<Value> masked;
+      for (int64_t mt = 0; mt < rowTiles; ++mt)
+        masked.append(maskScores(scores[mt], keyStart, mt));
+      scf::YieldOp::create(b, masked);
       b.setInsertionPointToStart(maskIf.elseBlock());
-      scf::YieldOp::create(b, scores);
+      scf::YieldOp::create(b, flat);
     }
-    scores.assign(maskIf.getResults().begin(), maskIf.getResults().end());
+    int64_t scoresPerTile = flat.size() / rowTiles;
+    for (int64_t mt = 0; mt < rowTiles; ++mt)
+      scores[mt].assign(maskIf.getResults().begin() + mt * scoresPerTile,
+                        maskIf.getResults().begin() +
+                            (mt + 1) * scoresPerTile);
 
-    // Online softmax in base 2.
+    // Online softmax in base 2, per row tile.
     Value scaleLog2 = w.f32(s.scale * kLog2E);
-    Value newMax[2], base[2], alpha[2], rowSum[2];
-    for (int r = 0; r < 2; ++r) {
-      Value maximum = negInf();
-      for (size_t index = 0; index < scores.size(); ++index)
-        if ((index % 4) / 2 == static_cast<size_t>(r))
-          maximum = w.maxF(maximum, scores[index]);
-      maximum = w.maxF(maximum, w.shuffleXor(maximum, 1));
-      maximum = w.maxF(maximum, w.shuffleXor(maximum, 2));
-      if (directScores)
-        maximum = w.mulF(maximum, scaleLog2);
-      newMax[r] = w.maxF(carried[r], maximum);
-      // A row with nothing allowed yet keeps max −inf; subtracting 0 instead
-      // keeps its weights at exactly 0 rather than NaN.
-      base[r] = w.select(isNegInf(newMax[r]), w.f32(0.0), newMax[r]);
-      alpha[r] = w.exp2(w.subF(carried[r], base[r]));
-      rowSum[r] = w.f32(0.0);
+    SmallVector<SmallVector<Value>> probabilities(rowTiles);
+    SmallVector<SmallVector<Fragment4>> acc(rowTiles);
+    SmallVector<Value> nextMax, nextSum;
+    for (int64_t mt = 0; mt < rowTiles; ++mt) {
+      ValueRange state = carried.slice(mt * perTile, perTile);
+      Value newMax[2], base[2], alpha[2], rowSum[2];
+      for (int r = 0; r < 2; ++r) {
+        Value maximum = negInf();
+        for (size_t index = 0; index < scores[mt].size(); ++index)
+          if ((index % 4) / 2 == static_cast<size_t>(r))
+            maximum = w.maxF(maximum, scores[mt][index]);
+        maximum = w.maxF(maximum, w.shuffleXor(maximum, 1));
+        maximum = w.maxF(maximum, w.shuffleXor(maximum, 2));
+        if (directScores)
+          maximum = w.mulF(maximum, scaleLog2);
+        newMax[r] = w.maxF(state[r], maximum);
+        // A row with nothing allowed yet keeps max −inf; subtracting 0
+        // instead keeps its weights at exactly 0 rather than NaN.
+        base[r] = w.select(isNegInf(newMax[r]), w.f32(0.0), newMax[r]);
+        alpha[r] = w.exp2(w.subF(state[r], base[r]));
+        rowSum[r] = w.f32(0.0);
+      }
+      for (size_t index = 0; index < scores[mt].size(); ++index) {
+        int r = (index % 4) / 2;
+        Value exponent =
+            directScores
+                ? w.fma(scores[mt][index], scaleLog2,
+                        arith::NegFOp::create(b, base[r]))
+                : w.subF(scores[mt][index], base[r]);
+        Value p = w.exp2(exponent);
+        rowSum[r] = w.addF(rowSum[r], p);
+        probabilities[mt].push_back(p);
+      }
+      for (int r = 0; r < 2; ++r) {
+        nextMax.push_back(newMax[r]);
+        nextSum.push_back(w.fma(state[2 + r], alpha[r], rowSum[r]));
+      }
+      acc[mt].resize(valueTiles);
+      for (int64_t n = 0; n < valueTiles; ++n)
+        for (int e = 0; e < 4; ++e)
+          acc[mt][n][e] = w.mulF(state[4 + 4 * n + e], alpha[e / 2]);
     }
-    SmallVector<Value> probabilities;
-    for (size_t index = 0; index < scores.size(); ++index) {
-      int r = (index % 4) / 2;
-      Value exponent =
-          directScores
-              ? w.fma(scores[index], scaleLog2,
-                      arith::NegFOp::create(b, base[r]))
-              : w.subF(scores[index], base[r]);
-      Value p = w.exp2(exponent);
-      rowSum[r] = w.addF(rowSum[r], p);
-      probabilities.push_back(p);
-    }
-    SmallVector<Value> results;
-    for (int r = 0; r < 2; ++r)
-      results.push_back(newMax[r]);
-    for (int r = 0; r < 2; ++r)
-      results.push_back(w.fma(carried[2 + r], alpha[r], rowSum[r]));
 
-    // O = alpha·O + P·V.
-    SmallVector<Fragment4> acc(valueTiles);
-    for (int64_t n = 0; n < valueTiles; ++n)
-      for (int e = 0; e < 4; ++e)
-        acc[n][e] = w.mulF(carried[4 + 4 * n + e], alpha[e / 2]);
+    // O = alpha·O + P·V; each V fragment feeds every row tile.
     Value valueStage =
         w.add(w.i32(s.queryTileBytes() + stages * s.keyTileBytes()),
               w.mul(stage, w.i32(s.valueTileBytes())));
     Value valueLaneBase = w.add(valueStage, valueLaneOffset);
     for (int64_t kk = 0; kk < blockKv / 16; ++kk) {
-      const Value *p = &probabilities[kk * 8];
-      Fragment4 a = {w.packPair(p[0], p[1]), w.packPair(p[2], p[3]),
-                     w.packPair(p[4], p[5]), w.packPair(p[6], p[7])};
+      SmallVector<Fragment4> a;
+      for (int64_t mt = 0; mt < rowTiles; ++mt) {
+        const Value *p = &probabilities[mt][kk * 8];
+        a.push_back({w.packPair(p[0], p[1]), w.packPair(p[2], p[3]),
+                     w.packPair(p[4], p[5]), w.packPair(p[6], p[7])});
+      }
       for (int64_t pair = 0; pair < valueTiles / 2; ++pair) {
         Value address = w.bytePtr(
             sharedBase,
             w.add(valueLaneBase,
                   w.i32(kk * 16 * valueRowBytes + pair * 16 * 2)));
         Fragment4 v = w.loadMatrix4(address, /*transpose=*/true);
-        acc[2 * pair] = w.mma(a, v[0], v[1], acc[2 * pair]);
-        acc[2 * pair + 1] = w.mma(a, v[2], v[3], acc[2 * pair + 1]);
+        for (int64_t mt = 0; mt < rowTiles; ++mt) {
+          acc[mt][2 * pair] = w.mma(a[mt], v[0], v[1], acc[mt][2 * pair]);
+          acc[mt][2 * pair + 1] =
+              w.mma(a[mt], v[2], v[3], acc[mt][2 * pair + 1]);
+        }
       }
     }
-    for (const Fragment4 &fragment : acc)
-      results.append(fragment.begin(), fragment.end());
+    SmallVector<Value> results;
+    for (int64_t mt = 0; mt < rowTiles; ++mt) {
+      results.append({nextMax[2 * mt], nextMax[2 * mt + 1], nextSum[2 * mt],
+                      nextSum[2 * mt + 1]});
+      for (const Fragment4 &fragment : acc[mt])
+        results.append(fragment.begin(), fragment.end());
+    }
     scf::YieldOp::create(b, results);
   }
   // Nothing may still write shared memory when the block exits.
@@ -548,60 +616,58 @@ void ForwardKernelEmitter::emit() {
 
   // Epilogue: finish the row sums across the quad, fold in the sink,
   // normalise and store.
-  ValueRange finals = loop.getResults();
   Value sinkLogit = frames->sinkLogit(headIndex);
   Value outBase = w.globalBase(out);
   SmallVector<Value> outStrides = rowMajorStrides(out);
-  for (int r = 0; r < 2; ++r) {
-    Value maximum = finals[r];
-    Value sum = finals[2 + r];
-    sum = w.addF(sum, w.shuffleXor(sum, 1));
-    sum = w.addF(sum, w.shuffleXor(sum, 2));
-    Value correction = w.f32(1.0);
-    if (sinkLogit) {
-      Value sinkLog2 = w.mulF(sinkLogit, w.f32(kLog2E));
-      Value withSink = w.maxF(maximum, sinkLog2);
-      Value sinkBase =
-          w.select(isNegInf(withSink), w.f32(0.0), withSink);
-      correction = w.exp2(w.subF(maximum, sinkBase));
-      sum = w.fma(sum, correction, w.exp2(w.subF(sinkLog2, sinkBase)));
-      maximum = withSink;
+  for (int64_t mt = 0; mt < rowTiles; ++mt) {
+    ValueRange finals = loop.getResults().slice(mt * perTile, perTile);
+    for (int r = 0; r < 2; ++r) {
+      Value maximum = finals[r];
+      Value sum = finals[2 + r];
+      sum = w.addF(sum, w.shuffleXor(sum, 1));
+      sum = w.addF(sum, w.shuffleXor(sum, 2));
+      Value correction = w.f32(1.0);
+      if (sinkLogit) {
+        Value sinkLog2 = w.mulF(sinkLogit, w.f32(kLog2E));
+        Value withSink = w.maxF(maximum, sinkLog2);
+        Value sinkBase =
+            w.select(isNegInf(withSink), w.f32(0.0), withSink);
+        correction = w.exp2(w.subF(maximum, sinkBase));
+        sum = w.fma(sum, correction, w.exp2(w.subF(sinkLog2, sinkBase)));
+        maximum = withSink;
+      }
+      Value positive = w.cmpF(CmpFPredicate::OGT, sum, w.f32(0.0));
+      Value factor = w.select(
+          positive, w.mulF(correction, w.reciprocal(sum)), w.f32(0.0));
+      Value row = rows[mt][r].row;
+      Value rowInRange = w.cmp(CmpIPredicate::slt, row, extentQ);
+      kb.ifThen(rowInRange, [&] {
+        Value token = w.add(w.toI32(frame.baseQ), row);
+        Value rowOffset =
+            tokenOffset(out, outStrides, batchIndex, token, headIndex);
+        Value laneColumn = w.toI64(w.mul(quadCol, w.i32(2)));
+        for (int64_t n = 0; n < valueTiles; ++n) {
+          Value low = w.mulF(finals[4 + 4 * n + 2 * r], factor);
+          Value high = w.mulF(finals[4 + 4 * n + 2 * r + 1], factor);
+          Value offset = w.add(rowOffset, w.add(laneColumn, w.i64(8 * n)));
+          Value address = w.offsetPtr(outBase, w.elementType(), offset);
+          LLVM::StoreOp::create(b, w.packPair(low, high), address,
+                                /*alignment=*/4);
+        }
+        if (lse) {
+          Value firstOfQuad = w.cmp(CmpIPredicate::eq, quadCol, w.i32(0));
+          kb.ifThen(firstOfQuad, [&] {
+            Value logSumExp = w.select(
+                positive,
+                w.mulF(w.addF(maximum, w.log2(sum)), w.f32(kLn2)), negInf());
+            Value rowIndex = arith::IndexCastOp::create(b, indexType, row);
+            memref::StoreOp::create(
+                b, logSumExp, lse,
+                ValueRange{batchIndex, headIndex, rowIndex});
+          });
+        }
+      });
     }
-    Value positive = w.cmpF(CmpFPredicate::OGT, sum, w.f32(0.0));
-    Value factor = w.select(
-        positive, w.mulF(correction, w.reciprocal(sum)), w.f32(0.0));
-    Value row = rows[r].row;
-    Value rowInRange = w.cmp(CmpIPredicate::slt, row, extentQ);
-    kb.ifThen(rowInRange, [&] {
-      Value token = w.add(w.toI32(frame.baseQ), row);
-      Value rowOffset =
-          tokenOffset(out, outStrides, batchIndex, token, headIndex);
-      Value laneColumn = w.toI64(w.mul(quadCol, w.i32(2)));
-      for (int64_t n = 0; n < valueTiles; ++n) {
-        Value low = w.mulF(finals[4 + 4 * n + 2 * r], factor);
-        Value high = w.mulF(finals[4 + 4 * n + 2 * r + 1], factor);
-        Value offset = w.add(rowOffset, w.add(laneColumn, w.i64(8 * n)));
-        Value address = w.offsetPtr(outBase, w.elementType(), offset);
-        LLVM::StoreOp::create(b, w.packPair(low, high), address,
-                              /*alignment=*/4);
-      }
-      if (lse) {
-        Value firstOfQuad = w.cmp(CmpIPredicate::eq, quadCol, w.i32(0));
-        kb.ifThen(firstOfQuad, [&] {
-          Value logSumExp = w.select(
-              positive,
-              w.mulF(w.addF(maximum, w.log2(sum)), w.f32(kLn2)), negInf());
-          Value rowIndex = arith::IndexCastOp::create(b, indexType, row);
-          SmallVector<Value> indices;
-          if (s.layout == Layout::thd)
-            indices = {headIndex, arith::IndexCastOp::create(
-                                      b, indexType, token)};
-          else
-            indices = {batchIndex, headIndex, rowIndex};
-          memref::StoreOp::create(b, logSumExp, lse, indices);
-        });
-      }
-    });
   }
 }
 

@@ -33,7 +33,12 @@ struct ForwardKernelSpec {
   GPUKernelConfig config; // fully resolved
 
   int64_t threads() const { return 32 * config.warps; }
-  int64_t blockQ() const { return 16 * config.warps; }
+  int64_t blockQ() const { return 16 * config.rowTiles * config.warps; }
+  /// Query fragments stay in registers when they are few enough to leave
+  /// room for the accumulators.
+  bool queryInRegisters() const {
+    return config.rowTiles * headDimQK <= 128;
+  }
   /// Bytes of one shared-memory row of a tile with `dim` columns: padded by
   /// 16 bytes so that the 8 row addresses of an ldmatrix hit distinct banks.
   static int64_t rowBytes(int64_t dim) { return (dim + 8) * 2; }

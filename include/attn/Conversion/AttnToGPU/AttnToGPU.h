@@ -17,9 +17,13 @@ namespace mlir::attn {
 /// Tile shape of a generated forward kernel. Zero fields are chosen by the
 /// compiler from the head dimensions, the element type and the target.
 struct GPUKernelConfig {
-  /// Warps per block; each owns 16 query rows, so a block covers
-  /// 16·warps rows.
+  /// Warps per block; each owns 16·rowTiles query rows, so a block covers
+  /// 16·rowTiles·warps rows.
   int64_t warps = 0;
+  /// 16-row MMA tiles per warp: each K/V fragment read from shared memory
+  /// feeds this many tiles, so 2 halves shared-memory traffic per FLOP at
+  /// the cost of registers.
+  int64_t rowTiles = 0;
   /// Keys per tile of the inner loop (a multiple of 16).
   int64_t blockKv = 0;
   /// Shared-memory buffers per K/V tile (2 = double buffering).

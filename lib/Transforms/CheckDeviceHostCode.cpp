@@ -37,14 +37,21 @@ struct AttnCheckDeviceHostCodePass
   void runOnOperation() override {
     bool ok = true;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
-      func.walk([&](Operation *op) {
+      func.walk<WalkOrder::PreOrder>([&](Operation *op) {
         if (op == func.getOperation() || isHostSafe(op))
           return WalkResult::advance();
-        op->emitError()
-            << "'" << op->getName()
-            << "' would run on the host of a GPU module, whose buffers are "
-               "device memory; only attn ops are compiled for the GPU (was "
-               "part of the program not raised to attn ops?)";
+        InFlightDiagnostic diag = op->emitError()
+                                  << "'" << op->getName()
+                                  << "' would run on the host of a GPU "
+                                     "module, whose buffers are device memory";
+        if (isa<memref::AllocOp, memref::AllocaOp, memref::CopyOp>(op))
+          diag << "; results that are not returned with a static shape (an "
+                  "intermediate between attn ops, a dynamically shaped or "
+                  "repeated result, a returned input) need device "
+                  "allocations, which the CUDA target does not make yet";
+        else
+          diag << "; only attn ops are compiled for the GPU (was part of the "
+                  "program not raised to attn ops?)";
         ok = false;
         return WalkResult::skip();
       });

@@ -65,9 +65,10 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     Replaces every `attn.sdpa` on tensors by a `gpu.launch_func` of a kernel
     that this pass generates into a `gpu.module` with an NVVM target. The
     kernel is the flash-attention forward in per-thread form: a block owns
-    16·warps query rows of one (batch, query head); each warp keeps its 16
-    (or 32 with `row_tiles = 2`) rows' query fragments, running max/sum and f32 output accumulators in
-    registers and walks the key/value tiles the mask can reach (tiles
+    16·row_tiles·warps query rows of one (batch, query head); each warp
+    keeps its rows' query fragments (or re-reads them from shared memory
+    when registers are short), running max/sum and f32 output accumulators
+    in registers and walks the key/value tiles the mask can reach (tiles
     outside the causal/window/padding band are skipped, so cost follows the
     band, not Skv). Key/value tiles are staged in shared memory with
     `cp.async` (zero-filled past the valid length) in a ring of `stages`
@@ -118,15 +119,16 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
   ];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90a\"",
-           "GPU architecture of the generated kernels (sm_80 or newer)">,
+           "GPU architecture of the generated kernels (sm_80 or newer; it "
+           "also sets the shared-memory limit)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
-           "warps per block (16 query rows each); 0 = chosen per op">,
+           "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",
            "16-row MMA tiles per warp (1 or 2); 0 = chosen per op">,
     Option<"blockKv", "block-kv", "int64_t", /*default=*/"0",
            "keys per inner tile (multiple of 16); 0 = chosen per op">,
     Option<"stages", "stages", "int64_t", /*default=*/"0",
-           "shared-memory buffers per K/V tile (2 or 3); 0 = chosen per op">,
+           "shared-memory buffers per K/V tile (2 to 4); 0 = chosen per op">,
   ];
 }
 

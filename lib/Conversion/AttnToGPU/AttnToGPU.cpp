@@ -34,10 +34,34 @@ using namespace mlir::attn::gpu_kernels;
 static constexpr StringLiteral kKernelModuleName = "attn_kernels";
 static constexpr StringLiteral kTileAttrName = "attn.gpu_tile";
 
-/// Shared memory a block may use on the targets we generate for (sm_80 has
-/// 163 KiB, sm_90 227 KiB of opt-in dynamic shared memory per block).
-static int64_t sharedMemoryLimit(StringRef chip) {
-  return chip.starts_with("sm_8") ? 163 * 1024 : 227 * 1024;
+/// The compute capability of `chip` ("sm_90a" -> 90), or nullopt if it is
+/// not of the form sm_<digits>[a|f].
+static std::optional<int64_t> computeCapability(StringRef chip) {
+  if (!chip.consume_front("sm_"))
+    return std::nullopt;
+  chip.consume_back("a") || chip.consume_back("f");
+  int64_t capability;
+  if (chip.size() < 2 || chip.getAsInteger(10, capability))
+    return std::nullopt;
+  return capability;
+}
+
+/// Opt-in dynamic shared memory per block (CUDA programming guide, per
+/// compute capability): 163 KiB on sm_80/87, 99 KiB on sm_86/89/120,
+/// 227 KiB on sm_90 and sm_100.
+static int64_t sharedMemoryLimit(int64_t capability) {
+  switch (capability) {
+  case 80:
+  case 87:
+    return 163 * 1024;
+  case 90:
+  case 100:
+  case 101:
+  case 103:
+    return 227 * 1024;
+  default:
+    return 99 * 1024;
+  }
 }
 
 /// Fills the zero fields of `config` from the head dimensions: 4 warps of
@@ -74,11 +98,11 @@ static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
                          .Case("stages", &config.stages)
                          .Case("row_tiles", &config.rowTiles)
                          .Default(nullptr);
-    if (!field || !integer)
+    if (!field || !integer || integer.getInt() <= 0)
       return op->emitOpError()
-             << "'" << kTileAttrName << "' accepts integer warps, row_tiles, "
-             << "block_kv and stages; got '" << entry.getName().strref()
-             << "'";
+             << "'" << kTileAttrName << "' accepts positive integer warps, "
+             << "row_tiles, block_kv and stages; got '"
+             << entry.getName().strref() << " = " << entry.getValue() << "'";
     *field = integer.getInt();
   }
   return success();
@@ -87,7 +111,8 @@ static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
 /// Checks that the generated kernel implements `op` exactly and fills
 /// `spec`; reports the first reason it cannot at the op.
 static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
-                                    StringRef chip, ForwardKernelSpec &spec) {
+                                    StringRef chip, int64_t capability,
+                                    ForwardKernelSpec &spec) {
   auto fail = [&](const Twine &why) {
     return op.emitOpError() << "cannot be compiled for the GPU: " << why;
   };
@@ -157,10 +182,10 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   spec.hasSeqlensQ = static_cast<bool>(op.getSeqlensQ());
   spec.hasSeqlensKv = static_cast<bool>(op.getSeqlensKv());
   spec.config = config;
-  if (spec.sharedMemoryBytes() > sharedMemoryLimit(chip))
+  if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
     return fail("the tile needs " + Twine(spec.sharedMemoryBytes()) +
                 " bytes of shared memory, more than " + chip + " has (" +
-                Twine(sharedMemoryLimit(chip)) +
+                Twine(sharedMemoryLimit(capability)) +
                 "); choose fewer warps, a smaller block_kv or fewer stages");
   return success();
 }
@@ -197,7 +222,8 @@ struct ConvertAttnToGPUPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     StringRef chipName = chip;
-    if (!chipName.starts_with("sm_") || chipName < "sm_80") {
+    std::optional<int64_t> capability = computeCapability(chipName);
+    if (!capability || *capability < 80) {
       module.emitError() << "attn-to-gpu: unsupported chip '" << chipName
                          << "' (the generated kernels need sm_80 or newer)";
       return signalPassFailure();
@@ -214,7 +240,8 @@ struct ConvertAttnToGPUPass
     module.walk([&](Operation *op) {
       if (auto sdpa = dyn_cast<SdpaOp>(op)) {
         ForwardKernelSpec spec;
-        if (failed(describeKernel(sdpa, passConfig, chipName, spec)))
+        if (failed(describeKernel(sdpa, passConfig, chipName, *capability,
+                                  spec)))
           ok = false;
         else
           work.push_back({sdpa, spec});

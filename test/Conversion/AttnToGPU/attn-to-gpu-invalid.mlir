@@ -1,0 +1,298 @@
+// RUN: attn-opt %s -split-input-file --attn-to-gpu -verify-diagnostics
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 2>&1 | FileCheck %s --check-prefix=SM80
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=sm_75 2>&1 | FileCheck %s --check-prefix=SM75
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=sm_75 2>&1 | grep "error: 'attn" | count 2
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=compute_90 2>&1 | FileCheck %s --check-prefix=COMPUTE90
+
+// The ops that --attn-to-gpu rejects (describeKernel and readTileOverride in
+// lib/Conversion/AttnToGPU/AttnToGPU.cpp), one case per diagnostic; nothing
+// the kernel cannot do exactly is silently dropped. Unless a case says
+// otherwise its problem is bf16 bshd, B = 1, S = 64, H = 4, D = 64, and
+// everything but the one defect under test is valid for the GPU.
+
+// The chip is checked once per module, before any op: sm_75 has no bf16
+// mma.sync / cp.async path, and `compute_*` is not a chip. Every split
+// whose ops verify (all but two) fails on the chip alone: no op diagnostic
+// (`error: 'attn...`) but the two verifier errors is emitted.
+// SM75-COUNT-23: error: attn-to-gpu: unsupported chip 'sm_75' (the generated kernels need sm_80 or newer)
+// COMPUTE90-COUNT-23: error: attn-to-gpu: unsupported chip 'compute_90' (the generated kernels need sm_80 or newer)
+
+func.func @f32_operands(%q: tensor<1x64x4x64xf32>, %k: tensor<1x64x4x64xf32>,
+                        %v: tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the generated kernels take bf16 or f16 operands, not 'f32' (tensor cores); convert the inputs or use --target=cpu}}
+  %out = attn.sdpa %q, %k, %v layout = bshd
+      : (tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>, tensor<1x64x4x64xf32>) -> tensor<1x64x4x64xf32>
+  return %out : tensor<1x64x4x64xf32>
+}
+
+// -----
+
+// Mixed element types never reach the pass: the op verifier rejects them
+// first (the pass's own "query, key and value must have the same element
+// type" check is a second line of defence).
+func.func @mixed_element_types(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xf16>,
+                               %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op 'key' element type 'f16' differs from 'query' element type 'bf16'}}
+  %out = attn.sdpa %q, %k, %v layout = bshd
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @thd_layout(%q: tensor<100x4x64xbf16>, %k: tensor<120x2x64xbf16>, %v: tensor<120x2x64xbf16>,
+                      %cu_q: tensor<3xi32>, %cu_kv: tensor<3xi32>) -> tensor<100x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the packed 'thd' layout is not supported by the generated kernel yet; use bshd/bhsd/sbhd with seqlens_q/seqlens_kv}}
+  %out = attn.sdpa %q, %k, %v seqlens_q(%cu_q) seqlens_kv(%cu_kv) layout = thd causal = top_left
+      : (tensor<100x4x64xbf16>, tensor<120x2x64xbf16>, tensor<120x2x64xbf16>, tensor<3xi32>, tensor<3xi32>)
+      -> tensor<100x4x64xbf16>
+  return %out : tensor<100x4x64xbf16>
+}
+
+// -----
+
+func.func @dropout(%q: tensor<1x4x64x64xf16>, %k: tensor<1x4x64x64xf16>, %v: tensor<1x4x64x64xf16>,
+                   %seed: i64, %offset: i64) -> tensor<1x4x64x64xf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: dropout is not supported by the generated kernel yet}}
+  %out = attn.sdpa %q, %k, %v rng(%seed, %offset) layout = bhsd dropout = 0.1
+      : (tensor<1x4x64x64xf16>, tensor<1x4x64x64xf16>, tensor<1x4x64x64xf16>, i64, i64)
+      -> tensor<1x4x64x64xf16>
+  return %out : tensor<1x4x64x64xf16>
+}
+
+// -----
+
+func.func @dynamic_query_heads(%q: tensor<1x64x?x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                               %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x?x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: head counts and head dimensions must be static}}
+  %out = attn.sdpa %q, %k, %v layout = bshd
+      : (tensor<1x64x?x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x?x64xbf16>
+  return %out : tensor<1x64x?x64xbf16>
+}
+
+// -----
+
+// An explicit scale, so that the dynamic head dimension is the only defect.
+func.func @dynamic_head_dim(%q: tensor<64x1x4x?xbf16>, %k: tensor<64x1x4x?xbf16>,
+                            %v: tensor<64x1x4x64xbf16>) -> tensor<64x1x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: head counts and head dimensions must be static}}
+  %out = attn.sdpa %q, %k, %v layout = sbhd scale = 0.125
+      : (tensor<64x1x4x?xbf16>, tensor<64x1x4x?xbf16>, tensor<64x1x4x64xbf16>) -> tensor<64x1x4x64xbf16>
+  return %out : tensor<64x1x4x64xbf16>
+}
+
+// -----
+
+func.func @head_dim_not_multiple_of_16(%q: tensor<1x64x4x40xbf16>, %k: tensor<1x64x4x40xbf16>,
+                                       %v: tensor<1x64x4x40xbf16>) -> tensor<1x64x4x40xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: head dimension 40 is not a multiple of 16 up to 256}}
+  %out = attn.sdpa %q, %k, %v layout = bshd
+      : (tensor<1x64x4x40xbf16>, tensor<1x64x4x40xbf16>, tensor<1x64x4x40xbf16>) -> tensor<1x64x4x40xbf16>
+  return %out : tensor<1x64x4x40xbf16>
+}
+
+// -----
+
+// MLA: the value head dimension is checked too.
+func.func @value_head_dim_not_multiple_of_16(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                             %v: tensor<1x64x4x24xbf16>) -> tensor<1x64x4x24xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: head dimension 24 is not a multiple of 16 up to 256}}
+  %out = attn.sdpa %q, %k, %v layout = bshd
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x24xbf16>) -> tensor<1x64x4x24xbf16>
+  return %out : tensor<1x64x4x24xbf16>
+}
+
+// -----
+
+func.func @head_dim_above_256(%q: tensor<1x64x4x272xbf16>, %k: tensor<1x64x4x272xbf16>,
+                              %v: tensor<1x64x4x272xbf16>) -> tensor<1x64x4x272xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: head dimension 272 is not a multiple of 16 up to 256}}
+  %out = attn.sdpa %q, %k, %v layout = bshd
+      : (tensor<1x64x4x272xbf16>, tensor<1x64x4x272xbf16>, tensor<1x64x4x272xbf16>) -> tensor<1x64x4x272xbf16>
+  return %out : tensor<1x64x4x272xbf16>
+}
+
+// -----
+
+// A bias of a third float type (f16 with bf16 operands) is rejected by the op
+// verifier before the pass's "bias must be f32 or the operands' element
+// type" check.
+func.func @f16_bias_bf16_operands(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                  %v: tensor<1x64x4x64xbf16>, %bias: tensor<1x4x64x64xf16>)
+    -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op 'bias' element type must be f32 or the query element type 'bf16', got 'f16'}}
+  %out = attn.sdpa %q, %k, %v bias(%bias) layout = bshd
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64x64xf16>)
+      -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @gpu_tile_unknown_key(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages; got 'block_q = 64 : i64'}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 4, block_q = 64}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @gpu_tile_float_value(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages; got 'stages = 2.000000e+00 : f32'}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 4, stages = 2.0 : f32}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @gpu_tile_not_a_dictionary(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                     %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' must be a dictionary}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = [4, 64, 2]}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @too_many_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                          %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: warps must be in [1, 8], got 9}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 9}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// (0 means "choose", as for the pass options; a negative count is an error.)
+func.func @negative_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                          %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages; got 'warps = -1 : i64'}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = -1}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @block_kv_not_multiple_of_16(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                       %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: block_kv must be a multiple of 16 in [16, 128], got 24}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {block_kv = 24}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @block_kv_below_16(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                             %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: block_kv must be a multiple of 16 in [16, 128], got 8}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {block_kv = 8}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @block_kv_above_128(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                              %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: block_kv must be a multiple of 16 in [16, 128], got 144}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {block_kv = 144}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// (0 means "choose": one 16-row tile per warp.)
+func.func @three_row_tiles(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                           %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: row_tiles must be 1 or 2, got 3}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 2, row_tiles = 3}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @one_stage(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                     %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: stages must be in [2, 4], got 1}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {stages = 1}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @five_stages(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                       %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: stages must be in [2, 4], got 5}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {stages = 5}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// D = 256, 4 stages of 128-key tiles: 64 * 264 * 2 + 4 * 128 * (528 + 528)
+// = 574464 bytes, more than the 227 KiB of sm_90a (and the 163 KiB of
+// sm_80).
+// SM80: error: 'attn.sdpa' op cannot be compiled for the GPU: the tile needs 574464 bytes of shared memory, more than sm_80 has (166912); choose fewer warps, a smaller block_kv or fewer stages
+func.func @too_much_shared_memory(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x64x4x256xbf16>,
+                                  %v: tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the tile needs 574464 bytes of shared memory, more than sm_90a has (232448); choose fewer warps, a smaller block_kv or fewer stages}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {stages = 4, block_kv = 128}}
+      : (tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16>
+  return %out : tensor<1x64x4x256xbf16>
+}
+
+// -----
+
+// Valid for sm_90a (the default chip): 64 * 264 * 2 + 4 * 32 * 1056 = 168960
+// bytes fit in 227 KiB but not in the 163 KiB of sm_80, where the pass
+// rejects it.
+// SM80: error: 'attn.sdpa' op cannot be compiled for the GPU: the tile needs 168960 bytes of shared memory, more than sm_80 has (166912); choose fewer warps, a smaller block_kv or fewer stages
+func.func @shared_memory_fits_sm90_only(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x64x4x256xbf16>,
+                                        %v: tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16> {
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {stages = 4}}
+      : (tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16>
+  return %out : tensor<1x64x4x256xbf16>
+}
+
+// -----
+
+func.func @backward(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
+                    %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>)
+    -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the generated backward kernels are not available yet; use --target=cpu for training steps}}
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>,
+         tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
+  return %dq, %dk, %dv : tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// Every op is checked before anything is generated, so all problems are
+// reported at once (a valid op next to them does not stop the search).
+func.func @all_reported(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                        %v: tensor<1x64x4x64xbf16>) -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>,
+                                                        tensor<1x64x4x64xbf16>) {
+  %ok = attn.sdpa %q, %k, %v layout = bshd
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: warps must be in [1, 8], got 16}}
+  %bad = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 16}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: stages must be in [2, 4], got 8}}
+  %worse = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {stages = 8}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %ok, %bad, %worse : tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>
+}

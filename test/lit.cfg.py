@@ -20,6 +20,10 @@ config.test_exec_root = os.path.join(config.attn_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%attn_src_root", config.attn_src_root))
 config.substitutions.append(("%attn_obj_root", config.attn_obj_root))
+# The runtime as a shared object (for the Python binding).
+config.substitutions.append(
+    ("%attn_runtime_lib",
+     os.path.join(config.attn_obj_root, "lib", "libattn_runtime.so")))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

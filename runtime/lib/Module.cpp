@@ -2,11 +2,15 @@
 //
 // dlopen()s a compiled module, parses its manifest and calls entries
 // through their uniform `attn_entry_<name>(void **)` wrappers, building the
-// memref descriptors the compiled code expects.
+// memref descriptors the compiled code expects. CUDA modules launch their
+// kernels through the runtime's mgpu* functions (CudaLaunch.cpp), whose
+// failures are collected here.
 //
 //===----------------------------------------------------------------------===//
 
 #include "attn/attn_runtime.h"
+
+#include "CudaLaunch.h"
 
 #include <dlfcn.h>
 
@@ -61,11 +65,13 @@ struct attn_entry {
   std::string name;
   std::vector<ArgumentSpec> args;
   void (*function)(void **) = nullptr;
+  attn_target target = ATTN_TARGET_CPU;
 };
 
 struct attn_module {
   void *handle = nullptr;
   std::string path;
+  attn_target target = ATTN_TARGET_CPU;
   std::vector<std::unique_ptr<attn_entry>> entries;
   ~attn_module() {
     if (handle)
@@ -87,6 +93,8 @@ extern "C" const char *attn_status_string(attn_status status) {
     return "bad module";
   case ATTN_ERROR_UNSUPPORTED:
     return "unsupported";
+  case ATTN_ERROR_DEVICE:
+    return "device error";
   }
   return "unknown status";
 }
@@ -145,6 +153,7 @@ static attn_status parseManifest(const char *text, attn_module &module) {
   };
   attn_entry *current = nullptr;
   size_t expectedArgs = 0;
+  bool headerOnly = true; // nothing but 'attn-module 1' read so far
   while (std::getline(lines, line)) {
     ++lineNumber;
     std::istringstream words(line);
@@ -157,6 +166,22 @@ static attn_status parseManifest(const char *text, attn_module &module) {
         return bad("expected 'attn-module 1'");
       continue;
     }
+    bool first = headerOnly;
+    headerOnly = false;
+    if (keyword == "target") {
+      std::string target;
+      if (!first)
+        return bad("'target' must come right after 'attn-module 1'");
+      if (!(words >> target))
+        return bad("expected 'target cpu' or 'target cuda'");
+      if (target == "cpu")
+        module.target = ATTN_TARGET_CPU;
+      else if (target == "cuda")
+        module.target = ATTN_TARGET_CUDA;
+      else
+        return bad("unknown target '" + target + "' (expected cpu or cuda)");
+      continue;
+    }
     if (keyword == "entry") {
       if (current && current->args.size() != expectedArgs)
         return bad("entry '" + current->name + "' lists too few arguments");
@@ -167,6 +192,7 @@ static attn_status parseManifest(const char *text, attn_module &module) {
         return bad("expected 'entry @name <inputs> <outputs>'");
       auto entry = std::make_unique<attn_entry>();
       entry->name = name.substr(1);
+      entry->target = module.target;
       std::string symbol = "attn_entry_" + entry->name;
       entry->function =
           reinterpret_cast<void (*)(void **)>(dlsym(module.handle,
@@ -222,12 +248,26 @@ extern "C" attn_status attn_module_load(const char *path,
   std::string file = path;
   if (file.find('/') == std::string::npos)
     file = "./" + file;
+  // A CUDA module's constructor loads its kernels through mgpuModuleLoad,
+  // which must resolve to this runtime and records failures for us.
+  attn::cuda::exposeLaunchSymbols();
+  attn::cuda::beginModuleLoad();
   loaded->handle = dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL);
+  std::string deviceError = attn::cuda::takeModuleLoadError();
   if (!loaded->handle) {
-    const char *why = dlerror();
-    return fail(ATTN_ERROR_LOAD, std::string("cannot load '") + path +
-                                     "': " + (why ? why : "unknown error"));
+    const char *error = dlerror();
+    std::string why = error ? error : "unknown error";
+    if (why.find("undefined symbol: mgpu") != std::string::npos &&
+        !attn::cuda::launchSymbolsVisible())
+      why += " (the attn runtime's launch functions are not visible to "
+             "modules: link the executable with -rdynamic)";
+    return fail(ATTN_ERROR_LOAD,
+                std::string("cannot load '") + path + "': " + why);
   }
+  if (!deviceError.empty())
+    return fail(ATTN_ERROR_DEVICE,
+                std::string("cannot load '") + path +
+                    "': CUDA module load failed: " + deviceError);
   auto *manifest =
       static_cast<const char *>(dlsym(loaded->handle, "attn_module_manifest"));
   if (!manifest)
@@ -241,6 +281,10 @@ extern "C" attn_status attn_module_load(const char *path,
 }
 
 extern "C" void attn_module_destroy(attn_module *module) { delete module; }
+
+extern "C" attn_target attn_module_target(const attn_module *module) {
+  return module ? module->target : ATTN_TARGET_CPU;
+}
 
 extern "C" size_t attn_module_entry_count(const attn_module *module) {
   return module ? module->entries.size() : 0;
@@ -296,9 +340,10 @@ extern "C" attn_status attn_entry_arg_info(const attn_entry *entry,
   return ATTN_OK;
 }
 
-extern "C" attn_status attn_entry_invoke(attn_entry *entry,
-                                         const attn_buffer *args,
-                                         size_t count) {
+/// attn_entry_invoke and attn_entry_invoke_async; `async` and `stream` only
+/// matter for CUDA modules.
+static attn_status invoke(attn_entry *entry, const attn_buffer *args,
+                          size_t count, bool async, void *stream) {
   if (!entry)
     return fail(ATTN_ERROR_INVALID_ARGUMENT, "attn_entry_invoke: null entry");
   if (count != entry->args.size())
@@ -372,7 +417,28 @@ extern "C" attn_status attn_entry_invoke(attn_entry *entry,
     }
     pointers[i] = descriptor.data();
   }
+  if (entry->target != ATTN_TARGET_CUDA) {
+    entry->function(pointers.data());
+    lastError.clear();
+    return ATTN_OK;
+  }
+  attn::cuda::beginLaunch(async, stream);
   entry->function(pointers.data());
+  std::string deviceError = attn::cuda::endLaunch();
+  if (!deviceError.empty())
+    return fail(ATTN_ERROR_DEVICE,
+                "entry '" + entry->name + "': " + deviceError);
   lastError.clear();
   return ATTN_OK;
+}
+
+extern "C" attn_status
+attn_entry_invoke(attn_entry *entry, const attn_buffer *args, size_t count) {
+  return invoke(entry, args, count, /*async=*/false, nullptr);
+}
+
+extern "C" attn_status attn_entry_invoke_async(attn_entry *entry,
+                                               const attn_buffer *args,
+                                               size_t count, void *stream) {
+  return invoke(entry, args, count, /*async=*/true, stream);
 }

@@ -3,7 +3,8 @@
  *   attn-module-info MODULE.so [--run ENTRY]
  *
  * Prints every entry of a module compiled by attn-compile with its
- * arguments (role, kind, element type, shape). With --run ENTRY it also
+ * arguments (role, kind, element type, shape), and "(cuda)" after the path
+ * of a CUDA module. With --run ENTRY (CPU modules only) it also
  * allocates every argument, fills the inputs with a deterministic pattern,
  * poisons the outputs with 0xFF bytes (NaN for every float type), invokes
  * the entry and prints, per output, how many elements are NaN and their sum.
@@ -476,14 +477,24 @@ int main(int argc, char **argv) {
 
   int result = 0;
   size_t entries = attn_module_entry_count(module);
-  printf("module %s: %zu entr%s\n", path, entries, entries == 1 ? "y" : "ies");
+  int cuda = attn_module_target(module) == ATTN_TARGET_CUDA;
+  printf("module %s%s: %zu entr%s\n", path, cuda ? " (cuda)" : "", entries,
+         entries == 1 ? "y" : "ies");
   for (size_t i = 0; i < entries && !result; ++i)
     result = listEntry(attn_module_entry_at(module, i));
 
   if (!result && runName) {
     attn_entry *entry = NULL;
     status = attn_module_find_entry(module, runName, &entry);
-    result = status == ATTN_OK ? runEntry(entry) : runtimeFailure(status);
+    if (status != ATTN_OK) {
+      result = runtimeFailure(status);
+    } else if (cuda) {
+      /* The inputs made here are host memory; kernels need device memory. */
+      fprintf(stderr, "%s: error: --run runs CPU modules only\n", program);
+      result = 1;
+    } else {
+      result = runEntry(entry);
+    }
   }
   attn_module_destroy(module);
   return result;

@@ -6,6 +6,12 @@
  * validates caller buffers against the manifest and invokes entries. It has
  * no MLIR or LLVM dependency.
  *
+ * Modules compiled for CUDA launch their kernels through the runtime, which
+ * loads the NVIDIA driver (libcuda.so.1) when the first such module is
+ * loaded; the runtime itself needs no CUDA to build. It uses the primary
+ * context of device 0, or of device N if the environment variable
+ * ATTN_CUDA_DEVICE=N is set, and makes it current on the calling thread.
+ *
  * Every function returning attn_status sets a thread-local message on
  * failure, readable with attn_last_error().
  *
@@ -28,6 +34,7 @@ typedef enum attn_status {
   ATTN_ERROR_LOAD = 3,             /* the module could not be loaded */
   ATTN_ERROR_BAD_MODULE = 4,       /* malformed manifest */
   ATTN_ERROR_UNSUPPORTED = 5,
+  ATTN_ERROR_DEVICE = 6, /* a CUDA driver call or kernel failed */
 } attn_status;
 
 /* Human-readable name of a status code. */
@@ -73,9 +80,18 @@ typedef struct attn_arg_info {
 typedef struct attn_module attn_module;
 typedef struct attn_entry attn_entry;
 
-/* Loads the module at `path`. */
+/* Where a module's entries run (the manifest's `target` line). */
+typedef enum attn_target {
+  ATTN_TARGET_CPU = 0,
+  ATTN_TARGET_CUDA = 1,
+} attn_target;
+
+/* Loads the module at `path`. A CUDA module loads its kernels onto the
+ * device here: no driver, no device or kernels built for another GPU fail
+ * with ATTN_ERROR_DEVICE. */
 attn_status attn_module_load(const char *path, attn_module **module);
 void attn_module_destroy(attn_module *module);
+attn_target attn_module_target(const attn_module *module);
 
 size_t attn_module_entry_count(const attn_module *module);
 attn_entry *attn_module_entry_at(attn_module *module, size_t index);
@@ -89,9 +105,20 @@ attn_status attn_entry_arg_info(const attn_entry *entry, size_t index,
 
 /* Runs the entry on `count` arguments: inputs first, then outputs, in the
  * order of the manifest. Every buffer is checked (dtype, rank, static sizes,
- * contiguity, non-null data) before anything runs. */
+ * contiguity, non-null data) before anything runs. For a CUDA module the
+ * buffers are device pointers (scalars stay host values); the kernels run on
+ * the legacy default stream and the call waits for them, so faults in the
+ * kernels are reported (ATTN_ERROR_DEVICE). */
 attn_status attn_entry_invoke(attn_entry *entry, const attn_buffer *args,
                               size_t count);
+
+/* Like attn_entry_invoke, but a CUDA module's kernels are launched on
+ * `stream` (a CUstream; NULL is the legacy default stream) and the call
+ * returns without waiting for them. Failures to launch are reported; faults
+ * while the kernels run show up when the caller synchronises the stream.
+ * For a CPU module `stream` is ignored and this is attn_entry_invoke. */
+attn_status attn_entry_invoke_async(attn_entry *entry, const attn_buffer *args,
+                                    size_t count, void *stream);
 
 #ifdef __cplusplus
 }

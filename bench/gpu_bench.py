@@ -1,0 +1,507 @@
+#!/usr/bin/env python3
+"""gpu_bench.py - attn on the GPU against the PyTorch peers.
+
+  bench/gpu_bench.py --artifacts gpu-artifacts/bench \\
+      --runtime /tmp/rt/libattn_runtime.so --out DIR [--budget-s 240]
+
+For every benchmark config of ARTIFACTS/cases.json (make_gpu_cases.py
+--bench): attn through the runtime (async on torch's current stream),
+PyTorch SDPA with the cuDNN and with the flash backend, and FlexAttention
+(torch.compile'd, block mask for causal / sliding window, enable_gqa).
+Timing: CUDA events around every call, queued back to back after warm-up;
+the median of --iters calls. When one input set is smaller than 3x L2,
+calls rotate over 3 input sets so that L2 does not hold the inputs. FLOPs
+count the allowed (i, j) pairs only: 2 (Dqk + Dv) pairs B Hq.
+
+Every output is compared once with the fp64 reference (attn_reference.py)
+before timing; the rel err is reported. A peer that fails is recorded with
+its message and never stops the run. Writes DIR/bench_torch.json after every
+row. FlexAttention compiles once per config and runs last, while the time
+budget lasts.
+"""
+import argparse
+import importlib.util
+import glob
+import json
+import math
+import os
+import sys
+import time
+import traceback
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, 'test', 'GPU'))
+
+from make_gpu_cases import arg_list, bench_cases  # noqa: E402
+
+L2_FALLBACK = 60 * 1024 * 1024  # when the device does not say
+
+
+class Bench:
+    def __init__(self, args):
+        import torch
+        self.torch = torch
+        self.args = args
+        self.cuda = args.device.startswith('cuda')
+        self.start = time.monotonic()
+        self.rows = []
+        self.meta = {'torch': torch.__version__, 'device': args.device}
+        if self.cuda:
+            props = torch.cuda.get_device_properties(0)
+            self.meta['device'] = torch.cuda.get_device_name()
+            self.l2 = int(getattr(props, 'L2_cache_size', 0) or L2_FALLBACK)
+        else:
+            self.l2 = L2_FALLBACK
+        self.meta['l2_bytes'] = self.l2
+        self.refs = {}
+        self.done = set()
+        path = os.path.join(args.out, 'bench_torch.json')
+        if args.resume and os.path.exists(path):
+            with open(path) as f:
+                old = json.load(f)
+            self.rows = old.get('rows', [])
+            self.done = {(r['config'], r['system']) for r in self.rows}
+            self.meta['resumed'] = True
+        marker = self.marker_path()
+        if os.path.exists(marker):
+            with open(marker) as f:
+                config, _, system = f.read().strip().partition(' ')
+            os.remove(marker)
+            if args.resume and config and (config, system) not in self.done:
+                self.rows.append({'config': config, 'system': system,
+                                  'ms': None, 'tflops': None,
+                                  'rel_err': None, 'note': '',
+                                  'error': 'the process died during this '
+                                  'measurement (see bench_torch.log)'})
+                self.done.add((config, system))
+
+    # ---------------------------------------------------------------- utils
+    def marker_path(self):
+        return os.path.join(self.args.out, 'bench_torch.inprogress')
+
+    def left(self):
+        return self.args.budget_s - (time.monotonic() - self.start)
+
+    def sync(self):
+        if self.cuda:
+            self.torch.cuda.synchronize()
+
+    def save(self):
+        path = os.path.join(self.args.out, 'bench_torch.json')
+        with open(path + '.tmp', 'w') as f:
+            json.dump({'meta': self.meta, 'rows': self.rows}, f, indent=1)
+        os.replace(path + '.tmp', path)
+
+    def record(self, cfg, system, ms=None, rel_err=None, note='', error=None,
+               extra=None):
+        row = {'config': cfg['name'], 'system': system, 'ms': ms,
+               'tflops': (cfg['fwd_flops'] / ms / 1e9 if ms else None),
+               'rel_err': rel_err, 'note': note, 'error': error,
+               'S': cfg['Sq'], 'B': cfg['B'], 'sweep': cfg.get('sweep')}
+        if extra:
+            row.update(extra)
+        self.rows.append(row)
+        self.save()
+        if error:
+            print(f'{cfg["name"]:22s} {system:20s} FAILED: {error[:300]}',
+                  flush=True)
+        else:
+            print(f'{cfg["name"]:22s} {system:20s} {ms:9.4f} ms '
+                  f'{row["tflops"]:7.1f} TFLOP/s  rel err '
+                  f'{"-" if rel_err is None else format(rel_err, ".2e")}  '
+                  f'{note}', flush=True)
+        return row
+
+    def time_fn(self, fn, n_sets):
+        """Median ms of --iters calls fn(set_index), after warm-up."""
+        torch = self.torch
+        args = self.args
+        t_end = time.monotonic() + args.warmup_s
+        for w in range(args.warmup):
+            fn(w % n_sets)
+            if w >= 1 and time.monotonic() > t_end:
+                break
+        self.sync()
+        times = []
+        if self.cuda:
+            starts = [torch.cuda.Event(enable_timing=True)
+                      for _ in range(args.iters)]
+            ends = [torch.cuda.Event(enable_timing=True)
+                    for _ in range(args.iters)]
+            for it in range(args.iters):
+                starts[it].record()
+                fn(it % n_sets)
+                ends[it].record()
+            torch.cuda.synchronize()
+            times = [s.elapsed_time(e) for s, e in zip(starts, ends)]
+        else:
+            for it in range(args.iters):
+                t0 = time.perf_counter()
+                fn(it % n_sets)
+                times.append((time.perf_counter() - t0) * 1e3)
+        times.sort()
+        return times[len(times) // 2]
+
+    # --------------------------------------------------------------- inputs
+    def make_sets(self, cfg):
+        """Input sets in attn's layout (bshd): list of dict role -> tensor."""
+        torch = self.torch
+        roles = arg_list(cfg)[:3]
+        one = sum(math.prod(shape) * 2 for _, shape, _ in roles)
+        n_sets = 3 if one < 3 * self.l2 else 1
+        dt = {'bf16': torch.bfloat16, 'f16': torch.float16}[cfg['dtype']]
+        # Drawn on the device (fast); the same seed gives the same sets in
+        # both phases, so the reference of phase 1 serves flex too.
+        gen = torch.Generator(device=self.args.device).manual_seed(
+            self.args.seed + 7 * len(cfg['name']))
+        sets = []
+        for _ in range(n_sets):
+            s = {}
+            for role, shape, _ in roles:
+                s[role] = torch.randn(shape, generator=gen,
+                                      dtype=torch.float32,
+                                      device=self.args.device).to(dt)
+            sets.append(s)
+        return sets
+
+    def reference(self, cfg, inputs):
+        from attn_reference import reference
+        out, lse, live = reference(cfg, inputs['query'], inputs['key'],
+                                   inputs['value'])
+        return out.to(self.torch.float32)  # [B, Hq, S, Dv]
+
+    def rel_err(self, got_bhsd, ref):
+        torch = self.torch
+        got = got_bhsd.to(torch.float32)
+        if bool(torch.isnan(got).any()):
+            return math.inf
+        return float((got - ref).norm() / ref.norm())
+
+    # ---------------------------------------------------------------- peers
+    def attn_variants(self, cfg):
+        """(system label, .so path) of the default kernel and of every tile
+        variant compiled next to it as NAME@VARIANT.so."""
+        base = os.path.join(self.args.artifacts,
+                            cfg.get('so', cfg['name'] + '.so'))
+        found = [('attn', base)]
+        prefix = base[:-len('.so')] + '@'
+        for path in sorted(glob.glob(glob.escape(prefix) + '*.so')):
+            found.append(('attn@' + path[len(prefix):-len('.so')], path))
+        return found
+
+    def run_attn(self, cfg, sets, rt, system='attn', so=None):
+        torch = self.torch
+        from attn_reference import to_bhsd
+        if so is None:
+            so = os.path.join(self.args.artifacts,
+                              cfg.get('so', cfg['name'] + '.so'))
+        if not os.path.exists(so):
+            self.record(cfg, system, error='not compiled (no ' +
+                        os.path.basename(so) + ')')
+            return
+        module = rt.load(so)
+        entry = module.entry(cfg['entry'])
+        roles = arg_list(cfg)
+        outs, bufs = [], []
+        for s in sets:
+            out = torch.full(roles[-2][1], float('nan'),
+                             dtype=s['query'].dtype, device=self.args.device)
+            lse = torch.full(roles[-1][1], float('nan'), dtype=torch.float32,
+                             device=self.args.device)
+            tensors = [s['query'], s['key'], s['value'], out, lse]
+            bufs.append([(t.data_ptr(), dt, tuple(t.shape)) for t, (_, _, dt)
+                         in zip(tensors, roles)])
+            outs.append((out, lse))
+        stream = (torch.cuda.current_stream().cuda_stream if self.cuda
+                  else None)
+
+        def call(i):
+            entry.invoke(bufs[i], stream=stream)
+
+        call(0)
+        self.sync()
+        rel = self.rel_err(to_bhsd(outs[0][0], cfg['layout']),
+                           self.refs[cfg['name']])
+        lse = outs[0][1]
+        lse_note = ''
+        if bool(torch.isnan(lse).any()):
+            lse_note = 'lse has NaN; '
+        ms = self.time_fn(call, len(sets))
+        self.record(cfg, system, ms, rel, note=lse_note + f'{len(sets)} '
+                    'input set(s)' + ('' if rel <= cfg['tolerance'] else
+                                      f'; REL ERR ABOVE {cfg["tolerance"]}'))
+
+    def run_sdpa(self, cfg, sets, backend_name):
+        torch = self.torch
+        import torch.nn.functional as F
+        from torch.nn.attention import SDPBackend, sdpa_kernel
+        backend = {'cudnn': SDPBackend.CUDNN_ATTENTION,
+                   'flash': SDPBackend.FLASH_ATTENTION}[backend_name]
+        system = f'torch-sdpa-{backend_name}'
+        # SDPA's layout is [B, H, S, D]; contiguous copies, made untimed.
+        qs = [s['query'].transpose(1, 2).contiguous() for s in sets]
+        ks = [s['key'].transpose(1, 2).contiguous() for s in sets]
+        vs = [s['value'].transpose(1, 2).contiguous() for s in sets]
+        causal = cfg['causal'] != 'none'
+        notes = []
+        mask = None
+        if cfg['window'] is not None:
+            if backend_name == 'flash':
+                self.record(cfg, system, error='unsupported: sliding window '
+                            '(flash takes no mask)')
+                return
+            # A dense boolean mask: cuDNN computes every pair.
+            S, Skv = cfg['Sq'], cfg['Skv']
+            i = torch.arange(S, device=self.args.device).view(-1, 1)
+            j = torch.arange(Skv, device=self.args.device).view(1, -1)
+            left, right = cfg['window']
+            mask = torch.ones(S, Skv, dtype=torch.bool, device=i.device)
+            if causal:
+                mask &= j <= i
+            if left >= 0:
+                mask &= j >= i - left
+            if right >= 0:
+                mask &= j <= i + right
+            causal = False
+            notes.append('dense boolean window mask')
+        gqa = cfg['Hq'] != cfg['Hkv']
+
+        def attempt(use_gqa):
+            kk, vv = ks, vs
+            if gqa and not use_gqa:
+                rep = cfg['Hq'] // cfg['Hkv']
+                kk = [k.repeat_interleave(rep, dim=1) for k in ks]
+                vv = [v.repeat_interleave(rep, dim=1) for v in vs]
+            extra = {'enable_gqa': True} if (gqa and use_gqa) else {}
+
+            def call(n):
+                return F.scaled_dot_product_attention(
+                    qs[n], kk[n], vv[n], attn_mask=mask, is_causal=causal,
+                    **extra)
+
+            with sdpa_kernel([backend]):
+                out = call(0)
+                self.sync()
+                rel = self.rel_err(out, self.refs[cfg['name']])
+                del out
+                ms = self.time_fn(call, len(sets))
+            return ms, rel
+
+        try:
+            ms, rel = attempt(True)
+            if gqa:
+                notes.append('enable_gqa')
+        except Exception as first:
+            if not gqa:
+                raise
+            notes.append('K/V repeated outside the timed region (enable_gqa '
+                         f'failed: {str(first).splitlines()[0][:120]})')
+            ms, rel = attempt(False)
+        self.record(cfg, system, ms, rel, note='; '.join(notes))
+
+    def run_flex(self, cfg, sets, flex):
+        from torch.nn.attention.flex_attention import create_block_mask
+        qs = [s['query'].transpose(1, 2).contiguous() for s in sets]
+        ks = [s['key'].transpose(1, 2).contiguous() for s in sets]
+        vs = [s['value'].transpose(1, 2).contiguous() for s in sets]
+        causal = cfg['causal']
+        left, right = cfg['window'] if cfg['window'] is not None else (-1, -1)
+        offset = cfg['Skv'] - cfg['Sq'] if causal == 'bottom_right' else 0
+        block_mask = None
+        if causal != 'none' or left >= 0 or right >= 0:
+            def mask_mod(b, h, q_idx, kv_idx):
+                diag = q_idx + offset
+                ok = kv_idx >= 0
+                if causal != 'none':
+                    ok = ok & (kv_idx <= diag)
+                if left >= 0:
+                    ok = ok & (kv_idx >= diag - left)
+                if right >= 0:
+                    ok = ok & (kv_idx <= diag + right)
+                return ok
+            block_mask = create_block_mask(mask_mod, B=None, H=None,
+                                           Q_LEN=cfg['Sq'], KV_LEN=cfg['Skv'],
+                                           device=self.args.device)
+        gqa = cfg['Hq'] != cfg['Hkv']
+
+        def call(n):
+            return flex(qs[n], ks[n], vs[n], block_mask=block_mask,
+                        enable_gqa=gqa)
+
+        t0 = time.monotonic()
+        out = call(0)
+        self.sync()
+        compile_s = time.monotonic() - t0
+        rel = self.rel_err(out, self.refs[cfg['name']])
+        del out
+        ms = self.time_fn(call, len(sets))
+        self.record(cfg, 'flex', ms, rel,
+                    note=f'compile + first call {compile_s:.1f} s' +
+                    ('; block mask' if block_mask is not None else ''),
+                    extra={'compile_s': compile_s})
+
+
+def guarded(bench, cfg, system, fn, *a):
+    with open(bench.marker_path(), 'w') as f:
+        f.write(f'{cfg["name"]} {system}')
+    try:
+        fn(*a)
+        os.remove(bench.marker_path())
+    except Exception as ex:
+        os.remove(bench.marker_path())
+        msg = f'{type(ex).__name__}: {ex}'
+        bench.record(cfg, system, error=msg[:1500],
+                     extra={'traceback': traceback.format_exc()[-3000:]})
+        try:
+            bench.sync()
+        except Exception as ex2:
+            print(f'device unusable after {system} on {cfg["name"]}: {ex2}',
+                  flush=True)
+            raise SystemExit(3)
+
+
+def load_binding(path):
+    spec = importlib.util.spec_from_file_location('attn_runtime', path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules['attn_runtime'] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--artifacts', required=True)
+    ap.add_argument('--runtime', required=True)
+    ap.add_argument('--out', required=True)
+    ap.add_argument('--binding', default=os.path.join(
+        ROOT, 'runtime', 'python', 'attn_runtime.py'))
+    ap.add_argument('--device', default='cuda')
+    ap.add_argument('--only', default='', help='comma-separated configs')
+    ap.add_argument('--systems', default='attn,cudnn,flash,flex')
+    ap.add_argument('--iters', type=int, default=30)
+    ap.add_argument('--warmup', type=int, default=10)
+    ap.add_argument('--warmup-s', type=float, default=2.0,
+                    help='stop warm-up early after this many seconds')
+    ap.add_argument('--budget-s', type=float, default=240.0,
+                    help='skip what is left (flex first) after this long')
+    ap.add_argument('--flex-reserve-s', type=float, default=30.0,
+                    help='start a flex config only with this much budget left')
+    ap.add_argument('--seed', type=int, default=2026)
+    ap.add_argument('--resume', action='store_true',
+                    help='keep the rows of OUT/bench_torch.json and run only '
+                    'the (config, system) pairs it lacks')
+    ap.add_argument('--configs', default='',
+                    help='a cases.json to use instead of ARTIFACTS/cases.json')
+    args = ap.parse_args(argv)
+    os.makedirs(args.out, exist_ok=True)
+
+    cases_path = args.configs or os.path.join(args.artifacts, 'cases.json')
+    if os.path.exists(cases_path):
+        with open(cases_path) as f:
+            configs = json.load(f)
+    else:
+        configs = bench_cases()
+    if args.only:
+        names = args.only.split(',')
+        configs = [c for c in configs if c['name'] in names]
+    systems = args.systems.split(',')
+
+    import torch
+    bench = Bench(args)
+    print(f'gpu_bench: {len(configs)} configs on {bench.meta["device"]}, '
+          f'torch {torch.__version__}, budget {args.budget_s:.0f} s',
+          flush=True)
+    rt = None
+    if 'attn' in systems:
+        try:
+            rt = load_binding(args.binding).Runtime(args.runtime)
+        except Exception as ex:
+            print(f'runtime unavailable: {type(ex).__name__}: {ex}',
+                  flush=True)
+            bench.meta['runtime_error'] = f'{type(ex).__name__}: {ex}'
+
+    # Phase 1: reference, attn, SDPA peers, config by config.
+    phase1 = [s for s in ('attn', 'cudnn', 'flash') if s in systems]
+    label = {'attn': 'attn', 'cudnn': 'torch-sdpa-cudnn',
+             'flash': 'torch-sdpa-flash', 'flex': 'flex'}
+    for cfg in configs:
+        todo = [s for s in phase1 if (cfg['name'], label[s]) not in bench.done]
+        need_flex = ('flex' in systems and
+                     (cfg['name'], 'flex') not in bench.done)
+        if not todo and not need_flex:
+            continue
+        if bench.left() < 20:
+            for system in todo:
+                bench.record(cfg, label[system], error='skipped: time budget')
+            continue
+        try:
+            sets = bench.make_sets(cfg)
+            bench.refs[cfg['name']] = bench.reference(cfg, sets[0])
+        except Exception as ex:
+            bench.record(cfg, 'reference', error=f'{type(ex).__name__}: {ex}')
+            continue
+        if 'attn' in todo:
+            if rt is None:
+                bench.record(cfg, 'attn', error='runtime unavailable: ' +
+                             bench.meta.get('runtime_error', ''))
+            else:
+                for system, so in bench.attn_variants(cfg):
+                    guarded(bench, cfg, system, bench.run_attn, cfg, sets, rt,
+                            system, so)
+        for name in ('cudnn', 'flash'):
+            if name in todo:
+                guarded(bench, cfg, f'torch-sdpa-{name}', bench.run_sdpa, cfg,
+                        sets, name)
+        del sets
+        if bench.cuda:
+            torch.cuda.empty_cache()
+
+    # Phase 2: FlexAttention, most informative configs first.
+    if 'flex' in systems:
+        def priority(cfg):
+            n = cfg['name']
+            return (0 if n == 'bench_seed' else
+                    1 if cfg.get('sweep') == 'causal' else
+                    2 if cfg.get('sweep') == 'noncausal' else 3,
+                    -cfg['Sq'] if cfg.get('sweep') else 0)
+        flex = None
+        try:
+            from torch.nn.attention.flex_attention import flex_attention
+            import torch._dynamo
+            for knob in ('cache_size_limit', 'recompile_limit',
+                         'accumulated_cache_size_limit',
+                         'accumulated_recompile_limit'):
+                if hasattr(torch._dynamo.config, knob):
+                    setattr(torch._dynamo.config, knob, 256)
+            flex = torch.compile(flex_attention, dynamic=False)
+        except Exception as ex:
+            for cfg in configs:
+                bench.record(cfg, 'flex', error=f'{type(ex).__name__}: {ex}')
+        if flex is not None:
+            for cfg in sorted(configs, key=priority):
+                if (cfg['name'] not in bench.refs or
+                        (cfg['name'], 'flex') in bench.done):
+                    continue
+                if bench.left() < args.flex_reserve_s:
+                    bench.record(cfg, 'flex', error='skipped: time budget')
+                    continue
+                try:
+                    sets = bench.make_sets(cfg)
+                except Exception as ex:
+                    bench.record(cfg, 'flex', error=f'{type(ex).__name__}: '
+                                 f'{ex}')
+                    continue
+                guarded(bench, cfg, 'flex', bench.run_flex, cfg, sets, flex)
+                del sets
+                if bench.cuda:
+                    torch.cuda.empty_cache()
+    bench.meta['elapsed_s'] = time.monotonic() - bench.start
+    bench.save()
+    print(f'gpu_bench: done in {bench.meta["elapsed_s"]:.0f} s; '
+          f'{os.path.join(args.out, "bench_torch.json")}', flush=True)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""gpu_bench_jax.py - the JAX peers of attn on the GPU (own process).
+
+  XLA_PYTHON_CLIENT_PREALLOCATE=false bench/gpu_bench_jax.py --out DIR \\
+      [--artifacts gpu-artifacts/bench] [--budget-s 120]
+
+For every benchmark config (ARTIFACTS/cases.json, else the generator's
+list): jax.nn.dot_product_attention(implementation="cudnn") in attn's bshd
+layout (BTNH) with is_causal and local_window_size. JAX's window is
+(left, right) with inclusive bounds, as attn's: key j is allowed for query i
+iff i - left <= j <= i + right (jax/_src/nn/functions.py, _get_window_mask;
+its cuDNN path passes sliding_window_length = left + 1, an exclusive bound,
+and supports right = 0 under is_causal only). The seed config also runs the
+naive baseline (scores materialised, f32 softmax, finfo.min fill, K/V
+repeated for GQA).
+
+Timing: block_until_ready. One timed run is a batch of k calls (k chosen
+from the warm-up so that a batch takes >= 2 ms) followed by
+block_until_ready, divided by k; the median of --iters runs, rotating over
+3 input sets when one set is smaller than 3x L2. Every output is compared
+once with a float32 JAX reference computed row block by row block; the rel
+err is reported. Writes DIR/bench_jax.json after every row.
+"""
+import argparse
+import json
+import math
+import os
+import sys
+import time
+
+os.environ.setdefault('XLA_PYTHON_CLIENT_PREALLOCATE', 'false')
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, 'test', 'GPU'))
+
+from make_gpu_cases import bench_cases  # noqa: E402
+
+L2_BYTES = 60 * 1024 * 1024  # H200 L2, as the PyTorch side falls back to
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--out', required=True)
+    ap.add_argument('--artifacts', default='')
+    ap.add_argument('--only', default='')
+    ap.add_argument('--systems', default='cudnn,naive')
+    ap.add_argument('--iters', type=int, default=25)
+    ap.add_argument('--warmup', type=int, default=5)
+    ap.add_argument('--budget-s', type=float, default=150.0)
+    ap.add_argument('--seed', type=int, default=2026)
+    ap.add_argument('--verify-max-gb', type=float, default=8.0,
+                    help='memory for the f32 score blocks of the reference '
+                    '(it runs row block by row block)')
+    args = ap.parse_args(argv)
+    os.makedirs(args.out, exist_ok=True)
+    start = time.monotonic()
+
+    configs = None
+    if args.artifacts and os.path.exists(os.path.join(args.artifacts,
+                                                      'cases.json')):
+        with open(os.path.join(args.artifacts, 'cases.json')) as f:
+            configs = json.load(f)
+    if configs is None:
+        configs = bench_cases()
+    if args.only:
+        configs = [c for c in configs if c['name'] in args.only.split(',')]
+    systems = args.systems.split(',')
+
+    rows = []
+    meta = {}
+    path = os.path.join(args.out, 'bench_jax.json')
+
+    def save():
+        with open(path + '.tmp', 'w') as f:
+            json.dump({'meta': meta, 'rows': rows}, f, indent=1)
+        os.replace(path + '.tmp', path)
+
+    def record(cfg, system, ms=None, rel=None, note='', error=None):
+        row = {'config': cfg['name'], 'system': system, 'ms': ms,
+               'tflops': cfg['fwd_flops'] / ms / 1e9 if ms else None,
+               'rel_err': rel, 'note': note, 'error': error, 'S': cfg['Sq'],
+               'B': cfg['B'], 'sweep': cfg.get('sweep')}
+        rows.append(row)
+        save()
+        if error:
+            print(f'{cfg["name"]:22s} {system:12s} FAILED: {error[:300]}',
+                  flush=True)
+        else:
+            print(f'{cfg["name"]:22s} {system:12s} {ms:9.4f} ms '
+                  f'{row["tflops"]:7.1f} TFLOP/s  rel err '
+                  f'{"-" if rel is None else format(rel, ".2e")}  {note}',
+                  flush=True)
+
+    try:
+        import jax
+        import jax.numpy as jnp
+    except Exception as ex:
+        meta['error'] = f'{type(ex).__name__}: {ex}'
+        for cfg in configs:
+            record(cfg, 'jax-cudnn', error='jax unavailable: ' + meta['error'])
+        return 0
+    meta.update({'jax': jax.__version__, 'devices': str(jax.devices()),
+                 'backend': jax.default_backend()})
+    print(f'gpu_bench_jax: jax {jax.__version__} on {jax.devices()}',
+          flush=True)
+    save()
+
+    def timed(fn, sets):
+        """Median ms per call: batches of k calls, block_until_ready."""
+        out = None
+        for w in range(args.warmup):
+            out = fn(*sets[w % len(sets)])
+        jax.block_until_ready(out)
+        t0 = time.perf_counter()
+        jax.block_until_ready(fn(*sets[0]))
+        one = max(1e-6, time.perf_counter() - t0)
+        k = max(1, min(50, int(math.ceil(2e-3 / one))))
+        times = []
+        n = 0
+        for _ in range(args.iters):
+            t0 = time.perf_counter()
+            for _ in range(k):
+                out = fn(*sets[n % len(sets)])
+                n += 1
+            jax.block_until_ready(out)
+            times.append((time.perf_counter() - t0) * 1e3 / k)
+        times.sort()
+        return times[len(times) // 2], k
+
+    def allowed(cfg, rows_idx, Skv):
+        causal = cfg['causal']
+        left, right = cfg['window'] if cfg['window'] is not None else (-1, -1)
+        off = cfg['Skv'] - cfg['Sq'] if causal == 'bottom_right' else 0
+        i = rows_idx[:, None] + off
+        j = jnp.arange(Skv)[None, :]
+        ok = jnp.ones((rows_idx.shape[0], Skv), dtype=bool)
+        if causal != 'none':
+            ok = ok & (j <= i)
+        if left >= 0:
+            ok = ok & (j >= i - left)
+        if right >= 0:
+            ok = ok & (j <= i + right)
+        return ok
+
+    def reference(cfg, q, k, v):
+        """float32 reference in bshd, row block by row block."""
+        B, S, Hq, D = q.shape
+        Skv, Hkv = k.shape[1], k.shape[2]
+        rep = Hq // Hkv
+        scale = (cfg['scale'] if cfg.get('scale') is not None
+                 else 1.0 / math.sqrt(cfg['Dqk']))
+        kk = jnp.repeat(k, rep, axis=2).astype(jnp.float32)
+        vv = jnp.repeat(v, rep, axis=2).astype(jnp.float32)
+        budget = int(args.verify_max_gb * 1e9 / 4 / 3)
+        rc = max(1, min(S, budget // max(1, B * Hq * Skv)))
+
+        @jax.jit
+        def block(qb, rows_idx, kk, vv):
+            s = jnp.einsum('bqhd,bkhd->bhqk', qb.astype(jnp.float32), kk,
+                           precision=jax.lax.Precision.HIGHEST) * scale
+            ok = allowed(cfg, rows_idx, Skv)
+            s = jnp.where(ok[None, None], s, -jnp.inf)
+            m = jnp.max(s, axis=-1, keepdims=True)
+            m = jnp.where(jnp.isfinite(m), m, 0.0)
+            e = jnp.exp(s - m)
+            z = jnp.sum(e, axis=-1, keepdims=True)
+            p = e / jnp.where(z > 0, z, 1.0)
+            return jnp.einsum('bhqk,bkhd->bqhd', p, vv,
+                              precision=jax.lax.Precision.HIGHEST)
+
+        outs = []
+        for r0 in range(0, S, rc):
+            r1 = min(S, r0 + rc)
+            outs.append(block(q[:, r0:r1], jnp.arange(r0, r1), kk, vv))
+        return jnp.concatenate(outs, axis=1)
+
+    def rel_err(got, ref):
+        got = got.astype(jnp.float32)
+        if bool(jnp.isnan(got).any()):
+            return math.inf
+        return float(jnp.linalg.norm((got - ref).ravel()) /
+                     jnp.linalg.norm(ref.ravel()))
+
+    for cfg in configs:
+        if time.monotonic() - start > args.budget_s - 15:
+            record(cfg, 'jax-cudnn', error='skipped: time budget')
+            continue
+        try:
+            B, S, Hq, Hkv = cfg['B'], cfg['Sq'], cfg['Hq'], cfg['Hkv']
+            Skv, Dqk, Dv = cfg['Skv'], cfg['Dqk'], cfg['Dv']
+            dt = {'bf16': jnp.bfloat16, 'f16': jnp.float16}[cfg['dtype']]
+            one = 2 * (B * S * Hq * Dqk + B * Skv * Hkv * (Dqk + Dv))
+            n_sets = 3 if one < 3 * L2_BYTES else 1
+            key = jax.random.PRNGKey(args.seed + 7 * len(cfg['name']))
+            sets = []
+            for _ in range(n_sets):
+                key, a, b, c = jax.random.split(key, 4)
+                sets.append((
+                    jax.random.normal(a, (B, S, Hq, Dqk), jnp.float32).astype(dt),
+                    jax.random.normal(b, (B, Skv, Hkv, Dqk), jnp.float32).astype(dt),
+                    jax.random.normal(c, (B, Skv, Hkv, Dv), jnp.float32).astype(dt)))
+            ref = None
+            try:
+                ref = reference(cfg, *sets[0])
+            except Exception as ex:
+                print(f'{cfg["name"]}: reference failed: {ex}', flush=True)
+        except Exception as ex:
+            record(cfg, 'jax-cudnn', error=f'{type(ex).__name__}: {ex}')
+            continue
+
+        causal = cfg['causal'] != 'none'
+        window = (tuple(cfg['window']) if cfg['window'] is not None else None)
+        scale = cfg.get('scale')
+
+        if 'cudnn' in systems:
+            try:
+                def cudnn(q, k, v):
+                    return jax.nn.dot_product_attention(
+                        q, k, v, scale=scale, is_causal=causal,
+                        local_window_size=window, implementation='cudnn')
+                fn = jax.jit(cudnn)
+                t0 = time.monotonic()
+                out = jax.block_until_ready(fn(*sets[0]))
+                compile_s = time.monotonic() - t0
+                rel = rel_err(out, ref) if ref is not None else None
+                del out
+                ms, k = timed(fn, sets)
+                record(cfg, 'jax-cudnn', ms, rel,
+                       note=f'{n_sets} input set(s), {k} calls per timed run,'
+                       f' compile {compile_s:.1f} s')
+            except Exception as ex:
+                record(cfg, 'jax-cudnn', error=f'{type(ex).__name__}: '
+                       f'{str(ex)[:1200]}')
+
+        if 'naive' in systems and cfg['name'] == 'bench_seed':
+            try:
+                rep = Hq // Hkv
+                left = window[0] if window else -1
+                sc = scale if scale is not None else 1.0 / math.sqrt(Dqk)
+
+                def naive(q, k, v):
+                    k = jnp.repeat(k, rep, axis=2)
+                    v = jnp.repeat(v, rep, axis=2)
+                    s = jnp.einsum('bqhd,bkhd->bhqk', q.astype(jnp.float32),
+                                   k.astype(jnp.float32)) * sc
+                    qp = jnp.arange(S)[:, None]
+                    kp = jnp.arange(Skv)[None, :]
+                    ok = jnp.ones((S, Skv), dtype=bool)
+                    if causal:
+                        ok = ok & (kp <= qp)
+                    if left >= 0:
+                        ok = ok & (kp >= qp - left)
+                    s = jnp.where(ok[None, None], s,
+                                  jnp.finfo(jnp.float32).min)
+                    p = jax.nn.softmax(s, axis=-1)
+                    return jnp.einsum('bhqk,bkhd->bqhd', p,
+                                      v.astype(jnp.float32)).astype(q.dtype)
+                fn = jax.jit(naive)
+                out = jax.block_until_ready(fn(*sets[0]))
+                rel = rel_err(out, ref) if ref is not None else None
+                del out
+                ms, k = timed(fn, sets)
+                record(cfg, 'jax-naive', ms, rel,
+                       note='scores materialised, f32 softmax, K/V repeated')
+            except Exception as ex:
+                record(cfg, 'jax-naive', error=f'{type(ex).__name__}: '
+                       f'{str(ex)[:1200]}')
+        del sets, ref
+    meta['elapsed_s'] = time.monotonic() - start
+    save()
+    print(f'gpu_bench_jax: done in {meta["elapsed_s"]:.0f} s; {path}',
+          flush=True)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,292 @@
+#!/usr/bin/env python3
+"""gpu_report.py - merge the GPU results of one run into a report.
+
+  bench/gpu_report.py DIR
+
+Reads DIR/bench_torch.json and DIR/bench_jax.json (gpu_bench.py,
+gpu_bench_jax.py), and, when present, DIR/suite.json (run_gpu_suite.py) and
+DIR/sanitize_*.log (compute-sanitizer). Writes DIR/benchmarks_rows.md (a
+Markdown table: config, system, ms, TFLOP/s, rel err, note) and
+DIR/tflops_vs_seqlen.png (TFLOP/s against S per system for the dense
+sweeps; matplotlib; an SVG drawn by hand when matplotlib is missing), then
+prints a short summary table last. Standard library only, besides the
+optional matplotlib.
+"""
+import json
+import math
+import os
+import re
+import sys
+
+SYSTEM_ORDER = ['attn', 'torch-sdpa-cudnn', 'torch-sdpa-flash', 'flex',
+                'jax-cudnn', 'jax-naive']
+SHORT = {'attn': 'attn', 'torch-sdpa-cudnn': 'sdpa-cudnn',
+         'torch-sdpa-flash': 'sdpa-flash', 'flex': 'flex',
+         'jax-cudnn': 'jax-cudnn', 'jax-naive': 'jax-naive'}
+COLORS = {'attn': '#d62728', 'torch-sdpa-cudnn': '#1f77b4',
+          'torch-sdpa-flash': '#ff7f0e', 'flex': '#2ca02c',
+          'jax-cudnn': '#9467bd', 'jax-naive': '#8c564b'}
+
+
+def load(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def load_rows(directory):
+    rows, metas = [], {}
+    for name in ('bench_torch.json', 'bench_jax.json'):
+        data = load(os.path.join(directory, name))
+        if data:
+            rows += data.get('rows', [])
+            metas[name] = data.get('meta', {})
+    # Keep the last row of each (config, system).
+    seen = {}
+    for r in rows:
+        seen[(r['config'], r['system'])] = r
+    return list(seen.values()), metas
+
+
+def config_order(rows):
+    order = []
+    for r in rows:
+        if r['config'] not in order:
+            order.append(r['config'])
+    return order
+
+
+def system_key(system):
+    return (SYSTEM_ORDER.index(system) if system in SYSTEM_ORDER else 99,
+            system)
+
+
+def cell(text):
+    return str(text).replace('|', '\\|').replace('\n', ' ')
+
+
+def write_markdown(directory, rows, metas):
+    lines = ['| config | system | ms | TFLOP/s | rel err | note |',
+             '|---|---|---:|---:|---:|---|']
+    by_config = {}
+    for r in rows:
+        by_config.setdefault(r['config'], []).append(r)
+    for config in config_order(rows):
+        for r in sorted(by_config[config], key=lambda r: system_key(
+                r['system'])):
+            if r.get('error'):
+                lines.append(f'| {config} | {r["system"]} | — | — | — | '
+                             f'{cell(r["error"][:160])} |')
+                continue
+            rel = '—' if r.get('rel_err') is None else f'{r["rel_err"]:.1e}'
+            lines.append(f'| {config} | {r["system"]} | {r["ms"]:.4f} | '
+                         f'{r["tflops"]:.1f} | {rel} | '
+                         f'{cell(r.get("note") or "")} |')
+    head = []
+    for name, meta in metas.items():
+        bits = ', '.join(f'{k} {v}' for k, v in meta.items()
+                         if k in ('device', 'torch', 'jax', 'devices'))
+        if bits:
+            head.append(f'- {name}: {bits}')
+    text = ('# GPU benchmark rows\n\n' + '\n'.join(head) + '\n\n' +
+            'Forward pass; FLOPs over the allowed (i, j) pairs only '
+            '(2·(Dqk+Dv)·pairs·B·Hq); ms is the median; rel err is '
+            '‖out − ref‖/‖ref‖ against an fp64 (torch side) or f32 (JAX '
+            'side) reference.\n\n' + '\n'.join(lines) + '\n')
+    path = os.path.join(directory, 'benchmarks_rows.md')
+    with open(path, 'w') as f:
+        f.write(text)
+    return path
+
+
+def sweep_series(rows):
+    """sweep -> system -> sorted [(S, tflops)]."""
+    out = {}
+    for r in rows:
+        if not r.get('sweep') or r.get('error') or not r.get('tflops'):
+            continue
+        out.setdefault(r['sweep'], {}).setdefault(r['system'], []).append(
+            (r['S'], r['tflops']))
+    for sweep in out.values():
+        for series in sweep.values():
+            series.sort()
+    return out
+
+
+def plot_matplotlib(path, series):
+    import matplotlib
+    matplotlib.use('Agg')
+    import matplotlib.pyplot as plt
+    sweeps = [s for s in ('causal', 'noncausal') if s in series]
+    fig, axes = plt.subplots(1, len(sweeps), figsize=(6 * len(sweeps), 4.5),
+                             squeeze=False)
+    for ax, sweep in zip(axes[0], sweeps):
+        for system in sorted(series[sweep], key=system_key):
+            pts = series[sweep][system]
+            ax.plot([p[0] for p in pts], [p[1] for p in pts], marker='o',
+                    label=system, color=COLORS.get(system),
+                    linewidth=2.5 if system == 'attn' else 1.5)
+        ax.set_xscale('log', base=2)
+        xs = sorted({p[0] for pts in series[sweep].values() for p in pts})
+        ax.set_xticks(xs)
+        ax.set_xticklabels([str(x) for x in xs])
+        ax.minorticks_off()
+        ax.set_xlabel('sequence length S (B·S = 16384)')
+        ax.set_ylabel('TFLOP/s (forward)')
+        ax.set_title(f'dense {sweep} GQA 32/8, D=128, bf16')
+        ax.grid(True, alpha=0.3)
+        ax.set_ylim(bottom=0)
+        ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def plot_svg(path, series):
+    """A plain SVG line chart, for machines without matplotlib."""
+    sweeps = [s for s in ('causal', 'noncausal') if s in series]
+    W, H, pad = 520, 340, 50
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{W * len(sweeps)}"'
+             f' height="{H}" font-family="sans-serif" font-size="11">']
+    for n, sweep in enumerate(sweeps):
+        x0 = n * W
+        pts_all = [p for s in series[sweep].values() for p in s]
+        xs = sorted({p[0] for p in pts_all})
+        ymax = max([p[1] for p in pts_all] + [1.0]) * 1.1
+        lo, hi = math.log2(xs[0]), math.log2(xs[-1])
+        span = max(hi - lo, 1e-9)
+
+        def px(S):
+            return x0 + pad + (math.log2(S) - lo) / span * (W - 2 * pad)
+
+        def py(t):
+            return H - pad - t / ymax * (H - 2 * pad)
+        parts.append(f'<text x="{x0 + W / 2}" y="20" text-anchor="middle">'
+                     f'dense {sweep}: TFLOP/s vs S</text>')
+        parts.append(f'<line x1="{x0 + pad}" y1="{H - pad}" x2="{x0 + W - pad}"'
+                     f' y2="{H - pad}" stroke="black"/>')
+        parts.append(f'<line x1="{x0 + pad}" y1="{pad}" x2="{x0 + pad}" '
+                     f'y2="{H - pad}" stroke="black"/>')
+        for S in xs:
+            parts.append(f'<text x="{px(S)}" y="{H - pad + 15}" '
+                         f'text-anchor="middle">{S}</text>')
+        for k in range(5):
+            t = ymax * k / 4
+            parts.append(f'<text x="{x0 + pad - 5}" y="{py(t) + 4}" '
+                         f'text-anchor="end">{t:.0f}</text>')
+        for idx, system in enumerate(sorted(series[sweep], key=system_key)):
+            pts = series[sweep][system]
+            color = COLORS.get(system, '#444444')
+            path_d = ' '.join(f'{"M" if i == 0 else "L"}{px(S):.1f},{py(t):.1f}'
+                              for i, (S, t) in enumerate(pts))
+            parts.append(f'<path d="{path_d}" fill="none" stroke="{color}" '
+                         f'stroke-width="2"/>')
+            parts.append(f'<text x="{x0 + W - pad + 2 - 110}" '
+                         f'y="{pad + 14 * idx}" fill="{color}">{system}</text>')
+    parts.append('</svg>')
+    with open(path, 'w') as f:
+        f.write('\n'.join(parts))
+
+
+def plot(directory, rows):
+    series = sweep_series(rows)
+    if not series:
+        return None, 'no sweep rows to plot'
+    png = os.path.join(directory, 'tflops_vs_seqlen.png')
+    try:
+        plot_matplotlib(png, series)
+        return png, ''
+    except Exception as ex:  # matplotlib missing or broken
+        svg = os.path.join(directory, 'tflops_vs_seqlen.svg')
+        plot_svg(svg, series)
+        return svg, (f'matplotlib unavailable ({type(ex).__name__}: {ex}); '
+                     'wrote an SVG; rerun gpu_report.py where matplotlib is '
+                     'installed for the PNG')
+
+
+def sanitizer_lines(directory):
+    out = []
+    try:
+        names = sorted(os.listdir(directory))
+    except OSError:
+        return out
+    for name in names:
+        if not (name.startswith('sanitize_') and name.endswith('.log')):
+            continue
+        with open(os.path.join(directory, name), errors='replace') as f:
+            text = f.read()
+        found = re.findall(r'(?:ERROR|RACECHECK) SUMMARY:[^\n]*', text)
+        ran = re.findall(r'sanitize \S+: [^\n]*', text)
+        status = '; '.join(found) if found else 'no summary line (see log)'
+        out.append(f'{name[9:-4]}: {status}' +
+                   (f' [{"; ".join(ran)}]' if ran else ''))
+    return out
+
+
+def summary(directory, rows, notes):
+    print('\n==== GPU summary ====')
+    suite = load(os.path.join(directory, 'suite.json'))
+    if suite:
+        counts = suite.get('summary', {})
+        parts = ', '.join(f'{v} {k.lower()}' for k, v in sorted(
+            counts.items()))
+        print(f'suite: {parts} (seed {suite.get("seed")})')
+        for r in suite.get('cases', []):
+            if r['status'] in ('FAIL', 'ERROR', 'CRASH', 'HANG'):
+                why = (r.get('failures') or [r.get('error') or ''])[0]
+                print(f'  {r["status"]:5s} {r["name"]}: {str(why)[:140]}')
+    else:
+        print('suite: no suite.json')
+    for line in sanitizer_lines(directory):
+        print(f'sanitizer {line}')
+    for n in notes:
+        if n:
+            print(n)
+    if not rows:
+        print('bench: no rows')
+        return
+    systems = sorted({r['system'] for r in rows}, key=system_key)
+    cells = {(r['config'], r['system']): r for r in rows}
+    width = 16
+    print('bench, ms / TFLOP/s (x = failed or skipped):')
+    print(f'{"config":22s}' + ''.join(f'{SHORT.get(s, s)[:width]:>{width}s}'
+                                      for s in systems))
+    for config in config_order(rows):
+        line = f'{config:22s}'
+        for s in systems:
+            r = cells.get((config, s))
+            if r is None:
+                text = ''
+            elif r.get('error'):
+                text = 'x'
+            else:
+                tf = r['tflops']
+                text = f'{r["ms"]:.3f}/' + (f'{tf:.0f}' if tf >= 10 else
+                                             f'{tf:.2g}')
+            line += f'{text:>{width}s}'
+        print(line)
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        print(__doc__)
+        return 2
+    directory = argv[0]
+    rows, metas = load_rows(directory)
+    notes = []
+    if rows:
+        md = write_markdown(directory, rows, metas)
+        notes.append(f'wrote {md}')
+        picture, note = plot(directory, rows)
+        if picture:
+            notes.append(f'wrote {picture}')
+        notes.append(note)
+    summary(directory, rows, notes)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,56 @@
+//===- CudaDriver.h - the CUDA driver API declarations we use --*- C++ -*-===//
+//
+// The runtime builds without the CUDA toolkit and loads libcuda.so.1 at first
+// use, so it declares the handful of driver types and entry points it calls
+// itself, from the driver API's documented ABI: CUresult is an int, handles
+// are pointers to opaque structs, CUdevice is an int.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_RUNTIME_LIB_CUDADRIVER_H
+#define ATTN_RUNTIME_LIB_CUDADRIVER_H
+
+namespace attn::cuda {
+
+using CUresult = int;
+using CUdevice = int;
+using CUcontext = struct CUctx_st *;
+using CUmodule = struct CUmod_st *;
+using CUfunction = struct CUfunc_st *;
+using CUstream = struct CUstream_st *;
+
+// CUresult values the runtime tells apart; every other failure is reported
+// by name through cuGetErrorName.
+constexpr CUresult CUDA_SUCCESS = 0;
+
+// CUfunction_attribute.
+constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
+
+/// Driver entry points, resolved with dlsym by these names. None of them has
+/// a _v2 replacement, and the plain cuLaunchKernel / cuStreamSynchronize
+/// treat a NULL stream as the legacy default stream (the _ptsz variants
+/// would make it per-thread).
+struct DriverApi {
+  CUresult (*cuInit)(unsigned flags);
+  CUresult (*cuDeviceGet)(CUdevice *device, int ordinal);
+  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *context, CUdevice device);
+  CUresult (*cuCtxGetCurrent)(CUcontext *context);
+  CUresult (*cuCtxSetCurrent)(CUcontext context);
+  CUresult (*cuModuleLoadData)(CUmodule *module, const void *image);
+  CUresult (*cuModuleUnload)(CUmodule module);
+  CUresult (*cuModuleGetFunction)(CUfunction *function, CUmodule module,
+                                  const char *name);
+  CUresult (*cuFuncSetAttribute)(CUfunction function, int attribute, int value);
+  CUresult (*cuLaunchKernel)(CUfunction function, unsigned gridX,
+                             unsigned gridY, unsigned gridZ, unsigned blockX,
+                             unsigned blockY, unsigned blockZ,
+                             unsigned sharedBytes, CUstream stream,
+                             void **params, void **extra);
+  CUresult (*cuStreamSynchronize)(CUstream stream);
+  CUresult (*cuGetErrorName)(CUresult error, const char **name);
+  CUresult (*cuGetErrorString)(CUresult error, const char **text);
+};
+
+} // namespace attn::cuda
+
+#endif // ATTN_RUNTIME_LIB_CUDADRIVER_H

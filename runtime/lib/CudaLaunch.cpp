@@ -1,0 +1,340 @@
+//===- CudaLaunch.cpp - the mgpu* launch ABI on the CUDA driver API -------===//
+//
+// Host code of CUDA modules comes from upstream MLIR's gpu-to-llvm lowering,
+// which calls mgpuModuleLoad / mgpuModuleUnload from global constructors and
+// destructors and mgpuModuleGetFunction, mgpuStreamCreate, mgpuLaunchKernel,
+// mgpuStreamSynchronize, mgpuStreamDestroy from each entry. This file
+// implements them on the driver API, which it loads with dlopen() at first
+// use, so the runtime builds and runs (CPU modules) without CUDA.
+//
+// These functions return void or a pointer, so a failure is recorded per
+// thread (the first one wins) and reported by the C API once the module
+// constructor or the entry returns; later calls that get a null handle from
+// a failed one do nothing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudaLaunch.h"
+#include "CudaDriver.h"
+
+#include <dlfcn.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#define ATTN_EXPORT extern "C" __attribute__((visibility("default")))
+
+using namespace attn::cuda;
+
+namespace {
+/// The driver, once loaded and initialised, with the primary context of the
+/// chosen device; or why it cannot be used.
+struct Driver {
+  DriverApi api = {};
+  CUcontext context = nullptr;
+  std::string failure;
+};
+
+// Per-thread state. The strings are only touched by calls that can report,
+// never from mgpuModuleUnload, which may run after thread-local destructors
+// at exit.
+thread_local std::string loadError;   // since beginModuleLoad()
+thread_local std::string launchError; // since beginLaunch()
+thread_local CUstream launchStream = nullptr;
+thread_local bool asyncLaunch = false;
+
+void record(std::string &slot, const std::string &message) {
+  if (slot.empty())
+    slot = message;
+}
+
+/// "call: CUDA_ERROR_NAME (description)".
+std::string describe(const DriverApi &api, const std::string &call,
+                     CUresult result) {
+  const char *name = nullptr, *text = nullptr;
+  if (api.cuGetErrorName(result, &name) != CUDA_SUCCESS || !name)
+    return call + ": CUDA error " + std::to_string(result);
+  std::string message = call + ": " + name;
+  if (api.cuGetErrorString(result, &text) == CUDA_SUCCESS && text)
+    message += std::string(" (") + text + ")";
+  return message;
+}
+
+template <typename Function>
+void resolve(void *library, const char *name, Function &function,
+             std::string &failure) {
+  function = reinterpret_cast<Function>(dlsym(library, name));
+  if (!function && failure.empty())
+    failure = std::string("libcuda.so.1 has no ") + name +
+              " (NVIDIA driver too old?)";
+}
+
+Driver *openDriver() {
+  // Never freed: module destructors may unload kernels late during exit.
+  auto *driver = new Driver;
+  std::string &failure = driver->failure;
+  void *library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (!library) {
+    const char *why = dlerror();
+    if (!why || std::strstr(why, "No such file"))
+      failure = "libcuda.so.1 not found: no NVIDIA driver on this machine";
+    else
+      failure = std::string("cannot load libcuda.so.1: ") + why;
+    return driver;
+  }
+  DriverApi &api = driver->api;
+  resolve(library, "cuGetErrorName", api.cuGetErrorName, failure);
+  resolve(library, "cuGetErrorString", api.cuGetErrorString, failure);
+  resolve(library, "cuInit", api.cuInit, failure);
+  resolve(library, "cuDeviceGet", api.cuDeviceGet, failure);
+  resolve(library, "cuDevicePrimaryCtxRetain", api.cuDevicePrimaryCtxRetain,
+          failure);
+  resolve(library, "cuCtxGetCurrent", api.cuCtxGetCurrent, failure);
+  resolve(library, "cuCtxSetCurrent", api.cuCtxSetCurrent, failure);
+  resolve(library, "cuModuleLoadData", api.cuModuleLoadData, failure);
+  resolve(library, "cuModuleUnload", api.cuModuleUnload, failure);
+  resolve(library, "cuModuleGetFunction", api.cuModuleGetFunction, failure);
+  resolve(library, "cuFuncSetAttribute", api.cuFuncSetAttribute, failure);
+  resolve(library, "cuLaunchKernel", api.cuLaunchKernel, failure);
+  resolve(library, "cuStreamSynchronize", api.cuStreamSynchronize, failure);
+  if (!failure.empty())
+    return driver;
+
+  int ordinal = 0;
+  if (const char *text = std::getenv("ATTN_CUDA_DEVICE")) {
+    char *end = nullptr;
+    errno = 0;
+    long value = std::strtol(text, &end, 10);
+    if (end == text || *end || errno || value < 0 || value > INT_MAX) {
+      failure =
+          std::string("ATTN_CUDA_DEVICE='") + text + "' is not a device number";
+      return driver;
+    }
+    ordinal = static_cast<int>(value);
+  }
+  CUdevice device = 0;
+  if (CUresult result = api.cuInit(0))
+    failure = describe(api, "cuInit", result);
+  else if ((result = api.cuDeviceGet(&device, ordinal)))
+    failure =
+        describe(api, "cuDeviceGet(" + std::to_string(ordinal) + ")", result);
+  else if ((result = api.cuDevicePrimaryCtxRetain(&driver->context, device)))
+    failure = describe(api, "cuDevicePrimaryCtxRetain", result);
+  return driver;
+}
+
+/// The driver with its primary context current on this thread, or null
+/// after recording why in `errors`.
+Driver *activate(std::string &errors) {
+  static Driver *driver = openDriver();
+  if (!driver->failure.empty()) {
+    record(errors, driver->failure);
+    return nullptr;
+  }
+  // Cheap when it is already current, which is the common case.
+  CUcontext context = nullptr;
+  if (driver->api.cuCtxGetCurrent(&context) == CUDA_SUCCESS &&
+      context == driver->context)
+    return driver;
+  if (CUresult result = driver->api.cuCtxSetCurrent(driver->context)) {
+    record(errors, describe(driver->api, "cuCtxSetCurrent", result));
+    return nullptr;
+  }
+  return driver;
+}
+
+void *loadModule(const void *image) {
+  Driver *driver = activate(loadError);
+  if (!driver)
+    return nullptr;
+  if (!image) {
+    record(loadError, "no kernel image");
+    return nullptr;
+  }
+  CUmodule module = nullptr;
+  if (CUresult result = driver->api.cuModuleLoadData(&module, image)) {
+    record(loadError, describe(driver->api, "cuModuleLoadData", result));
+    return nullptr;
+  }
+  return module;
+}
+
+bool toUnsigned(intptr_t value, unsigned &out) {
+  if (value < 0 || static_cast<uintmax_t>(value) > UINT_MAX)
+    return false;
+  out = static_cast<unsigned>(value);
+  return true;
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// The launch ABI (called by compiled modules)
+//===----------------------------------------------------------------------===//
+
+ATTN_EXPORT void *mgpuModuleLoad(void *data, size_t /*sizeBytes*/) {
+  // A cubin (or fatbin) carries its own size.
+  return loadModule(data);
+}
+
+ATTN_EXPORT void *mgpuModuleLoadJIT(void *data, int /*optLevel*/) {
+  // NUL-terminated PTX: the driver compiles it for the device at its default
+  // optimisation level.
+  return loadModule(data);
+}
+
+ATTN_EXPORT void mgpuModuleUnload(void *module) {
+  // May run at exit after the driver shut down; nothing could report a
+  // failure then, so none is recorded.
+  if (!module)
+    return;
+  std::string ignored;
+  if (Driver *driver = activate(ignored))
+    driver->api.cuModuleUnload(static_cast<CUmodule>(module));
+}
+
+ATTN_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
+  std::string kernel = name ? name : "";
+  if (!module) {
+    record(launchError, "no CUDA module to take kernel '" + kernel + "' from");
+    return nullptr;
+  }
+  Driver *driver = activate(launchError);
+  if (!driver)
+    return nullptr;
+  CUfunction function = nullptr;
+  if (CUresult result = driver->api.cuModuleGetFunction(
+          &function, static_cast<CUmodule>(module), kernel.c_str())) {
+    record(
+        launchError,
+        describe(driver->api, "cuModuleGetFunction('" + kernel + "')", result));
+    return nullptr;
+  }
+  return function;
+}
+
+ATTN_EXPORT void *mgpuStreamCreate(void) {
+  // The stream of the current invocation: the caller's, or the legacy
+  // default stream. Making the context current here lets a module's host
+  // code run on any thread.
+  activate(launchError);
+  return launchStream;
+}
+
+ATTN_EXPORT void mgpuStreamDestroy(void * /*stream*/) {
+  // mgpuStreamCreate made no stream, so there is none to destroy.
+}
+
+ATTN_EXPORT void mgpuStreamSynchronize(void *stream) {
+  // In async mode the caller owns the stream and decides when to wait.
+  if (asyncLaunch)
+    return;
+  Driver *driver = activate(launchError);
+  if (!driver)
+    return;
+  // Kernel faults (e.g. CUDA_ERROR_ILLEGAL_ADDRESS) surface here.
+  if (CUresult result =
+          driver->api.cuStreamSynchronize(static_cast<CUstream>(stream)))
+    record(launchError, describe(driver->api, "cuStreamSynchronize", result));
+}
+
+ATTN_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
+                                  intptr_t gridY, intptr_t gridZ,
+                                  intptr_t blockX, intptr_t blockY,
+                                  intptr_t blockZ, int32_t smem, void *stream,
+                                  void **params, void **extra,
+                                  size_t /*paramsCount*/) {
+  // After a failure the results are wrong anyway; launching kernels that
+  // depend on them could only add faults.
+  if (!launchError.empty())
+    return;
+  if (!function) {
+    record(launchError, "mgpuLaunchKernel: no kernel function");
+    return;
+  }
+  Driver *driver = activate(launchError);
+  if (!driver)
+    return;
+  unsigned grid[3], block[3];
+  if (!toUnsigned(gridX, grid[0]) || !toUnsigned(gridY, grid[1]) ||
+      !toUnsigned(gridZ, grid[2]) || !toUnsigned(blockX, block[0]) ||
+      !toUnsigned(blockY, block[1]) || !toUnsigned(blockZ, block[2]) ||
+      smem < 0) {
+    record(launchError,
+           "mgpuLaunchKernel: grid " + std::to_string(gridX) + "x" +
+               std::to_string(gridY) + "x" + std::to_string(gridZ) +
+               ", block " + std::to_string(blockX) + "x" +
+               std::to_string(blockY) + "x" + std::to_string(blockZ) + ", " +
+               std::to_string(smem) +
+               " bytes of shared memory is out of range");
+    return;
+  }
+  auto *kernel = static_cast<CUfunction>(function);
+  // Above 48 KiB of dynamic shared memory a kernel must opt in.
+  if (smem > 48 * 1024) {
+    if (CUresult result = driver->api.cuFuncSetAttribute(
+            kernel, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem)) {
+      record(launchError, describe(driver->api, "cuFuncSetAttribute", result));
+      return;
+    }
+  }
+  if (CUresult result = driver->api.cuLaunchKernel(
+          kernel, grid[0], grid[1], grid[2], block[0], block[1], block[2],
+          static_cast<unsigned>(smem), static_cast<CUstream>(stream), params,
+          extra))
+    record(launchError, describe(driver->api, "cuLaunchKernel", result));
+}
+
+//===----------------------------------------------------------------------===//
+// Module.cpp's side (CudaLaunch.h)
+//===----------------------------------------------------------------------===//
+
+void attn::cuda::exposeLaunchSymbols() {
+  // Modules resolve mgpu* in the global scope. If the runtime is a shared
+  // object loaded with RTLD_LOCAL (Python's ctypes does that), promote it
+  // to RTLD_GLOBAL; RTLD_NOLOAD only takes another reference to the loaded
+  // object. An executable that links the runtime statically exports them
+  // itself (see runtime/CMakeLists.txt).
+  static const bool done = [] {
+    Dl_info info;
+    if (dladdr(reinterpret_cast<void *>(&mgpuLaunchKernel), &info) &&
+        info.dli_fname)
+      dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_GLOBAL);
+    dlerror(); // An executable is not found this way; forget that.
+    return true;
+  }();
+  (void)done;
+}
+
+bool attn::cuda::launchSymbolsVisible() {
+  return dlsym(RTLD_DEFAULT, "mgpuLaunchKernel") != nullptr;
+}
+
+void attn::cuda::beginModuleLoad() { loadError.clear(); }
+
+std::string attn::cuda::takeModuleLoadError() {
+  std::string error;
+  error.swap(loadError);
+  return error;
+}
+
+void attn::cuda::beginLaunch(bool async, void *stream) {
+  launchError.clear();
+  launchStream = static_cast<CUstream>(stream);
+  asyncLaunch = async;
+}
+
+std::string attn::cuda::endLaunch() {
+  // The generated code waits itself; waiting once more here costs nothing
+  // and holds for host code that does not.
+  if (!asyncLaunch && launchError.empty())
+    mgpuStreamSynchronize(launchStream);
+  launchStream = nullptr;
+  asyncLaunch = false;
+  std::string error;
+  error.swap(launchError);
+  return error;
+}

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Run HERE (no GPU needed): writes the GPU test cases and benchmark configs
+# into gpu-artifacts/{suite,bench} and compiles each with
+#   build/bin/attn-compile --target=cuda F.mlir -o F.so
+# A case the compiler rejects is logged, with the compiler's message, in
+# <set>/rejected.txt (blocks "== NAME ==" then the message) and does not
+# stop the script; the suite reports it as NOT-COMPILED.
+#
+#   scripts/gpu-artifacts.sh [OUTDIR]        (default: gpu-artifacts)
+# Environment: ATTN_COMPILE (compiler path), ATTN_TARGET (default cuda),
+# JOBS (parallel compiles, default 2), COMPILE_TIMEOUT (s per file, 300),
+# ONLY (comma-separated case names to compile; the others are skipped).
+# Then carry gpu-artifacts/ to the GPU machine and run scripts/gpu-device.sh.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+OUTDIR="${1:-$ROOT/gpu-artifacts}"
+COMPILER="${ATTN_COMPILE:-$ROOT/build/bin/attn-compile}"
+TARGET="${ATTN_TARGET:-cuda}"
+JOBS="${JOBS:-2}"
+COMPILE_TIMEOUT="${COMPILE_TIMEOUT:-300}"
+ONLY="${ONLY:-}"
+
+if [ ! -x "$COMPILER" ]; then
+  echo "gpu-artifacts: no compiler at $COMPILER (build it first)" >&2
+  exit 1
+fi
+if [ "$JOBS" -gt 2 ]; then JOBS=2; fi
+
+rm -rf "$OUTDIR/suite" "$OUTDIR/bench"
+mkdir -p "$OUTDIR"
+python3 "$ROOT/test/GPU/make_gpu_cases.py" --out "$OUTDIR/suite"
+python3 "$ROOT/test/GPU/make_gpu_cases.py" --bench --out "$OUTDIR/bench"
+
+# One compile: F.mlir -> F.so, or F.err with the compiler's message.
+compile_one() {
+  local mlir="$1" so="${1%.mlir}.so" err="${1%.mlir}.err"
+  local name; name="$(basename "${1%.mlir}")"
+  if [ -n "$ONLY" ] && [[ ",$ONLY," != *",$name,"* ]]; then
+    echo "skipped (ONLY is set)" > "$err"
+    return 0
+  fi
+  local start=$SECONDS rc=0
+  timeout "$COMPILE_TIMEOUT" "$COMPILER" --target="$TARGET" "$mlir" -o "$so" \
+    > "$err.log" 2>&1 || rc=$?
+  if [ "$rc" -eq 0 ] && [ -s "$so" ]; then
+    rm -f "$err" "$err.log"
+    echo "  ok       $name ($((SECONDS - start)) s)"
+  else
+    rm -f "$so"
+    { [ "$rc" -eq 124 ] && echo "compile timed out after ${COMPILE_TIMEOUT} s";
+      echo "exit code $rc"; cat "$err.log"; } > "$err"
+    rm -f "$err.log"
+    echo "  REJECTED $name: $(grep -m1 -i 'error' "$err" || head -n1 "$err")"
+  fi
+}
+export -f compile_one
+export COMPILER TARGET COMPILE_TIMEOUT ONLY
+
+status=0
+for set in suite bench; do
+  dir="$OUTDIR/$set"
+  echo "gpu-artifacts: compiling $dir (target $TARGET, $JOBS jobs)"
+  find "$dir" -maxdepth 1 -name '*.mlir' -print0 | sort -z |
+    xargs -0 -P "$JOBS" -I{} bash -c 'compile_one "$@"' _ {}
+  : > "$dir/rejected.txt"
+  for err in "$dir"/*.err; do
+    [ -e "$err" ] || continue
+    name="$(basename "${err%.err}")"
+    { echo "== $name =="; sed -e '/^\s*$/d' "$err"; echo; } >> "$dir/rejected.txt"
+    rm -f "$err"
+  done
+  python3 "$ROOT/test/GPU/make_gpu_cases.py" --check-manifests "$dir" ||
+    echo "gpu-artifacts: WARNING: a manifest differs from what the harness passes" >&2
+  n_mlir=$(find "$dir" -maxdepth 1 -name '*.mlir' | wc -l)
+  n_so=$(find "$dir" -maxdepth 1 -name '*.so' | wc -l)
+  echo "gpu-artifacts: $set: $n_so of $n_mlir compiled; rejections in $dir/rejected.txt"
+  [ "$n_so" -gt 0 ] || status=1
+done
+
+# Tile variants of the benchmark kernels, timed side by side as attn@NAME:
+# BENCH_VARIANTS="NAME:compiler flags;NAME:flags" (e.g.
+# "rt2:--gpu-row-tiles=2 --gpu-block-kv=32").
+IFS=';' read -r -a variants <<< "${BENCH_VARIANTS:-}"
+for variant in "${variants[@]}"; do
+  [ -n "$variant" ] || continue
+  vname="${variant%%:*}"; vflags="${variant#*:}"
+  echo "gpu-artifacts: bench variant $vname ($vflags)"
+  for mlir in "$OUTDIR"/bench/*.mlir; do
+    base="${mlir%.mlir}"
+    # shellcheck disable=SC2086
+    if ! timeout "$COMPILE_TIMEOUT" "$COMPILER" --target="$TARGET" $vflags \
+        "$mlir" -o "$base@$vname.so" > "$base@$vname.log" 2>&1; then
+      echo "  REJECTED $(basename "$base")@$vname: $(grep -m1 -i error "$base@$vname.log")"
+      rm -f "$base@$vname.so"
+    fi
+    rm -f "$base@$vname.log"
+  done
+done
+
+{
+  echo "commit $(git -C "$ROOT" rev-parse HEAD 2>/dev/null || echo unknown)"
+  git -C "$ROOT" status --short 2>/dev/null | sed 's/^/  /' | head -50
+  echo "compiler $COMPILER --target=$TARGET"
+  date -u +"made %Y-%m-%dT%H:%M:%SZ"
+} > "$OUTDIR/BUILD_INFO"
+du -sh "$OUTDIR" | sed 's/^/gpu-artifacts: size /'
+if [ "$status" -ne 0 ]; then
+  echo "gpu-artifacts: warning: a set has no compiled module" >&2
+fi
+exit 0

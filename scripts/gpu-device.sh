@@ -1,0 +1,203 @@
+#!/usr/bin/env bash
+# THE one command for the GPU machine. Run from the repository root, with
+# gpu-artifacts/ (made here by scripts/gpu-artifacts.sh) carried along and
+# $OUT set to the folder whose files come back:
+#
+#   scripts/gpu-device.sh
+#
+# 1. builds the runtime (cmake -S runtime -B /tmp/rt -G Ninja, Release);
+# 2. runs the correctness suite (test/GPU/run_gpu_suite.py) -> $OUT/suite.json,
+#    $OUT/suite.log; a crash, hang or lost CUDA context resumes after the case;
+# 3. compute-sanitizer memcheck and racecheck on 2 small cases ->
+#    $OUT/sanitize_{memcheck,racecheck}.log;
+# 4. the benchmarks: bench/gpu_bench.py (PyTorch side) and
+#    bench/gpu_bench_jax.py (JAX side, own process) -> $OUT/bench_*.json, logs;
+# 5. bench/gpu_report.py -> $OUT/benchmarks_rows.md, $OUT/tflops_vs_seqlen.png
+#    and a short summary table, printed last.
+#
+# Environment: SKIP_SUITE=1, SKIP_BENCH=1, SKIP_SANITIZE=1, SKIP_JAX=1,
+# BENCH_SYSTEMS=attn,cudnn,flash,flex (PyTorch-side systems to time), ONLY=<case[,case]>
+# (suite and sanitizers), BENCH_ONLY=<config[,config]>, SEED=<n>,
+# TOTAL_BUDGET=<s> (default 450: every step's time limit comes out of it),
+# ARTIFACTS (default gpu-artifacts), RT_BUILD (default /tmp/rt), PYTHON.
+set -uo pipefail
+export PYTHONUNBUFFERED=1
+export XLA_PYTHON_CLIENT_PREALLOCATE=false
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT" || exit 1
+OUT="${OUT:-$ROOT/gpu-out}"
+mkdir -p "$OUT"
+ART="${ARTIFACTS:-$ROOT/gpu-artifacts}"
+RT_BUILD="${RT_BUILD:-/tmp/rt}"
+PY="${PYTHON:-python3}"
+TOTAL_BUDGET="${TOTAL_BUDGET:-450}"
+SEED="${SEED:-$(( (RANDOM << 15) | RANDOM ))}"
+ONLY="${ONLY:-}"
+BENCH_ONLY="${BENCH_ONLY:-}"
+DEVICE="${DEVICE:-cuda}"          # cpu only to test this script without a GPU
+BUILD_JOBS="${BUILD_JOBS:-8}"
+# Time kept back for the later steps when a step's limit is computed.
+RESERVE_BENCH=200
+[ "${SKIP_BENCH:-0}" = 1 ] && RESERVE_BENCH=0
+RESERVE_SAN=60
+{ [ "${SKIP_SANITIZE:-0}" = 1 ] || [ "${SKIP_SUITE:-0}" = 1 ]; } && RESERVE_SAN=0
+STEPS=()
+
+log() { echo "[gpu-device +${SECONDS}s] $*"; }
+left() { echo $(( TOTAL_BUDGET - SECONDS )); }
+# cap VALUE: min(VALUE, time left - RESERVE), at least 10 s.
+cap() {
+  local want="$1" reserve="${2:-0}" l
+  l=$(( $(left) - reserve ))
+  [ "$l" -lt "$want" ] && want="$l"
+  [ "$want" -lt 10 ] && want=10
+  echo "$want"
+}
+step() { STEPS+=("$(printf '%-22s rc=%-4s %4ss  %s' "$1" "$2" "$3" "${4:-}")"); }
+
+log "repo $ROOT, artifacts $ART, out $OUT, seed $SEED, budget ${TOTAL_BUDGET}s"
+{
+  echo "== nvidia-smi"; nvidia-smi 2>&1 | head -20
+  echo "== python"; "$PY" -c 'import sys; print(sys.version)' 2>&1
+  echo "== torch"; "$PY" -c 'import torch; print(torch.__version__, torch.version.cuda, torch.cuda.is_available() and torch.cuda.get_device_name())' 2>&1 | tail -1
+  echo "== jax"; "$PY" -c 'import jax; print(jax.__version__)' 2>&1 | tail -1
+  echo "== compute-sanitizer"; compute-sanitizer --version 2>&1 | tail -1
+  echo "== artifacts"; cat "$ART/BUILD_INFO" 2>&1
+} > "$OUT/env.txt" 2>&1
+head -c 3000 "$OUT/env.txt"
+
+# ---------------------------------------------------------------- 1. runtime
+t0=$SECONDS
+GEN=(-DCMAKE_BUILD_TYPE=Release)
+command -v ninja > /dev/null 2>&1 && GEN+=(-G Ninja)
+rm -rf "$RT_BUILD"
+rc=0
+{ cmake -S runtime -B "$RT_BUILD" "${GEN[@]}" &&
+  cmake --build "$RT_BUILD" -j "$BUILD_JOBS"; } > "$OUT/runtime-build.log" 2>&1 || rc=$?
+LIB="$RT_BUILD/libattn_runtime.so"
+[ -f "$LIB" ] || LIB="$(find "$RT_BUILD" -name 'libattn_runtime.so' 2>/dev/null | head -n1)"
+if [ -z "$LIB" ] || [ ! -f "$LIB" ]; then
+  log "runtime build FAILED (rc=$rc); see runtime-build.log:"
+  tail -n 30 "$OUT/runtime-build.log"
+  LIB="$RT_BUILD/libattn_runtime.so"
+  step runtime-build "$rc" $((SECONDS - t0)) "no libattn_runtime.so"
+else
+  log "runtime: $LIB"
+  step runtime-build "$rc" $((SECONDS - t0)) "$LIB"
+  # Smoke test without Python: load one module (its cubin) and list it.
+  smoke="$ART/suite/mha_bf16_d64.so"
+  if [ -x "$RT_BUILD/bin/attn-module-info" ] && [ -f "$smoke" ]; then
+    timeout -k 5 60 "$RT_BUILD/bin/attn-module-info" "$smoke" \
+      > "$OUT/smoke.log" 2>&1
+    step smoke-module-info $? 0 "$(tail -n1 "$OUT/smoke.log" | cut -c1-80)"
+  fi
+fi
+
+# ---------------------------------------------------------------- 2. suite
+if [ "${SKIP_SUITE:-0}" != 1 ]; then
+  t0=$SECONDS
+  rm -f "$OUT/suite.json" "$OUT/suite.inprogress" "$OUT/suite.hang"
+  args=(--artifacts "$ART/suite" --runtime "$LIB" --out "$OUT" --seed "$SEED"
+        --device "$DEVICE")
+  [ -n "$ONLY" ] && args+=(--only "$ONLY")
+  rc=0
+  for attempt in 1 2 3 4 5; do
+    extra=(--case-timeout "${CASE_TIMEOUT:-90}")
+    [ "$attempt" -gt 1 ] && extra+=(--resume)
+    limit=$(cap 200 $((RESERVE_BENCH + RESERVE_SAN)))
+    log "suite (attempt $attempt, limit ${limit}s)"
+    timeout -k 5 "$limit" "$PY" test/GPU/run_gpu_suite.py "${args[@]}" "${extra[@]}" \
+      2>&1 | tee -a "$OUT/suite.log"
+    rc=${PIPESTATUS[0]}
+    case "$rc" in
+      0|1|2) break ;;
+      124|137) log "suite ran past its time limit"; break ;;
+      *) log "suite process ended with $rc; resuming after the case it was on" ;;
+    esac
+  done
+  step suite "$rc" $((SECONDS - t0)) "$(tail -n1 "$OUT/suite.log" | cut -c1-90)"
+fi
+
+# ---------------------------------------------------------------- 3. sanitizers
+if [ "${SKIP_SANITIZE:-0}" != 1 ] && [ "${SKIP_SUITE:-0}" != 1 ]; then
+  if command -v compute-sanitizer > /dev/null 2>&1; then
+    san="${SANITIZE_CASES:-}"
+    if [ -z "$san" ]; then
+      pick=()
+      if [ -n "$ONLY" ]; then IFS=, read -r -a prefs <<< "$ONLY"; else
+        prefs=(odd_77_bf16_causal pad_bf16_causal_br br_bf16_sq_gt_skv \
+               mha_bf16_d64 tiny_3x5_bf16_causal mha_f16_d64); fi
+      for c in ${prefs[@]+"${prefs[@]}"}; do
+        [ -f "$ART/suite/$c.so" ] && pick+=("$c")
+        [ "${#pick[@]}" -ge 2 ] && break
+      done
+      san="$(IFS=,; echo "${pick[*]+"${pick[*]}"}")"
+    fi
+    if [ -n "$san" ]; then
+      for tool in memcheck racecheck; do
+        t0=$SECONDS
+        limit=$(cap 100 "$RESERVE_BENCH")
+        log "compute-sanitizer --tool $tool on $san (limit ${limit}s)"
+        PYTORCH_NO_CUDA_MEMORY_CACHING=1 timeout -k 5 "$limit" \
+          compute-sanitizer --tool "$tool" --print-limit 30 --error-exitcode 99 \
+          "$PY" test/GPU/run_gpu_suite.py --artifacts "$ART/suite" \
+          --runtime "$LIB" --seed "$SEED" --sanitize "$san" --device "$DEVICE" \
+          > "$OUT/sanitize_$tool.log" 2>&1
+        rc=$?
+        summary="$(grep -E '(ERROR|RACECHECK) SUMMARY' "$OUT/sanitize_$tool.log" | tail -n1)"
+        log "$tool: rc=$rc ${summary:-no summary line}"
+        step "sanitize-$tool" "$rc" $((SECONDS - t0)) "${summary:-see sanitize_$tool.log}"
+      done
+    else
+      log "sanitizers: no compiled case to run"
+    fi
+  else
+    log "compute-sanitizer not found"
+    step sanitize - 0 "compute-sanitizer not found"
+  fi
+fi
+
+# ---------------------------------------------------------------- 4. bench
+if [ "${SKIP_BENCH:-0}" != 1 ]; then
+  t0=$SECONDS
+  budget=$(cap 260 110)
+  log "bench (PyTorch side), budget ${budget}s"
+  bargs=(--artifacts "$ART/bench" --runtime "$LIB" --out "$OUT" --budget-s "$budget"
+         --device "$DEVICE")
+  [ -n "$BENCH_ONLY" ] && bargs+=(--only "$BENCH_ONLY")
+  [ -n "${BENCH_SYSTEMS:-}" ] && bargs+=(--systems "$BENCH_SYSTEMS")
+  timeout -k 5 $((budget + 60)) "$PY" bench/gpu_bench.py "${bargs[@]}" \
+    2>&1 | tee "$OUT/bench_torch.log"
+  rc=${PIPESTATUS[0]}
+  step bench-torch "$rc" $((SECONDS - t0))
+  if [ "$rc" -ne 0 ] && [ "$rc" -ne 124 ] && [ "$rc" -ne 137 ] && [ "$(left)" -gt 150 ]; then
+    # attn (or a peer) broke the CUDA context or the process: go on with
+    # the peers alone, keeping the rows already written.
+    t0=$SECONDS
+    budget=$(cap 200 110)
+    log "bench (PyTorch side) ended with $rc; resuming with the peers only"
+    timeout -k 5 $((budget + 60)) "$PY" bench/gpu_bench.py "${bargs[@]}" \
+      --resume --systems cudnn,flash,flex --budget-s "$budget" \
+      2>&1 | tee -a "$OUT/bench_torch.log"
+    step bench-torch-resume "${PIPESTATUS[0]}" $((SECONDS - t0))
+  fi
+
+  if [ "${SKIP_JAX:-0}" != 1 ]; then
+  t0=$SECONDS
+  budget=$(cap 150 20)
+  log "bench (JAX side), budget ${budget}s"
+  jargs=(--artifacts "$ART/bench" --out "$OUT" --budget-s "$budget")
+  [ -n "$BENCH_ONLY" ] && jargs+=(--only "$BENCH_ONLY")
+  timeout -k 5 $((budget + 40)) "$PY" bench/gpu_bench_jax.py "${jargs[@]}" \
+    2>&1 | tee "$OUT/bench_jax.log"
+  step bench-jax "${PIPESTATUS[0]}" $((SECONDS - t0))
+  fi
+fi
+
+# ---------------------------------------------------------------- 5. report
+echo
+echo "==== steps (total ${SECONDS}s) ===="
+for s in "${STEPS[@]}"; do echo "$s"; done
+ls "$OUT" | tr '\n' ' '; echo
+"$PY" bench/gpu_report.py "$OUT" 2>&1 | tee "$OUT/summary.txt"

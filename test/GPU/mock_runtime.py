@@ -1,0 +1,165 @@
+"""mock_runtime.py - a stand-in for runtime/python/attn_runtime.py, for
+testing run_gpu_suite.py on the CPU (selftest_cpu.py harness).
+
+Same classes and signatures as the real binding. A "module" is any file
+named <case>.so next to a cases.json that describes <case>; invoke() reads
+the input buffers by address (host memory only), computes the fp64
+reference, rounds it to the output types and writes it back by address.
+ATTN_MOCK_BUGS (JSON: case name -> bug) injects a bug into chosen cases so
+that the harness can be shown to catch it.
+"""
+import ctypes
+import json
+import math
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+from make_gpu_cases import arg_list  # noqa: E402
+
+
+class AttnError(Exception):
+    pass
+
+
+class ArgInfo:
+    def __init__(self, role, shape, dtype):
+        self.role = role
+        self.is_output = role in ('out', 'lse')
+        self.is_scalar = False
+        self.dtype = dtype
+        self.shape = tuple(shape)
+
+
+def _torch_dtype(name):
+    import torch
+    return {'f32': torch.float32, 'f16': torch.float16,
+            'bf16': torch.bfloat16, 'f64': torch.float64,
+            'i32': torch.int32, 'i64': torch.int64}[name]
+
+
+def _read(ptr, dtype, shape):
+    import torch
+    t = torch.empty(shape, dtype=_torch_dtype(dtype))
+    ctypes.memmove(t.data_ptr(), ptr, t.numel() * t.element_size())
+    return t
+
+
+def _write(ptr, tensor):
+    tensor = tensor.contiguous()
+    ctypes.memmove(ptr, tensor.data_ptr(), tensor.numel() * tensor.element_size())
+
+
+class Entry:
+    def __init__(self, case):
+        self.case = case
+        self.name = case['entry']
+        self.args = [ArgInfo(r, s, d) for r, s, d in arg_list(case)]
+        self.calls = 0
+
+    def invoke(self, buffers, stream=None):
+        import torch
+        from attn_reference import reference, from_bhsd
+        case = dict(self.case)
+        if len(buffers) != len(self.args):
+            raise AttnError(f'expected {len(self.args)} buffers, got '
+                            f'{len(buffers)}')
+        for index, ((ptr, dtype, shape), info) in enumerate(
+                zip(buffers, self.args)):
+            if dtype != info.dtype or tuple(shape) != info.shape or not ptr:
+                raise AttnError(f'argument {index}: got {dtype} {shape}, '
+                                f'expected {info.dtype} {info.shape}')
+        tensors = {info.role: _read(ptr, dtype, shape) for (ptr, dtype, shape),
+                   info in zip(buffers, self.args)}
+        bug = json.loads(os.environ.get('ATTN_MOCK_BUGS', '{}')).get(
+            case['name'], 'none')
+        self.calls += 1
+        if bug == 'raise':
+            raise AttnError('injected failure')
+        if bug == 'crash':
+            os._exit(139)
+        if bug == 'hang':
+            import time
+            time.sleep(3600)
+        q, k, v = tensors['query'], tensors['key'], tensors['value']
+        seqlens_q = tensors.get('seqlens_q')
+        seqlens_kv = tensors.get('seqlens_kv')
+        sink = tensors.get('sink')
+        if bug == 'ignore_seqlens':
+            seqlens_q = seqlens_kv = None
+        if bug == 'bottom_right':
+            case['causal'] = 'bottom_right'
+        if bug == 'window_exclusive' and case['window'] is not None:
+            case['window'] = [max(-1, w - 1) if w > 0 else w
+                              for w in case['window']]
+        if bug == 'no_sink':
+            case['softmax'] = 'vanilla'
+            sink = None
+        if bug == 'head_map_mod':
+            head_dim = 1 if case['layout'] == 'bhsd' else 2
+            idx = torch.arange(case['Hq']) % case['Hkv']
+            k = k.index_select(head_dim, idx)
+            v = v.index_select(head_dim, idx)
+        out, lse, live = reference(case, q, k, v, tensors.get('bias'), sink,
+                                   seqlens_q, seqlens_kv)
+        out = from_bhsd(out, case['layout']).to(_torch_dtype(
+            self.args[-2].dtype)).contiguous()
+        lse = lse.to(torch.float32)
+        if bug == 'nan_masked_rows':
+            rows = (~live).view(live.shape[0], 1, live.shape[1]).expand(
+                lse.shape)
+            bhsd = out if case['layout'] == 'bhsd' else None
+            lse = torch.where(rows, torch.full_like(lse, math.nan), lse)
+            if bhsd is not None:
+                bhsd[rows] = math.nan
+            else:
+                from attn_reference import to_bhsd
+                view = to_bhsd(out, case['layout'])
+                view[rows] = math.nan
+        if bug == 'skip_last_row':
+            old = tensors['out']
+            from attn_reference import to_bhsd
+            view, old_view = to_bhsd(out, case['layout']), to_bhsd(
+                old, case['layout'])
+            view[:, :, -1] = old_view[:, :, -1]
+        if bug == 'nondeterministic' and self.calls % 2 == 0:
+            flat = out.view(-1)
+            bits = flat.view(torch.int16)
+            bits[0] ^= 1
+        if bug == 'lse_off':
+            lse = lse + 0.01
+        if bug == 'lse_neginf_to_min':
+            lse = torch.where(torch.isneginf(lse),
+                              torch.full_like(lse, -3.4e38), lse)
+        _write(buffers[-2][0], out)
+        _write(buffers[-1][0], lse)
+
+
+class Module:
+    def __init__(self, path):
+        directory = os.path.dirname(os.path.abspath(path))
+        name = os.path.basename(path)[:-3]
+        with open(os.path.join(directory, 'cases.json')) as f:
+            cases = {c['name']: c for c in json.load(f)}
+        if name not in cases:
+            raise AttnError(f'{path}: no such case')
+        self.target = 'mock'
+        self._entry = Entry(cases[name])
+        self.entries = [self._entry.name]
+
+    def entry(self, name):
+        if name != self._entry.name:
+            raise AttnError(f'no entry {name}')
+        return self._entry
+
+
+class Runtime:
+    def __init__(self, library_path):
+        self.library_path = library_path
+
+    def load(self, module_path):
+        if not os.path.exists(module_path):
+            raise AttnError(f'cannot load {module_path}')
+        return Module(module_path)

@@ -1,0 +1,580 @@
+#!/usr/bin/env python3
+"""run_gpu_suite.py - run the compiled GPU cases and check them.
+
+  run_gpu_suite.py --artifacts gpu-artifacts/suite \\
+      --runtime /tmp/rt/libattn_runtime.so --out OUTDIR [--only A,B] [--seed N]
+  run_gpu_suite.py ... --sanitize A[,B]   # run each case once, for
+                                          # compute-sanitizer
+
+For every case of DIR/cases.json (written by make_gpu_cases.py) whose
+DIR/<name>.so exists: fresh random inputs (seeded; the seed is printed),
+outputs poisoned with NaN, a synchronous invoke through the runtime's Python
+binding, and a comparison with the fp64 reference (attn_reference.py,
+computed on the GPU): ||out - ref|| / ||ref|| and the worst row within the
+case's tolerance, exact zeros on rows with no allowed key, lse within
+lse_tolerance (relative, floor 1) and -inf exactly where the reference is
+-inf, no NaN anywhere (an element left unwritten keeps its NaN). Then the
+same inputs again (outputs must be bitwise identical) and a second, fresh
+input set. One table row per case, a summary line last, OUT/suite.json.
+
+Exit status: 0 when every compiled case passes, 1 when one fails, 3 when
+the CUDA context was lost (rerun with --resume to go on after that case),
+4 when a case hung (the watchdog ends the process; --resume goes on).
+"""
+import argparse
+import importlib.util
+import json
+import math
+import os
+import random
+import sys
+import threading
+import time
+import traceback
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+from make_gpu_cases import arg_list  # noqa: E402
+
+STATUS_BAD = ('FAIL', 'ERROR', 'CRASH', 'HANG')
+TORCH_DTYPES = {}
+
+
+def torch_dtype(name):
+    import torch
+    if not TORCH_DTYPES:
+        TORCH_DTYPES.update({'f32': torch.float32, 'f16': torch.float16,
+                             'bf16': torch.bfloat16, 'f64': torch.float64,
+                             'i32': torch.int32, 'i64': torch.int64,
+                             'i8': torch.int8, 'i1': torch.bool})
+    return TORCH_DTYPES[name]
+
+
+def load_binding(path):
+    spec = importlib.util.spec_from_file_location('attn_runtime', path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules['attn_runtime'] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def case_seed(base, name, which):
+    return (base * 1000003 + zlib.crc32(name.encode()) * 17 + which) % (1 << 62)
+
+
+def make_lengths(B, S, rng, which, kv):
+    """Valid lengths in [0, S]; set 0 covers the edges (S, 0, 1, S - 1,
+    non-multiples of 64), later sets are uniform."""
+    if which == 0:
+        edges = ([S - 1, S, 0, 65, 1, 100, S // 2, 63] if kv else
+                 [S, 0, 1, S - 1, 65, 130, S // 3, 127])
+        out = [min(max(x, 0), S) for x in edges]
+        while len(out) < B:
+            out.append(rng.randint(0, S))
+        return out[:B]
+    return [rng.randint(0, S) for _ in range(B)]
+
+
+def make_inputs(case, seed, which, device):
+    """dict role -> tensor of the case's inputs, in argument order."""
+    import torch
+    s = case_seed(seed, case['name'], which)
+    gen = torch.Generator(device='cpu').manual_seed(s)
+    rng = random.Random(s)
+    inputs = {}
+    for role, shape, dtype in arg_list(case)[:-2]:
+        if role in ('seqlens_q', 'seqlens_kv'):
+            S = case['Sq'] if role == 'seqlens_q' else case['Skv']
+            vals = make_lengths(case['B'], S, rng, which, role == 'seqlens_kv')
+            t = torch.tensor(vals, dtype=torch.int32)
+        elif role == 'sink':
+            t = torch.randn(shape, generator=gen, dtype=torch.float32) * 2.0
+        else:
+            t = torch.randn(shape, generator=gen, dtype=torch.float32)
+            t = t.to(torch_dtype(dtype))
+        inputs[role] = t.to(device).contiguous()
+    return inputs
+
+
+def make_outputs(case, device):
+    import torch
+    outs = {}
+    for role, shape, dtype in arg_list(case)[-2:]:
+        outs[role] = torch.full(shape, float('nan'), dtype=torch_dtype(dtype),
+                                device=device)
+    return outs
+
+
+def poison(outputs):
+    for t in outputs.values():
+        t.fill_(float('nan'))
+
+
+def check_manifest(entry, case):
+    """Compares the entry's manifest with the arguments the suite passes."""
+    expected = arg_list(case)
+    args = list(getattr(entry, 'args', []) or [])
+    if not args:
+        return None  # nothing to check against
+    if len(args) != len(expected):
+        return (f'manifest has {len(args)} arguments, the suite passes '
+                f'{len(expected)}: {[r for r, _, _ in expected]}')
+    for index, (info, (role, shape, dtype)) in enumerate(zip(args, expected)):
+        want_out = role in ('out', 'lse')
+        got_dtype = getattr(info, 'dtype', dtype)
+        got_shape = tuple(getattr(info, 'shape', shape))
+        got_out = bool(getattr(info, 'is_output', want_out))
+        problems = []
+        if got_dtype != dtype:
+            problems.append(f'dtype {got_dtype} != {dtype}')
+        if len(got_shape) != len(shape) or any(
+                g not in (-1, w) for g, w in zip(got_shape, shape)):
+            problems.append(f'shape {list(got_shape)} != {shape}')
+        if got_out != want_out:
+            problems.append(f'is_output {got_out} != {want_out}')
+        if problems:
+            return f'argument {index} ({role}): ' + ', '.join(problems)
+    return None
+
+
+def buffers(case, inputs, outputs):
+    roles = arg_list(case)
+    tensors = list(inputs.values()) + list(outputs.values())
+    return [(t.data_ptr(), dtype, tuple(int(x) for x in t.shape))
+            for t, (_, _, dtype) in zip(tensors, roles)]
+
+
+def sync(device):
+    import torch
+    if str(device).startswith('cuda'):
+        torch.cuda.synchronize()
+
+
+def invoke(entry, case, inputs, outputs, device):
+    """Synchronous invoke (stream=None): the runtime waits for its kernels
+    and reports faults. torch's pending work is finished first."""
+    sync(device)
+    entry.invoke(buffers(case, inputs, outputs), stream=None)
+    sync(device)
+
+
+def compute_reference(case, inputs):
+    from attn_reference import reference
+    return reference(case, inputs['query'], inputs['key'], inputs['value'],
+                     inputs.get('bias'), inputs.get('sink'),
+                     inputs.get('seqlens_q'), inputs.get('seqlens_kv'))
+
+
+def compare(case, inputs, outputs, ref):
+    """Metrics and a list of failure messages."""
+    import torch
+    from attn_reference import to_bhsd
+    ref_out, ref_lse, live = ref
+    tol = case['tolerance']
+    lse_tol = case.get('lse_tolerance', 1e-3)
+    failures = []
+    got = to_bhsd(outputs['out'], case['layout']).to(torch.float64)
+    lse = outputs['lse'].to(torch.float64)
+    n_nan = int(torch.isnan(got).sum())
+    n_inf = int(torch.isinf(got).sum())
+    if n_nan:
+        failures.append(f'out: {n_nan} NaN (unwritten or computed) of '
+                        f'{got.numel()}')
+    if n_inf:
+        failures.append(f'out: {n_inf} inf')
+    diff = torch.nan_to_num(got - ref_out, nan=0.0, posinf=0.0, neginf=0.0)
+    ref_norm = float(ref_out.norm())
+    err_norm = float(diff.norm())
+    rel = (err_norm / ref_norm if ref_norm > 0 else
+           (0.0 if err_norm == 0 else math.inf))
+    max_abs = float(diff.abs().max()) if diff.numel() else 0.0
+    if not rel <= tol:
+        failures.append(f'out: rel err {rel:.3e} > {tol:g}')
+    # Worst row, relative to the row norm (floored at a tenth of the mean
+    # row norm so that near-zero rows do not dominate).
+    row_err = diff.norm(dim=-1)
+    row_ref = ref_out.norm(dim=-1)
+    floor = max(float(row_ref.mean()) * 0.1, 1e-30)
+    row_rel = row_err / row_ref.clamp(min=floor)
+    worst_row = float(row_rel.max()) if row_rel.numel() else 0.0
+    if not worst_row <= 4 * tol:
+        idx = [int(x) for x in torch.nonzero(row_rel == row_rel.max())[0]]
+        failures.append(f'out: worst row (b, h, i) = {tuple(idx)} rel err '
+                        f'{worst_row:.3e} > {4 * tol:g}')
+    dead = ~live  # [B, Sq]
+    n_dead = int(dead.sum())
+    if n_dead:
+        dead_vals = got.permute(0, 2, 1, 3)[dead]  # [n, Hq, Dv]
+        nonzero = int((torch.nan_to_num(dead_vals, nan=1.0) != 0).sum())
+        if nonzero:
+            failures.append(f'out: {nonzero} non-zero elements on the '
+                            f'{n_dead} rows with no allowed key')
+    # lse
+    n_nan_lse = int(torch.isnan(lse).sum())
+    if n_nan_lse:
+        failures.append(f'lse: {n_nan_lse} NaN (unwritten or computed)')
+    if int(torch.isposinf(lse).sum()):
+        failures.append(f'lse: {int(torch.isposinf(lse).sum())} +inf')
+    ref_inf = torch.isneginf(ref_lse)
+    got_inf = torch.isneginf(lse)
+    miss = int((ref_inf & ~got_inf).sum())
+    extra = int((~ref_inf & got_inf).sum())
+    if miss:
+        failures.append(f'lse: {miss} entries should be -inf and are not')
+    if extra:
+        failures.append(f'lse: {extra} entries are -inf and should not be')
+    fin = torch.isfinite(ref_lse) & torch.isfinite(lse)
+    lse_err = 0.0
+    if bool(fin.any()):
+        lse_err = float(((lse[fin] - ref_lse[fin]).abs() /
+                         ref_lse[fin].abs().clamp(min=1.0)).max())
+    if not lse_err <= lse_tol:
+        failures.append(f'lse: rel err {lse_err:.3e} > {lse_tol:g}')
+    metrics = {'rel_err': rel, 'max_abs': max_abs, 'worst_row_rel': worst_row,
+               'lse_err': lse_err, 'masked_rows': n_dead}
+    return metrics, failures
+
+
+def bits(t):
+    import torch
+    size = t.element_size()
+    view = {1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
+    return t.contiguous().view(view[size])
+
+
+def read_rejected(artifacts):
+    """name -> first line of the compiler's message, from rejected.txt."""
+    path = os.path.join(artifacts, 'rejected.txt')
+    reasons = {}
+    if not os.path.exists(path):
+        return reasons
+    name = None
+    with open(path, errors='replace') as f:
+        for line in f:
+            line = line.rstrip('\n')
+            if line.startswith('== ') and line.endswith(' =='):
+                name = line[3:-3].strip()
+                reasons[name] = ''
+            elif name and not reasons[name] and line.strip():
+                reasons[name] = line.strip()[:200]
+    return reasons
+
+
+class Watchdog(threading.Thread):
+    """Ends the process when a case runs past its deadline (a hung kernel
+    cannot be interrupted from Python); --resume then goes on."""
+
+    def __init__(self, marker):
+        super().__init__(daemon=True)
+        self.marker = marker
+        self.deadline = None
+        self.name_ = None
+        self.seconds = 0
+
+    def arm(self, name, seconds):
+        self.name_, self.seconds = name, seconds
+        self.deadline = time.monotonic() + seconds
+
+    def disarm(self):
+        self.deadline = None
+
+    def run(self):
+        while True:
+            time.sleep(0.5)
+            if self.deadline is not None and time.monotonic() > self.deadline:
+                print(f'\nHANG: case {self.name_} ran past {self.seconds} s; '
+                      'exiting (rerun with --resume to go on)', flush=True)
+                try:
+                    with open(self.marker, 'w') as f:
+                        f.write(self.name_)
+                except OSError:
+                    pass
+                os._exit(4)
+
+
+def context_alive(device):
+    """False when the CUDA context is broken (sticky error)."""
+    import torch
+    if not str(device).startswith('cuda'):
+        return True
+    try:
+        torch.cuda.synchronize()
+        x = torch.ones(4, device=device)
+        return float((x + 1).sum().item()) == 8.0
+    except Exception:
+        return False
+
+
+def run_case(case, rt, args, seed, reasons):
+    """One case; returns its record."""
+    import torch
+    name = case['name']
+    rec = {'name': name, 'status': None, 'rel_err': None, 'max_abs': None,
+           'worst_row_rel': None, 'lse_err': None, 'rel_err_2': None,
+           'deterministic': None, 'ms': None, 'failures': [], 'error': None,
+           'seed': seed, 'lengths': {}}
+    so = os.path.join(args.artifacts, case.get('so', name + '.so'))
+    if not os.path.exists(so):
+        rec['status'] = 'NOT-COMPILED'
+        rec['error'] = reasons.get(name, 'no .so')
+        return rec
+    dev = args.device
+    try:
+        module = rt.load(so)
+        entries = list(getattr(module, 'entries', []) or [])
+        entry_name = case['entry']
+        if entries and entry_name not in entries and len(entries) == 1:
+            entry_name = entries[0]
+        entry = module.entry(entry_name)
+        problem = check_manifest(entry, case)
+        if problem:
+            raise RuntimeError('manifest mismatch: ' + problem)
+
+        inputs = make_inputs(case, seed, 0, dev)
+        for role in ('seqlens_q', 'seqlens_kv'):
+            if role in inputs:
+                rec['lengths'][role] = inputs[role].tolist()
+        outputs = make_outputs(case, dev)
+        invoke(entry, case, inputs, outputs, dev)
+        ref = compute_reference(case, inputs)
+        metrics, failures = compare(case, inputs, outputs, ref)
+        rec.update(metrics)
+        rec['failures'] += failures
+        del ref
+
+        # Determinism: same inputs, poisoned outputs, bitwise equal results.
+        first = {k: v.clone() for k, v in outputs.items()}
+        poison(outputs)
+        invoke(entry, case, inputs, outputs, dev)
+        same = all(torch.equal(bits(first[k]), bits(outputs[k]))
+                   for k in outputs)
+        rec['deterministic'] = same
+        if not same:
+            n = sum(int((bits(first[k]) != bits(outputs[k])).sum())
+                    for k in outputs)
+            rec['failures'].append(f'not deterministic: {n} elements differ '
+                                   'between two runs on the same inputs')
+        del first
+
+        # A second, fresh input set.
+        inputs = make_inputs(case, seed, 1, dev)
+        for role in ('seqlens_q', 'seqlens_kv'):
+            if role in inputs:
+                rec['lengths'][role + '_2'] = inputs[role].tolist()
+        poison(outputs)
+        invoke(entry, case, inputs, outputs, dev)
+        ref = compute_reference(case, inputs)
+        metrics2, failures2 = compare(case, inputs, outputs, ref)
+        del ref
+        rec['rel_err_2'] = metrics2['rel_err']
+        rec['lse_err'] = max(rec['lse_err'] or 0.0, metrics2['lse_err'])
+        rec['worst_row_rel'] = max(rec['worst_row_rel'] or 0.0,
+                                   metrics2['worst_row_rel'])
+        rec['failures'] += ['set 2: ' + f for f in failures2]
+
+        # Time a few synchronous invocations (wall clock, includes launch).
+        times = []
+        for _ in range(args.timing_iters):
+            t0 = time.perf_counter()
+            invoke(entry, case, inputs, outputs, dev)
+            times.append((time.perf_counter() - t0) * 1e3)
+        if times:
+            times.sort()
+            rec['ms'] = times[len(times) // 2]
+        rec['status'] = 'FAIL' if rec['failures'] else 'PASS'
+    except Exception as ex:  # record and go on
+        rec['status'] = 'ERROR'
+        rec['error'] = f'{type(ex).__name__}: {ex}'[:2000]
+        rec['traceback'] = traceback.format_exc()[-4000:]
+    return rec
+
+
+def fmt(x, spec='.2e'):
+    return '-' if x is None else format(x, spec)
+
+
+def print_row(rec):
+    note = ''
+    if rec['failures']:
+        note = rec['failures'][0]
+        if len(rec['failures']) > 1:
+            note += f' (+{len(rec["failures"]) - 1} more)'
+    elif rec['error']:
+        note = rec['error'].splitlines()[0] if rec['error'] else ''
+    print(f'{rec["name"]:32s} {rec["status"]:12s} {fmt(rec["rel_err"]):>9s} '
+          f'{fmt(rec["rel_err_2"]):>9s} {fmt(rec["lse_err"]):>9s} '
+          f'{fmt(rec["ms"], ".3f"):>8s}  {note[:150]}', flush=True)
+
+
+def header():
+    print(f'{"case":32s} {"status":12s} {"rel err":>9s} {"rel err2":>9s} '
+          f'{"lse err":>9s} {"ms":>8s}  note', flush=True)
+
+
+def summarize(records):
+    counts = {}
+    for r in records:
+        counts[r['status']] = counts.get(r['status'], 0) + 1
+    return counts
+
+
+def write_json(path, meta, records):
+    tmp = path + '.tmp'
+    with open(tmp, 'w') as f:
+        json.dump(dict(meta, cases=records, summary=summarize(records)), f,
+                  indent=1)
+    os.replace(tmp, path)
+
+
+def sanitize(args, cases, rt, seed):
+    """Runs each named case once (no reference), for compute-sanitizer."""
+    status = 0
+    for case in cases:
+        name = case['name']
+        so = os.path.join(args.artifacts, case.get('so', name + '.so'))
+        try:
+            module = rt.load(so)
+            entry = module.entry(case['entry'])
+            inputs = make_inputs(case, seed, 0, args.device)
+            outputs = make_outputs(case, args.device)
+            invoke(entry, case, inputs, outputs, args.device)
+            import torch
+            nan = sum(int(torch.isnan(t.float()).sum()) for t in
+                      [outputs['out']] + [outputs['lse']])
+            print(f'sanitize {name}: ran; {nan} NaN in the outputs',
+                  flush=True)
+        except Exception as ex:
+            status = 1
+            print(f'sanitize {name}: ERROR {type(ex).__name__}: {ex}',
+                  flush=True)
+    return status
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--artifacts', required=True,
+                    help='directory with cases.json and the compiled .so')
+    ap.add_argument('--runtime', required=True,
+                    help='path of libattn_runtime.so')
+    ap.add_argument('--out', default='.', help='where suite.json goes')
+    ap.add_argument('--only', default='', help='comma-separated case names')
+    ap.add_argument('--seed', type=int, default=None)
+    ap.add_argument('--sanitize', default='',
+                    help='comma-separated cases to run once each (no checks)')
+    ap.add_argument('--resume', action='store_true',
+                    help='keep the cases already in OUT/suite.json')
+    ap.add_argument('--binding', default=os.path.join(
+        ROOT, 'runtime', 'python', 'attn_runtime.py'),
+        help='the runtime\'s Python binding')
+    ap.add_argument('--device', default='cuda')
+    ap.add_argument('--case-timeout', type=float, default=90.0)
+    ap.add_argument('--timing-iters', type=int, default=5)
+    args = ap.parse_args(argv)
+
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    with open(os.path.join(args.artifacts, 'cases.json')) as f:
+        cases = json.load(f)
+    wanted = [n for n in (args.sanitize or args.only).split(',') if n]
+    if wanted:
+        unknown = [n for n in wanted if n not in {c['name'] for c in cases}]
+        if unknown:
+            print(f'unknown cases: {unknown}', file=sys.stderr)
+            return 2
+        cases = [c for c in cases if c['name'] in wanted]
+
+    import torch
+    binding = load_binding(args.binding)
+    rt = binding.Runtime(args.runtime)
+    device_name = (torch.cuda.get_device_name() if args.device.startswith(
+        'cuda') and torch.cuda.is_available() else args.device)
+    print(f'run_gpu_suite: seed {seed} (replay with --seed {seed}), device '
+          f'{device_name}, torch {torch.__version__}, {len(cases)} cases',
+          flush=True)
+    if args.sanitize:
+        return sanitize(args, cases, rt, seed)
+
+    os.makedirs(args.out, exist_ok=True)
+    json_path = os.path.join(args.out, 'suite.json')
+    inprogress = os.path.join(args.out, 'suite.inprogress')
+    hang_marker = os.path.join(args.out, 'suite.hang')
+    records = []
+    meta = {'seed': seed, 'device': device_name, 'torch': torch.__version__,
+            'artifacts': os.path.abspath(args.artifacts)}
+    if args.resume and os.path.exists(json_path):
+        with open(json_path) as f:
+            old = json.load(f)
+        records = old.get('cases', [])
+        meta['resumed_from_seed'] = old.get('seed')
+        # The case that was running when the previous process died.
+        if os.path.exists(inprogress):
+            with open(inprogress) as f:
+                dead = f.read().strip()
+            hung = False
+            if os.path.exists(hang_marker):
+                with open(hang_marker) as f:
+                    hung = f.read().strip() == dead
+                os.remove(hang_marker)
+            if dead and dead not in {r['name'] for r in records}:
+                records.append({'name': dead,
+                                'status': 'HANG' if hung else 'CRASH',
+                                'rel_err': None, 'rel_err_2': None,
+                                'lse_err': None, 'ms': None, 'failures': [],
+                                'error': ('ran past the watchdog deadline' if
+                                          hung else 'the process died or lost '
+                                          'its CUDA context during this case'),
+                                'seed': old.get('seed')})
+            write_json(json_path, meta, records)
+            os.remove(inprogress)
+    done = {r['name'] for r in records}
+    reasons = read_rejected(args.artifacts)
+    watchdog = Watchdog(hang_marker)
+    watchdog.start()
+
+    header()
+    for r in records:
+        print_row(r)
+    exit_code = None
+    for case in cases:
+        if case['name'] in done:
+            continue
+        with open(inprogress, 'w') as f:
+            f.write(case['name'])
+        watchdog.arm(case['name'], args.case_timeout)
+        rec = run_case(case, rt, args, seed, reasons)
+        watchdog.disarm()
+        records.append(rec)
+        print_row(rec)
+        write_json(json_path, meta, records)
+        os.remove(inprogress)
+        if rec['status'] == 'ERROR' and not context_alive(args.device):
+            print(f'CUDA context lost after {case["name"]}; stopping (rerun '
+                  'with --resume to go on)', flush=True)
+            rec['error'] = (rec['error'] or '') + ' [CUDA context lost]'
+            write_json(json_path, meta, records)
+            exit_code = 3
+            break
+
+    counts = summarize(records)
+    compiled = [r for r in records if r['status'] != 'NOT-COMPILED']
+    bad = [r for r in compiled if r['status'] in STATUS_BAD]
+    print()
+    for r in bad:
+        print(f'{r["status"]} {r["name"]}:')
+        for msg in r['failures'] or [r['error']]:
+            print(f'    {msg}')
+    parts = ', '.join(f'{counts.get(s, 0)} {s.lower()}' for s in
+                      ('PASS', 'FAIL', 'ERROR', 'CRASH', 'HANG',
+                       'NOT-COMPILED') if counts.get(s, 0) or s in
+                      ('PASS', 'FAIL'))
+    print(f'suite: {len(records)} cases of {len(cases)} run, {parts} '
+          f'(seed {seed})', flush=True)
+    if exit_code is not None:
+        return exit_code
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

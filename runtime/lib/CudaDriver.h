@@ -10,6 +10,9 @@
 #ifndef ATTN_RUNTIME_LIB_CUDADRIVER_H
 #define ATTN_RUNTIME_LIB_CUDADRIVER_H
 
+#include <cstddef>
+#include <cstdint>
+
 namespace attn::cuda {
 
 using CUresult = int;
@@ -47,6 +50,12 @@ struct DriverApi {
                              unsigned sharedBytes, CUstream stream,
                              void **params, void **extra);
   CUresult (*cuStreamSynchronize)(CUstream stream);
+  // Device memory (for callers without a framework of their own); the
+  // 64-bit variants carry the _v2 suffix in the library.
+  CUresult (*cuMemAlloc)(uint64_t *pointer, size_t bytes);
+  CUresult (*cuMemFree)(uint64_t pointer);
+  CUresult (*cuMemcpyHtoD)(uint64_t device, const void *host, size_t bytes);
+  CUresult (*cuMemcpyDtoH)(void *host, uint64_t device, size_t bytes);
   CUresult (*cuGetErrorName)(CUresult error, const char **name);
   CUresult (*cuGetErrorString)(CUresult error, const char **text);
 };

@@ -101,6 +101,10 @@ Driver *openDriver() {
   resolve(library, "cuFuncSetAttribute", api.cuFuncSetAttribute, failure);
   resolve(library, "cuLaunchKernel", api.cuLaunchKernel, failure);
   resolve(library, "cuStreamSynchronize", api.cuStreamSynchronize, failure);
+  resolve(library, "cuMemAlloc_v2", api.cuMemAlloc, failure);
+  resolve(library, "cuMemFree_v2", api.cuMemFree, failure);
+  resolve(library, "cuMemcpyHtoD_v2", api.cuMemcpyHtoD, failure);
+  resolve(library, "cuMemcpyDtoH_v2", api.cuMemcpyDtoH, failure);
   if (!failure.empty())
     return driver;
 
@@ -325,6 +329,47 @@ void attn::cuda::beginLaunch(bool async, void *stream) {
   launchError.clear();
   launchStream = static_cast<CUstream>(stream);
   asyncLaunch = async;
+}
+
+std::string attn::cuda::allocate(size_t bytes, void **pointer) {
+  std::string error;
+  Driver *driver = activate(error);
+  if (!driver)
+    return error;
+  uint64_t address = 0;
+  if (CUresult result = driver->api.cuMemAlloc(&address, bytes ? bytes : 1))
+    return describe(driver->api,
+                    "cuMemAlloc(" + std::to_string(bytes) + " bytes)", result);
+  *pointer = reinterpret_cast<void *>(address);
+  return "";
+}
+
+std::string attn::cuda::release(void *pointer) {
+  std::string error;
+  Driver *driver = activate(error);
+  if (!driver)
+    return error;
+  if (CUresult result =
+          driver->api.cuMemFree(reinterpret_cast<uint64_t>(pointer)))
+    return describe(driver->api, "cuMemFree", result);
+  return "";
+}
+
+std::string attn::cuda::copy(void *destination, const void *source,
+                             size_t bytes, bool toDevice) {
+  std::string error;
+  Driver *driver = activate(error);
+  if (!driver)
+    return error;
+  CUresult result =
+      toDevice ? driver->api.cuMemcpyHtoD(reinterpret_cast<uint64_t>(destination),
+                                          source, bytes)
+               : driver->api.cuMemcpyDtoH(
+                     destination, reinterpret_cast<uint64_t>(source), bytes);
+  if (result)
+    return describe(driver->api, toDevice ? "cuMemcpyHtoD" : "cuMemcpyDtoH",
+                    result);
+  return "";
 }
 
 std::string attn::cuda::endLaunch() {

@@ -10,6 +10,7 @@
 #ifndef ATTN_RUNTIME_LIB_CUDALAUNCH_H
 #define ATTN_RUNTIME_LIB_CUDALAUNCH_H
 
+#include <cstddef>
 #include <string>
 
 namespace attn::cuda {
@@ -36,6 +37,12 @@ void beginLaunch(bool async, void *stream);
 /// Waits for the launches in synchronous mode and returns the first failure
 /// recorded since beginLaunch(), or "".
 std::string endLaunch();
+
+/// Device memory of the runtime's context; each returns "" or the failure.
+std::string allocate(size_t bytes, void **pointer);
+std::string release(void *pointer);
+std::string copy(void *destination, const void *source, size_t bytes,
+                 bool toDevice);
 
 } // namespace attn::cuda
 

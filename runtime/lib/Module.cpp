@@ -442,3 +442,44 @@ extern "C" attn_status attn_entry_invoke_async(attn_entry *entry,
                                                size_t count, void *stream) {
   return invoke(entry, args, count, /*async=*/true, stream);
 }
+
+//===----------------------------------------------------------------------===//
+// Device memory
+//===----------------------------------------------------------------------===//
+
+static attn_status deviceResult(const std::string &error) {
+  if (!error.empty())
+    return fail(ATTN_ERROR_DEVICE, error);
+  lastError.clear();
+  return ATTN_OK;
+}
+
+extern "C" attn_status attn_device_alloc(size_t bytes, void **pointer) {
+  if (!pointer)
+    return fail(ATTN_ERROR_INVALID_ARGUMENT, "attn_device_alloc: null pointer");
+  *pointer = nullptr;
+  return deviceResult(attn::cuda::allocate(bytes, pointer));
+}
+
+extern "C" attn_status attn_device_free(void *pointer) {
+  if (!pointer)
+    return ATTN_OK;
+  return deviceResult(attn::cuda::release(pointer));
+}
+
+extern "C" attn_status attn_device_copy_to_device(void *device,
+                                                  const void *host,
+                                                  size_t bytes) {
+  if ((!device || !host) && bytes)
+    return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                "attn_device_copy_to_device: null pointer");
+  return deviceResult(attn::cuda::copy(device, host, bytes, true));
+}
+
+extern "C" attn_status attn_device_copy_to_host(void *host, const void *device,
+                                                size_t bytes) {
+  if ((!device || !host) && bytes)
+    return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                "attn_device_copy_to_host: null pointer");
+  return deviceResult(attn::cuda::copy(host, device, bytes, false));
+}

@@ -57,7 +57,7 @@ cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
                                cl::Required);
 cl::opt<std::string> entryName("entry", cl::desc("entry function"),
                                cl::init(""));
-cl::opt<std::string> targetName("target", cl::desc("target: cpu"),
+cl::opt<std::string> targetName("target", cl::desc("target: cpu or cuda"),
                                 cl::init("cpu"));
 cl::opt<std::string> inputsOption("inputs",
                                   cl::desc("comma-separated .npy inputs"),
@@ -612,7 +612,16 @@ Comparison compare(const HostBuffer &got, const std::vector<double> &want) {
 struct LoadedModule {
   attn_module *module = nullptr;
   attn_entry *entry = nullptr;
-  ~LoadedModule() { attn_module_destroy(module); }
+  // Device copies of the buffers of a CUDA module (null for scalars).
+  std::vector<void *> device;
+  bool cuda() const {
+    return module && attn_module_target(module) == ATTN_TARGET_CUDA;
+  }
+  ~LoadedModule() {
+    for (void *pointer : device)
+      attn_device_free(pointer);
+    attn_module_destroy(module);
+  }
 };
 
 std::string scratchDirectory() {
@@ -628,9 +637,10 @@ std::string scratchDirectory() {
 }
 
 void compileAndLoad(ModuleOp module, StringRef name, StringRef entry,
-                    LoadedModule &loaded) {
+                    LoadedModule &loaded, StringRef target) {
   std::string path = scratchDirectory() + "/" + name.str() + ".so";
   mlir::attn::CompileOptions options;
+  options.target = target.str();
   options.queryTile = queryTileOption;
   options.keyTile = keyTileOption;
   options.raise = false; // raised (or deliberately naive) already
@@ -648,12 +658,53 @@ void compileAndLoad(ModuleOp module, StringRef name, StringRef entry,
     fatal(attn_last_error());
 }
 
-void invoke(LoadedModule &loaded, std::vector<HostBuffer> &buffers) {
+/// Copies the buffers (outputs too, so that their poison is what the device
+/// sees) to the device of a CUDA module; nothing for CPU modules.
+void upload(LoadedModule &loaded, std::vector<HostBuffer> &buffers) {
+  if (!loaded.cuda())
+    return;
+  if (loaded.device.empty()) {
+    loaded.device.assign(buffers.size(), nullptr);
+    for (size_t i = 0; i < buffers.size(); ++i)
+      if (!buffers[i].isScalar &&
+          attn_device_alloc(buffers[i].bytes.size(), &loaded.device[i]) !=
+              ATTN_OK)
+        fatal(attn_last_error());
+  }
+  for (size_t i = 0; i < buffers.size(); ++i)
+    if (loaded.device[i] &&
+        attn_device_copy_to_device(loaded.device[i], buffers[i].bytes.data(),
+                                   buffers[i].bytes.size()) != ATTN_OK)
+      fatal(attn_last_error());
+}
+
+/// Copies the outputs of a CUDA module back.
+void download(LoadedModule &loaded, std::vector<HostBuffer> &buffers) {
+  if (!loaded.cuda())
+    return;
+  for (size_t i = 0; i < buffers.size(); ++i)
+    if (buffers[i].isOutput && loaded.device[i] &&
+        attn_device_copy_to_host(buffers[i].bytes.data(), loaded.device[i],
+                                 buffers[i].bytes.size()) != ATTN_OK)
+      fatal(attn_last_error());
+}
+
+/// Runs the entry on the uploaded buffers (it waits for CUDA kernels).
+void launch(LoadedModule &loaded, std::vector<HostBuffer> &buffers) {
   std::vector<attn_buffer> views;
-  for (HostBuffer &buffer : buffers)
-    views.push_back(buffer.view());
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    views.push_back(buffers[i].view());
+    if (loaded.cuda() && loaded.device[i])
+      views.back().data = loaded.device[i];
+  }
   if (attn_entry_invoke(loaded.entry, views.data(), views.size()) != ATTN_OK)
     fatal(attn_last_error());
+}
+
+void invoke(LoadedModule &loaded, std::vector<HostBuffer> &buffers) {
+  upload(loaded, buffers);
+  launch(loaded, buffers);
+  download(loaded, buffers);
 }
 
 int64_t countAttnOps(ModuleOp module) {
@@ -986,9 +1037,8 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv,
                               "attn: compile, run, verify and time\n");
-  if (targetName != "cpu")
-    fatal("unknown target '" + targetName +
-          "' (available here: cpu; cuda needs the GPU backend)");
+  if (targetName != "cpu" && targetName != "cuda")
+    fatal("unknown target '" + targetName + "' (available: cpu, cuda)");
   if (modeOption != "fwd" && modeOption != "train")
     fatal("--mode must be fwd or train, got '" + modeOption + "'");
   if (verifyOption != "auto" && verifyOption != "reference" &&
@@ -1105,7 +1155,7 @@ int main(int argc, char **argv) {
     // With --no-raise the naive program is the one timed.
     ModuleOp toRun = noRaise ? *naive : *module;
     OwningOpRef<ModuleOp> copy = toRun.clone();
-    compileAndLoad(*copy, "module", entrySymbol, program);
+    compileAndLoad(*copy, "module", entrySymbol, program, targetName);
   }
 
   auto runOnce = [&](LoadedModule &loaded, std::vector<HostBuffer> &io) {
@@ -1125,9 +1175,13 @@ int main(int argc, char **argv) {
     for (HostBuffer &buffer : buffers)
       if (buffer.isOutput)
         poison(buffer);
+    upload(program, buffers);
+    // CUDA entries return once their kernels finished: this is
+    // synchronised device time plus the launch overhead.
     auto start = std::chrono::steady_clock::now();
-    invoke(program, buffers);
+    launch(program, buffers);
     auto stop = std::chrono::steady_clock::now();
+    download(program, buffers);
     times.push_back(std::chrono::duration<double, std::milli>(stop - start)
                         .count());
   }
@@ -1146,7 +1200,9 @@ int main(int argc, char **argv) {
     // The other program (raised vs naive) on the same inputs.
     LoadedModule other;
     OwningOpRef<ModuleOp> copy = (noRaise ? *module : *naive).clone();
-    compileAndLoad(*copy, "other", entrySymbol, other);
+    // The naive side of a differential check always runs on the host.
+    compileAndLoad(*copy, "other", entrySymbol, other,
+                   noRaise ? targetName.getValue() : std::string("cpu"));
     std::vector<HostBuffer> otherBuffers = buffers;
     runOnce(other, otherBuffers);
     for (size_t i = firstOutput; i < buffers.size(); ++i) {

@@ -120,6 +120,17 @@ attn_status attn_entry_invoke(attn_entry *entry, const attn_buffer *args,
 attn_status attn_entry_invoke_async(attn_entry *entry, const attn_buffer *args,
                                     size_t count, void *stream);
 
+/* Device memory on the runtime's CUDA device (its primary context), for
+ * callers of CUDA modules that have no framework of their own to allocate
+ * with. Failures (no driver, out of memory, a bad pointer) return
+ * ATTN_ERROR_DEVICE with the driver's error name. */
+attn_status attn_device_alloc(size_t bytes, void **pointer);
+attn_status attn_device_free(void *pointer);
+attn_status attn_device_copy_to_device(void *device, const void *host,
+                                       size_t bytes);
+attn_status attn_device_copy_to_host(void *host, const void *device,
+                                     size_t bytes);
+
 #ifdef __cplusplus
 }
 #endif

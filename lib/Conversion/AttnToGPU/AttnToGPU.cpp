@@ -64,6 +64,30 @@ static int64_t sharedMemoryLimit(int64_t capability) {
   }
 }
 
+/// Registers a thread needs without spilling: the loop-carried accumulators
+/// and scores of its row tiles, the query fragments when they stay in
+/// registers, and about 40 for addresses, masks and softmax state.
+static int64_t registerEstimate(const ForwardKernelSpec &spec) {
+  int64_t perTile = spec.headDimV / 2 + spec.config.blockKv / 2;
+  if (spec.queryInRegisters())
+    perTile += spec.headDimQK / 4;
+  return spec.config.rowTiles * perTile + 40;
+}
+
+/// Blocks per multiprocessor that the kernel's shared memory allows (each
+/// block also reserves 1 KiB), capped so that the register file still
+/// gives every thread registerEstimate(); 0 when no hint is worthwhile.
+static int64_t residentBlocks(const ForwardKernelSpec &spec,
+                              int64_t capability) {
+  int64_t perSM = sharedMemoryLimit(capability) + 1024;
+  int64_t blocks = std::min<int64_t>(
+      perSM / (spec.sharedMemoryBytes() + 1024), 8);
+  int64_t needed = std::min<int64_t>(registerEstimate(spec), 255);
+  while (blocks > 1 && 65536 / (spec.threads() * blocks) < needed)
+    --blocks;
+  return blocks >= 2 ? blocks : 0;
+}
+
 /// Fills the zero fields of `config` from the head dimensions: 4 warps of
 /// one 16-row tile (64 query rows) and 64-key tiles, double-buffered; head
 /// dimensions above 128 take 32-key tiles to stay within registers.
@@ -325,6 +349,14 @@ struct ConvertAttnToGPUPass
           kernelBuilder.getDenseI32ArrayAttr({threads, 1, 1}));
       func->setAttr("nvvm.maxntid",
                     kernelBuilder.getDenseI32ArrayAttr({threads, 1, 1}));
+      // Telling ptxas how many blocks should fit keeps its register
+      // allocation from costing a resident block.
+      if (int64_t blocks = residentBlocks(spec, *capability)) {
+        func->setAttr("nvvm.minctasm",
+                      kernelBuilder.getI32IntegerAttr(blocks));
+        func->setAttr("attn.blocks_per_sm",
+                      kernelBuilder.getI64IntegerAttr(blocks));
+      }
       func->setAttr("attn.warps",
                     kernelBuilder.getI64IntegerAttr(spec.config.warps));
       func->setAttr("attn.row_tiles",

@@ -170,10 +170,10 @@ void ForwardKernelEmitter::issueKeyValueLoad(Value tile, Value tileEnd,
   Value exists = w.cmp(CmpIPredicate::slt, tile, tileEnd);
   kb.ifThen(exists, [&] {
     Value keyStart = w.mul(tile, w.i32(s.config.blockKv));
-    Value keyOffset = w.add(w.i32(s.queryTileBytes()),
+    Value keyOffset = w.add(w.i32(s.keyOffset(0)),
                             w.mul(stage, w.i32(s.keyTileBytes())));
     Value valueOffset =
-        w.add(w.i32(s.queryTileBytes() + s.config.stages * s.keyTileBytes()),
+        w.add(w.i32(s.valueOffset(0)),
               w.mul(stage, w.i32(s.valueTileBytes())));
     Value firstToken = w.add(w.toI32(frame.baseKv), keyStart);
     Value limit = w.add(w.toI32(frame.baseKv), lengthKv);
@@ -204,7 +204,7 @@ SmallVector<SmallVector<Value>> ForwardKernelEmitter::scoreTile(Value stage) {
       rowTiles,
       SmallVector<Fragment4>(keyTiles, Fragment4{zero, zero, zero, zero}));
   Value stageBase =
-      w.add(w.i32(s.queryTileBytes()), w.mul(stage, w.i32(s.keyTileBytes())));
+      w.add(w.i32(s.keyOffset(0)), w.mul(stage, w.i32(s.keyTileBytes())));
   Value laneBase = w.add(stageBase, keyLaneOffset);
   int64_t rowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
   for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk) {
@@ -445,7 +445,8 @@ void ForwardKernelEmitter::emit() {
   // key/value tiles, one group each.
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
   Value queryLimit = w.add(w.toI32(frame.baseQ), extentQ);
-  issueTileLoad(w.i32(0), s.blockQ(), s.headDimQK, queryBase, queryStrides,
+  issueTileLoad(w.i32(s.queryOffset()), s.blockQ(), s.headDimQK, queryBase,
+                queryStrides,
                 batchIndex, headIndex, firstToken, queryLimit, query);
   w.commitGroup();
   int64_t stages = s.config.stages;
@@ -463,8 +464,10 @@ void ForwardKernelEmitter::emit() {
   // re-read from shared memory for every key tile.
   int64_t queryRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
   queryLaneOffset = w.add(
-      w.mul(w.add(w.mul(warp, w.i32(16 * rowTiles)), w.remU(lane, w.i32(16))),
-            w.i32(queryRowBytes)),
+      w.add(w.i32(s.queryOffset()),
+            w.mul(w.add(w.mul(warp, w.i32(16 * rowTiles)),
+                        w.remU(lane, w.i32(16))),
+                  w.i32(queryRowBytes))),
       w.mul(w.divU(lane, w.i32(16)), w.i32(16)));
   if (s.queryInRegisters()) {
     SmallVector<SmallVector<Fragment4>> fragments(rowTiles);
@@ -579,8 +582,7 @@ void ForwardKernelEmitter::emit() {
 
     // O = alpha·O + P·V; each V fragment feeds every row tile.
     Value valueStage =
-        w.add(w.i32(s.queryTileBytes() + stages * s.keyTileBytes()),
-              w.mul(stage, w.i32(s.valueTileBytes())));
+        w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.valueTileBytes())));
     Value valueLaneBase = w.add(valueStage, valueLaneOffset);
     for (int64_t kk = 0; kk < blockKv / 16; ++kk) {
       SmallVector<Fragment4> a;

@@ -47,8 +47,30 @@ struct ForwardKernelSpec {
   int64_t valueTileBytes() const {
     return config.blockKv * rowBytes(headDimV);
   }
+  /// With double buffering and the query fragments in registers, the query
+  /// tile is staged in the second K/V buffer, which the main loop fills
+  /// only after every warp has read its fragments: one block then needs
+  /// two K/V tiles of shared memory, not three tiles' worth.
+  bool queryAliasesStage() const {
+    return queryInRegisters() && config.stages == 2 &&
+           queryTileBytes() <= keyTileBytes() + valueTileBytes();
+  }
+  /// Byte offsets in the dynamic shared memory.
+  int64_t keyValueBase() const {
+    return queryAliasesStage() ? 0 : queryTileBytes();
+  }
+  int64_t keyOffset(int64_t stage) const {
+    return keyValueBase() + stage * keyTileBytes();
+  }
+  int64_t valueOffset(int64_t stage) const {
+    return keyValueBase() + config.stages * keyTileBytes() +
+           stage * valueTileBytes();
+  }
+  int64_t queryOffset() const {
+    return queryAliasesStage() ? keyOffset(1) : 0;
+  }
   int64_t sharedMemoryBytes() const {
-    return queryTileBytes() +
+    return keyValueBase() +
            config.stages * (keyTileBytes() + valueTileBytes());
   }
   /// Query tiles run heaviest-first when later rows see more keys.

@@ -43,7 +43,11 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
   if (failed(pm.run(module)))
     return failure();
   SharedLibraryOptions library = options.library;
-  // GPU modules' host code only launches kernels: no OpenMP there.
+  // GPU modules' host code only launches kernels: no OpenMP there, and it
+  // is compiled for baseline x86-64 since the artifact usually runs on
+  // another machine than the one that compiled it.
   library.openmp = !cuda;
+  if (cuda && library.cpu.empty())
+    library.cpu = "x86-64";
   return emitSharedLibrary(module, outputPath, library);
 }

@@ -22,11 +22,31 @@
 #include <cerrno>
 #include <climits>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 
 #define ATTN_EXPORT extern "C" __attribute__((visibility("default")))
+
+namespace {
+/// ATTN_RUNTIME_TRACE=1 logs every launch-ABI call to stderr.
+bool tracing() {
+  static const bool enabled = [] {
+    const char *value = std::getenv("ATTN_RUNTIME_TRACE");
+    return value && *value && *value != '0';
+  }();
+  return enabled;
+}
+} // namespace
+
+#define ATTN_TRACE(...)                                                        \
+  do {                                                                         \
+    if (tracing()) {                                                           \
+      std::fprintf(stderr, "attn-runtime: " __VA_ARGS__);                      \
+      std::fputc('\n', stderr);                                                \
+    }                                                                          \
+  } while (false)
 
 using namespace attn::cuda;
 
@@ -179,7 +199,8 @@ bool toUnsigned(intptr_t value, unsigned &out) {
 // The launch ABI (called by compiled modules)
 //===----------------------------------------------------------------------===//
 
-ATTN_EXPORT void *mgpuModuleLoad(void *data, size_t /*sizeBytes*/) {
+ATTN_EXPORT void *mgpuModuleLoad(void *data, size_t sizeBytes) {
+  ATTN_TRACE("mgpuModuleLoad(%p, %zu)", data, sizeBytes);
   // A cubin (or fatbin) carries its own size.
   return loadModule(data);
 }
@@ -191,6 +212,7 @@ ATTN_EXPORT void *mgpuModuleLoadJIT(void *data, int /*optLevel*/) {
 }
 
 ATTN_EXPORT void mgpuModuleUnload(void *module) {
+  ATTN_TRACE("mgpuModuleUnload(%p)", module);
   // May run at exit after the driver shut down; nothing could report a
   // failure then, so none is recorded.
   if (!module)
@@ -201,6 +223,7 @@ ATTN_EXPORT void mgpuModuleUnload(void *module) {
 }
 
 ATTN_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
+  ATTN_TRACE("mgpuModuleGetFunction(%p, %s)", module, name ? name : "(null)");
   std::string kernel = name ? name : "";
   if (!module) {
     record(launchError, "no CUDA module to take kernel '" + kernel + "' from");
@@ -221,6 +244,7 @@ ATTN_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
 }
 
 ATTN_EXPORT void *mgpuStreamCreate(void) {
+  ATTN_TRACE("mgpuStreamCreate() -> %p", static_cast<void *>(launchStream));
   // The stream of the current invocation: the caller's, or the legacy
   // default stream. Making the context current here lets a module's host
   // code run on any thread.
@@ -233,6 +257,7 @@ ATTN_EXPORT void mgpuStreamDestroy(void * /*stream*/) {
 }
 
 ATTN_EXPORT void mgpuStreamSynchronize(void *stream) {
+  ATTN_TRACE("mgpuStreamSynchronize(%p)%s", stream, asyncLaunch ? " (async)" : "");
   // In async mode the caller owns the stream and decides when to wait.
   if (asyncLaunch)
     return;
@@ -250,7 +275,13 @@ ATTN_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
                                   intptr_t blockX, intptr_t blockY,
                                   intptr_t blockZ, int32_t smem, void *stream,
                                   void **params, void **extra,
-                                  size_t /*paramsCount*/) {
+                                  size_t paramsCount) {
+  ATTN_TRACE("mgpuLaunchKernel(%p, grid %ld %ld %ld, block %ld %ld %ld, smem "
+             "%d, stream %p, %zu params)",
+             function, static_cast<long>(gridX), static_cast<long>(gridY),
+             static_cast<long>(gridZ), static_cast<long>(blockX),
+             static_cast<long>(blockY), static_cast<long>(blockZ), smem,
+             stream, paramsCount);
   // After a failure the results are wrong anyway; launching kernels that
   // depend on them could only add faults.
   if (!launchError.empty())

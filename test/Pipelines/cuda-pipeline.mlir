@@ -20,13 +20,16 @@
 
 // One op with out and lse: both results become out-parameters that the
 // launch writes directly (the static allocations were hoisted into them, so
-// no allocation or copy is left), and the manifest says `target cuda`.
+// no allocation or copy is left), and the manifest says `target cuda`. The
+// 64 * 72 * 2 = 9216-byte query tile is staged in the second K/V buffer, so
+// the kernel needs 2 * 64 * (144 + 144) = 36864 bytes, and 4 blocks per
+// multiprocessor keep 128 registers (estimate 32 + 32 + 16 + 40 = 120).
 // CHECK:       module attributes {gpu.container_module} {
 // CHECK-LABEL: func.func @small(
 // CHECK-SAME:      %[[Q:[^:]+]]: memref<1x64x2x64xbf16>, %[[K:[^:]+]]: memref<1x64x2x64xbf16>, %[[V:[^:]+]]: memref<1x64x2x64xbf16>,
 // CHECK-SAME:      %[[OUT:[^:]+]]: memref<1x64x2x64xbf16> {bufferize.result}, %[[LSE:[^:]+]]: memref<1x2x64xf32> {bufferize.result})
 // CHECK-SAME:      attributes {llvm.emit_c_interface} {
-// CHECK-DAG:     %[[SMEM:.+]] = arith.constant 46080 : i32
+// CHECK-DAG:     %[[SMEM:.+]] = arith.constant 36864 : i32
 // CHECK-DAG:     %[[C128:.+]] = arith.constant 128 : index
 // CHECK-DAG:     %[[C2:.+]] = arith.constant 2 : index
 // CHECK-DAG:     %[[C1:.+]] = arith.constant 1 : index
@@ -37,7 +40,7 @@
 // CHECK-NEXT:  }
 // CHECK-NEXT:  gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 46080 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64
+// CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32}
 // CHECK:       llvm.mlir.global external constant @attn_module_manifest("attn-module 1\0A
 // CHECK-SAME:      target cuda\0A
 // CHECK-SAME:      entry @small 3 2\0A
@@ -49,8 +52,10 @@
 // CHECK-SAME:      \00")
 
 // The pipeline's options reach attn-to-gpu: 2 warps of 2 row tiles (64
-// rows, one query tile), 32-key tiles, 3 stages, sm_80;
-// 64 * 72 * 2 + 3 * 32 * 288 = 9216 + 27648 bytes.
+// rows, one query tile), 32-key tiles, 3 stages, sm_80; with 3 stages the
+// query tile has its own buffer: 64 * 72 * 2 + 3 * 32 * 288 = 9216 + 27648
+// bytes; 167936 / 37888 = 4 blocks, within registers (estimate
+// 2 * (32 + 16 + 16) + 40 = 168 <= 65536 / (64 * 4)).
 // OPTS-LABEL: func.func @small(
 // OPTS-DAG:     %[[SMEM:.+]] = arith.constant 36864 : i32
 // OPTS-DAG:     %[[C64:.+]] = arith.constant 64 : index
@@ -59,7 +64,7 @@
 // OPTS:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[C1]], %[[C2]], %[[C1]]) threads in (%[[C64]], %[[C1]], %[[C1]]) dynamic_shared_memory_size %[[SMEM]]
 // OPTS:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">] {
 // OPTS-NEXT:    gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        kernel attributes {attn.block_kv = 32 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64
+// OPTS-SAME:        kernel attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 4 : i32}
 // OPTS:       @attn_module_manifest("attn-module 1\0Atarget cuda\0Aentry @small 3 2\0A
 
 // Lowered: the kernels are a gpu.binary holding PTX for the chip, the launch
@@ -87,7 +92,9 @@ func.func @small(%q: tensor<1x64x2x64xbf16>, %k: tensor<1x64x2x64xbf16>, %v: ten
 
 // Two public functions: two entries in order, two kernels in one module. An
 // input that is not a kernel operand of attention (the lengths) is an `in`
-// argument and is passed after the out buffer.
+// argument and is passed after the out buffer. D = 32: the query tile goes to
+// K_1, 2 * 64 * (80 + 80) = 20480 bytes; 5 blocks (estimate
+// 16 + 32 + 8 + 40 = 96; 65536 / (128 * 6) = 85).
 // CHECK-LABEL: func.func @first(
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
 // CHECK-LABEL: func.func @second(
@@ -96,7 +103,9 @@ func.func @small(%q: tensor<1x64x2x64xbf16>, %k: tensor<1x64x2x64xbf16>, %v: ten
 // CHECK-SAME:        args(%[[Q]] : memref<2x4x128x32xf16>, %[[K]] : memref<2x1x128x32xf16>, %[[V]] : memref<2x1x128x32xf16>, %[[OUT]] : memref<2x4x128x32xf16>, %[[LENS]] : memref<2xi32>)
 // CHECK:       gpu.module @attn_kernels
 // CHECK:         gpu.func @sdpa_fwd_0(
+// CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 5 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 20480 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 5 : i32}
 // CHECK:         gpu.func @sdpa_fwd_1(
+// CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 5 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 20480 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 5 : i32}
 // CHECK:       llvm.mlir.global external constant @attn_module_manifest("attn-module 1\0A
 // CHECK-SAME:      target cuda\0A
 // CHECK-SAME:      entry @first 3 1\0A
@@ -134,7 +143,10 @@ func.func @second(%q: tensor<2x4x128x32xf16>, %k: tensor<2x1x128x32xf16>, %v: te
 // Naive attention (the canonical form of test/Dialect/Attn/raise.mlir: bf16
 // BSHD, GQA 4/2 by repeat, scale 1/4, causal window of 8 by an i1 mask,
 // linalg.softmax) is raised and becomes one launch; nothing else is left on
-// the host. 32 rows are one 64-row tile; D = 16: 64 * 24 * 2 + 2 * 64 * 96.
+// the host. 32 rows are one 64-row tile; D = 16: the 64 * 24 * 2 = 3072-byte
+// query tile goes to K_1, 2 * 64 * (48 + 48) = 12288 bytes; 8 blocks by
+// shared memory, 6 by registers (estimate 8 + 32 + 4 + 40 = 84;
+// 65536 / (128 * 7) = 73).
 // CHECK-LABEL: func.func @naive_gqa_swa(
 // CHECK-SAME:      %[[Q:[^:]+]]: memref<2x32x4x16xbf16>, %[[K:[^:]+]]: memref<2x32x2x16xbf16>, %[[V:[^:]+]]: memref<2x32x2x16xbf16>, %[[OUT:[^:]+]]: memref<2x32x4x16xbf16> {bufferize.result})
 // CHECK-NOT:     linalg.
@@ -142,7 +154,8 @@ func.func @second(%q: tensor<2x4x128x32xf16>, %k: tensor<2x1x128x32xf16>, %v: te
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}) threads in (%{{.+}}) dynamic_shared_memory_size %{{.+}} args(%[[Q]] : memref<2x32x4x16xbf16>, %[[K]] : memref<2x32x2x16xbf16>, %[[V]] : memref<2x32x2x16xbf16>, %[[OUT]] : memref<2x32x4x16xbf16>)
 // CHECK-NEXT:    return
 // CHECK:         gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        attn.shared_memory_bytes = 15360 : i64
+// CHECK-SAME:        attn.blocks_per_sm = 6 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 12288 : i64
+// CHECK-SAME:        nvvm.minctasm = 6 : i32
 // Causal: the tiles are visited heaviest first.
 // CHECK:           gpu.grid_dim x
 // CHECK:       @attn_module_manifest("attn-module 1\0Atarget cuda\0Aentry @naive_gqa_swa 3 1\0A

@@ -64,14 +64,18 @@ static int64_t sharedMemoryLimit(int64_t capability) {
   }
 }
 
-/// Registers a thread needs without spilling: the loop-carried accumulators
-/// and scores of its row tiles, the query fragments when they stay in
-/// registers, and about 40 for addresses, masks and softmax state.
+/// Registers a thread needs without spilling (measured with ptxas): the
+/// loop-carried accumulators and scores of its row tiles, the query
+/// fragments when they stay in registers, about 40 for addresses, masks and
+/// softmax state, and the per-element index math of bias/ALiBi.
 static int64_t registerEstimate(const ForwardKernelSpec &spec) {
   int64_t perTile = spec.headDimV / 2 + spec.config.blockKv / 2;
   if (spec.queryInRegisters())
     perTile += spec.headDimQK / 4;
-  return spec.config.rowTiles * perTile + 40;
+  int64_t estimate = spec.config.rowTiles * perTile + 40;
+  if (spec.hasBias || spec.hasAlibi)
+    estimate += 24;
+  return estimate;
 }
 
 /// Blocks per multiprocessor that the kernel's shared memory allows (each

@@ -171,10 +171,9 @@ void ForwardKernelEmitter::issueKeyValueLoad(Value tile, Value tileEnd,
   kb.ifThen(exists, [&] {
     Value keyStart = w.mul(tile, w.i32(s.config.blockKv));
     Value keyOffset = w.add(w.i32(s.keyOffset(0)),
-                            w.mul(stage, w.i32(s.keyTileBytes())));
+                            w.mul(stage, w.i32(s.stageBytes())));
     Value valueOffset =
-        w.add(w.i32(s.valueOffset(0)),
-              w.mul(stage, w.i32(s.valueTileBytes())));
+        w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
     Value firstToken = w.add(w.toI32(frame.baseKv), keyStart);
     Value limit = w.add(w.toI32(frame.baseKv), lengthKv);
     issueTileLoad(keyOffset, s.config.blockKv, s.headDimQK, keyBase,
@@ -204,7 +203,7 @@ SmallVector<SmallVector<Value>> ForwardKernelEmitter::scoreTile(Value stage) {
       rowTiles,
       SmallVector<Fragment4>(keyTiles, Fragment4{zero, zero, zero, zero}));
   Value stageBase =
-      w.add(w.i32(s.keyOffset(0)), w.mul(stage, w.i32(s.keyTileBytes())));
+      w.add(w.i32(s.keyOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
   Value laneBase = w.add(stageBase, keyLaneOffset);
   int64_t rowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
   for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk) {
@@ -582,7 +581,7 @@ void ForwardKernelEmitter::emit() {
 
     // O = alpha·O + P·V; each V fragment feeds every row tile.
     Value valueStage =
-        w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.valueTileBytes())));
+        w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
     Value valueLaneBase = w.add(valueStage, valueLaneOffset);
     for (int64_t kk = 0; kk < blockKv / 16; ++kk) {
       SmallVector<Fragment4> a;

@@ -47,31 +47,32 @@ struct ForwardKernelSpec {
   int64_t valueTileBytes() const {
     return config.blockKv * rowBytes(headDimV);
   }
-  /// With double buffering and the query fragments in registers, the query
-  /// tile is staged in the second K/V buffer, which the main loop fills
-  /// only after every warp has read its fragments: one block then needs
-  /// two K/V tiles of shared memory, not three tiles' worth.
+  /// Shared memory holds the query tile, then `stages` buffers of one K
+  /// tile followed by one V tile. With double buffering and the query
+  /// fragments in registers, the query tile is staged in the second buffer
+  /// instead, which the main loop fills only after every warp has read its
+  /// fragments: a block then needs two K/V buffers of shared memory, not
+  /// three tiles' worth.
   bool queryAliasesStage() const {
     return queryInRegisters() && config.stages == 2 &&
-           queryTileBytes() <= keyTileBytes() + valueTileBytes();
+           queryTileBytes() <= stageBytes();
   }
+  int64_t stageBytes() const { return keyTileBytes() + valueTileBytes(); }
   /// Byte offsets in the dynamic shared memory.
   int64_t keyValueBase() const {
     return queryAliasesStage() ? 0 : queryTileBytes();
   }
   int64_t keyOffset(int64_t stage) const {
-    return keyValueBase() + stage * keyTileBytes();
+    return keyValueBase() + stage * stageBytes();
   }
   int64_t valueOffset(int64_t stage) const {
-    return keyValueBase() + config.stages * keyTileBytes() +
-           stage * valueTileBytes();
+    return keyOffset(stage) + keyTileBytes();
   }
   int64_t queryOffset() const {
     return queryAliasesStage() ? keyOffset(1) : 0;
   }
   int64_t sharedMemoryBytes() const {
-    return keyValueBase() +
-           config.stages * (keyTileBytes() + valueTileBytes());
+    return keyValueBase() + config.stages * stageBytes();
   }
   /// Query tiles run heaviest-first when later rows see more keys.
   bool reverseTileOrder() const { return causal != CausalMask::none; }

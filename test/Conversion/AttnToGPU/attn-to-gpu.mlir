@@ -12,18 +12,30 @@
 // block_q = 16 * row_tiles * warps query rows. Device side: one gpu.func per
 // op in `gpu.module @attn_kernels` with an NVVM target, recording its tile
 // shape, whose body stages tiles in shared memory with cp.async and
-// multiplies them on tensor cores (ldmatrix + mma.sync m16n8k16). Shared
-// memory is
-//   block_q * (Dqk + 8) * 2 + stages * block_kv * ((Dqk + 8) * 2 + (Dv + 8) * 2)
-// bytes (rows padded by 16 bytes). Defaults: 4 warps, 1 row tile, 2 stages,
-// block_kv 64 (32 when a head dimension exceeds 128). Rejected ops are in
+// multiplies them on tensor cores (ldmatrix + mma.sync m16n8k16). With
+// Q = block_q * (Dqk + 8) * 2, K = block_kv * (Dqk + 8) * 2 and
+// V = block_kv * (Dv + 8) * 2 bytes (rows padded by 16 bytes), the layout is
+// [Q] K_0 V_0 K_1 V_1 .. K_{stages-1} V_{stages-1} (stage s at
+// Q + s * (K + V), its V tile K bytes further) and shared memory is
+//   Q + stages * (K + V)
+// bytes, except that with 2 stages, the query fragments in registers
+// (row_tiles * Dqk <= 128) and Q <= K + V the query tile is staged in the
+// second K/V buffer (at K_1, byte offset K + V, where it fits) and the
+// kernel needs only 2 * (K + V). Defaults: 4 warps, 1 row tile, 2 stages, block_kv 64 (32 when
+// a head dimension exceeds 128). A kernel also gets nvvm.minctasm = N (and
+// attn.blocks_per_sm = N) when N >= 2 blocks fit on a multiprocessor: N is
+// min(8, (smem_limit + 1024) / (shared memory + 1024)) (smem_limit 227 KiB
+// on sm_90a, 163 KiB on sm_80), lowered while 65536 / (32 * warps * N) is
+// below the register estimate row_tiles * (Dv / 2 + block_kv / 2
+// [+ Dqk / 4 with the query in registers]) + 40 [+ 24 with a bias or ALiBi
+// slopes]. Rejected ops are in
 // attn-to-gpu-invalid.mlir.
 //
 // GRID canonicalises the launch to constants for static shapes. OPTS sets
 // the chip and the tile fields through pass options (an attn.gpu_tile on the
-// op still wins), with 8 warps, 16-key tiles and 4 stages:
-// smem(D) = 128 * (D + 8) * 2 + 4 * 16 * 2 * (D + 8) * 2. ROWS sets
-// row_tiles = 2 through the pass option.
+// op still wins), with 8 warps, 16-key tiles and 4 stages (so the query tile
+// has its own buffer): smem(D) = 128 * (D + 8) * 2 + 4 * 16 * 2 * (D + 8) * 2.
+// ROWS sets row_tiles = 2 through the pass option.
 
 // bshd, bf16, causal: the whole host side and the structure of the kernel.
 // CHECK:       module attributes {gpu.container_module} {
@@ -47,8 +59,9 @@
 // CHECK-NEXT:    %[[C0:.+]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[BATCH:.+]] = memref.dim %[[QM]], %[[C0]] : memref<1x128x4x64xbf16>
 // CHECK-NEXT:    %[[THREADS:.+]] = arith.constant 128 : index
-// 64 * 72 * 2 + 2 * 64 * (72 * 2 + 72 * 2) = 9216 + 36864.
-// CHECK-NEXT:    %[[SMEM:.+]] = arith.constant 46080 : i32
+// Q = 64 * 72 * 2 = 9216 fits in K + V = 2 * 64 * 72 * 2, so it is staged in
+// the second K/V buffer: 2 * 64 * (72 * 2 + 72 * 2) = 36864.
+// CHECK-NEXT:    %[[SMEM:.+]] = arith.constant 36864 : i32
 // CHECK-NEXT:    %[[ZERO:.+]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[HAS_BATCH:.+]] = arith.cmpi ugt, %[[BATCH]], %[[ZERO]] : index
 // CHECK-NEXT:    %[[HAS_TILES:.+]] = arith.cmpi ugt, %[[TILES]], %[[ZERO]] : index
@@ -60,7 +73,9 @@
 // CHECK-NEXT:    return %[[RESULT]] : tensor<1x128x4x64xbf16>
 // CHECK:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(%{{.+}}: memref<1x128x4x64xbf16>, %{{.+}}: memref<1x128x4x64xbf16>, %{{.+}}: memref<1x128x4x64xbf16>, %{{.+}}: memref<1x128x4x64xbf16>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 46080 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>} {
+// Shared memory admits min(8, (232448 / 37888)) = 6 blocks, registers
+// (estimate 32 + 32 + 16 + 40 = 120) 4: 65536 / (128 * 4) = 128.
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32} {
 // CHECK:           gpu.thread_id x
 // CHECK:           gpu.block_id x
 // Causal: the heaviest query tiles (last rows) run first.
@@ -68,19 +83,38 @@
 // CHECK:           gpu.block_id y
 // CHECK:           gpu.block_id z
 // CHECK:           gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
-// Prologue: the 64 x 64 query tile (512 16-byte chunks, 4 per thread), one
-// group; then the first K/V tile (4 + 4 chunks per thread), one group.
-// CHECK-COUNT-4:   nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 16, cache = cg, %{{.+}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
+// Prologue: the 64 x 64 query tile (512 16-byte chunks, 4 per thread) into
+// the second K/V buffer (keyOffset(1) = K + V = 18432 bytes in, clear of
+// K_0 and V_0), one group; then the first K/V tile (4 + 4 chunks per thread;
+// stage s at s * 18432, K_0 at 0, V_0 at 9216), one group.
+// CHECK:           %[[QOFF:.+]] = arith.constant 18432 : i32
+// CHECK:           %[[QDST:.+]] = arith.addi %[[QOFF]], %{{.+}} : i32
+// CHECK-NEXT:      %[[QPTR:.+]] = llvm.getelementptr %{{.+}}[%[[QDST]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK-NOT:       nvvm.cp.async.shared.global
+// CHECK:           nvvm.cp.async.shared.global %[[QPTR]], %{{.+}}, 16, cache = cg, %{{.+}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
+// CHECK-COUNT-3:   nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 16, cache = cg, %{{.+}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
 // CHECK-NOT:       nvvm.cp.async.shared.global
 // CHECK:           nvvm.cp.async.commit.group
 // CHECK-NEXT:      %{{.+}} = arith.constant 0 : i32
 // CHECK:           scf.if
+// CHECK:             %[[KSTRIDE:.+]] = arith.constant 18432 : i32
+// CHECK-NEXT:        %[[KSTEP:.+]] = arith.muli %{{.+}}, %[[KSTRIDE]] : i32
+// CHECK-NEXT:        %[[KBASE:.+]] = arith.constant 0 : i32
+// CHECK-NEXT:        arith.addi %[[KBASE]], %[[KSTEP]] : i32
+// CHECK-NEXT:        %[[VSTRIDE:.+]] = arith.constant 18432 : i32
+// CHECK-NEXT:        %[[VSTEP:.+]] = arith.muli %{{.+}}, %[[VSTRIDE]] : i32
+// CHECK-NEXT:        %[[VBASE:.+]] = arith.constant 9216 : i32
+// CHECK-NEXT:        arith.addi %[[VBASE]], %[[VSTEP]] : i32
 // CHECK-COUNT-8:     nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 16, cache = cg, %{{.+}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
 // CHECK-NOT:       nvvm.cp.async.shared.global
 // CHECK:           nvvm.cp.async.commit.group
 // CHECK-NEXT:      nvvm.cp.async.wait.group 1
 // CHECK-NEXT:      gpu.barrier
-// The warp's query fragments: Dqk / 16 ldmatrix.x4.
+// The warp's query fragments, from the query tile at 18432: Dqk / 16
+// ldmatrix.x4.
+// CHECK-NOT:       nvvm.ldmatrix
+// CHECK:           %[[QLANE:.+]] = arith.constant 18432 : i32
+// CHECK-NEXT:      arith.addi %[[QLANE]], %{{.+}} : i32
 // CHECK-COUNT-4:   nvvm.ldmatrix %{{.+}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
 // CHECK-NOT:       nvvm.ldmatrix
 // Loop-carried: max and sum of two rows, 64 / 8 * 4 accumulators.
@@ -93,6 +127,11 @@
 // CHECK:             scf.if
 // CHECK-COUNT-8:       nvvm.cp.async.shared.global
 // CHECK:             nvvm.cp.async.commit.group
+// The current stage's K tile is at stage * (K + V) = stage * 18432.
+// CHECK:             %[[SSTRIDE:.+]] = arith.constant 18432 : i32
+// CHECK-NEXT:        %[[SSTEP:.+]] = arith.muli %[[STAGE:.+]], %[[SSTRIDE]] : i32
+// CHECK-NEXT:        %[[SBASE:.+]] = arith.constant 0 : i32
+// CHECK-NEXT:        arith.addi %[[SBASE]], %[[SSTEP]] : i32
 // S = Q K^T: 4 k-steps x 4 ldmatrix (8 keys x 16 dims, twice) x 2 mma.
 // CHECK-COUNT-32:    nvvm.mma.sync A[{{.+}}] B[{{.+}}] C[{{.+}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK-NOT:         nvvm.mma.sync
@@ -104,6 +143,11 @@
 // CHECK:             gpu.shuffle xor %{{.+}}, %c1_i32{{[_0-9]*}}, %c32_i32{{[_0-9]*}} : f32
 // CHECK:             gpu.shuffle xor %{{.+}}, %c2_i32{{[_0-9]*}}, %c32_i32{{[_0-9]*}} : f32
 // CHECK:             llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%{{.+}}) : (f32) -> f32
+// Its V tile follows it: stage * 18432 + 9216.
+// CHECK:             %[[VSSTRIDE:.+]] = arith.constant 18432 : i32
+// CHECK-NEXT:        %[[VSSTEP:.+]] = arith.muli %[[STAGE]], %[[VSSTRIDE]] : i32
+// CHECK-NEXT:        %[[VSBASE:.+]] = arith.constant 9216 : i32
+// CHECK-NEXT:        arith.addi %[[VSBASE]], %[[VSSTEP]] : i32
 // P is packed to bf16 pairs in registers.
 // CHECK:             nvvm.convert.f32x2.to.bf16x2 %{{.+}}, %{{.+}} {rnd = #nvvm.fp_rnd_mode<rn>} : vector<2xbf16>
 // O += P V: V fragments through the transposing ldmatrix, 4 x 4 x 2 mma.
@@ -127,10 +171,12 @@
 // GRID-DAG:     %[[C4:.+]] = arith.constant 4 : index
 // GRID-DAG:     %[[C1:.+]] = arith.constant 1 : index
 // GRID-DAG:     %[[C128:.+]] = arith.constant 128 : index
-// GRID-DAG:     %[[SMEM:.+]] = arith.constant 46080 : i32
+// GRID-DAG:     %[[SMEM:.+]] = arith.constant 36864 : i32
 // GRID:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[C2]], %[[C4]], %[[C1]]) threads in (%[[C128]], %[[C1]], %[[C1]]) dynamic_shared_memory_size %[[SMEM]]
 
-// 128 * 72 * 2 + 4 * 16 * 144 * 2 = 18432 + 18432; one 128-row tile.
+// 128 * 72 * 2 + 4 * 16 * 144 * 2 = 18432 + 18432; one 128-row tile. On
+// sm_80, 167936 / 37888 = 4 blocks by shared memory, 2 by registers
+// (estimate 32 + 8 + 16 + 40 = 96; 65536 / (256 * 3) = 85).
 // OPTS:       module attributes {gpu.container_module} {
 // OPTS-LABEL: func.func @bshd_bf16_causal(
 // OPTS:         %[[BQ:.+]] = arith.constant 128 : index
@@ -140,22 +186,43 @@
 // OPTS:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[TILES]], %{{.+}}, %{{.+}}) threads in (%[[THREADS]], %{{.+}}, %{{.+}}) dynamic_shared_memory_size %[[SMEM]]
 // OPTS:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">] {
 // OPTS-NEXT:    gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
+// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.blocks_per_sm = 2 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
 // Four stages: three tiles in flight after the prologue, two in the loop.
 // OPTS:           nvvm.cp.async.wait.group 3
 // OPTS:           scf.for
 // OPTS:             nvvm.cp.async.wait.group 2
 
-// Two row tiles per warp: 128-row blocks, 128 * 72 * 2 + 2 * 64 * 288 =
-// 18432 + 36864 bytes, and per tile of keys every K and V fragment feeds two
-// mma (8 query fragments stay in registers: 2 * 64 <= 128).
+// Two row tiles per warp: 128-row blocks, and per tile of keys every K and V
+// fragment feeds two mma (8 query fragments stay in registers:
+// 2 * 64 <= 128). The 128 * 72 * 2 = 18432-byte query tile is no larger than
+// K + V = 2 * 64 * 144, so it is staged in the second K/V buffer, exactly
+// filling it (18432..36864, clear of K_0 and V_0 at 0 and 9216), and the
+// block needs 2 * 64 * 288 = 36864 bytes; registers (estimate
+// 2 * (32 + 32 + 16) + 40 = 200) allow 2 blocks.
 // ROWS-LABEL: func.func @bshd_bf16_causal(
 // ROWS:         %[[BQ:.+]] = arith.constant 128 : index
 // ROWS:         arith.divui %{{.+}}, %[[BQ]] : index
-// ROWS:         arith.constant 55296 : i32
+// ROWS:         arith.constant 36864 : i32
 // ROWS:         gpu.func @sdpa_fwd_0(
-// ROWS-SAME:        attributes {attn.block_kv = 64 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 55296 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>}
+// ROWS-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
+// ROWS:           %[[QOFF:.+]] = arith.constant 18432 : i32
+// ROWS-NOT:       nvvm.cp.async.shared.global
+// ROWS:           arith.addi %[[QOFF]], %{{.+}} : i32
+// ROWS-COUNT-8:   nvvm.cp.async.shared.global
+// ROWS-NOT:       nvvm.cp.async.shared.global
+// ROWS:           nvvm.cp.async.commit.group
+// ROWS:             %[[KSTRIDE:.+]] = arith.constant 18432 : i32
+// ROWS-NEXT:        %[[KSTEP:.+]] = arith.muli %{{.+}}, %[[KSTRIDE]] : i32
+// ROWS-NEXT:        %[[KBASE:.+]] = arith.constant 0 : i32
+// ROWS-NEXT:        arith.addi %[[KBASE]], %[[KSTEP]] : i32
+// ROWS-NEXT:        %[[VSTRIDE:.+]] = arith.constant 18432 : i32
+// ROWS-NEXT:        %[[VSTEP:.+]] = arith.muli %{{.+}}, %[[VSTRIDE]] : i32
+// ROWS-NEXT:        %[[VBASE:.+]] = arith.constant 9216 : i32
+// ROWS-NEXT:        arith.addi %[[VBASE]], %[[VSTEP]] : i32
 // ROWS:           gpu.barrier
+// ROWS-NOT:       nvvm.ldmatrix
+// ROWS:           %[[QLANE:.+]] = arith.constant 18432 : i32
+// ROWS-NEXT:      arith.addi %[[QLANE]], %{{.+}} : i32
 // ROWS-COUNT-8:   nvvm.ldmatrix %{{.+}}layout = #nvvm.mma_layout<row>
 // ROWS-NOT:       nvvm.ldmatrix
 // ROWS:           %{{.+}}:72 = scf.for
@@ -194,7 +261,7 @@ func.func @bshd_bf16_causal(%q: tensor<1x128x4x64xbf16>, %k: tensor<1x128x4x64xb
 // CHECK-NEXT:    return %[[RO]], %[[RL]] : tensor<2x4x100x64xf16>, tensor<2x4x100xf32>
 // CHECK:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(%{{.+}}: memref<2x4x100x64xf16>, %{{.+}}: memref<2x4x80x64xf16>, %{{.+}}: memref<2x4x80x64xf16>, %{{.+}}: memref<2x4x100x64xf16>, %[[KLSE:.+]]: memref<2x4x100xf32>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 46080 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>} {
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32} {
 // Without a causal mask the tiles run in launch order.
 // CHECK-NOT:       gpu.grid_dim
 // f16 operands go to mma.sync as vector<2xf16> pairs (bitcast from the
@@ -232,8 +299,10 @@ func.func @bhsd_f16_lse(%q: tensor<2x4x100x64xf16>, %k: tensor<2x4x80x64xf16>, %
 
 // sbhd, GQA 8/2, bottom-right causal sliding window, D = 128: Sq is
 // dimension 0 and B dimension 1; the kernel reads kv head h / 4, and the
-// bottom-right diagonal is Skv - Sq. Shared memory: 64 * 136 * 2 +
-// 2 * 64 * (272 + 272) = 17408 + 69632.
+// bottom-right diagonal is Skv - Sq. Shared memory: the 64 * 136 * 2 = 17408
+// query bytes go to K_1, so 2 * 64 * (272 + 272) = 69632; 232448 / 70656 = 3
+// blocks, and the register estimate 64 + 32 + 32 + 40 = 168 is within
+// 65536 / (128 * 3) = 170.
 // CHECK-LABEL: func.func @sbhd_gqa_bottom_right_window(
 // CHECK:         %[[QM:.+]] = bufferization.to_buffer %{{.+}} read_only : tensor<256x3x8x128xbf16> to memref<256x3x8x128xbf16>
 // CHECK:         %[[OUT:.+]] = memref.alloc() : memref<256x3x8x128xbf16>
@@ -244,10 +313,10 @@ func.func @bhsd_f16_lse(%q: tensor<2x4x100x64xf16>, %k: tensor<2x4x80x64xf16>, %
 // CHECK-NEXT:    %[[C1:.+]] = arith.constant 1 : index
 // CHECK-NEXT:    %[[BATCH:.+]] = memref.dim %[[QM]], %[[C1]] : memref<256x3x8x128xbf16>
 // CHECK-NEXT:    arith.constant 128 : index
-// CHECK-NEXT:    arith.constant 87040 : i32
+// CHECK-NEXT:    arith.constant 69632 : i32
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[TILES]], %[[HEADS]], %[[BATCH]])
 // CHECK:         gpu.func @sdpa_fwd_0(%{{.+}}: memref<256x3x8x128xbf16>, %{{.+}}: memref<300x3x2x128xbf16>, %{{.+}}: memref<300x3x2x128xbf16>, %{{.+}}: memref<256x3x8x128xbf16>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 87040 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>} {
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 3 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 69632 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
 // CHECK:           gpu.grid_dim x
 // CHECK:           %[[BY:.+]] = gpu.block_id y
 // CHECK-NEXT:      %[[HEAD:.+]] = arith.index_cast %[[BY]] : index to i32
@@ -267,13 +336,15 @@ func.func @bhsd_f16_lse(%q: tensor<2x4x100x64xf16>, %k: tensor<2x4x80x64xf16>, %
 // GRID-DAG:     %[[C4:.+]] = arith.constant 4 : index
 // GRID-DAG:     %[[C8:.+]] = arith.constant 8 : index
 // GRID-DAG:     %[[C3:.+]] = arith.constant 3 : index
-// GRID-DAG:     %[[C87040:.+]] = arith.constant 87040 : i32
-// GRID:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[C4]], %[[C8]], %[[C3]]) threads in ({{.+}}) dynamic_shared_memory_size %[[C87040]]
+// GRID-DAG:     %[[C69632:.+]] = arith.constant 69632 : i32
+// GRID:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[C4]], %[[C8]], %[[C3]]) threads in ({{.+}}) dynamic_shared_memory_size %[[C69632]]
 
-// 128 * 136 * 2 + 4 * 16 * 272 * 2 = 34816 + 34816.
+// 128 * 136 * 2 + 4 * 16 * 272 * 2 = 34816 + 34816. No resident-blocks hint:
+// shared memory admits 167936 / 70656 = 2 blocks, but 65536 / (256 * 2) =
+// 128 registers are fewer than the estimate 64 + 8 + 32 + 40 = 144.
 // OPTS-LABEL: func.func @sbhd_gqa_bottom_right_window(
 // OPTS:         gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 69632 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64
+// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 69632 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
 func.func @sbhd_gqa_bottom_right_window(%q: tensor<256x3x8x128xbf16>, %k: tensor<300x3x2x128xbf16>,
                                         %v: tensor<300x3x2x128xbf16>) -> tensor<256x3x8x128xbf16> {
   %out = attn.sdpa %q, %k, %v layout = sbhd causal = bottom_right window = [32, 0]
@@ -285,16 +356,18 @@ func.func @sbhd_gqa_bottom_right_window(%q: tensor<256x3x8x128xbf16>, %k: tensor
 // -----
 
 // MLA, Dqk = 128, Dv = 64: the output has Dv columns, the K and V tiles their
-// own widths: 64 * 136 * 2 + 2 * 64 * (136 * 2 + 72 * 2) = 17408 + 53248.
+// own widths: the 64 * 136 * 2 = 17408 query bytes fit in K + V and go to
+// K_1, so 2 * 64 * (136 * 2 + 72 * 2) = 53248; 4 blocks by shared memory, 3
+// by registers (estimate 32 + 32 + 32 + 40 = 136).
 // Scores: 8 k-steps x 4 x 2 mma; P V: 4 k-steps x 4 x 2 mma.
 // CHECK-LABEL: func.func @mla_causal(
 // CHECK:         %[[OUT:.+]] = memref.alloc() : memref<1x64x16x64xbf16>
-// CHECK:         arith.constant 70656 : i32
+// CHECK:         arith.constant 53248 : i32
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
 // CHECK-SAME:        args(%{{.+}} : memref<1x64x16x128xbf16>, %{{.+}} : memref<1x64x16x128xbf16>, %{{.+}} : memref<1x64x16x64xbf16>, %[[OUT]] : memref<1x64x16x64xbf16>)
 // CHECK:         bufferization.to_tensor %[[OUT]] restrict writable : memref<1x64x16x64xbf16> to tensor<1x64x16x64xbf16>
 // CHECK:         gpu.func @sdpa_fwd_0(%{{.+}}: memref<1x64x16x128xbf16>, %{{.+}}: memref<1x64x16x128xbf16>, %{{.+}}: memref<1x64x16x64xbf16>, %{{.+}}: memref<1x64x16x64xbf16>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 70656 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>} {
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 3 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 53248 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
 // 4 accumulators per 8 value columns: 4 + 64 / 8 * 4 loop-carried values.
 // CHECK:           %{{.+}}:36 = scf.for
 // CHECK-COUNT-64:    nvvm.mma.sync {{.+}}mma_type<bf16>
@@ -305,10 +378,11 @@ func.func @sbhd_gqa_bottom_right_window(%q: tensor<256x3x8x128xbf16>, %k: tensor
 // CHECK:             scf.yield
 // CHECK:           gpu.return
 
-// 128 * 136 * 2 + 4 * 16 * (272 + 144) = 34816 + 26624.
+// 128 * 136 * 2 + 4 * 16 * (272 + 144) = 34816 + 26624; 2 blocks (estimate
+// 32 + 8 + 32 + 40 = 112 <= 65536 / (256 * 2)).
 // OPTS-LABEL: func.func @mla_causal(
 // OPTS:         gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 61440 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64
+// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.blocks_per_sm = 2 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 61440 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
 func.func @mla_causal(%q: tensor<1x64x16x128xbf16>, %k: tensor<1x64x16x128xbf16>,
                       %v: tensor<1x64x16x64xbf16>) -> tensor<1x64x16x64xbf16> {
   %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left
@@ -321,7 +395,9 @@ func.func @mla_causal(%q: tensor<1x64x16x128xbf16>, %k: tensor<1x64x16x128xbf16>
 
 // Padding lengths, an f32 bias and a learnable sink: the optional operands
 // follow out in the order bias, sink, seqlens_q, seqlens_kv, and the kernel
-// reads each of them. D = 32: 64 * 40 * 2 + 2 * 64 * (80 + 80).
+// reads each of them. D = 32: the query tile goes to K_1, 2 * 64 * (80 + 80)
+// bytes; 8 blocks by shared memory, 4 by registers (estimate
+// 16 + 32 + 8 + 40 + 24 for the bias = 120; 65536 / (128 * 5) = 102).
 // CHECK-LABEL: func.func @seqlens_bias_sink(
 // CHECK-SAME:      %[[Q:[^:]+]]: tensor<2x64x4x32xbf16>, %[[K:[^:]+]]: tensor<2x64x4x32xbf16>, %[[V:[^:]+]]: tensor<2x64x4x32xbf16>,
 // CHECK-SAME:      %[[BIAS:[^:]+]]: tensor<1x4x64x64xf32>, %[[SINK:[^:]+]]: tensor<4xf32>, %[[LQ:[^:]+]]: tensor<2xi32>, %[[LKV:[^:]+]]: tensor<2xi32>)
@@ -330,12 +406,12 @@ func.func @mla_causal(%q: tensor<1x64x16x128xbf16>, %k: tensor<1x64x16x128xbf16>
 // CHECK-NEXT:    %[[SM:.+]] = bufferization.to_buffer %[[SINK]] read_only : tensor<4xf32> to memref<4xf32>
 // CHECK-NEXT:    %[[LQM:.+]] = bufferization.to_buffer %[[LQ]] read_only : tensor<2xi32> to memref<2xi32>
 // CHECK-NEXT:    %[[LKVM:.+]] = bufferization.to_buffer %[[LKV]] read_only : tensor<2xi32> to memref<2xi32>
-// CHECK:         arith.constant 25600 : i32
+// CHECK:         arith.constant 20480 : i32
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
 // CHECK-SAME:        args(%{{.+}} : memref<2x64x4x32xbf16>, %{{.+}} : memref<2x64x4x32xbf16>, %{{.+}} : memref<2x64x4x32xbf16>, %[[OUT]] : memref<2x64x4x32xbf16>, %[[BM]] : memref<1x4x64x64xf32>, %[[SM]] : memref<4xf32>, %[[LQM]] : memref<2xi32>, %[[LKVM]] : memref<2xi32>)
 // CHECK:         gpu.func @sdpa_fwd_0(%{{.+}}: memref<2x64x4x32xbf16>, %{{.+}}: memref<2x64x4x32xbf16>, %{{.+}}: memref<2x64x4x32xbf16>, %{{.+}}: memref<2x64x4x32xbf16>,
 // CHECK-SAME:        %[[KB:[^:]+]]: memref<1x4x64x64xf32>, %[[KS:[^:]+]]: memref<4xf32>, %[[KLQ:[^:]+]]: memref<2xi32>, %[[KLKV:[^:]+]]: memref<2xi32>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 25600 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>} {
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 20480 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32} {
 // The batch's lengths, before anything is loaded.
 // CHECK:           memref.load %[[KLQ]][%{{.+}}] : memref<2xi32>
 // CHECK:           memref.load %[[KLKV]][%{{.+}}] : memref<2xi32>
@@ -359,12 +435,15 @@ func.func @seqlens_bias_sink(%q: tensor<2x64x4x32xbf16>, %k: tensor<2x64x4x32xbf
 // -----
 
 // A bias in the operands' element type and ALiBi slopes; both are kernel
-// arguments, in that order, and are read per score element.
+// arguments, in that order, and are read per score element. Their index math
+// adds 24 to the register estimate, 32 + 32 + 16 + 40 + 24 = 144, so the
+// 6 blocks that shared memory admits drop to 3 (65536 / (128 * 4) = 128).
 // CHECK-LABEL: func.func @bf16_bias_alibi(
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
 // CHECK-SAME:        %{{.+}} : memref<1x1x64x64xbf16>, %{{.+}} : memref<4xf32>)
 // CHECK:         gpu.func @sdpa_fwd_0(
 // CHECK-SAME:        %[[KB:[^:]+]]: memref<1x1x64x64xbf16>, %[[KA:[^:]+]]: memref<4xf32>) kernel
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 3 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
 // CHECK:           scf.for
 // CHECK:             %[[B:.+]] = memref.load %[[KB]][%{{.+}}] : memref<1x1x64x64xbf16>
 // CHECK-NEXT:        arith.extf %[[B]] : bf16 to f32
@@ -381,8 +460,11 @@ func.func @bf16_bias_alibi(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16
 // -----
 
 // attn.gpu_tile overrides the tile shape: 2 warps (32 rows, 64 threads),
-// 32-key tiles, 3 stages. 32 * 72 * 2 + 3 * 32 * (144 + 144) = 4608 + 27648;
-// ceil(100 / 32) = 4 tiles. The override also wins over the pass options.
+// 32-key tiles, 3 stages. 32 * 72 * 2 + 3 * 32 * (144 + 144) = 4608 + 27648
+// (3 stages: the query tile has its own buffer); ceil(100 / 32) = 4 tiles;
+// 232448 / 33280 = 7 blocks (estimate 32 + 16 + 16 + 40 = 104 <= 65536 /
+// (64 * 7)), 5 on sm_80 (167936 / 33280). The override also wins over the
+// pass options.
 // CHECK-LABEL: func.func @gpu_tile_override(
 // CHECK:         %[[BQ:.+]] = arith.constant 32 : index
 // CHECK:         arith.divui %{{.+}}, %[[BQ]] : index
@@ -390,16 +472,35 @@ func.func @bf16_bias_alibi(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16
 // CHECK-NEXT:    %[[SMEM:.+]] = arith.constant 32256 : i32
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in ({{.+}}) threads in (%[[THREADS]], %{{.+}}, %{{.+}}) dynamic_shared_memory_size %[[SMEM]]
 // CHECK:         gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 32256 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>} {
+// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 7 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 32256 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 7 : i32} {
 // The 32 x 64 query tile is 256 chunks, 4 per thread; the two prologue K/V
 // tiles are 2 x 8 chunks per thread, then stages - 1 = 2 groups may stay in
-// flight, and stages - 2 = 1 in the loop.
+// flight, and stages - 2 = 1 in the loop. The query tile is at 0, so stage s
+// starts after it at 4608 + s * (4608 + 4608), its V tile 4608 further.
 // CHECK-COUNT-4:   nvvm.cp.async.shared.global
 // CHECK-NOT:       nvvm.cp.async.shared.global
 // CHECK:           nvvm.cp.async.commit.group
+// CHECK-NEXT:      %[[S0:.+]] = arith.constant 0 : i32
+// CHECK:           %[[KSTRIDE0:.+]] = arith.constant 9216 : i32
+// CHECK-NEXT:      %[[KSTEP0:.+]] = arith.muli %[[S0]], %[[KSTRIDE0]] : i32
+// CHECK-NEXT:      %[[KBASE0:.+]] = arith.constant 4608 : i32
+// CHECK-NEXT:      arith.addi %[[KBASE0]], %[[KSTEP0]] : i32
+// CHECK-NEXT:      %[[VSTRIDE0:.+]] = arith.constant 9216 : i32
+// CHECK-NEXT:      %[[VSTEP0:.+]] = arith.muli %[[S0]], %[[VSTRIDE0]] : i32
+// CHECK-NEXT:      %[[VBASE0:.+]] = arith.constant 9216 : i32
+// CHECK-NEXT:      arith.addi %[[VBASE0]], %[[VSTEP0]] : i32
 // CHECK-COUNT-8:   nvvm.cp.async.shared.global
 // CHECK-NOT:       nvvm.cp.async.shared.global
 // CHECK:           nvvm.cp.async.commit.group
+// CHECK-NEXT:      %[[S1:.+]] = arith.constant 1 : i32
+// CHECK:           %[[KSTRIDE1:.+]] = arith.constant 9216 : i32
+// CHECK-NEXT:      %[[KSTEP1:.+]] = arith.muli %[[S1]], %[[KSTRIDE1]] : i32
+// CHECK-NEXT:      %[[KBASE1:.+]] = arith.constant 4608 : i32
+// CHECK-NEXT:      arith.addi %[[KBASE1]], %[[KSTEP1]] : i32
+// CHECK-NEXT:      %[[VSTRIDE1:.+]] = arith.constant 9216 : i32
+// CHECK-NEXT:      %[[VSTEP1:.+]] = arith.muli %[[S1]], %[[VSTRIDE1]] : i32
+// CHECK-NEXT:      %[[VBASE1:.+]] = arith.constant 9216 : i32
+// CHECK-NEXT:      arith.addi %[[VBASE1]], %[[VSTEP1]] : i32
 // CHECK-COUNT-8:   nvvm.cp.async.shared.global
 // CHECK-NOT:       nvvm.cp.async.shared.global
 // CHECK:           nvvm.cp.async.commit.group
@@ -424,7 +525,7 @@ func.func @bf16_bias_alibi(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16
 // OPTS-LABEL: func.func @gpu_tile_override(
 // OPTS:         gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">]
 // OPTS-NEXT:      gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        attributes {attn.block_kv = 32 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 32256 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>}
+// OPTS-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 5 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 32256 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 5 : i32}
 func.func @gpu_tile_override(%q: tensor<1x100x2x64xbf16>, %k: tensor<1x100x2x64xbf16>,
                              %v: tensor<1x100x2x64xbf16>) -> tensor<1x100x2x64xbf16> {
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 2, block_kv = 32, stages = 3}}
@@ -438,8 +539,9 @@ func.func @gpu_tile_override(%q: tensor<1x100x2x64xbf16>, %k: tensor<1x100x2x64x
 // row_tiles = 2 with Dqk = 128: 2 * 128 query columns would not leave room
 // for the accumulators, so the query fragments are re-read from shared
 // memory for every key tile instead of being loaded once before the loop.
-// 2 warps of 2 row tiles: 64-row blocks, 64 threads; 64 * 136 * 2 +
-// 2 * 64 * (272 + 272) = 17408 + 69632. Per key tile: 8 k-steps x (2 query
+// 2 warps of 2 row tiles: 64-row blocks, 64 threads; the query tile keeps its
+// own buffer: 64 * 136 * 2 + 2 * 64 * (272 + 272) = 17408 + 69632, 2 blocks
+// (estimate 2 * (64 + 32) + 40 = 232). Per key tile: 8 k-steps x (2 query
 // + 4 K) ldmatrix, 8 x 4 x 2 x 2 mma; P V: 4 x 8 x 2 x 2 mma. Loop-carried:
 // 2 x (4 + 128 / 8 * 4).
 // CHECK-LABEL: func.func @row_tiles_query_in_shared_memory(
@@ -448,7 +550,7 @@ func.func @gpu_tile_override(%q: tensor<1x100x2x64xbf16>, %k: tensor<1x100x2x64x
 // CHECK:         %[[THREADS:.+]] = arith.constant 64 : index
 // CHECK-NEXT:    arith.constant 87040 : i32
 // CHECK:         gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 87040 : i64, attn.stages = 2 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>} {
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 87040 : i64, attn.stages = 2 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 2 : i32} {
 // CHECK:           nvvm.cp.async.wait.group 1
 // CHECK-NEXT:      gpu.barrier
 // CHECK-NOT:       nvvm.ldmatrix
@@ -470,26 +572,30 @@ func.func @row_tiles_query_in_shared_memory(%q: tensor<1x64x2x128xbf16>, %k: ten
 
 // -----
 
-// Two ops, two kernels in the one gpu.module. D = 256 picks 32-key tiles:
-// 64 * 264 * 2 + 2 * 32 * (528 + 528) = 33792 + 67584. A partial override
-// keeps the other fields at their defaults (or at the pass options):
-// stages = 4 gives 33792 + 4 * 32 * 1056.
+// Two ops, two kernels in the one gpu.module. D = 256 picks 32-key tiles, and
+// 16 query fragments do not stay in registers, so the query tile keeps its
+// own buffer: 64 * 264 * 2 + 2 * 32 * (528 + 528) = 33792 + 67584, 2 blocks
+// (estimate 128 + 16 + 40 = 184). A partial override keeps the other fields
+// at their defaults (or at the pass options): stages = 4 gives
+// 33792 + 4 * 32 * 1056, of which only one block fits (232448 / 169984), so
+// that kernel has no resident-blocks hint.
 // CHECK-LABEL: func.func @two_kernels_d256(
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_1
 // CHECK:       gpu.module @attn_kernels
 // CHECK:         gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 101376 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64
+// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 2 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 101376 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
 // CHECK:         gpu.func @sdpa_fwd_1(
-// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 168960 : i64, attn.stages = 4 : i64, attn.warps = 4 : i64
+// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 168960 : i64, attn.stages = 4 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>}
 // CHECK-NOT:     gpu.func
 
-// 128 * 528 + 4 * 16 * 1056 = 67584 + 67584 for both.
+// 128 * 528 + 4 * 16 * 1056 = 67584 + 67584 for both; one block per
+// multiprocessor on sm_80, no hint.
 // OPTS-LABEL: func.func @two_kernels_d256(
 // OPTS:         gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 135168 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64
+// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 135168 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
 // OPTS:         gpu.func @sdpa_fwd_1(
-// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 135168 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64
+// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 135168 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
 func.func @two_kernels_d256(%q: tensor<1x64x2x256xbf16>, %k: tensor<1x64x2x256xbf16>,
                             %v: tensor<1x64x2x256xbf16>) -> (tensor<1x64x2x256xbf16>, tensor<1x64x2x256xbf16>) {
   %a = attn.sdpa %q, %k, %v layout = bshd

@@ -49,5 +49,8 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
   library.openmp = !cuda;
   if (cuda && library.cpu.empty())
     library.cpu = "x86-64";
+  // The runtime's launch ABI (runtime/lib/CudaLaunch.cpp).
+  if (cuda)
+    library.launchSymbolPrefix = "attn_";
   return emitSharedLibrary(module, outputPath, library);
 }

@@ -1,9 +1,9 @@
 //===- CudaLaunch.cpp - the mgpu* launch ABI on the CUDA driver API -------===//
 //
 // Host code of CUDA modules comes from upstream MLIR's gpu-to-llvm lowering,
-// which calls mgpuModuleLoad / mgpuModuleUnload from global constructors and
-// destructors and mgpuModuleGetFunction, mgpuStreamCreate, mgpuLaunchKernel,
-// mgpuStreamSynchronize, mgpuStreamDestroy from each entry. This file
+// which calls attn_mgpuModuleLoad / attn_mgpuModuleUnload from global constructors and
+// destructors and attn_mgpuModuleGetFunction, attn_mgpuStreamCreate, attn_mgpuLaunchKernel,
+// attn_mgpuStreamSynchronize, attn_mgpuStreamDestroy from each entry. This file
 // implements them on the driver API, which it loads with dlopen() at first
 // use, so the runtime builds and runs (CPU modules) without CUDA.
 //
@@ -60,7 +60,7 @@ struct Driver {
 };
 
 // Per-thread state. The strings are only touched by calls that can report,
-// never from mgpuModuleUnload, which may run after thread-local destructors
+// never from attn_mgpuModuleUnload, which may run after thread-local destructors
 // at exit.
 thread_local std::string loadError;   // since beginModuleLoad()
 thread_local std::string launchError; // since beginLaunch()
@@ -199,20 +199,20 @@ bool toUnsigned(intptr_t value, unsigned &out) {
 // The launch ABI (called by compiled modules)
 //===----------------------------------------------------------------------===//
 
-ATTN_EXPORT void *mgpuModuleLoad(void *data, size_t sizeBytes) {
-  ATTN_TRACE("mgpuModuleLoad(%p, %zu)", data, sizeBytes);
+ATTN_EXPORT void *attn_mgpuModuleLoad(void *data, size_t sizeBytes) {
+  ATTN_TRACE("attn_mgpuModuleLoad(%p, %zu)", data, sizeBytes);
   // A cubin (or fatbin) carries its own size.
   return loadModule(data);
 }
 
-ATTN_EXPORT void *mgpuModuleLoadJIT(void *data, int /*optLevel*/) {
+ATTN_EXPORT void *attn_mgpuModuleLoadJIT(void *data, int /*optLevel*/) {
   // NUL-terminated PTX: the driver compiles it for the device at its default
   // optimisation level.
   return loadModule(data);
 }
 
-ATTN_EXPORT void mgpuModuleUnload(void *module) {
-  ATTN_TRACE("mgpuModuleUnload(%p)", module);
+ATTN_EXPORT void attn_mgpuModuleUnload(void *module) {
+  ATTN_TRACE("attn_mgpuModuleUnload(%p)", module);
   // May run at exit after the driver shut down; nothing could report a
   // failure then, so none is recorded.
   if (!module)
@@ -222,8 +222,8 @@ ATTN_EXPORT void mgpuModuleUnload(void *module) {
     driver->api.cuModuleUnload(static_cast<CUmodule>(module));
 }
 
-ATTN_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
-  ATTN_TRACE("mgpuModuleGetFunction(%p, %s)", module, name ? name : "(null)");
+ATTN_EXPORT void *attn_mgpuModuleGetFunction(void *module, const char *name) {
+  ATTN_TRACE("attn_mgpuModuleGetFunction(%p, %s)", module, name ? name : "(null)");
   std::string kernel = name ? name : "";
   if (!module) {
     record(launchError, "no CUDA module to take kernel '" + kernel + "' from");
@@ -243,8 +243,8 @@ ATTN_EXPORT void *mgpuModuleGetFunction(void *module, const char *name) {
   return function;
 }
 
-ATTN_EXPORT void *mgpuStreamCreate(void) {
-  ATTN_TRACE("mgpuStreamCreate() -> %p", static_cast<void *>(launchStream));
+ATTN_EXPORT void *attn_mgpuStreamCreate(void) {
+  ATTN_TRACE("attn_mgpuStreamCreate() -> %p", static_cast<void *>(launchStream));
   // The stream of the current invocation: the caller's, or the legacy
   // default stream. Making the context current here lets a module's host
   // code run on any thread.
@@ -252,12 +252,12 @@ ATTN_EXPORT void *mgpuStreamCreate(void) {
   return launchStream;
 }
 
-ATTN_EXPORT void mgpuStreamDestroy(void * /*stream*/) {
-  // mgpuStreamCreate made no stream, so there is none to destroy.
+ATTN_EXPORT void attn_mgpuStreamDestroy(void * /*stream*/) {
+  // attn_mgpuStreamCreate made no stream, so there is none to destroy.
 }
 
-ATTN_EXPORT void mgpuStreamSynchronize(void *stream) {
-  ATTN_TRACE("mgpuStreamSynchronize(%p)%s", stream, asyncLaunch ? " (async)" : "");
+ATTN_EXPORT void attn_mgpuStreamSynchronize(void *stream) {
+  ATTN_TRACE("attn_mgpuStreamSynchronize(%p)%s", stream, asyncLaunch ? " (async)" : "");
   // In async mode the caller owns the stream and decides when to wait.
   if (asyncLaunch)
     return;
@@ -270,13 +270,13 @@ ATTN_EXPORT void mgpuStreamSynchronize(void *stream) {
     record(launchError, describe(driver->api, "cuStreamSynchronize", result));
 }
 
-ATTN_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
+ATTN_EXPORT void attn_mgpuLaunchKernel(void *function, intptr_t gridX,
                                   intptr_t gridY, intptr_t gridZ,
                                   intptr_t blockX, intptr_t blockY,
                                   intptr_t blockZ, int32_t smem, void *stream,
                                   void **params, void **extra,
                                   size_t paramsCount) {
-  ATTN_TRACE("mgpuLaunchKernel(%p, grid %ld %ld %ld, block %ld %ld %ld, smem "
+  ATTN_TRACE("attn_mgpuLaunchKernel(%p, grid %ld %ld %ld, block %ld %ld %ld, smem "
              "%d, stream %p, %zu params)",
              function, static_cast<long>(gridX), static_cast<long>(gridY),
              static_cast<long>(gridZ), static_cast<long>(blockX),
@@ -287,7 +287,7 @@ ATTN_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
   if (!launchError.empty())
     return;
   if (!function) {
-    record(launchError, "mgpuLaunchKernel: no kernel function");
+    record(launchError, "attn_mgpuLaunchKernel: no kernel function");
     return;
   }
   Driver *driver = activate(launchError);
@@ -299,7 +299,7 @@ ATTN_EXPORT void mgpuLaunchKernel(void *function, intptr_t gridX,
       !toUnsigned(blockY, block[1]) || !toUnsigned(blockZ, block[2]) ||
       smem < 0) {
     record(launchError,
-           "mgpuLaunchKernel: grid " + std::to_string(gridX) + "x" +
+           "attn_mgpuLaunchKernel: grid " + std::to_string(gridX) + "x" +
                std::to_string(gridY) + "x" + std::to_string(gridZ) +
                ", block " + std::to_string(blockX) + "x" +
                std::to_string(blockY) + "x" + std::to_string(blockZ) + ", " +
@@ -335,7 +335,7 @@ void attn::cuda::exposeLaunchSymbols() {
   // itself (see runtime/CMakeLists.txt).
   static const bool done = [] {
     Dl_info info;
-    if (dladdr(reinterpret_cast<void *>(&mgpuLaunchKernel), &info) &&
+    if (dladdr(reinterpret_cast<void *>(&attn_mgpuLaunchKernel), &info) &&
         info.dli_fname)
       dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_GLOBAL);
     dlerror(); // An executable is not found this way; forget that.
@@ -345,7 +345,7 @@ void attn::cuda::exposeLaunchSymbols() {
 }
 
 bool attn::cuda::launchSymbolsVisible() {
-  return dlsym(RTLD_DEFAULT, "mgpuLaunchKernel") != nullptr;
+  return dlsym(RTLD_DEFAULT, "attn_mgpuLaunchKernel") != nullptr;
 }
 
 void attn::cuda::beginModuleLoad() { loadError.clear(); }
@@ -407,7 +407,7 @@ std::string attn::cuda::endLaunch() {
   // The generated code waits itself; waiting once more here costs nothing
   // and holds for host code that does not.
   if (!asyncLaunch && launchError.empty())
-    mgpuStreamSynchronize(launchStream);
+    attn_mgpuStreamSynchronize(launchStream);
   launchStream = nullptr;
   asyncLaunch = false;
   std::string error;

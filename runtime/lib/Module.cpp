@@ -3,7 +3,7 @@
 // dlopen()s a compiled module, parses its manifest and calls entries
 // through their uniform `attn_entry_<name>(void **)` wrappers, building the
 // memref descriptors the compiled code expects. CUDA modules launch their
-// kernels through the runtime's mgpu* functions (CudaLaunch.cpp), whose
+// kernels through the runtime's attn_mgpu* functions (CudaLaunch.cpp), whose
 // failures are collected here.
 //
 //===----------------------------------------------------------------------===//
@@ -248,7 +248,7 @@ extern "C" attn_status attn_module_load(const char *path,
   std::string file = path;
   if (file.find('/') == std::string::npos)
     file = "./" + file;
-  // A CUDA module's constructor loads its kernels through mgpuModuleLoad,
+  // A CUDA module's constructor loads its kernels through attn_mgpuModuleLoad,
   // which must resolve to this runtime and records failures for us.
   attn::cuda::exposeLaunchSymbols();
   attn::cuda::beginModuleLoad();
@@ -257,7 +257,7 @@ extern "C" attn_status attn_module_load(const char *path,
   if (!loaded->handle) {
     const char *error = dlerror();
     std::string why = error ? error : "unknown error";
-    if (why.find("undefined symbol: mgpu") != std::string::npos &&
+    if (why.find("undefined symbol: attn_mgpu") != std::string::npos &&
         !attn::cuda::launchSymbolsVisible())
       why += " (the attn runtime's launch functions are not visible to "
              "modules: link the executable with -rdynamic)";

@@ -67,6 +67,13 @@ LogicalResult mlir::attn::emitSharedLibrary(ModuleOp module,
   if (!llvmModule)
     return module.emitError("failed to translate the module to LLVM IR");
 
+  if (!options.launchSymbolPrefix.empty()) {
+    for (llvm::Function &function : *llvmModule)
+      if (function.isDeclaration() && function.getName().starts_with("mgpu"))
+        function.setName(options.launchSymbolPrefix +
+                         function.getName().str());
+  }
+
   llvm::Triple triple(llvm::sys::getProcessTriple());
   std::string error;
   const llvm::Target *target =

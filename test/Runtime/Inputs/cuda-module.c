@@ -1,20 +1,20 @@
 /* Stands in for a module compiled for CUDA: its manifest says `target cuda`
  * and, like host code from MLIR's gpu-to-llvm lowering, a constructor loads
- * the kernels with the runtime's mgpuModuleLoad and the entry launches them
- * through mgpuModuleGetFunction / mgpuStreamCreate / mgpuLaunchKernel /
- * mgpuStreamSynchronize / mgpuStreamDestroy. The image is not a cubin, so
+ * the kernels with the runtime's attn_mgpuModuleLoad and the entry launches them
+ * through attn_mgpuModuleGetFunction / attn_mgpuStreamCreate / attn_mgpuLaunchKernel /
+ * attn_mgpuStreamSynchronize / attn_mgpuStreamDestroy. The image is not a cubin, so
  * loading fails wherever it runs. With -DNO_KERNEL_LOAD the constructor
  * does nothing and the entry gets a null module. */
 #include <stddef.h>
 #include <stdint.h>
 
-void *mgpuModuleLoad(void *data, size_t sizeBytes);
-void mgpuModuleUnload(void *module);
-void *mgpuModuleGetFunction(void *module, const char *name);
-void *mgpuStreamCreate(void);
-void mgpuStreamDestroy(void *stream);
-void mgpuStreamSynchronize(void *stream);
-void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+void *attn_mgpuModuleLoad(void *data, size_t sizeBytes);
+void attn_mgpuModuleUnload(void *module);
+void *attn_mgpuModuleGetFunction(void *module, const char *name);
+void *attn_mgpuStreamCreate(void);
+void attn_mgpuStreamDestroy(void *stream);
+void attn_mgpuStreamSynchronize(void *stream);
+void attn_mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                       intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                       intptr_t blockZ, int32_t smem, void *stream,
                       void **params, void **extra, size_t paramsCount);
@@ -29,12 +29,12 @@ static void *module;
 
 #ifndef NO_KERNEL_LOAD
 __attribute__((constructor)) static void load(void) {
-  module = mgpuModuleLoad(image, sizeof image);
+  module = attn_mgpuModuleLoad(image, sizeof image);
 }
 #endif
 
 __attribute__((destructor)) static void unload(void) {
-  mgpuModuleUnload(module);
+  attn_mgpuModuleUnload(module);
 }
 
 struct memref1d {
@@ -44,10 +44,10 @@ struct memref1d {
 
 void attn_entry_f(void **args) {
   struct memref1d *in = args[0];
-  void *function = mgpuModuleGetFunction(module, "f_kernel");
-  void *stream = mgpuStreamCreate();
+  void *function = attn_mgpuModuleGetFunction(module, "f_kernel");
+  void *stream = attn_mgpuStreamCreate();
   void *params[] = {&in->aligned};
-  mgpuLaunchKernel(function, 1, 1, 1, 4, 1, 1, 0, stream, params, NULL, 1);
-  mgpuStreamSynchronize(stream);
-  mgpuStreamDestroy(stream);
+  attn_mgpuLaunchKernel(function, 1, 1, 1, 4, 1, 1, 0, stream, params, NULL, 1);
+  attn_mgpuStreamSynchronize(stream);
+  attn_mgpuStreamDestroy(stream);
 }

@@ -28,10 +28,10 @@
 // SYMS-DAG: T attn_entry_gqa_causal
 // SYMS-DAG: T attn_entry_mla_f16
 // SYMS-DAG: R attn_module_manifest
-// SYMS-DAG: U mgpuModuleLoad
-// SYMS-DAG: U mgpuModuleUnload
-// SYMS-DAG: U mgpuModuleGetFunction
-// SYMS-DAG: U mgpuLaunchKernel
+// SYMS-DAG: U attn_mgpuModuleLoad
+// SYMS-DAG: U attn_mgpuModuleUnload
+// SYMS-DAG: U attn_mgpuModuleGetFunction
+// SYMS-DAG: U attn_mgpuLaunchKernel
 // No OpenMP runtime on this path (--implicit-check-not=omp), and the kernel
 // module's own symbols are not exported.
 // SYMS-NOT: attn_kernels

@@ -22,6 +22,11 @@ struct SharedLibraryOptions {
   std::string cpu;
   /// Link against the OpenMP runtime (for parallel loops).
   bool openmp = true;
+  /// Prefix given to the `mgpu*` launch functions that upstream's
+  /// gpu-to-llvm lowering calls (e.g. "attn_" -> attn_mgpuLaunchKernel), so
+  /// that they bind to the attn runtime even in processes where another
+  /// library also defines the upstream names; empty keeps them.
+  std::string launchSymbolPrefix;
   /// Where to write the optimised LLVM IR as text, if non-empty.
   std::string dumpLLVMIR;
 };

@@ -1,0 +1,98 @@
+/* A stand-in for the NVIDIA driver (libcuda.so.1) for machines without a
+ * GPU: "device" memory is host memory, kernels do not run, and every
+ * launch is logged to stderr with its configuration and parameter count,
+ * so that tests can check what a compiled CUDA module asks of the driver.
+ * FAKE_CUDA_FAIL=<call> makes that call fail with CUDA_ERROR_INVALID_VALUE
+ * (1). Only the driver entry points the attn runtime resolves exist. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int fails(const char *call) {
+  const char *which = getenv("FAKE_CUDA_FAIL");
+  return which && strcmp(which, call) == 0;
+}
+
+static int context;
+static void *current;
+
+int cuGetErrorName(int error, const char **name) {
+  *name = error == 1 ? "CUDA_ERROR_INVALID_VALUE" : "CUDA_ERROR_UNKNOWN";
+  return 0;
+}
+int cuGetErrorString(int error, const char **text) {
+  *text = error == 1 ? "invalid argument" : "unknown error";
+  return 0;
+}
+int cuInit(unsigned flags) { return fails("cuInit"); }
+int cuDeviceGet(int *device, int ordinal) {
+  *device = ordinal;
+  return 0;
+}
+int cuDevicePrimaryCtxRetain(void **ctx, int device) {
+  *ctx = &context;
+  return 0;
+}
+int cuCtxGetCurrent(void **ctx) {
+  *ctx = current;
+  return 0;
+}
+int cuCtxSetCurrent(void *ctx) {
+  current = ctx;
+  return 0;
+}
+int cuModuleLoadData(void **module, const void *image) {
+  if (fails("cuModuleLoadData"))
+    return 1;
+  /* Compiled modules embed a cubin: an ELF image. */
+  fprintf(stderr, "fake-cuda: load %s image\n",
+          memcmp(image, "\177ELF", 4) == 0 ? "ELF" : "non-ELF");
+  *module = malloc(1);
+  return 0;
+}
+int cuModuleUnload(void *module) {
+  free(module);
+  return 0;
+}
+int cuModuleGetFunction(void **function, void *module, const char *name) {
+  if (fails("cuModuleGetFunction"))
+    return 1;
+  fprintf(stderr, "fake-cuda: function %s\n", name);
+  *function = malloc(1);
+  return 0;
+}
+int cuFuncSetAttribute(void *function, int attribute, int value) {
+  fprintf(stderr, "fake-cuda: attribute %d = %d\n", attribute, value);
+  return 0;
+}
+int cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz,
+                   unsigned bx, unsigned by, unsigned bz, unsigned shared,
+                   void *stream, void **params, void **extra) {
+  if (fails("cuLaunchKernel"))
+    return 1;
+  fprintf(stderr,
+          "fake-cuda: launch grid (%u, %u, %u) block (%u, %u, %u) shared %u "
+          "stream %s\n",
+          gx, gy, gz, bx, by, bz, shared, stream ? "caller" : "default");
+  return 0;
+}
+int cuStreamSynchronize(void *stream) { return fails("cuStreamSynchronize"); }
+int cuMemAlloc_v2(uint64_t *pointer, size_t bytes) {
+  if (fails("cuMemAlloc"))
+    return 1;
+  *pointer = (uint64_t)(uintptr_t)malloc(bytes);
+  return 0;
+}
+int cuMemFree_v2(uint64_t pointer) {
+  free((void *)(uintptr_t)pointer);
+  return 0;
+}
+int cuMemcpyHtoD_v2(uint64_t device, const void *host, size_t bytes) {
+  memcpy((void *)(uintptr_t)device, host, bytes);
+  return 0;
+}
+int cuMemcpyDtoH_v2(void *host, uint64_t device, size_t bytes) {
+  memcpy(host, (const void *)(uintptr_t)device, bytes);
+  return 0;
+}

@@ -91,6 +91,10 @@ else
     timeout -k 5 60 "$RT_BUILD/bin/attn-module-info" "$smoke" \
       > "$OUT/smoke.log" 2>&1
     step smoke-module-info $? 0 "$(tail -n1 "$OUT/smoke.log" | cut -c1-80)"
+    # One launch with the runtime alone (no framework in the process).
+    ATTN_RUNTIME_TRACE=1 timeout -k 5 60 "$PY" test/GPU/smoke_invoke.py \
+      "$LIB" "$smoke" >> "$OUT/smoke.log" 2>&1
+    step smoke-invoke $? 0 "$(tail -n1 "$OUT/smoke.log" | cut -c1-80)"
   fi
 fi
 

@@ -118,12 +118,24 @@ class Runtime:
                 status,
                 [P, ctypes.POINTER(_Buffer), ctypes.c_size_t, P],
             ),
+            "attn_device_alloc": (status, [ctypes.c_size_t, ctypes.POINTER(P)]),
+            "attn_device_free": (status, [P]),
         }
         for name, (restype, argtypes) in signatures.items():
             function = getattr(lib, name)
             function.restype = restype
             function.argtypes = argtypes
         self._lib = lib
+
+    def device_alloc(self, nbytes):
+        """Device memory of the runtime's CUDA context (an int pointer), for
+        callers without a framework; free it with device_free."""
+        pointer = ctypes.c_void_p()
+        self._check(self._lib.attn_device_alloc(nbytes, ctypes.byref(pointer)))
+        return pointer.value
+
+    def device_free(self, pointer):
+        self._check(self._lib.attn_device_free(ctypes.c_void_p(pointer)))
 
     def _check(self, status):
         if status != 0:

@@ -9,6 +9,9 @@
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 #include "ForwardKernel.h"
 
+// Layout helpers shared with the CPU kernels.
+#include "../AttnToCPU/KernelBuilder.h"
+
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -317,12 +320,8 @@ struct ConvertAttnToGPUPass
       operands.push_back(out);
       Value lse;
       if (op.getLse()) {
-        int64_t batchDim = layout == Layout::bshd || layout == Layout::bhsd
-                               ? 0
-                               : 1;
-        int64_t seqDim = layout == Layout::bshd ? 1
-                         : layout == Layout::bhsd ? 2
-                                                  : 0;
+        int64_t batchDim = cpu::batchDimension(layout);
+        int64_t seqDim = cpu::sequenceDimension(layout);
         lse = allocateResult(b, op.getLse(),
                              {{op.getQuery(), batchDim},
                               {Value(), 0},
@@ -375,10 +374,8 @@ struct ConvertAttnToGPUPass
       emitForwardKernelBody(func, spec);
 
       // The launch: (query tiles, query heads, batch).
-      int64_t seqDim = layout == Layout::bshd ? 1
-                       : layout == Layout::bhsd ? 2
-                                                : 0;
-      int64_t batchDim = layout == Layout::sbhd ? 1 : 0;
+      int64_t seqDim = cpu::sequenceDimension(layout);
+      int64_t batchDim = cpu::batchDimension(layout);
       Value seqQ = memref::DimOp::create(b, operands[0], seqDim);
       Value blockQ = arith::ConstantIndexOp::create(b, spec.blockQ());
       Value one = arith::ConstantIndexOp::create(b, 1);

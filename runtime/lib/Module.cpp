@@ -14,6 +14,7 @@
 
 #include <dlfcn.h>
 
+#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <sstream>
@@ -405,6 +406,12 @@ static attn_status invoke(attn_entry *entry, const attn_buffer *args,
                       where + "only row-major contiguous buffers are "
                               "supported");
     }
+    // Generated GPU kernels move 16-byte chunks (cp.async); a view that
+    // starts mid-chunk would fault on the device instead of failing here.
+    if (entry->target == ATTN_TARGET_CUDA &&
+        reinterpret_cast<uintptr_t>(buffer.data) % 16 != 0)
+      return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                  where + "CUDA modules need 16-byte aligned buffers");
     std::vector<int64_t> &descriptor = descriptors[i];
     descriptor.resize(3 + 2 * rank);
     int64_t address = reinterpret_cast<int64_t>(buffer.data);

@@ -195,10 +195,31 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   if (config.stages < 2 || config.stages > 4)
     return fail("stages must be in [2, 4], got " + Twine(config.stages));
 
+  // The kernel's band arithmetic is 32-bit: sequences must stay below 2^29
+  // (static sizes are checked here; dynamic ones are a documented
+  // precondition) and window extents beyond any sequence length are
+  // clamped to 2^29, which leaves them unbounded in effect.
+  constexpr int64_t kMaxSequence = int64_t(1) << 29;
+  for (int64_t length : {dims.seqQ, dims.seqKv})
+    if (!ShapedType::isDynamic(length) && length >= kMaxSequence)
+      return fail("sequence length " + Twine(length) +
+                  " is too long for the generated kernel (below 2^29)");
+  if (dims.headsQ > 65535 ||
+      (!ShapedType::isDynamic(dims.batch) && dims.batch > 65535))
+    return fail("more than 65535 heads or batch entries exceed the launch "
+                "grid");
+  if (auto bias = op.getBias())
+    if (!cast<RankedTensorType>(bias.getType()).hasStaticShape())
+      return fail("bias dimensions must be static (a dimension of size 1 "
+                  "broadcasts; one known only at run time cannot)");
+  auto clampExtent = [&](int64_t extent) {
+    return extent < 0 ? extent : std::min(extent, kMaxSequence);
+  };
+
   spec.layout = op.getLayout();
   spec.causal = op.getCausal();
-  spec.windowLeft = op.getWindowLeft();
-  spec.windowRight = op.getWindowRight();
+  spec.windowLeft = clampExtent(op.getWindowLeft());
+  spec.windowRight = clampExtent(op.getWindowRight());
   spec.scale = *scale;
   spec.softmax = op.getSoftmax();
   spec.headsQ = dims.headsQ;

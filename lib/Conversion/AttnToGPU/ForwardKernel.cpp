@@ -390,8 +390,10 @@ void ForwardKernelEmitter::emit() {
   Value high = w.select(anyRow, w.toI32(keyHigh), low);
   int64_t blockKv = s.config.blockKv;
   Value tileBegin = w.divU(low, w.i32(blockKv));
-  Value tileEnd =
-      w.divU(w.add(high, w.i32(blockKv - 1)), w.i32(blockKv));
+  // An empty range visits no tile (ceil(low / blockKv) could be one more).
+  Value tileEnd = w.select(
+      w.cmp(CmpIPredicate::eq, high, low), tileBegin,
+      w.divU(w.add(high, w.i32(blockKv - 1)), w.i32(blockKv)));
 
   // The allowed band [jMin, jMax] of each of this thread's rows.
   int64_t rowTiles = s.config.rowTiles;

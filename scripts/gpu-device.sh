@@ -95,6 +95,9 @@ else
     ATTN_RUNTIME_TRACE=1 timeout -k 5 60 "$PY" test/GPU/smoke_invoke.py \
       "$LIB" "$smoke" >> "$OUT/smoke.log" 2>&1
     step smoke-invoke $? 0 "$(tail -n1 "$OUT/smoke.log" | cut -c1-80)"
+    ATTN_RUNTIME_TRACE=1 timeout -k 5 90 "$PY" test/GPU/smoke_invoke.py \
+      "$LIB" "$smoke" --with-torch >> "$OUT/smoke.log" 2>&1
+    step smoke-invoke-torch $? 0 "$(tail -n1 "$OUT/smoke.log" | cut -c1-80)"
   fi
 fi
 

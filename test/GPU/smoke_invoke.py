@@ -4,7 +4,10 @@ says whether the launch and the wait succeeded. The first step of
 scripts/gpu-device.sh: a failure here is the runtime's or the module's,
 never a framework's. The values are not checked (run_gpu_suite.py does).
 
-    python3 test/GPU/smoke_invoke.py LIBATTN_RUNTIME.so MODULE.so
+    python3 test/GPU/smoke_invoke.py LIBATTN_RUNTIME.so MODULE.so [--with-torch]
+
+With --with-torch, PyTorch initialises CUDA in the process first (as the
+suite and the benchmarks do), which isolates problems of living next to it.
 """
 import os
 import sys
@@ -17,7 +20,10 @@ SIZES = {'f32': 4, 'f16': 2, 'bf16': 2, 'f64': 8, 'i32': 4, 'i64': 8,
          'i8': 1, 'i1': 1}
 
 
-def main(library, module_path):
+def main(library, module_path, with_torch=False):
+    if with_torch:
+        import torch
+        torch.zeros(1, device='cuda')
     runtime = attn_runtime.Runtime(library)
     module = runtime.load(module_path)
     entry = module.entry(module.entries[0])
@@ -39,11 +45,12 @@ def main(library, module_path):
         for pointer in pointers:
             runtime.device_free(pointer)
     print(f'smoke: {os.path.basename(module_path)} @{entry.name}: launched '
-          'and finished')
+          'and finished' + (' (next to PyTorch)' if with_torch else ''))
     return 0
 
 
 if __name__ == '__main__':
-    if len(sys.argv) != 3:
+    args = [a for a in sys.argv[1:] if a != '--with-torch']
+    if len(args) != 2:
         sys.exit(__doc__)
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    sys.exit(main(args[0], args[1], '--with-torch' in sys.argv[1:]))

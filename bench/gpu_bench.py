@@ -20,7 +20,6 @@ row. FlexAttention compiles once per config and runs last, while the time
 budget lasts.
 """
 import argparse
-import importlib.util
 import glob
 import json
 import math
@@ -34,6 +33,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, 'test', 'GPU'))
 
 from make_gpu_cases import arg_list, bench_cases  # noqa: E402
+from run_gpu_suite import load_binding  # noqa: E402
 
 L2_FALLBACK = 60 * 1024 * 1024  # when the device does not say
 
@@ -361,12 +361,6 @@ def guarded(bench, cfg, system, fn, *a):
             raise SystemExit(3)
 
 
-def load_binding(path):
-    spec = importlib.util.spec_from_file_location('attn_runtime', path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules['attn_runtime'] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def main(argv=None):

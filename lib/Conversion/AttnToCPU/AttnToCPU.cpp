@@ -24,17 +24,6 @@ using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::cpu;
 
-/// A memref view of tensor `value` (identity layout), or null.
-static Value toBuffer(ImplicitLocOpBuilder &b, Value value) {
-  if (!value)
-    return value;
-  auto type = dyn_cast<RankedTensorType>(value.getType());
-  if (!type)
-    return value; // scalars (dropout seed/offset) pass through
-  return bufferization::ToBufferOp::create(
-      b, MemRefType::get(type.getShape(), type.getElementType()), value,
-      /*read_only=*/true);
-}
 
 /// A fresh buffer shaped like tensor type `type`, sizing dynamic dimensions
 /// from `sizeSource` dimensions given by `dynamicSizes`.
@@ -121,14 +110,14 @@ prepareProblem(OpTy op, ImplicitLocOpBuilder &b,
   problem.headsKv = dims.headsKv;
   problem.headDimQK = dims.headDimQK;
   problem.headDimV = dims.headDimV;
-  problem.query = toBuffer(b, op.getQuery());
-  problem.key = toBuffer(b, op.getKey());
-  problem.value = toBuffer(b, op.getValue());
-  problem.bias = toBuffer(b, op.getBias());
-  problem.alibiSlopes = toBuffer(b, op.getAlibiSlopes());
-  problem.sink = toBuffer(b, op.getSink());
-  problem.seqlensQ = toBuffer(b, op.getSeqlensQ());
-  problem.seqlensKv = toBuffer(b, op.getSeqlensKv());
+  problem.query = toReadOnlyBuffer(b, op.getQuery());
+  problem.key = toReadOnlyBuffer(b, op.getKey());
+  problem.value = toReadOnlyBuffer(b, op.getValue());
+  problem.bias = toReadOnlyBuffer(b, op.getBias());
+  problem.alibiSlopes = toReadOnlyBuffer(b, op.getAlibiSlopes());
+  problem.sink = toReadOnlyBuffer(b, op.getSink());
+  problem.seqlensQ = toReadOnlyBuffer(b, op.getSeqlensQ());
+  problem.seqlensKv = toReadOnlyBuffer(b, op.getSeqlensKv());
   problem.seed = op.getDropoutSeed();
   problem.offset = op.getDropoutOffset();
   return problem;
@@ -216,9 +205,9 @@ struct LowerSdpaGradToCPU : public OpRewritePattern<SdpaGradOp> {
     };
 
     BackwardBuffers buffers;
-    buffers.out = toBuffer(b, op.getOut());
-    buffers.dOut = toBuffer(b, op.getDOut());
-    buffers.lse = toBuffer(b, op.getLse());
+    buffers.out = toReadOnlyBuffer(b, op.getOut());
+    buffers.dOut = toReadOnlyBuffer(b, op.getDOut());
+    buffers.lse = toReadOnlyBuffer(b, op.getLse());
     buffers.dQuery = gradientLike(op.getDQuery(), op.getQuery());
     buffers.dKey = gradientLike(op.getDKey(), op.getKey());
     buffers.dValue = gradientLike(op.getDValue(), op.getValue());

@@ -12,6 +12,7 @@
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -192,6 +193,20 @@ public:
 private:
   ImplicitLocOpBuilder &b;
 };
+
+/// A read-only memref view (identity layout) of tensor operand `value`;
+/// null and scalar operands (dropout seed/offset) pass through. Shared by the
+/// CPU and GPU lowerings, which bridge attn ops on tensors to memref kernels.
+inline Value toReadOnlyBuffer(ImplicitLocOpBuilder &b, Value value) {
+  if (!value)
+    return value;
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type)
+    return value;
+  return bufferization::ToBufferOp::create(
+      b, MemRefType::get(type.getShape(), type.getElementType()), value,
+      /*read_only=*/true);
+}
 
 /// Indices of element (batch, position, head, dim) of a q/k/v/out tensor in
 /// `layout`; for `thd` the position is the absolute token index.

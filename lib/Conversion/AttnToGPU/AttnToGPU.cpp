@@ -242,15 +242,6 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   return success();
 }
 
-/// A memref view (identity layout) of a tensor operand, or null.
-static Value toBuffer(ImplicitLocOpBuilder &b, Value tensor) {
-  if (!tensor)
-    return tensor;
-  auto type = cast<RankedTensorType>(tensor.getType());
-  return bufferization::ToBufferOp::create(
-      b, MemRefType::get(type.getShape(), type.getElementType()), tensor,
-      /*read_only=*/true);
-}
 
 /// A fresh buffer for result `result`, sizing dynamic dimensions from the
 /// operand dimensions `sources` (one per result dimension).
@@ -328,9 +319,9 @@ struct ConvertAttnToGPUPass
     unsigned counter = 0;
     for (auto &[op, spec] : work) {
       ImplicitLocOpBuilder b(op.getLoc(), op);
-      SmallVector<Value> operands = {toBuffer(b, op.getQuery()),
-                                     toBuffer(b, op.getKey()),
-                                     toBuffer(b, op.getValue())};
+      SmallVector<Value> operands = {cpu::toReadOnlyBuffer(b, op.getQuery()),
+                                     cpu::toReadOnlyBuffer(b, op.getKey()),
+                                     cpu::toReadOnlyBuffer(b, op.getValue())};
       Layout layout = op.getLayout();
       int64_t rank = getLayoutRank(layout);
       SmallVector<std::pair<Value, int64_t>> outSources;
@@ -352,7 +343,7 @@ struct ConvertAttnToGPUPass
       for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSink(),
                              op.getSeqlensQ(), op.getSeqlensKv()})
         if (optional)
-          operands.push_back(toBuffer(b, optional));
+          operands.push_back(cpu::toReadOnlyBuffer(b, optional));
 
       // The kernel.
       std::string name = "sdpa_fwd_" + std::to_string(counter++);

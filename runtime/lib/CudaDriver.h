@@ -56,6 +56,10 @@ struct DriverApi {
   CUresult (*cuMemFree)(uint64_t pointer);
   CUresult (*cuMemcpyHtoD)(uint64_t device, const void *host, size_t bytes);
   CUresult (*cuMemcpyDtoH)(void *host, uint64_t device, size_t bytes);
+  // Stream-ordered scratch memory for compiled modules (CUDA 11.2+).
+  CUresult (*cuMemAllocAsync)(uint64_t *pointer, size_t bytes,
+                              CUstream stream);
+  CUresult (*cuMemFreeAsync)(uint64_t pointer, CUstream stream);
   CUresult (*cuGetErrorName)(CUresult error, const char **name);
   CUresult (*cuGetErrorString)(CUresult error, const char **text);
 };

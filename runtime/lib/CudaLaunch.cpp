@@ -1,9 +1,11 @@
 //===- CudaLaunch.cpp - the mgpu* launch ABI on the CUDA driver API -------===//
 //
 // Host code of CUDA modules comes from upstream MLIR's gpu-to-llvm lowering,
-// which calls attn_mgpuModuleLoad / attn_mgpuModuleUnload from global constructors and
-// destructors and attn_mgpuModuleGetFunction, attn_mgpuStreamCreate, attn_mgpuLaunchKernel,
-// attn_mgpuStreamSynchronize, attn_mgpuStreamDestroy from each entry. This file
+// which calls attn_mgpuModuleLoad / attn_mgpuModuleUnload from global
+// constructors and destructors and attn_mgpuModuleGetFunction,
+// attn_mgpuStreamCreate, attn_mgpuLaunchKernel, attn_mgpuMemAlloc,
+// attn_mgpuMemFree, attn_mgpuStreamSynchronize, attn_mgpuStreamDestroy from
+// each entry. This file
 // implements them on the driver API, which it loads with dlopen() at first
 // use, so the runtime builds and runs (CPU modules) without CUDA.
 //
@@ -125,6 +127,8 @@ Driver *openDriver() {
   resolve(library, "cuMemFree_v2", api.cuMemFree, failure);
   resolve(library, "cuMemcpyHtoD_v2", api.cuMemcpyHtoD, failure);
   resolve(library, "cuMemcpyDtoH_v2", api.cuMemcpyDtoH, failure);
+  resolve(library, "cuMemAllocAsync", api.cuMemAllocAsync, failure);
+  resolve(library, "cuMemFreeAsync", api.cuMemFreeAsync, failure);
   if (!failure.empty())
     return driver;
 
@@ -321,6 +325,48 @@ ATTN_EXPORT void attn_mgpuLaunchKernel(void *function, intptr_t gridX,
           static_cast<unsigned>(smem), static_cast<CUstream>(stream), params,
           extra))
     record(launchError, describe(driver->api, "cuLaunchKernel", result));
+}
+
+ATTN_EXPORT void *attn_mgpuMemAlloc(uint64_t sizeBytes, void *stream,
+                                    bool hostShared) {
+  ATTN_TRACE("attn_mgpuMemAlloc(%llu, %p)",
+             static_cast<unsigned long long>(sizeBytes), stream);
+  // Scratch buffers of the generated host code (e.g. the backward's f32
+  // accumulators): stream-ordered, so that an async invocation allocates
+  // and frees in order with its kernels without waiting.
+  if (!launchError.empty())
+    return nullptr;
+  if (hostShared) {
+    record(launchError, "attn_mgpuMemAlloc: host-shared memory is not "
+                        "supported by the attn runtime");
+    return nullptr;
+  }
+  Driver *driver = activate(launchError);
+  if (!driver)
+    return nullptr;
+  uint64_t address = 0;
+  if (CUresult result = driver->api.cuMemAllocAsync(
+          &address, sizeBytes ? sizeBytes : 1, static_cast<CUstream>(stream))) {
+    record(launchError,
+           describe(driver->api,
+                    "cuMemAllocAsync(" + std::to_string(sizeBytes) + " bytes)",
+                    result));
+    return nullptr;
+  }
+  return reinterpret_cast<void *>(address);
+}
+
+ATTN_EXPORT void attn_mgpuMemFree(void *pointer, void *stream) {
+  ATTN_TRACE("attn_mgpuMemFree(%p, %p)", pointer, stream);
+  // Also after a failed launch: the buffer must not leak.
+  if (!pointer)
+    return;
+  Driver *driver = activate(launchError);
+  if (!driver)
+    return;
+  if (CUresult result = driver->api.cuMemFreeAsync(
+          reinterpret_cast<uint64_t>(pointer), static_cast<CUstream>(stream)))
+    record(launchError, describe(driver->api, "cuMemFreeAsync", result));
 }
 
 //===----------------------------------------------------------------------===//

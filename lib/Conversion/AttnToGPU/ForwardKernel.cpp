@@ -41,7 +41,8 @@ class ForwardKernelEmitter {
 public:
   ForwardKernelEmitter(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                        const ForwardKernelSpec &spec)
-      : b(b), w(b, spec.element), kb(b), s(spec), func(func) {}
+      : b(b), w(b, spec.element), kb(b),
+        tiles(w, kb, spec.layout, spec.threads()), s(spec), func(func) {}
 
   void emit();
 
@@ -51,14 +52,6 @@ private:
     Value row;        // the row index within the sequence (i32)
   };
 
-  // Addressing.
-  SmallVector<Value> rowMajorStrides(Value memref);
-  Value tokenOffset(Value memref, ArrayRef<Value> strides, Value batch,
-                    Value position, Value head);
-  void issueTileLoad(Value sharedOffset, int64_t rows, int64_t cols,
-                     Value globalBase, ArrayRef<Value> strides, Value batch,
-                     Value head, Value firstPosition, Value limit,
-                     Value globalMemref);
   void issueKeyValueLoad(Value tile, Value tileEnd, Value stage);
 
   // Pieces of the main loop.
@@ -76,6 +69,7 @@ private:
   ImplicitLocOpBuilder &b;
   WarpBuilder w;
   cpu::KernelBuilder kb;
+  TileLoader tiles;
   const ForwardKernelSpec &s;
   gpu::GPUFuncOp func;
 
@@ -89,8 +83,7 @@ private:
   cpu::SequenceFrame frame;                 // lengths (index)
   Value lengthQ, lengthKv, diagonal, extentQ; // i32 copies
   Value sharedBase;
-  Value keyBase, valueBase;
-  SmallVector<Value> keyStrides, valueStrides;
+  GlobalTensor keyTensor, valueTensor;
   Value keyLaneOffset, valueLaneOffset; // bytes, lane-dependent ldmatrix rows
   // Per 16-row tile of the warp: the thread's rows g and g + 8.
   SmallVector<std::array<RowState, 2>> rows;
@@ -101,69 +94,6 @@ private:
   std::unique_ptr<cpu::AttentionFrameBuilder> frames;
   bool directScores = false; // scores need no per-element scale before max
 };
-
-SmallVector<Value> ForwardKernelEmitter::rowMajorStrides(Value memref) {
-  auto type = cast<MemRefType>(memref.getType());
-  SmallVector<Value> strides(type.getRank());
-  Value running = w.i64(1);
-  for (int64_t d = type.getRank() - 1; d >= 0; --d) {
-    strides[d] = running;
-    running = w.mul(running, w.toI64(kb.dim(memref, d)));
-  }
-  return strides;
-}
-
-Value ForwardKernelEmitter::tokenOffset(Value memref, ArrayRef<Value> strides,
-                                        Value batch, Value position,
-                                        Value head) {
-  SmallVector<Value> indices = cpu::layoutIndices(
-      s.layout, w.toI64(batch), w.toI64(position), w.toI64(head), w.i64(0));
-  Value offset = w.i64(0);
-  for (auto [index, stride] : llvm::zip(indices, strides))
-    offset = w.add(offset, w.mul(index, stride));
-  return offset;
-}
-
-void ForwardKernelEmitter::issueTileLoad(Value sharedOffset, int64_t rows,
-                                         int64_t cols, Value globalBase,
-                                         ArrayRef<Value> strides, Value batch,
-                                         Value head, Value firstPosition,
-                                         Value limit, Value globalMemref) {
-  int64_t chunksPerRow = cols / 8; // 16-byte chunks
-  int64_t chunks = rows * chunksPerRow;
-  int64_t threads = s.threads();
-  int64_t rowBytes = ForwardKernelSpec::rowBytes(cols);
-  Type element = w.elementType();
-  for (int64_t first = 0; first < chunks; first += threads) {
-    auto emitChunk = [&]() {
-      Value chunk = w.add(tid, w.i32(first));
-      Value row = w.divU(chunk, w.i32(chunksPerRow));
-      Value column = w.remU(chunk, w.i32(chunksPerRow));
-      Value position = w.add(firstPosition, row);
-      Value valid = w.cmp(CmpIPredicate::slt, position, limit);
-      // Rows past the limit are zero-filled; their (clamped) address is
-      // never read.
-      Value safePosition = w.select(valid, position, w.i32(0));
-      Value elementOffset =
-          w.add(tokenOffset(globalMemref, strides, batch, safePosition, head),
-                w.toI64(w.mul(column, w.i32(8))));
-      Value source = w.offsetPtr(globalBase, element, elementOffset);
-      Value destination = w.bytePtr(
-          sharedBase,
-          w.add(sharedOffset, w.add(w.mul(row, w.i32(rowBytes)),
-                                    w.mul(column, w.i32(16)))));
-      w.copyAsync16(destination, source,
-                    w.select(valid, w.i32(16), w.i32(0)));
-    };
-    if (first + threads <= chunks) {
-      emitChunk();
-    } else {
-      Value inRange = w.cmp(CmpIPredicate::slt, w.add(tid, w.i32(first)),
-                            w.i32(chunks));
-      kb.ifThen(inRange, emitChunk);
-    }
-  }
-}
 
 void ForwardKernelEmitter::issueKeyValueLoad(Value tile, Value tileEnd,
                                              Value stage) {
@@ -176,11 +106,10 @@ void ForwardKernelEmitter::issueKeyValueLoad(Value tile, Value tileEnd,
         w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
     Value firstToken = w.add(w.toI32(frame.baseKv), keyStart);
     Value limit = w.add(w.toI32(frame.baseKv), lengthKv);
-    issueTileLoad(keyOffset, s.config.blockKv, s.headDimQK, keyBase,
-                  keyStrides, batchIndex, kvHeadIndex, firstToken, limit, key);
-    issueTileLoad(valueOffset, s.config.blockKv, s.headDimV, valueBase,
-                  valueStrides, batchIndex, kvHeadIndex, firstToken, limit,
-                  value);
+    tiles.load(keyOffset, s.config.blockKv, s.headDimQK, keyTensor,
+               batchIndex, kvHeadIndex, firstToken, limit);
+    tiles.load(valueOffset, s.config.blockKv, s.headDimV, valueTensor,
+               batchIndex, kvHeadIndex, firstToken, limit);
   });
 }
 
@@ -419,12 +348,10 @@ void ForwardKernelEmitter::emit() {
 
   // Pointers and lane-dependent ldmatrix offsets.
   sharedBase = w.sharedBase();
-  Value queryBase = w.globalBase(query);
-  keyBase = w.globalBase(key);
-  valueBase = w.globalBase(value);
-  SmallVector<Value> queryStrides = rowMajorStrides(query);
-  keyStrides = rowMajorStrides(key);
-  valueStrides = rowMajorStrides(value);
+  tiles.setThread(tid, sharedBase);
+  GlobalTensor queryTensor = tiles.tensor(query);
+  keyTensor = tiles.tensor(key);
+  valueTensor = tiles.tensor(value);
   int64_t keyRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
   int64_t valueRowBytes = ForwardKernelSpec::rowBytes(s.headDimV);
   Value laneLow = w.remU(lane, w.i32(8));
@@ -446,9 +373,8 @@ void ForwardKernelEmitter::emit() {
   // key/value tiles, one group each.
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
   Value queryLimit = w.add(w.toI32(frame.baseQ), extentQ);
-  issueTileLoad(w.i32(s.queryOffset()), s.blockQ(), s.headDimQK, queryBase,
-                queryStrides,
-                batchIndex, headIndex, firstToken, queryLimit, query);
+  tiles.load(w.i32(s.queryOffset()), s.blockQ(), s.headDimQK, queryTensor,
+             batchIndex, headIndex, firstToken, queryLimit);
   w.commitGroup();
   int64_t stages = s.config.stages;
   for (int64_t stage = 0; stage + 1 < stages; ++stage) {
@@ -620,8 +546,7 @@ void ForwardKernelEmitter::emit() {
   // Epilogue: finish the row sums across the quad, fold in the sink,
   // normalise and store.
   Value sinkLogit = frames->sinkLogit(headIndex);
-  Value outBase = w.globalBase(out);
-  SmallVector<Value> outStrides = rowMajorStrides(out);
+  GlobalTensor outTensor = tiles.tensor(out);
   for (int64_t mt = 0; mt < rowTiles; ++mt) {
     ValueRange finals = loop.getResults().slice(mt * perTile, perTile);
     for (int r = 0; r < 2; ++r) {
@@ -647,13 +572,14 @@ void ForwardKernelEmitter::emit() {
       kb.ifThen(rowInRange, [&] {
         Value token = w.add(w.toI32(frame.baseQ), row);
         Value rowOffset =
-            tokenOffset(out, outStrides, batchIndex, token, headIndex);
+            tiles.tokenOffset(outTensor, batchIndex, token, headIndex);
         Value laneColumn = w.toI64(w.mul(quadCol, w.i32(2)));
         for (int64_t n = 0; n < valueTiles; ++n) {
           Value low = w.mulF(finals[4 + 4 * n + 2 * r], factor);
           Value high = w.mulF(finals[4 + 4 * n + 2 * r + 1], factor);
           Value offset = w.add(rowOffset, w.add(laneColumn, w.i64(8 * n)));
-          Value address = w.offsetPtr(outBase, w.elementType(), offset);
+          Value address =
+              w.offsetPtr(outTensor.base, w.elementType(), offset);
           LLVM::StoreOp::create(b, w.packPair(low, high), address,
                                 /*alignment=*/4);
         }

@@ -8,7 +8,7 @@
 #ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_FORWARDKERNEL_H
 #define ATTN_LIB_CONVERSION_ATTNTOGPU_FORWARDKERNEL_H
 
-#include "WarpBuilder.h"
+#include "TileLoader.h"
 
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
@@ -41,7 +41,7 @@ struct ForwardKernelSpec {
   }
   /// Bytes of one shared-memory row of a tile with `dim` columns: padded by
   /// 16 bytes so that the 8 row addresses of an ldmatrix hit distinct banks.
-  static int64_t rowBytes(int64_t dim) { return (dim + 8) * 2; }
+  static int64_t rowBytes(int64_t dim) { return paddedRowBytes(dim); }
   int64_t queryTileBytes() const { return blockQ() * rowBytes(headDimQK); }
   int64_t keyTileBytes() const { return config.blockKv * rowBytes(headDimQK); }
   int64_t valueTileBytes() const {

@@ -96,3 +96,16 @@ int cuMemcpyDtoH_v2(void *host, uint64_t device, size_t bytes) {
   memcpy(host, (const void *)(uintptr_t)device, bytes);
   return 0;
 }
+int cuMemAllocAsync(uint64_t *pointer, size_t bytes, void *stream) {
+  if (fails("cuMemAllocAsync"))
+    return 1;
+  fprintf(stderr, "fake-cuda: scratch %zu bytes stream %s\n", bytes,
+          stream ? "caller" : "default");
+  *pointer = (uint64_t)(uintptr_t)malloc(bytes);
+  return 0;
+}
+int cuMemFreeAsync(uint64_t pointer, void *stream) {
+  fprintf(stderr, "fake-cuda: free scratch\n");
+  free((void *)(uintptr_t)pointer);
+  return 0;
+}

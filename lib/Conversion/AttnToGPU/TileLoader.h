@@ -1,0 +1,118 @@
+//===- TileLoader.h - global tensors into shared-memory tiles ---*- C++ -*-===//
+//
+// Addressing of the layout-dependent global tensors (query, key, value and
+// their gradients) and the cp.async loads of row tiles into shared memory
+// that the forward and backward kernels share.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_TILELOADER_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_TILELOADER_H
+
+#include "WarpBuilder.h"
+
+// Layout helpers shared with the CPU kernels.
+#include "../AttnToCPU/KernelBuilder.h"
+
+namespace mlir::attn::gpu_kernels {
+
+/// A [batch, sequence, heads, dim] tensor in one of the padded layouts: its
+/// memref, base pointer and row-major strides (i64 elements).
+struct GlobalTensor {
+  Value memref;
+  Value base;
+  SmallVector<Value> strides;
+};
+
+/// Shared memory rows of a tile are padded by 16 bytes so that the eight
+/// row addresses of an ldmatrix fall in distinct banks.
+inline int64_t paddedRowBytes(int64_t columns) { return (columns + 8) * 2; }
+
+class TileLoader {
+public:
+  TileLoader(WarpBuilder &w, cpu::KernelBuilder &kb, Layout layout,
+             int64_t threads)
+      : w(w), kb(kb), layout(layout), threads(threads) {}
+
+  /// Must be called before the first load.
+  void setThread(Value threadId, Value sharedMemoryBase) {
+    tid = threadId;
+    sharedBase = sharedMemoryBase;
+  }
+
+  GlobalTensor tensor(Value memref) {
+    GlobalTensor result{memref, w.globalBase(memref), {}};
+    auto type = cast<MemRefType>(memref.getType());
+    result.strides.resize(type.getRank());
+    Value running = w.i64(1);
+    for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+      result.strides[d] = running;
+      running = w.mul(running, w.toI64(kb.dim(memref, d)));
+    }
+    return result;
+  }
+
+  /// Element offset (i64) of (batch, position, head, 0).
+  Value tokenOffset(const GlobalTensor &tensor, Value batch, Value position,
+                    Value head) {
+    SmallVector<Value> indices =
+        cpu::layoutIndices(layout, w.toI64(batch), w.toI64(position),
+                           w.toI64(head), w.i64(0));
+    Value offset = w.i64(0);
+    for (auto [index, stride] : llvm::zip(indices, tensor.strides))
+      offset = w.add(offset, w.mul(index, stride));
+    return offset;
+  }
+
+  /// Starts copying rows [firstPosition, firstPosition + rows) × `cols` of
+  /// (batch, head) into the tile at byte `sharedOffset` (padded rows). Rows
+  /// at or past `limit` are zero-filled; their (clamped) address is never
+  /// read.
+  void load(Value sharedOffset, int64_t rows, int64_t cols,
+            const GlobalTensor &tensor, Value batch, Value head,
+            Value firstPosition, Value limit) {
+    using arith::CmpIPredicate;
+    int64_t chunksPerRow = cols / 8; // 16-byte chunks
+    int64_t chunks = rows * chunksPerRow;
+    int64_t rowBytes = paddedRowBytes(cols);
+    Type element = w.elementType();
+    for (int64_t first = 0; first < chunks; first += threads) {
+      auto emitChunk = [&]() {
+        Value chunk = w.add(tid, w.i32(first));
+        Value row = w.divU(chunk, w.i32(chunksPerRow));
+        Value column = w.remU(chunk, w.i32(chunksPerRow));
+        Value position = w.add(firstPosition, row);
+        Value valid = w.cmp(CmpIPredicate::slt, position, limit);
+        Value safePosition = w.select(valid, position, w.i32(0));
+        Value elementOffset =
+            w.add(tokenOffset(tensor, batch, safePosition, head),
+                  w.toI64(w.mul(column, w.i32(8))));
+        Value source = w.offsetPtr(tensor.base, element, elementOffset);
+        Value destination = w.bytePtr(
+            sharedBase,
+            w.add(sharedOffset, w.add(w.mul(row, w.i32(rowBytes)),
+                                      w.mul(column, w.i32(16)))));
+        w.copyAsync16(destination, source,
+                      w.select(valid, w.i32(16), w.i32(0)));
+      };
+      if (first + threads <= chunks) {
+        emitChunk();
+      } else {
+        Value inRange = w.cmp(CmpIPredicate::slt, w.add(tid, w.i32(first)),
+                              w.i32(chunks));
+        kb.ifThen(inRange, emitChunk);
+      }
+    }
+  }
+
+private:
+  WarpBuilder &w;
+  cpu::KernelBuilder &kb;
+  Layout layout;
+  int64_t threads;
+  Value tid, sharedBase;
+};
+
+} // namespace mlir::attn::gpu_kernels
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_TILELOADER_H

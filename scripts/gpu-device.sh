@@ -13,7 +13,8 @@
 # 4. the benchmarks: bench/gpu_bench.py (PyTorch side) and
 #    bench/gpu_bench_jax.py (JAX side, own process) -> $OUT/bench_*.json, logs;
 # 5. bench/gpu_report.py -> $OUT/benchmarks_rows.md, $OUT/tflops_vs_seqlen.png
-#    and a short summary table, printed last.
+#    and a short summary table, printed last; then everything else goes
+#    into $OUT/all.tgz (the device tool returns at most 8 files).
 #
 # Environment: SKIP_SUITE=1, SKIP_BENCH=1, SKIP_SANITIZE=1, SKIP_JAX=1,
 # BENCH_SYSTEMS=attn,cudnn,flash,flex (PyTorch-side systems to time), ONLY=<case[,case]>
@@ -208,3 +209,12 @@ echo "==== steps (total ${SECONDS}s) ===="
 for s in "${STEPS[@]}"; do echo "$s"; done
 ls "$OUT" | tr '\n' ' '; echo
 "$PY" bench/gpu_report.py "$OUT" 2>&1 | tee "$OUT/summary.txt"
+
+# At most 8 files come back from the device machine: keep the summary, the
+# rows, the plot and the suite's JSON as they are and pack everything into
+# all.tgz.
+(cd "$OUT" && tar czf /tmp/attn-all.tgz --exclude=all.tgz . && mv /tmp/attn-all.tgz all.tgz &&
+ find . -maxdepth 1 -type f ! -name all.tgz ! -name summary.txt \
+   ! -name benchmarks_rows.md ! -name tflops_vs_seqlen.png ! -name suite.json \
+   -delete && find . -mindepth 1 -type d -exec rm -rf {} +) 2>/dev/null
+ls "$OUT"

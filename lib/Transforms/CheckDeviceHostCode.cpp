@@ -26,7 +26,8 @@ using namespace mlir;
 static bool isHostSafe(Operation *op) {
   if (isa<arith::ArithDialect, index::IndexDialect>(op->getDialect()))
     return true;
-  return isa<gpu::LaunchFuncOp, memref::DimOp, memref::CastOp, scf::IfOp,
+  return isa<gpu::LaunchFuncOp, gpu::AllocOp, gpu::DeallocOp, gpu::WaitOp,
+             memref::DimOp, memref::CastOp, scf::IfOp,
              scf::YieldOp, func::ReturnOp, func::CallOp>(op);
 }
 

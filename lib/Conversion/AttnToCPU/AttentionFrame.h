@@ -119,6 +119,30 @@ public:
     return {lo, hi};
   }
 
+  /// Half-open range [lo, hi) of rows that see any of the columns
+  /// [first, last]: the inverse of keyRange, for kernels that walk rows per
+  /// key tile (the backward).
+  std::pair<Value, Value> queryRange(const SequenceFrame &frame, Value first,
+                                     Value last) {
+    using P = arith::CmpIPredicate;
+    Value zero = kb.index(0);
+    Value lastValid = kb.min(last, kb.sub(frame.lengthKv, kb.index(1)));
+    Value lo = zero;
+    if (p.causal != CausalMask::none)
+      lo = kb.max(zero, kb.sub(first, frame.diagonal));
+    else if (p.windowRight >= 0)
+      lo = kb.max(zero, kb.sub(kb.sub(first, frame.diagonal),
+                               kb.index(p.windowRight)));
+    Value hi = frame.lengthQ;
+    if (p.windowLeft >= 0)
+      hi = kb.min(hi, kb.add(kb.sub(lastValid, frame.diagonal),
+                             kb.index(p.windowLeft + 1)));
+    hi = kb.max(hi, lo);
+    // Columns past the valid length see no row.
+    hi = kb.select(kb.cmp(P::sgt, first, lastValid), lo, hi);
+    return {lo, hi};
+  }
+
   /// Index of dimension `d` of the bias for logical coordinate `value`:
   /// 0 along broadcast dimensions.
   Value biasIndex(int64_t d, Value value) {

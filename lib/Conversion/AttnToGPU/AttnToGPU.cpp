@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
+#include "BackwardKernel.h"
 #include "ForwardKernel.h"
 
 // Layout helpers shared with the CPU kernels.
@@ -36,6 +37,7 @@ using namespace mlir::attn::gpu_kernels;
 
 static constexpr StringLiteral kKernelModuleName = "attn_kernels";
 static constexpr StringLiteral kTileAttrName = "attn.gpu_tile";
+static constexpr int64_t kMaxSequence = int64_t(1) << 29;
 
 /// The compute capability of `chip` ("sm_90a" -> 90), or nullopt if it is
 /// not of the form sm_<digits>[a|f].
@@ -139,17 +141,16 @@ static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
   return success();
 }
 
-/// Checks that the generated kernel implements `op` exactly and fills
-/// `spec`; reports the first reason it cannot at the op.
-static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
-                                    StringRef chip, int64_t capability,
-                                    ForwardKernelSpec &spec) {
+/// The checks that the forward and the backward kernels share: element
+/// types, layout, static head shapes, sequence bounds. `maxHeadDim` is the
+/// largest head dimension the kernel's registers allow.
+template <typename OpTy>
+static LogicalResult checkCommon(OpTy op, int64_t maxHeadDim, Type &element) {
   auto fail = [&](const Twine &why) {
     return op.emitOpError() << "cannot be compiled for the GPU: " << why;
   };
   AttentionDims dims = op.getDims();
-  Type element = cast<RankedTensorType>(op.getQuery().getType())
-                     .getElementType();
+  element = cast<RankedTensorType>(op.getQuery().getType()).getElementType();
   if (!element.isBF16() && !element.isF16())
     return op.emitOpError()
            << "cannot be compiled for the GPU: the generated kernels take "
@@ -170,16 +171,52 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
       ShapedType::isDynamic(dims.headDimV))
     return fail("head counts and head dimensions must be static");
   for (int64_t dim : {dims.headDimQK, dims.headDimV})
-    if (dim % 16 != 0 || dim > 256)
+    if (dim % 16 != 0 || dim > maxHeadDim)
       return fail("head dimension " + Twine(dim) +
-                  " is not a multiple of 16 up to 256");
+                  " is not a multiple of 16 up to " + Twine(maxHeadDim));
   if (auto bias = op.getBias())
     if (cast<RankedTensorType>(bias.getType()).getElementType() != element &&
         !cast<RankedTensorType>(bias.getType()).getElementType().isF32())
       return fail("bias must be f32 or the operands' element type");
-  std::optional<double> scale = op.getEffectiveScale();
-  if (!scale)
+  if (!op.getEffectiveScale())
     return fail("the scale must be known");
+  // The kernels' band arithmetic is 32-bit: sequences must stay below 2^29
+  // (static sizes are checked here; dynamic ones are a documented
+  // precondition).
+  for (int64_t length : {dims.seqQ, dims.seqKv})
+    if (!ShapedType::isDynamic(length) && length >= kMaxSequence)
+      return fail("sequence length " + Twine(length) +
+                  " is too long for the generated kernel (below 2^29)");
+  if (dims.headsQ > 65535 ||
+      (!ShapedType::isDynamic(dims.batch) && dims.batch > 65535))
+    return fail("more than 65535 heads or batch entries exceed the launch "
+                "grid");
+  if (auto bias = op.getBias())
+    if (!cast<RankedTensorType>(bias.getType()).hasStaticShape())
+      return fail("bias dimensions must be static (a dimension of size 1 "
+                  "broadcasts; one known only at run time cannot)");
+  return success();
+}
+
+/// Window extents beyond any sequence length are clamped to 2^29, which
+/// leaves them unbounded in effect and keeps the band math in 32 bits.
+static int64_t clampExtent(int64_t extent) {
+  return extent < 0 ? extent : std::min(extent, kMaxSequence);
+}
+
+/// Checks that the generated kernel implements `op` exactly and fills
+/// `spec`; reports the first reason it cannot at the op.
+static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
+                                    StringRef chip, int64_t capability,
+                                    ForwardKernelSpec &spec) {
+  auto fail = [&](const Twine &why) {
+    return op.emitOpError() << "cannot be compiled for the GPU: " << why;
+  };
+  Type element;
+  if (failed(checkCommon(op, 256, element)))
+    return failure();
+  AttentionDims dims = op.getDims();
+  double scale = *op.getEffectiveScale();
 
   GPUKernelConfig config = passConfig;
   if (failed(readTileOverride(op, config)))
@@ -195,32 +232,11 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   if (config.stages < 2 || config.stages > 4)
     return fail("stages must be in [2, 4], got " + Twine(config.stages));
 
-  // The kernel's band arithmetic is 32-bit: sequences must stay below 2^29
-  // (static sizes are checked here; dynamic ones are a documented
-  // precondition) and window extents beyond any sequence length are
-  // clamped to 2^29, which leaves them unbounded in effect.
-  constexpr int64_t kMaxSequence = int64_t(1) << 29;
-  for (int64_t length : {dims.seqQ, dims.seqKv})
-    if (!ShapedType::isDynamic(length) && length >= kMaxSequence)
-      return fail("sequence length " + Twine(length) +
-                  " is too long for the generated kernel (below 2^29)");
-  if (dims.headsQ > 65535 ||
-      (!ShapedType::isDynamic(dims.batch) && dims.batch > 65535))
-    return fail("more than 65535 heads or batch entries exceed the launch "
-                "grid");
-  if (auto bias = op.getBias())
-    if (!cast<RankedTensorType>(bias.getType()).hasStaticShape())
-      return fail("bias dimensions must be static (a dimension of size 1 "
-                  "broadcasts; one known only at run time cannot)");
-  auto clampExtent = [&](int64_t extent) {
-    return extent < 0 ? extent : std::min(extent, kMaxSequence);
-  };
-
   spec.layout = op.getLayout();
   spec.causal = op.getCausal();
   spec.windowLeft = clampExtent(op.getWindowLeft());
   spec.windowRight = clampExtent(op.getWindowRight());
-  spec.scale = *scale;
+  spec.scale = scale;
   spec.softmax = op.getSoftmax();
   spec.headsQ = dims.headsQ;
   spec.headsKv = dims.headsKv;
@@ -243,6 +259,56 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
 }
 
 
+/// Checks that the generated backward kernels implement `op` exactly and
+/// fills `spec`.
+static LogicalResult describeBackward(SdpaGradOp op, StringRef chip,
+                                      int64_t capability,
+                                      BackwardKernelSpec &spec) {
+  auto fail = [&](const Twine &why) {
+    return op.emitOpError() << "cannot be compiled for the GPU: " << why;
+  };
+  Type element;
+  // dK and dV accumulators of d_qk + d_v columns stay in registers.
+  if (failed(checkCommon(op, 128, element)))
+    return failure();
+  if (op.getDBias())
+    return fail("d_bias is not computed by the generated backward yet; use "
+                "--target=cpu");
+  if (op.getDSink())
+    return fail("d_sink is not computed by the generated backward yet; use "
+                "--target=cpu");
+  for (Value operand : {op.getOut(), op.getDOut()})
+    if (cast<RankedTensorType>(operand.getType()).getElementType() != element)
+      return fail("out and d_out must have the element type of query");
+  for (Value result : {op.getDQuery(), op.getDKey(), op.getDValue()})
+    if (cast<RankedTensorType>(result.getType()).getElementType() != element)
+      return fail("the gradients must have the element type of query");
+  AttentionDims dims = op.getDims();
+  spec.layout = op.getLayout();
+  spec.causal = op.getCausal();
+  spec.windowLeft = clampExtent(op.getWindowLeft());
+  spec.windowRight = clampExtent(op.getWindowRight());
+  spec.scale = *op.getEffectiveScale();
+  spec.headsQ = dims.headsQ;
+  spec.headsKv = dims.headsKv;
+  spec.headDimQK = dims.headDimQK;
+  spec.headDimV = dims.headDimV;
+  spec.element = element.isBF16() ? MMAElement::bf16 : MMAElement::f16;
+  spec.hasBias = static_cast<bool>(op.getBias());
+  spec.hasAlibi = static_cast<bool>(op.getAlibiSlopes());
+  spec.hasSeqlensQ = static_cast<bool>(op.getSeqlensQ());
+  spec.hasSeqlensKv = static_cast<bool>(op.getSeqlensKv());
+  spec.warps = 4;
+  // Query steps of 64 rows when both head dimensions are small: the step's
+  // Sᵀ and dPᵀ then fit next to the dK/dV accumulators.
+  spec.blockQ = std::max(dims.headDimQK, dims.headDimV) <= 64 ? 64 : 32;
+  if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
+    return fail("the backward tiles need " + Twine(spec.sharedMemoryBytes()) +
+                " bytes of shared memory, more than " + chip + " has (" +
+                Twine(sharedMemoryLimit(capability)) + ")");
+  return success();
+}
+
 /// A fresh buffer for result `result`, sizing dynamic dimensions from the
 /// operand dimensions `sources` (one per result dimension).
 static Value allocateResult(ImplicitLocOpBuilder &b, Value result,
@@ -255,6 +321,290 @@ static Value allocateResult(ImplicitLocOpBuilder &b, Value result,
           tensor::DimOp::create(b, sources[d].first, sources[d].second));
   return memref::AllocOp::create(
       b, MemRefType::get(type.getShape(), type.getElementType()), sizes);
+}
+
+/// An empty kernel `<prefix><N>` (N unused so far) in `kernels` taking
+/// `operands`, launched with `threads` threads.
+static gpu::GPUFuncOp createKernel(gpu::GPUModuleOp kernels,
+                                   SymbolTable &symbols, Location loc,
+                                   const std::string &name,
+                                   ValueRange operands, int64_t threads) {
+  SmallVector<Type> argumentTypes;
+  for (Value operand : operands)
+    argumentTypes.push_back(operand.getType());
+  OpBuilder builder(kernels.getBodyRegion());
+  builder.setInsertionPointToEnd(kernels.getBody());
+  auto func = gpu::GPUFuncOp::create(
+      builder, loc, name, builder.getFunctionType(argumentTypes, {}));
+  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                builder.getUnitAttr());
+  auto count = static_cast<int32_t>(threads);
+  func.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr({count, 1, 1}));
+  func->setAttr("nvvm.maxntid", builder.getDenseI32ArrayAttr({count, 1, 1}));
+  symbols.insert(func);
+  return func;
+}
+
+/// A name `<prefix><N>` that no kernel has yet.
+static std::string freshKernelName(SymbolTable &symbols, StringRef prefix,
+                                   unsigned &counter) {
+  std::string name;
+  do
+    name = (prefix + Twine(counter++)).str();
+  while (symbols.lookup(name));
+  return name;
+}
+
+static void setBlocksPerSM(gpu::GPUFuncOp func, int64_t blocks) {
+  if (!blocks)
+    return;
+  Builder builder(func.getContext());
+  // Telling ptxas how many blocks should fit keeps its register allocation
+  // from costing a resident block.
+  func->setAttr("nvvm.minctasm", builder.getI32IntegerAttr(blocks));
+  func->setAttr("attn.blocks_per_sm", builder.getI64IntegerAttr(blocks));
+}
+
+static Value ceilDiv(ImplicitLocOpBuilder &b, Value x, int64_t divisor) {
+  Value d = arith::ConstantIndexOp::create(b, divisor);
+  return arith::DivUIOp::create(
+      b, arith::AddIOp::create(b, x, arith::ConstantIndexOp::create(
+                                         b, divisor - 1)),
+      d);
+}
+
+static void launch(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func, Value gridX,
+                   Value gridY, Value gridZ, int64_t threads,
+                   int64_t sharedBytes, ValueRange operands) {
+  Value one = arith::ConstantIndexOp::create(b, 1);
+  gpu::LaunchFuncOp::create(
+      b, func, gpu::KernelDim3{gridX, gridY, gridZ},
+      gpu::KernelDim3{arith::ConstantIndexOp::create(b, threads), one, one},
+      arith::ConstantOp::create(b, b.getI32IntegerAttr(sharedBytes)),
+      operands);
+}
+
+/// Runs `body` only when `count` and `batch` are non-zero: an empty grid
+/// launches nothing.
+template <typename BodyFn>
+static void ifNonEmpty(ImplicitLocOpBuilder &b, Value count, Value batch,
+                       BodyFn body) {
+  Value zero = arith::ConstantIndexOp::create(b, 0);
+  Value nonEmpty = arith::AndIOp::create(
+      b, arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, count, zero),
+      arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, batch, zero));
+  auto guard = scf::IfOp::create(b, nonEmpty, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard insertion(b);
+  b.setInsertionPoint(guard.thenBlock()->getTerminator());
+  body();
+}
+
+/// Replaces `op` (attn.sdpa) by a launch of its generated kernel.
+static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
+                         gpu::GPUModuleOp kernels, SymbolTable &symbols,
+                         int64_t capability, unsigned &counter) {
+  ImplicitLocOpBuilder b(op.getLoc(), op);
+  SmallVector<Value> operands = {cpu::toReadOnlyBuffer(b, op.getQuery()),
+                                 cpu::toReadOnlyBuffer(b, op.getKey()),
+                                 cpu::toReadOnlyBuffer(b, op.getValue())};
+  Layout layout = op.getLayout();
+  int64_t rank = getLayoutRank(layout);
+  int64_t seqDim = cpu::sequenceDimension(layout);
+  int64_t batchDim = cpu::batchDimension(layout);
+  SmallVector<std::pair<Value, int64_t>> outSources;
+  for (int64_t d = 0; d < rank; ++d)
+    outSources.push_back({op.getQuery(), d});
+  outSources.back() = {op.getValue(), rank - 1};
+  Value out = allocateResult(b, op.getOut(), outSources);
+  operands.push_back(out);
+  Value lse;
+  if (op.getLse()) {
+    lse = allocateResult(b, op.getLse(),
+                         {{op.getQuery(), batchDim},
+                          {Value(), 0},
+                          {op.getQuery(), seqDim}});
+    operands.push_back(lse);
+  }
+  for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSink(),
+                         op.getSeqlensQ(), op.getSeqlensKv()})
+    if (optional)
+      operands.push_back(cpu::toReadOnlyBuffer(b, optional));
+
+  auto func =
+      createKernel(kernels, symbols, op.getLoc(),
+                   freshKernelName(symbols, "sdpa_fwd_", counter), operands,
+                   spec.threads());
+  Builder attrs(op.getContext());
+  setBlocksPerSM(func, residentBlocks(spec, capability));
+  func->setAttr("attn.warps", attrs.getI64IntegerAttr(spec.config.warps));
+  func->setAttr("attn.row_tiles",
+                attrs.getI64IntegerAttr(spec.config.rowTiles));
+  func->setAttr("attn.block_kv", attrs.getI64IntegerAttr(spec.config.blockKv));
+  func->setAttr("attn.stages", attrs.getI64IntegerAttr(spec.config.stages));
+  func->setAttr("attn.shared_memory_bytes",
+                attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
+  emitForwardKernelBody(func, spec);
+
+  // The launch: (query tiles, query heads, batch).
+  Value tiles =
+      ceilDiv(b, memref::DimOp::create(b, operands[0], seqDim), spec.blockQ());
+  Value batch = memref::DimOp::create(b, operands[0], batchDim);
+  ifNonEmpty(b, tiles, batch, [&] {
+    launch(b, func, tiles, arith::ConstantIndexOp::create(b, spec.headsQ),
+           batch, spec.threads(), spec.sharedMemoryBytes(), operands);
+  });
+
+  SmallVector<Value> results = {bufferization::ToTensorOp::create(
+      b, op.getOut().getType(), out, /*restrict=*/true, /*writable=*/true)};
+  if (lse)
+    results.push_back(bufferization::ToTensorOp::create(
+        b, op.getLse().getType(), lse, /*restrict=*/true, /*writable=*/true));
+  op->replaceAllUsesWith(results);
+  op->erase();
+}
+
+/// Replaces `op` (attn.sdpa_grad) by the launches of its three generated
+/// kernels around stream-ordered scratch buffers.
+static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
+                          gpu::GPUModuleOp kernels, SymbolTable &symbols,
+                          int64_t capability, unsigned &counter) {
+  ImplicitLocOpBuilder b(op.getLoc(), op);
+  Layout layout = op.getLayout();
+  int64_t rank = getLayoutRank(layout);
+  int64_t seqDim = cpu::sequenceDimension(layout);
+  int64_t batchDim = cpu::batchDimension(layout);
+  Value query = cpu::toReadOnlyBuffer(b, op.getQuery());
+  Value key = cpu::toReadOnlyBuffer(b, op.getKey());
+  Value value = cpu::toReadOnlyBuffer(b, op.getValue());
+  Value out = cpu::toReadOnlyBuffer(b, op.getOut());
+  Value gradOut = cpu::toReadOnlyBuffer(b, op.getDOut());
+  Value lse = cpu::toReadOnlyBuffer(b, op.getLse());
+  auto like = [&](Value source) {
+    SmallVector<std::pair<Value, int64_t>> sources;
+    for (int64_t d = 0; d < rank; ++d)
+      sources.push_back({source, d});
+    return sources;
+  };
+  Value gradQuery = allocateResult(b, op.getDQuery(), like(op.getQuery()));
+  Value gradKey = allocateResult(b, op.getDKey(), like(op.getKey()));
+  Value gradValue = allocateResult(b, op.getDValue(), like(op.getValue()));
+
+  // Scratch: delta [B, Hq, Sq'] and the dQ accumulator [B, Hq, Sq', d_qk]
+  // (f32, Sq' = Sq rounded up to block_q), stream-ordered on the launch
+  // stream.
+  Value batch = memref::DimOp::create(b, query, batchDim);
+  Value paddedRows = arith::MulIOp::create(
+      b, ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ),
+      arith::ConstantIndexOp::create(b, spec.blockQ));
+  Value deltaCount = arith::MulIOp::create(
+      b, arith::MulIOp::create(b, batch,
+                               arith::ConstantIndexOp::create(b, spec.headsQ)),
+      paddedRows);
+  Value accumulatorCount = arith::MulIOp::create(
+      b, deltaCount, arith::ConstantIndexOp::create(b, spec.headDimQK));
+  auto scratchType =
+      MemRefType::get({ShapedType::kDynamic}, b.getF32Type());
+  auto tokenType = gpu::AsyncTokenType::get(b.getContext());
+  Value ready = gpu::WaitOp::create(b, tokenType, ValueRange()).getAsyncToken();
+  auto deltaAlloc = gpu::AllocOp::create(
+      b, scratchType, tokenType, ValueRange{ready}, ValueRange{deltaCount},
+      ValueRange(), /*hostShared=*/false);
+  auto accumulatorAlloc = gpu::AllocOp::create(
+      b, scratchType, tokenType, ValueRange{deltaAlloc.getAsyncToken()},
+      ValueRange{accumulatorCount}, ValueRange(), /*hostShared=*/false);
+  gpu::WaitOp::create(b, Type(), ValueRange{accumulatorAlloc.getAsyncToken()});
+  Value delta = deltaAlloc.getMemref();
+  Value accumulator = accumulatorAlloc.getMemref();
+
+  std::string suffix = std::to_string(counter);
+  unsigned unused = counter;
+  std::string mainName = freshKernelName(symbols, "sdpa_bwd_", unused);
+  counter = unused;
+  suffix = mainName.substr(strlen("sdpa_bwd_"));
+  int64_t rowThreads = 32 * BackwardKernelSpec::kRowKernelWarps;
+  Builder attrs(op.getContext());
+
+  SmallVector<Value> preOperands = {out, gradOut, delta, accumulator};
+  auto pre = createKernel(kernels, symbols, op.getLoc(),
+                          "sdpa_bwd_pre_" + suffix, preOperands, rowThreads);
+  emitBackwardPreprocessBody(pre, spec);
+
+  SmallVector<Value> mainOperands = {query, key, value,
+                                     gradOut, lse, delta,
+                                     accumulator, gradKey, gradValue};
+  for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSeqlensQ(),
+                         op.getSeqlensKv()})
+    if (optional)
+      mainOperands.push_back(cpu::toReadOnlyBuffer(b, optional));
+  auto main = createKernel(kernels, symbols, op.getLoc(), mainName,
+                           mainOperands, spec.threads());
+  // Two blocks per SM: the dK/dV accumulators need up to 128 registers.
+  int64_t perSM = (sharedMemoryLimit(capability) + 1024) /
+                  (spec.sharedMemoryBytes() + 1024);
+  setBlocksPerSM(main, std::min<int64_t>(perSM, 2) >= 2 ? 2 : 0);
+  main->setAttr("attn.block_q", attrs.getI64IntegerAttr(spec.blockQ));
+  main->setAttr("attn.block_kv", attrs.getI64IntegerAttr(spec.blockKv()));
+  main->setAttr("attn.shared_memory_bytes",
+                attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
+  emitBackwardMainBody(main, spec);
+
+  SmallVector<Value> queryGradOperands = {accumulator, gradQuery};
+  auto queryGrad =
+      createKernel(kernels, symbols, op.getLoc(), "sdpa_bwd_dq_" + suffix,
+                   queryGradOperands, rowThreads);
+  emitBackwardQueryGradBody(queryGrad, spec);
+
+  Value rowBlocks = arith::DivUIOp::create(
+      b, paddedRows,
+      arith::ConstantIndexOp::create(b, BackwardKernelSpec::rowKernelRows()));
+  Value keyTiles =
+      ceilDiv(b, memref::DimOp::create(b, key, seqDim), spec.blockKv());
+  Value headsQ = arith::ConstantIndexOp::create(b, spec.headsQ);
+  ifNonEmpty(b, rowBlocks, batch, [&] {
+    launch(b, pre, rowBlocks, headsQ, batch, rowThreads, 0, preOperands);
+    // Keys without any query rows still get their (zero) gradients.
+    auto launchMain = [&] {
+      launch(b, main, keyTiles,
+             arith::ConstantIndexOp::create(b, spec.headsKv), batch,
+             spec.threads(), spec.sharedMemoryBytes(), mainOperands);
+    };
+    launchMain();
+    launch(b, queryGrad, rowBlocks, headsQ, batch, rowThreads, 0,
+           queryGradOperands);
+  });
+  // Keys of an empty query sequence: gradients are zero, written by the
+  // main kernel when there are keys but no query rows.
+  Value noRows = arith::CmpIOp::create(
+      b, arith::CmpIPredicate::eq, rowBlocks,
+      arith::ConstantIndexOp::create(b, 0));
+  auto emptyQuery = scf::IfOp::create(b, noRows, /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard insertion(b);
+    b.setInsertionPoint(emptyQuery.thenBlock()->getTerminator());
+    ifNonEmpty(b, keyTiles, batch, [&] {
+      launch(b, main, keyTiles,
+             arith::ConstantIndexOp::create(b, spec.headsKv), batch,
+             spec.threads(), spec.sharedMemoryBytes(), mainOperands);
+    });
+  }
+
+  Value done = gpu::WaitOp::create(b, tokenType, ValueRange()).getAsyncToken();
+  Value freed =
+      gpu::DeallocOp::create(b, tokenType, ValueRange{done}, accumulator)
+          .getAsyncToken();
+  freed = gpu::DeallocOp::create(b, tokenType, ValueRange{freed}, delta)
+              .getAsyncToken();
+  gpu::WaitOp::create(b, Type(), ValueRange{freed});
+
+  auto asTensor = [&](Value result, Value buffer) -> Value {
+    return bufferization::ToTensorOp::create(b, result.getType(), buffer,
+                                             /*restrict=*/true,
+                                             /*writable=*/true);
+  };
+  op->replaceAllUsesWith(ValueRange{asTensor(op.getDQuery(), gradQuery),
+                                    asTensor(op.getDKey(), gradKey),
+                                    asTensor(op.getDValue(), gradValue)});
+  op->erase();
 }
 
 namespace {
@@ -278,7 +628,8 @@ struct ConvertAttnToGPUPass
     passConfig.stages = stages;
 
     // Check every op first so that all problems are reported at once.
-    SmallVector<std::pair<SdpaOp, ForwardKernelSpec>> work;
+    SmallVector<std::pair<SdpaOp, ForwardKernelSpec>> forwards;
+    SmallVector<std::pair<SdpaGradOp, BackwardKernelSpec>> backwards;
     bool ok = true;
     module.walk([&](Operation *op) {
       if (auto sdpa = dyn_cast<SdpaOp>(op)) {
@@ -287,17 +638,18 @@ struct ConvertAttnToGPUPass
                                   spec)))
           ok = false;
         else
-          work.push_back({sdpa, spec});
-      } else if (isa<SdpaGradOp>(op)) {
-        op->emitOpError("cannot be compiled for the GPU: the generated "
-                        "backward kernels are not available yet; use "
-                        "--target=cpu for training steps");
-        ok = false;
+          forwards.push_back({sdpa, spec});
+      } else if (auto grad = dyn_cast<SdpaGradOp>(op)) {
+        BackwardKernelSpec spec;
+        if (failed(describeBackward(grad, chipName, *capability, spec)))
+          ok = false;
+        else
+          backwards.push_back({grad, spec});
       }
     });
     if (!ok)
       return signalPassFailure();
-    if (work.empty())
+    if (forwards.empty() && backwards.empty())
       return;
 
     OpBuilder moduleBuilder(module.getBodyRegion());
@@ -316,114 +668,13 @@ struct ConvertAttnToGPUPass
     }
     SymbolTable kernelSymbols(kernels);
 
-    unsigned counter = 0;
-    for (auto &[op, spec] : work) {
-      ImplicitLocOpBuilder b(op.getLoc(), op);
-      SmallVector<Value> operands = {cpu::toReadOnlyBuffer(b, op.getQuery()),
-                                     cpu::toReadOnlyBuffer(b, op.getKey()),
-                                     cpu::toReadOnlyBuffer(b, op.getValue())};
-      Layout layout = op.getLayout();
-      int64_t rank = getLayoutRank(layout);
-      SmallVector<std::pair<Value, int64_t>> outSources;
-      for (int64_t d = 0; d < rank; ++d)
-        outSources.push_back({op.getQuery(), d});
-      outSources.back() = {op.getValue(), rank - 1};
-      Value out = allocateResult(b, op.getOut(), outSources);
-      operands.push_back(out);
-      Value lse;
-      if (op.getLse()) {
-        int64_t batchDim = cpu::batchDimension(layout);
-        int64_t seqDim = cpu::sequenceDimension(layout);
-        lse = allocateResult(b, op.getLse(),
-                             {{op.getQuery(), batchDim},
-                              {Value(), 0},
-                              {op.getQuery(), seqDim}});
-        operands.push_back(lse);
-      }
-      for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSink(),
-                             op.getSeqlensQ(), op.getSeqlensKv()})
-        if (optional)
-          operands.push_back(cpu::toReadOnlyBuffer(b, optional));
-
-      // The kernel.
-      std::string name = "sdpa_fwd_" + std::to_string(counter++);
-      while (kernelSymbols.lookup(name))
-        name = "sdpa_fwd_" + std::to_string(counter++);
-      SmallVector<Type> argumentTypes;
-      for (Value operand : operands)
-        argumentTypes.push_back(operand.getType());
-      OpBuilder kernelBuilder(kernels.getBodyRegion());
-      kernelBuilder.setInsertionPointToEnd(kernels.getBody());
-      auto func = gpu::GPUFuncOp::create(
-          kernelBuilder, op.getLoc(), name,
-          kernelBuilder.getFunctionType(argumentTypes, {}));
-      func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
-                    kernelBuilder.getUnitAttr());
-      int32_t threads = static_cast<int32_t>(spec.threads());
-      func.setKnownBlockSizeAttr(
-          kernelBuilder.getDenseI32ArrayAttr({threads, 1, 1}));
-      func->setAttr("nvvm.maxntid",
-                    kernelBuilder.getDenseI32ArrayAttr({threads, 1, 1}));
-      // Telling ptxas how many blocks should fit keeps its register
-      // allocation from costing a resident block.
-      if (int64_t blocks = residentBlocks(spec, *capability)) {
-        func->setAttr("nvvm.minctasm",
-                      kernelBuilder.getI32IntegerAttr(blocks));
-        func->setAttr("attn.blocks_per_sm",
-                      kernelBuilder.getI64IntegerAttr(blocks));
-      }
-      func->setAttr("attn.warps",
-                    kernelBuilder.getI64IntegerAttr(spec.config.warps));
-      func->setAttr("attn.row_tiles",
-                    kernelBuilder.getI64IntegerAttr(spec.config.rowTiles));
-      func->setAttr("attn.block_kv",
-                    kernelBuilder.getI64IntegerAttr(spec.config.blockKv));
-      func->setAttr("attn.stages",
-                    kernelBuilder.getI64IntegerAttr(spec.config.stages));
-      func->setAttr("attn.shared_memory_bytes",
-                    kernelBuilder.getI64IntegerAttr(spec.sharedMemoryBytes()));
-      kernelSymbols.insert(func);
-      emitForwardKernelBody(func, spec);
-
-      // The launch: (query tiles, query heads, batch).
-      int64_t seqDim = cpu::sequenceDimension(layout);
-      int64_t batchDim = cpu::batchDimension(layout);
-      Value seqQ = memref::DimOp::create(b, operands[0], seqDim);
-      Value blockQ = arith::ConstantIndexOp::create(b, spec.blockQ());
-      Value one = arith::ConstantIndexOp::create(b, 1);
-      Value tiles = arith::DivUIOp::create(
-          b, arith::AddIOp::create(b, seqQ, arith::SubIOp::create(b, blockQ, one)),
-          blockQ);
-      Value heads = arith::ConstantIndexOp::create(b, spec.headsQ);
-      Value batch = memref::DimOp::create(b, operands[0], batchDim);
-      Value threadCount = arith::ConstantIndexOp::create(b, spec.threads());
-      Value sharedBytes = arith::ConstantOp::create(
-          b, b.getI32IntegerAttr(spec.sharedMemoryBytes()));
-      // Empty grids (a zero-sized dimension) launch nothing.
-      Value zero = arith::ConstantIndexOp::create(b, 0);
-      Value nonEmpty = arith::AndIOp::create(
-          b,
-          arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, tiles, zero),
-          arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, batch, zero));
-      auto guard = scf::IfOp::create(b, nonEmpty, /*withElseRegion=*/false);
-      {
-        OpBuilder::InsertionGuard insertion(b);
-        b.setInsertionPoint(guard.thenBlock()->getTerminator());
-        gpu::LaunchFuncOp::create(
-            b, func, gpu::KernelDim3{tiles, heads, batch},
-            gpu::KernelDim3{threadCount, one, one}, sharedBytes, operands);
-      }
-
-      SmallVector<Value> results = {bufferization::ToTensorOp::create(
-          b, op.getOut().getType(), out, /*restrict=*/true,
-          /*writable=*/true)};
-      if (lse)
-        results.push_back(bufferization::ToTensorOp::create(
-            b, op.getLse().getType(), lse, /*restrict=*/true,
-            /*writable=*/true));
-      op->replaceAllUsesWith(results);
-      op->erase();
-    }
+    unsigned forwardCounter = 0, backwardCounter = 0;
+    for (auto &[op, spec] : forwards)
+      lowerForward(op, spec, kernels, kernelSymbols, *capability,
+                   forwardCounter);
+    for (auto &[op, spec] : backwards)
+      lowerBackward(op, spec, kernels, kernelSymbols, *capability,
+                    backwardCounter);
   }
 };
 } // namespace

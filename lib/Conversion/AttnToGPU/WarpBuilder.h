@@ -157,7 +157,25 @@ public:
     NVVM::CpAsyncOp::create(b, dst, src, /*size=*/16u,
                             NVVM::LoadCacheModifierKind::CG, srcBytes);
   }
+  /// Copies 4 bytes (zero-filled when `srcBytes` is 0), through L1.
+  void copyAsync4(Value dst, Value src, Value srcBytes) {
+    NVVM::CpAsyncOp::create(b, dst, src, /*size=*/4u,
+                            NVVM::LoadCacheModifierKind::CA, srcBytes);
+  }
   void commitGroup() { NVVM::CpAsyncCommitGroupOp::create(b); }
+
+  // Plain loads, stores and atomics.
+  Value load(Type type, Value address, unsigned alignment) {
+    return LLVM::LoadOp::create(b, type, address, alignment);
+  }
+  void store(Value value, Value address, unsigned alignment) {
+    LLVM::StoreOp::create(b, value, address, alignment);
+  }
+  /// *address += value (f32), unordered with other threads' additions.
+  void atomicAddF32(Value address, Value value) {
+    LLVM::AtomicRMWOp::create(b, LLVM::AtomicBinOp::fadd, address, value,
+                              LLVM::AtomicOrdering::monotonic);
+  }
   /// Waits until at most `pending` committed groups are still in flight.
   void waitGroup(int64_t pending) {
     NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(pending));
@@ -225,6 +243,17 @@ public:
           b, VectorType::get({2}, b.getF16Type()), high, low, Value(),
           NVVM::FPRoundingMode::RN, NVVM::SaturationMode::NONE, false);
     return LLVM::BitcastOp::create(b, i32Type(), pair);
+  }
+
+  /// The two f32 values of a packed pair of the operand element type.
+  std::array<Value, 2> unpackPair(Value packed) {
+    auto pairType = VectorType::get({2}, elementType());
+    Value pair = LLVM::BitcastOp::create(b, pairType, packed);
+    std::array<Value, 2> result;
+    for (int64_t i = 0; i < 2; ++i)
+      result[i] = arith::ExtFOp::create(
+          b, f32Type(), Value(LLVM::ExtractElementOp::create(b, pair, i32(i))));
+    return result;
   }
 
 private:

@@ -1,0 +1,844 @@
+//===- BackwardKernel.cpp - flash-attention backward as per-thread IR -----===//
+//
+// The main kernel transposes the forward's roles: a block holds one tile of
+// 16·warps keys (K and V in shared memory, dK and dV accumulators in
+// registers, warp w owning keys 16w..16w+15) and walks query steps of
+// block_q rows. Per step, with i the query rows and j the warp's keys:
+//   Sᵀ  = K·Qᵀ                  (A = K rows, B = Q rows, both ldmatrix)
+//   Pᵀ  = exp2(Sᵀ·scale·log2e − lse(i)·log2e), masked
+//   dV += Pᵀ·dO                 (A = Pᵀ from registers, B = dO .trans)
+//   dPᵀ = V·dOᵀ                 (A = V rows, B = dO rows)
+//   dSᵀ = Pᵀ ∘ (dPᵀ − delta(i))
+//   dK += dSᵀ·Q                 (A = dSᵀ from registers, B = Q .trans)
+//   dQ(i) += dS·K               (A = dSᵀ through shared memory .trans,
+//                                B = K .trans; f32 atomics into a buffer)
+// Sᵀ's accumulator layout is the A-operand layout of the next product, as in
+// the forward, so Pᵀ and dSᵀ never leave registers for dV and dK. dQ needs
+// dS with rows = query rows, which is the transpose of what a warp holds:
+// it goes through shared memory once per step.
+//
+// Fragment layouts: see ForwardKernel.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BackwardKernel.h"
+
+// The mask/length semantics shared with the CPU kernels.
+#include "../AttnToCPU/AttentionFrame.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::attn;
+using namespace mlir::attn::gpu_kernels;
+using arith::CmpFPredicate;
+using arith::CmpIPredicate;
+
+namespace {
+
+constexpr double kLog2E = 1.4426950408889634;
+
+cpu::AttentionProblem problemFor(const BackwardKernelSpec &s, Value query,
+                                 Value key, Value value) {
+  cpu::AttentionProblem problem;
+  problem.layout = s.layout;
+  problem.causal = s.causal;
+  problem.windowLeft = s.windowLeft;
+  problem.windowRight = s.windowRight;
+  problem.scale = s.scale;
+  problem.softmax = SoftmaxKind::vanilla; // the lse already holds any sink
+  problem.dropout = 0.0;
+  problem.headsQ = s.headsQ;
+  problem.headsKv = s.headsKv;
+  problem.headDimQK = s.headDimQK;
+  problem.headDimV = s.headDimV;
+  problem.query = query;
+  problem.key = key;
+  problem.value = value;
+  return problem;
+}
+
+/// Rows of the scratch buffers: Sq rounded up to block_q, so that the main
+/// kernel's dQ additions for padding rows stay in bounds.
+Value paddedRows(WarpBuilder &w, cpu::KernelBuilder &kb, Value query,
+                 const BackwardKernelSpec &s) {
+  Value rows = w.toI32(kb.dim(query, cpu::sequenceDimension(s.layout)));
+  Value blockQ = w.i32(s.blockQ);
+  return w.mul(w.divU(w.add(rows, w.i32(s.blockQ - 1)), blockQ), blockQ);
+}
+
+/// Shared skeleton of the two row kernels (preprocess and dq): block
+/// (x, head, batch) covers rows [16x, 16x + 16) of the padded scratch rows;
+/// each warp takes kRowsPerWarp of them. `body(row)` runs per warp and row
+/// (i32), uniformly across the warp.
+template <typename BodyFn>
+void forEachWarpRow(WarpBuilder &w, Value warp, BodyFn body) {
+  Value blockRow = w.mul(w.blockId(gpu::Dimension::x),
+                         w.i32(BackwardKernelSpec::rowKernelRows()));
+  for (int64_t r = 0; r < BackwardKernelSpec::kRowsPerWarp; ++r)
+    body(w.add(blockRow,
+               w.add(w.mul(warp, w.i32(BackwardKernelSpec::kRowsPerWarp)),
+                     w.i32(r))));
+}
+
+/// Calls `body(column)` for the even columns 2·lane + 64k < `columns` that
+/// this lane covers, guarding the last round when it is partial.
+template <typename BodyFn>
+void forEachLanePair(WarpBuilder &w, cpu::KernelBuilder &kb, Value lane,
+                     int64_t columns, BodyFn body) {
+  for (int64_t first = 0; first < columns; first += 64) {
+    Value column = w.add(w.mul(lane, w.i32(2)), w.i32(first));
+    if (first + 64 <= columns)
+      body(column);
+    else
+      kb.ifThen(w.cmp(CmpIPredicate::slt, column, w.i32(columns)),
+                [&] { body(column); });
+  }
+}
+
+/// Index (i64) of row `row` of (batch, head) in a [B, Hq, rows, width]
+/// scratch buffer, times `width`.
+Value scratchOffset(WarpBuilder &w, Value batch, Value head, int64_t headsQ,
+                    Value rows, Value row, int64_t width) {
+  Value flat = w.add(w.mul(w.toI64(batch), w.i64(headsQ)), w.toI64(head));
+  Value offset = w.add(w.mul(flat, w.toI64(rows)), w.toI64(row));
+  return width == 1 ? offset : w.mul(offset, w.i64(width));
+}
+
+//===----------------------------------------------------------------------===//
+// preprocess: delta = rowsum(d_out ∘ out), dQ accumulator = 0
+//===----------------------------------------------------------------------===//
+
+void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
+                    const BackwardKernelSpec &s) {
+  WarpBuilder w(b, s.element);
+  cpu::KernelBuilder kb(b);
+  TileLoader tiles(w, kb, s.layout, 32 * BackwardKernelSpec::kRowKernelWarps);
+  auto arguments = func.getArguments();
+  Value out = arguments[0], gradOut = arguments[1], delta = arguments[2],
+        accumulator = arguments[3];
+  Value tid = w.threadIdX();
+  Value warp = w.divU(tid, w.i32(32)), lane = w.remU(tid, w.i32(32));
+  Value head = w.blockId(gpu::Dimension::y);
+  Value batch = w.blockId(gpu::Dimension::z);
+  Value extent = w.toI32(kb.dim(out, cpu::sequenceDimension(s.layout)));
+  Value rows = paddedRows(w, kb, out, s);
+  GlobalTensor outTensor = tiles.tensor(out);
+  GlobalTensor gradOutTensor = tiles.tensor(gradOut);
+  Value deltaBase = w.globalBase(delta);
+  Value accumulatorBase = w.globalBase(accumulator);
+  Type f32 = w.f32Type(), i32 = w.i32Type();
+
+  forEachWarpRow(w, warp, [&](Value row) {
+    // Rows past Sq (scratch padding) get delta 0.
+    Value inTensor = w.cmp(CmpIPredicate::slt, row, extent);
+    auto ifRow = scf::IfOp::create(b, TypeRange{f32}, inTensor,
+                                   /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifRow.thenBlock());
+      Value outRow = tiles.tokenOffset(outTensor, batch, row, head);
+      Value gradRow = tiles.tokenOffset(gradOutTensor, batch, row, head);
+      // Lanes past the last column pair contribute 0.
+      Value partial = w.f32(0.0);
+      for (int64_t first = 0; first < s.headDimV; first += 64) {
+        Value column = w.add(w.mul(lane, w.i32(2)), w.i32(first));
+        Value valid = w.cmp(CmpIPredicate::slt, column, w.i32(s.headDimV));
+        Value safeColumn = w.select(valid, column, w.i32(0));
+        auto pairAt = [&](const GlobalTensor &tensor, Value rowOffset) {
+          Value address =
+              w.offsetPtr(tensor.base, w.elementType(),
+                          w.add(rowOffset, w.toI64(safeColumn)));
+          return w.unpackPair(w.load(i32, address, 4));
+        };
+        auto o = pairAt(outTensor, outRow);
+        auto g = pairAt(gradOutTensor, gradRow);
+        Value product = w.fma(o[1], g[1], w.mulF(o[0], g[0]));
+        partial = w.addF(partial, w.select(valid, product, w.f32(0.0)));
+      }
+      for (int64_t mask = 16; mask >= 1; mask /= 2)
+        partial = w.addF(partial, w.shuffleXor(partial, mask));
+      scf::YieldOp::create(b, partial);
+      b.setInsertionPointToStart(ifRow.elseBlock());
+      scf::YieldOp::create(b, ValueRange{w.f32(0.0)});
+    }
+    Value rowDelta = ifRow.getResult(0);
+    kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)), [&] {
+      Value address =
+          w.offsetPtr(deltaBase, f32,
+                      scratchOffset(w, batch, head, s.headsQ, rows, row, 1));
+      w.store(rowDelta, address, 4);
+    });
+    // Zero the row of the dQ accumulator, two floats per lane per round.
+    Value rowBase =
+        scratchOffset(w, batch, head, s.headsQ, rows, row, s.headDimQK);
+    auto zeros = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(VectorType::get({2}, f32),
+                                  b.getF32FloatAttr(0.0)));
+    forEachLanePair(w, kb, lane, s.headDimQK, [&](Value column) {
+      Value address =
+          w.offsetPtr(accumulatorBase, f32, w.add(rowBase, w.toI64(column)));
+      w.store(zeros, address, 8);
+    });
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// dq: d_query = scale · accumulator, in the element type and layout
+//===----------------------------------------------------------------------===//
+
+void emitQueryGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
+                   const BackwardKernelSpec &s) {
+  WarpBuilder w(b, s.element);
+  cpu::KernelBuilder kb(b);
+  TileLoader tiles(w, kb, s.layout, 32 * BackwardKernelSpec::kRowKernelWarps);
+  auto arguments = func.getArguments();
+  Value accumulator = arguments[0], gradQuery = arguments[1];
+  Value tid = w.threadIdX();
+  Value warp = w.divU(tid, w.i32(32)), lane = w.remU(tid, w.i32(32));
+  Value head = w.blockId(gpu::Dimension::y);
+  Value batch = w.blockId(gpu::Dimension::z);
+  Value extent = w.toI32(kb.dim(gradQuery, cpu::sequenceDimension(s.layout)));
+  Value rows = paddedRows(w, kb, gradQuery, s);
+  GlobalTensor gradTensor = tiles.tensor(gradQuery);
+  Value accumulatorBase = w.globalBase(accumulator);
+  Type f32 = w.f32Type();
+  auto pairType = VectorType::get({2}, f32);
+  Value scale = w.f32(s.scale);
+
+  forEachWarpRow(w, warp, [&](Value row) {
+    kb.ifThen(w.cmp(CmpIPredicate::slt, row, extent), [&] {
+      Value rowBase =
+          scratchOffset(w, batch, head, s.headsQ, rows, row, s.headDimQK);
+      Value gradRow = tiles.tokenOffset(gradTensor, batch, row, head);
+      forEachLanePair(w, kb, lane, s.headDimQK, [&](Value column) {
+        Value pair = w.load(
+            pairType,
+            w.offsetPtr(accumulatorBase, f32, w.add(rowBase, w.toI64(column))),
+            8);
+        Value low = LLVM::ExtractElementOp::create(b, pair, w.i32(0));
+        Value high = LLVM::ExtractElementOp::create(b, pair, w.i32(1));
+        Value packed = w.packPair(w.mulF(low, scale), w.mulF(high, scale));
+        w.store(packed,
+                w.offsetPtr(gradTensor.base, w.elementType(),
+                            w.add(gradRow, w.toI64(column))),
+                4);
+      });
+    });
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// main: dK, dV per key tile; dQ contributions by atomics
+//===----------------------------------------------------------------------===//
+
+class BackwardMainEmitter {
+public:
+  BackwardMainEmitter(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
+                      const BackwardKernelSpec &spec)
+      : b(b), w(b, spec.element), kb(b),
+        tiles(w, kb, spec.layout, spec.threads()), s(spec), func(func) {}
+
+  void emit();
+
+private:
+  /// Query head and first row of flattened step `step` (i32).
+  std::pair<Value, Value> stepCoordinates(Value step);
+  void issueStepLoad(Value step, int64_t stage);
+  void issueStepLoad(Value step, Value stage);
+  Value needsMask(Value rowStart);
+  /// A 16x16 A-operand fragment (keys x k) of the warp's rows of a
+  /// shared-memory tile with `columns` columns at byte `offset`.
+  Fragment4 keyRowsFragment(int64_t offset, int64_t columns, int64_t kk);
+  /// Four packed A-operand registers of the 16 columns kq of an
+  /// accumulator tile (Pᵀ or dSᵀ).
+  Fragment4 packColumns(ArrayRef<Value> values, int64_t kq);
+  /// The lse or delta values (f32) that this thread's accumulator columns
+  /// need: index 2n + c for column 8n + 2t + c.
+  SmallVector<Value> columnValues(Value offset);
+
+  ImplicitLocOpBuilder &b;
+  WarpBuilder w;
+  cpu::KernelBuilder kb;
+  TileLoader tiles;
+  const BackwardKernelSpec &s;
+  gpu::GPUFuncOp func;
+
+  Value query, key, value, gradOut, lse, delta, accumulator, gradKey,
+      gradValue, bias, alibi, seqlensQ, seqlensKv;
+  Value tid, warp, lane, groupRow, quadCol, laneLow, laneMatrix;
+  Value batchIndex, kvHeadIndex; // index
+  Value batch, kvHead, keyStart;  // i32
+  cpu::SequenceFrame frame;
+  Value lengthQ, lengthKv, diagonal, extentQ, scratchRows;
+  Value queryTileBegin, queryTiles, steps;
+  Value sharedBase;
+  GlobalTensor queryTensor, keyTensor, valueTensor, gradOutTensor;
+  Value lseBase, deltaBase, accumulatorBase;
+  cpu::AttentionProblem problem;
+  std::unique_ptr<cpu::AttentionFrameBuilder> frames;
+  // The thread's two keys (rows g and g + 8 of the warp's 16): the rows
+  // that see each, [iMin, iMax] (i32).
+  std::array<Value, 2> keyOf, iMin, iMax;
+};
+
+std::pair<Value, Value> BackwardMainEmitter::stepCoordinates(Value step) {
+  Value head = w.add(w.mul(kvHead, w.i32(s.groupSize())),
+                     w.divU(step, queryTiles));
+  Value tile = w.add(queryTileBegin, w.remU(step, queryTiles));
+  return {head, w.mul(tile, w.i32(s.blockQ))};
+}
+
+void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
+  auto [head, rowStart] = stepCoordinates(step);
+  Value headIndex = arith::IndexCastOp::create(b, b.getIndexType(), head);
+  Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
+  Value limit = w.add(w.toI32(frame.baseQ), lengthQ);
+  tiles.load(w.i32(s.queryOffset(stage)), s.blockQ, s.headDimQK, queryTensor,
+             batchIndex, headIndex, firstToken, limit);
+  tiles.load(w.i32(s.gradOutOffset(stage)), s.blockQ, s.headDimV,
+             gradOutTensor, batchIndex, headIndex, firstToken, limit);
+  // lse (threads [0, block_q)) and delta (threads [block_q, 2·block_q)),
+  // 4 bytes each; lse rows past Sq are zero-filled (they are masked).
+  Value isDelta = w.cmp(CmpIPredicate::sge, tid, w.i32(s.blockQ));
+  Value r = w.select(isDelta, w.sub(tid, w.i32(s.blockQ)), tid);
+  Value row = w.add(rowStart, r);
+  kb.ifThen(w.cmp(CmpIPredicate::slt, tid, w.i32(2 * s.blockQ)), [&] {
+    Value lseRows = w.toI32(kb.dim(lse, 2));
+    Value lseValid = w.cmp(CmpIPredicate::slt, row, lseRows);
+    Value lseRow = w.select(lseValid, row, w.i32(0));
+    Value lseSource = w.offsetPtr(
+        lseBase, w.f32Type(),
+        scratchOffset(w, batch, head, s.headsQ, lseRows, lseRow, 1));
+    Value deltaSource = w.offsetPtr(
+        deltaBase, w.f32Type(),
+        scratchOffset(w, batch, head, s.headsQ, scratchRows, row, 1));
+    Value source = LLVM::SelectOp::create(b, isDelta, deltaSource, lseSource);
+    Value destination = w.bytePtr(
+        sharedBase,
+        w.add(w.select(isDelta, w.i32(s.deltaOffset(stage)),
+                       w.i32(s.lseOffset(stage))),
+              w.mul(r, w.i32(4))));
+    Value valid = w.select(isDelta, arith::ConstantOp::create(
+                                        b, b.getBoolAttr(true)),
+                           lseValid);
+    Value bytes = w.select(valid, w.i32(4), w.i32(0));
+    w.copyAsync4(destination, source, bytes);
+  });
+}
+
+void BackwardMainEmitter::issueStepLoad(Value step, Value stage) {
+  // Stage offsets are compile-time constants per branch.
+  auto ifStage = scf::IfOp::create(
+      b, w.cmp(CmpIPredicate::eq, stage, w.i32(0)), /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifStage.thenBlock());
+  issueStepLoad(step, 0);
+  b.setInsertionPointToStart(ifStage.elseBlock());
+  issueStepLoad(step, 1);
+}
+
+Value BackwardMainEmitter::needsMask(Value rowStart) {
+  // The (block_q x block_kv) tile is inside the band iff its corners are.
+  Value lastRow = w.add(rowStart, w.i32(s.blockQ - 1));
+  Value lastKey = w.add(keyStart, w.i32(s.blockKv() - 1));
+  Value inside =
+      w.andI(w.cmp(CmpIPredicate::slt, lastRow, lengthQ),
+             w.cmp(CmpIPredicate::slt, lastKey, lengthKv));
+  Value firstDiagonal = w.add(rowStart, diagonal);
+  if (s.causal != CausalMask::none)
+    inside = w.andI(inside, w.cmp(CmpIPredicate::sle, lastKey, firstDiagonal));
+  if (s.windowRight >= 0)
+    inside = w.andI(inside,
+                    w.cmp(CmpIPredicate::sle, lastKey,
+                          w.add(firstDiagonal, w.i32(s.windowRight))));
+  if (s.windowLeft >= 0)
+    inside = w.andI(inside,
+                    w.cmp(CmpIPredicate::sge, keyStart,
+                          w.sub(w.add(lastRow, diagonal),
+                                w.i32(s.windowLeft))));
+  return w.cmp(CmpIPredicate::eq, inside,
+               arith::ConstantOp::create(b, b.getBoolAttr(false)));
+}
+
+Fragment4 BackwardMainEmitter::keyRowsFragment(int64_t offset,
+                                               int64_t columns, int64_t kk) {
+  // Matrices (keys 0-7, k 0-7), (keys 8-15, k 0-7), (keys 0-7, k 8-15),
+  // (keys 8-15, k 8-15) of the warp's 16 keys.
+  int64_t rowBytes = paddedRowBytes(columns);
+  Value address = w.add(
+      w.i32(offset + kk * 32),
+      w.add(w.mul(w.add(w.mul(warp, w.i32(16)), w.remU(lane, w.i32(16))),
+                  w.i32(rowBytes)),
+            w.mul(w.divU(lane, w.i32(16)), w.i32(16))));
+  return w.loadMatrix4(w.bytePtr(sharedBase, address), /*transpose=*/false);
+}
+
+Fragment4 BackwardMainEmitter::packColumns(ArrayRef<Value> values,
+                                           int64_t kq) {
+  const Value *v = &values[kq * 8];
+  return {w.packPair(v[0], v[1]), w.packPair(v[2], v[3]),
+          w.packPair(v[4], v[5]), w.packPair(v[6], v[7])};
+}
+
+SmallVector<Value> BackwardMainEmitter::columnValues(Value offset) {
+  auto pairType = VectorType::get({2}, w.f32Type());
+  SmallVector<Value> values;
+  Value laneOffset = w.add(offset, w.mul(quadCol, w.i32(8)));
+  for (int64_t n = 0; n < s.blockQ / 8; ++n) {
+    Value pair = w.load(
+        pairType, w.bytePtr(sharedBase, w.add(laneOffset, w.i32(32 * n))), 8);
+    for (int64_t c = 0; c < 2; ++c)
+      values.push_back(LLVM::ExtractElementOp::create(b, pair, w.i32(c)));
+  }
+  return values;
+}
+
+void BackwardMainEmitter::emit() {
+  auto arguments = func.getArguments();
+  size_t next = 0;
+  for (Value *slot : {&query, &key, &value, &gradOut, &lse, &delta,
+                      &accumulator, &gradKey, &gradValue})
+    *slot = arguments[next++];
+  if (s.hasBias)
+    bias = arguments[next++];
+  if (s.hasAlibi)
+    alibi = arguments[next++];
+  if (s.hasSeqlensQ)
+    seqlensQ = arguments[next++];
+  if (s.hasSeqlensKv)
+    seqlensKv = arguments[next++];
+  problem = problemFor(s, query, key, value);
+  problem.bias = bias;
+  problem.alibiSlopes = alibi;
+  problem.seqlensQ = seqlensQ;
+  problem.seqlensKv = seqlensKv;
+  frames = std::make_unique<cpu::AttentionFrameBuilder>(kb, problem);
+
+  // Geometry.
+  tid = w.threadIdX();
+  warp = w.divU(tid, w.i32(32));
+  lane = w.remU(tid, w.i32(32));
+  groupRow = w.divU(lane, w.i32(4));
+  quadCol = w.remU(lane, w.i32(4));
+  laneLow = w.remU(lane, w.i32(8));
+  laneMatrix = w.divU(lane, w.i32(8));
+  Value keyTile = w.blockId(gpu::Dimension::x);
+  kvHead = w.blockId(gpu::Dimension::y);
+  batch = w.blockId(gpu::Dimension::z);
+  Type indexType = b.getIndexType();
+  batchIndex = arith::IndexCastOp::create(b, indexType, batch);
+  kvHeadIndex = arith::IndexCastOp::create(b, indexType, kvHead);
+  keyStart = w.mul(keyTile, w.i32(s.blockKv()));
+
+  frame = frames->frameFor(batchIndex);
+  lengthQ = w.toI32(frame.lengthQ);
+  lengthKv = w.toI32(frame.lengthKv);
+  diagonal = w.toI32(frame.diagonal);
+  extentQ = w.toI32(frame.extentQ);
+  scratchRows = paddedRows(w, kb, query, s);
+
+  // Query steps that see this key tile, for every head of the group.
+  Value lastKey = w.add(keyStart, w.i32(s.blockKv() - 1));
+  auto [rowLow, rowHigh] = frames->queryRange(
+      frame, arith::IndexCastOp::create(b, indexType, keyStart),
+      arith::IndexCastOp::create(b, indexType, lastKey));
+  Value low = w.toI32(rowLow), high = w.toI32(rowHigh);
+  queryTileBegin = w.divU(low, w.i32(s.blockQ));
+  Value queryTileEnd = w.select(
+      w.cmp(CmpIPredicate::eq, high, low), queryTileBegin,
+      w.divU(w.add(high, w.i32(s.blockQ - 1)), w.i32(s.blockQ)));
+  queryTiles = w.sub(queryTileEnd, queryTileBegin);
+  steps = w.mul(queryTiles, w.i32(s.groupSize()));
+
+  // The rows that see each of the thread's two keys.
+  for (int r = 0; r < 2; ++r) {
+    Value j = w.add(keyStart,
+                    w.add(w.mul(warp, w.i32(16)), w.add(groupRow, w.i32(8 * r))));
+    Value jDiagonal = w.sub(j, diagonal);
+    Value first = w.i32(0);
+    if (s.causal != CausalMask::none)
+      first = jDiagonal;
+    else if (s.windowRight >= 0)
+      first = w.sub(jDiagonal, w.i32(s.windowRight));
+    Value last = w.sub(lengthQ, w.i32(1));
+    if (s.windowLeft >= 0)
+      last = w.minS(last, w.add(jDiagonal, w.i32(s.windowLeft)));
+    last = w.select(w.cmp(CmpIPredicate::slt, j, lengthKv), last, w.i32(-1));
+    keyOf[r] = j;
+    iMin[r] = first;
+    iMax[r] = last;
+  }
+
+  // Pointers.
+  sharedBase = w.sharedBase();
+  tiles.setThread(tid, sharedBase);
+  queryTensor = tiles.tensor(query);
+  keyTensor = tiles.tensor(key);
+  valueTensor = tiles.tensor(value);
+  gradOutTensor = tiles.tensor(gradOut);
+  lseBase = w.globalBase(lse);
+  deltaBase = w.globalBase(delta);
+  accumulatorBase = w.globalBase(accumulator);
+  int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
+  int64_t rowBytesV = paddedRowBytes(s.headDimV);
+  int64_t rowBytesS = paddedRowBytes(s.blockQ);
+  // B operand from a row-major tile whose rows are the n index (Q, dO for
+  // Sᵀ and dPᵀ): matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7),
+  // (n 8-15, k 8-15).
+  auto rowsAsN = [&](int64_t rowBytes) {
+    return w.add(
+        w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
+              w.i32(rowBytes)),
+        w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
+  };
+  // B operand from a row-major tile whose rows are the k index (dO, Q, K
+  // for dV, dK, dQ), loaded transposed: matrices (k 0-7, n 0-7),
+  // (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15).
+  auto rowsAsK = [&](int64_t rowBytes) {
+    return w.add(
+        w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
+              w.i32(rowBytes)),
+        w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
+  };
+  Value queryAsN = rowsAsN(rowBytesQK), gradOutAsN = rowsAsN(rowBytesV);
+  Value gradOutAsK = rowsAsK(rowBytesV), queryAsK = rowsAsK(rowBytesQK);
+  Value keyAsK = rowsAsK(rowBytesQK);
+  // dS as the A operand of dQ = dS·K from dSᵀ [key][row], transposed:
+  // matrices (rows 0-7, keys 0-7), (rows 8-15, keys 0-7), (rows 0-7,
+  // keys 8-15), (rows 8-15, keys 8-15).
+  Value scoreGradAsA = w.add(
+      w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
+            w.i32(rowBytesS)),
+      w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
+
+  // Prologue: K and V (one group with the first step's tiles).
+  Value kvFirst = w.add(w.toI32(frame.baseKv), keyStart);
+  Value kvLimit = w.add(w.toI32(frame.baseKv), lengthKv);
+  tiles.load(w.i32(s.keyOffset()), s.blockKv(), s.headDimQK, keyTensor,
+             batchIndex, kvHeadIndex, kvFirst, kvLimit);
+  tiles.load(w.i32(s.valueOffset()), s.blockKv(), s.headDimV, valueTensor,
+             batchIndex, kvHeadIndex, kvFirst, kvLimit);
+  kb.ifThen(w.cmp(CmpIPredicate::sgt, steps, w.i32(0)),
+            [&] { issueStepLoad(w.i32(0), 0); });
+  w.commitGroup();
+
+  // Main loop over steps; carried: dK (d_qk/8 fragments), dV (d_v/8).
+  int64_t keyGradTiles = s.headDimQK / 8, valueGradTiles = s.headDimV / 8;
+  int64_t queryColumnTiles = s.blockQ / 8;
+  SmallVector<Value> inits(4 * (keyGradTiles + valueGradTiles), w.f32(0.0));
+  auto loop = scf::ForOp::create(
+      b, kb.index(0), arith::IndexCastOp::create(b, indexType, steps),
+      kb.index(1), inits);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value step = w.toI32(loop.getInductionVar());
+    ValueRange carried = loop.getRegionIterArgs();
+    Value stage = w.remU(step, w.i32(2));
+
+    // This step's tiles have landed and every warp is done with the other
+    // stage and with dSᵀ; then prefetch the next step.
+    w.waitGroup(0);
+    w.barrier();
+    Value nextStep = w.add(step, w.i32(1));
+    kb.ifThen(w.cmp(CmpIPredicate::slt, nextStep, steps), [&] {
+      issueStepLoad(nextStep, w.sub(w.i32(1), stage));
+    });
+    w.commitGroup();
+
+    auto [head, rowStart] = stepCoordinates(step);
+    Value headIndex = arith::IndexCastOp::create(b, indexType, head);
+    Value stageShift = w.mul(stage, w.i32(s.stageBytes()));
+    Value queryTile = w.add(w.i32(s.queryOffset(0)), stageShift);
+    Value gradOutTile = w.add(w.i32(s.gradOutOffset(0)), stageShift);
+
+    // Sᵀ = K·Qᵀ (16 keys x block_q rows per warp).
+    Value zero = w.f32(0.0);
+    SmallVector<Fragment4> scores(queryColumnTiles,
+                                  Fragment4{zero, zero, zero, zero});
+    for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk) {
+      Fragment4 a = keyRowsFragment(s.keyOffset(), s.headDimQK, kk);
+      for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
+        Fragment4 q = w.loadMatrix4(
+            w.bytePtr(sharedBase,
+                      w.add(w.add(queryTile, queryAsN),
+                            w.i32(pair * 16 * rowBytesQK + kk * 32))),
+            /*transpose=*/false);
+        scores[2 * pair] = w.mma(a, q[0], q[1], scores[2 * pair]);
+        scores[2 * pair + 1] = w.mma(a, q[2], q[3], scores[2 * pair + 1]);
+      }
+    }
+
+    // Pᵀ = exp2(Sᵀ·scale·log2e [+ log2e·bias] − lse·log2e). A row whose
+    // lse is −inf has no weight anywhere: its base becomes +inf.
+    SmallVector<Value> lseColumns = columnValues(
+        w.add(w.i32(s.lseOffset(0)), stageShift));
+    SmallVector<Value> base;
+    Value infinity = w.f32(std::numeric_limits<double>::infinity());
+    for (Value x : lseColumns)
+      base.push_back(
+          w.select(w.cmpF(CmpFPredicate::OEQ, x,
+                          w.f32(-std::numeric_limits<double>::infinity())),
+                   infinity, w.mulF(x, w.f32(kLog2E))));
+    Value scaleLog2 = w.f32(s.scale * kLog2E);
+    Value columnOrigin = w.add(rowStart, w.mul(quadCol, w.i32(2)));
+    SmallVector<Value> probabilities;
+    for (int64_t n = 0; n < queryColumnTiles; ++n) {
+      for (int64_t e = 0; e < 4; ++e) {
+        Value x = w.mulF(scores[n][e], scaleLog2);
+        if (s.hasBias || s.hasAlibi) {
+          Value i = w.add(columnOrigin, w.i32(8 * n + e % 2));
+          Value j = keyOf[e / 2];
+          Value iIndex = arith::IndexCastOp::create(b, indexType, i);
+          Value jIndex = arith::IndexCastOp::create(b, indexType, j);
+          // Out-of-range rows/keys are masked below; clamp their loads.
+          Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
+          Value jLoad = kb.min(
+              jIndex,
+              kb.sub(kb.dim(key, cpu::sequenceDimension(s.layout)),
+                     kb.index(1)));
+          Value term =
+              frames->additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
+          x = w.fma(term, w.f32(kLog2E), x);
+        }
+        probabilities.push_back(
+            w.exp2(w.subF(x, base[2 * n + e % 2])));
+      }
+    }
+    // Only tiles that cross the band's edge pay for the mask.
+    SmallVector<Type> types(probabilities.size(), w.f32Type());
+    auto maskIf = scf::IfOp::create(b, types, needsMask(rowStart),
+                                    /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(maskIf.thenBlock());
+      SmallVector<Value> masked;
+      Value low[2], high[2];
+      for (int r = 0; r < 2; ++r) {
+        low[r] = w.sub(iMin[r], columnOrigin);
+        high[r] = w.sub(iMax[r], columnOrigin);
+      }
+      for (size_t index = 0; index < probabilities.size(); ++index) {
+        int64_t n = index / 4, e = index % 4, r = e / 2;
+        Value column = w.i32(8 * n + e % 2);
+        Value allowed = w.andI(w.cmp(CmpIPredicate::sge, column, low[r]),
+                               w.cmp(CmpIPredicate::sle, column, high[r]));
+        masked.push_back(w.select(allowed, probabilities[index], zero));
+      }
+      scf::YieldOp::create(b, masked);
+      b.setInsertionPointToStart(maskIf.elseBlock());
+      scf::YieldOp::create(b, probabilities);
+    }
+    probabilities.assign(maskIf.getResults().begin(),
+                         maskIf.getResults().end());
+
+    // dV += Pᵀ·dO.
+    SmallVector<Fragment4> valueGrad(valueGradTiles);
+    ValueRange carriedValueGrad = carried.drop_front(4 * keyGradTiles);
+    for (int64_t n = 0; n < valueGradTiles; ++n)
+      for (int e = 0; e < 4; ++e)
+        valueGrad[n][e] = carriedValueGrad[4 * n + e];
+    for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
+      Fragment4 a = packColumns(probabilities, kq);
+      for (int64_t pair = 0; pair < valueGradTiles / 2; ++pair) {
+        Fragment4 g = w.loadMatrix4(
+            w.bytePtr(sharedBase,
+                      w.add(w.add(gradOutTile, gradOutAsK),
+                            w.i32(kq * 16 * rowBytesV + pair * 32))),
+            /*transpose=*/true);
+        valueGrad[2 * pair] = w.mma(a, g[0], g[1], valueGrad[2 * pair]);
+        valueGrad[2 * pair + 1] =
+            w.mma(a, g[2], g[3], valueGrad[2 * pair + 1]);
+      }
+    }
+
+    // dPᵀ = V·dOᵀ.
+    SmallVector<Fragment4> gradProbabilities(
+        queryColumnTiles, Fragment4{zero, zero, zero, zero});
+    for (int64_t kk = 0; kk < s.headDimV / 16; ++kk) {
+      Fragment4 a = keyRowsFragment(s.valueOffset(), s.headDimV, kk);
+      for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
+        Fragment4 g = w.loadMatrix4(
+            w.bytePtr(sharedBase,
+                      w.add(w.add(gradOutTile, gradOutAsN),
+                            w.i32(pair * 16 * rowBytesV + kk * 32))),
+            /*transpose=*/false);
+        gradProbabilities[2 * pair] =
+            w.mma(a, g[0], g[1], gradProbabilities[2 * pair]);
+        gradProbabilities[2 * pair + 1] =
+            w.mma(a, g[2], g[3], gradProbabilities[2 * pair + 1]);
+      }
+    }
+
+    // dSᵀ = Pᵀ ∘ (dPᵀ − delta).
+    SmallVector<Value> deltaColumns = columnValues(
+        w.add(w.i32(s.deltaOffset(0)), stageShift));
+    SmallVector<Value> scoreGrad;
+    for (int64_t n = 0; n < queryColumnTiles; ++n)
+      for (int64_t e = 0; e < 4; ++e)
+        scoreGrad.push_back(
+            w.mulF(probabilities[4 * n + e],
+                   w.subF(gradProbabilities[n][e],
+                          deltaColumns[2 * n + e % 2])));
+
+    // dK += dSᵀ·Q, and dSᵀ into shared memory for dQ.
+    SmallVector<Fragment4> keyGrad(keyGradTiles);
+    for (int64_t n = 0; n < keyGradTiles; ++n)
+      for (int e = 0; e < 4; ++e)
+        keyGrad[n][e] = carried[4 * n + e];
+    Value scoreGradRow = w.add(
+        w.i32(s.scoreGradOffset()),
+        w.add(w.mul(w.add(w.mul(warp, w.i32(16)), groupRow),
+                    w.i32(rowBytesS)),
+              w.mul(quadCol, w.i32(4))));
+    for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
+      Fragment4 a = packColumns(scoreGrad, kq);
+      // a0: (key g, rows 16kq + 2t..), a1: key g + 8, a2/a3: rows + 8.
+      for (int64_t i = 0; i < 4; ++i) {
+        int64_t keyRow = (i % 2) * 8, column = kq * 16 + (i / 2) * 8;
+        w.store(a[i],
+                w.bytePtr(sharedBase,
+                          w.add(scoreGradRow,
+                                w.i32(keyRow * rowBytesS + column * 2))),
+                4);
+      }
+      for (int64_t pair = 0; pair < keyGradTiles / 2; ++pair) {
+        Fragment4 q = w.loadMatrix4(
+            w.bytePtr(sharedBase,
+                      w.add(w.add(queryTile, queryAsK),
+                            w.i32(kq * 16 * rowBytesQK + pair * 32))),
+            /*transpose=*/true);
+        keyGrad[2 * pair] = w.mma(a, q[0], q[1], keyGrad[2 * pair]);
+        keyGrad[2 * pair + 1] = w.mma(a, q[2], q[3], keyGrad[2 * pair + 1]);
+      }
+    }
+    w.barrier();
+
+    // dQ(rows) += dS·K: warp w takes 16-row tile w % (block_q/16) and a
+    // share of the d_qk columns.
+    int64_t rowTilesQ = s.blockQ / 16;
+    int64_t columnGroups = s.warps / rowTilesQ;
+    int64_t columnPairs = s.headDimQK / 16;
+    if (columnPairs % columnGroups != 0)
+      columnGroups = 1;
+    int64_t pairsPerGroup = columnPairs / columnGroups;
+    auto emitQueryGradShare = [&] {
+      Value rowTile = w.remU(warp, w.i32(rowTilesQ));
+      Value columnGroup = w.divU(warp, w.i32(rowTilesQ));
+      Value firstPair = w.mul(columnGroup, w.i32(pairsPerGroup));
+      SmallVector<Fragment4> acc(2 * pairsPerGroup,
+                                 Fragment4{zero, zero, zero, zero});
+      Value aBase = w.add(w.add(w.i32(s.scoreGradOffset()), scoreGradAsA),
+                          w.mul(rowTile, w.i32(32)));
+      Value kBase = w.add(w.add(w.i32(s.keyOffset()), keyAsK),
+                          w.mul(firstPair, w.i32(32)));
+      for (int64_t kk = 0; kk < s.blockKv() / 16; ++kk) {
+        Fragment4 a = w.loadMatrix4(
+            w.bytePtr(sharedBase,
+                      w.add(aBase, w.i32(kk * 16 * rowBytesS))),
+            /*transpose=*/true);
+        for (int64_t pair = 0; pair < pairsPerGroup; ++pair) {
+          Fragment4 k = w.loadMatrix4(
+              w.bytePtr(sharedBase,
+                        w.add(kBase, w.i32(kk * 16 * rowBytesQK +
+                                           pair * 32))),
+              /*transpose=*/true);
+          acc[2 * pair] = w.mma(a, k[0], k[1], acc[2 * pair]);
+          acc[2 * pair + 1] = w.mma(a, k[2], k[3], acc[2 * pair + 1]);
+        }
+      }
+      Value row = w.add(rowStart, w.add(w.mul(rowTile, w.i32(16)), groupRow));
+      Value column =
+          w.add(w.mul(firstPair, w.i32(16)), w.mul(quadCol, w.i32(2)));
+      for (int r = 0; r < 2; ++r) {
+        Value rowBase =
+            scratchOffset(w, batch, head, s.headsQ, scratchRows,
+                          w.add(row, w.i32(8 * r)), s.headDimQK);
+        Value rowPointer = w.offsetPtr(
+            accumulatorBase, w.f32Type(), w.add(rowBase, w.toI64(column)));
+        for (int64_t n = 0; n < 2 * pairsPerGroup; ++n)
+          for (int c = 0; c < 2; ++c)
+            w.atomicAddF32(w.offsetPtr(rowPointer, w.f32Type(),
+                                       w.i32(8 * n + c)),
+                           acc[n][2 * r + c]);
+      }
+    };
+    if (rowTilesQ * columnGroups == s.warps)
+      emitQueryGradShare();
+    else
+      kb.ifThen(w.cmp(CmpIPredicate::slt, warp,
+                      w.i32(rowTilesQ * columnGroups)),
+                emitQueryGradShare);
+
+    SmallVector<Value> results;
+    for (const Fragment4 &fragment : keyGrad)
+      results.append(fragment.begin(), fragment.end());
+    for (const Fragment4 &fragment : valueGrad)
+      results.append(fragment.begin(), fragment.end());
+    scf::YieldOp::create(b, results);
+  }
+  w.waitGroup(0);
+
+  // Epilogue: dK·scale and dV for the thread's keys inside the tensor.
+  Value extentKv = w.toI32(kb.dim(key, cpu::sequenceDimension(s.layout)));
+  Value scale = w.f32(s.scale);
+  GlobalTensor gradKeyTensor = tiles.tensor(gradKey);
+  GlobalTensor gradValueTensor = tiles.tensor(gradValue);
+  ValueRange finals = loop.getResults();
+  for (int r = 0; r < 2; ++r) {
+    Value token = w.add(w.toI32(frame.baseKv), keyOf[r]);
+    kb.ifThen(w.cmp(CmpIPredicate::slt, keyOf[r], extentKv), [&] {
+      Value laneColumn = w.toI64(w.mul(quadCol, w.i32(2)));
+      auto storeRow = [&](const GlobalTensor &tensor, ValueRange values,
+                          int64_t tilesPerRow, Value factor) {
+        Value rowOffset =
+            tiles.tokenOffset(tensor, batchIndex, token, kvHeadIndex);
+        for (int64_t n = 0; n < tilesPerRow; ++n) {
+          Value low = values[4 * n + 2 * r], high = values[4 * n + 2 * r + 1];
+          if (factor) {
+            low = w.mulF(low, factor);
+            high = w.mulF(high, factor);
+          }
+          Value offset = w.add(rowOffset, w.add(laneColumn, w.i64(8 * n)));
+          w.store(w.packPair(low, high),
+                  w.offsetPtr(tensor.base, w.elementType(), offset), 4);
+        }
+      };
+      storeRow(gradKeyTensor, finals.take_front(4 * keyGradTiles),
+               keyGradTiles, scale);
+      storeRow(gradValueTensor, finals.drop_front(4 * keyGradTiles),
+               valueGradTiles, Value());
+    });
+  }
+}
+
+template <typename EmitFn>
+void emitInto(gpu::GPUFuncOp func, EmitFn emitBody) {
+  Block &entry = func.getBody().front();
+  ImplicitLocOpBuilder b(func.getLoc(), func.getContext());
+  b.setInsertionPointToStart(&entry);
+  emitBody(b);
+  gpu::ReturnOp::create(b);
+}
+
+} // namespace
+
+void mlir::attn::gpu_kernels::emitBackwardPreprocessBody(
+    gpu::GPUFuncOp func, const BackwardKernelSpec &spec) {
+  emitInto(func, [&](ImplicitLocOpBuilder &b) { emitPreprocess(b, func, spec); });
+}
+
+void mlir::attn::gpu_kernels::emitBackwardMainBody(
+    gpu::GPUFuncOp func, const BackwardKernelSpec &spec) {
+  emitInto(func, [&](ImplicitLocOpBuilder &b) {
+    BackwardMainEmitter(b, func, spec).emit();
+  });
+}
+
+void mlir::attn::gpu_kernels::emitBackwardQueryGradBody(
+    gpu::GPUFuncOp func, const BackwardKernelSpec &spec) {
+  emitInto(func, [&](ImplicitLocOpBuilder &b) { emitQueryGrad(b, func, spec); });
+}

@@ -1,0 +1,98 @@
+//===- BackwardKernel.h - the generated flash backward kernels --*- C++ -*-===//
+//
+// attn.sdpa_grad becomes three kernels (flash-attention-2's backward):
+//   preprocess  delta(i) = Σ_d d_out[i, d]·out[i, d] into an f32 scratch
+//               buffer, and zeroes the f32 dQ accumulator;
+//   main        one block per key/value tile of one kv head: walks the query
+//               tiles of every query head of the group that can see the
+//               tile, recomputes P from the saved lse, accumulates dK and dV
+//               in registers and adds each step's dQ contribution to the
+//               accumulator with f32 atomics;
+//   dq          scales the accumulator and converts it to d_query.
+// Scratch buffers are [B, Hq, Sq rounded up to block_q] (and × d_qk for dQ),
+// allocated by the host code with gpu.alloc.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_BACKWARDKERNEL_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_BACKWARDKERNEL_H
+
+#include "TileLoader.h"
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
+namespace mlir::attn::gpu_kernels {
+
+/// The static description of one backward. Kernel arguments:
+///   preprocess: out, d_out, delta, dq_accumulator;
+///   main: query, key, value, d_out, lse, delta, dq_accumulator, d_key,
+///         d_value, then bias, alibi slopes, seqlens_q, seqlens_kv for those
+///         that are present;
+///   dq: dq_accumulator, d_query.
+struct BackwardKernelSpec {
+  Layout layout;
+  CausalMask causal;
+  int64_t windowLeft, windowRight;
+  double scale;
+  int64_t headsQ, headsKv, headDimQK, headDimV;
+  MMAElement element;
+  bool hasBias = false, hasAlibi = false, hasSeqlensQ = false,
+       hasSeqlensKv = false;
+  /// Warps of the main kernel; warp w owns keys [16w, 16w + 16) of the
+  /// block's key tile.
+  int64_t warps = 4;
+  /// Query rows per step of the main kernel.
+  int64_t blockQ = 32;
+
+  int64_t groupSize() const { return headsQ / headsKv; }
+  int64_t threads() const { return 32 * warps; }
+  int64_t blockKv() const { return 16 * warps; }
+
+  // Shared memory of the main kernel: the block's K and V tiles, two
+  // stages of (Q, d_out, lse, delta) for the query step, and dSᵀ in the
+  // element type for the dQ product.
+  int64_t keyOffset() const { return 0; }
+  int64_t valueOffset() const {
+    return blockKv() * paddedRowBytes(headDimQK);
+  }
+  int64_t stageBytes() const {
+    return blockQ * (paddedRowBytes(headDimQK) + paddedRowBytes(headDimV)) +
+           2 * blockQ * 4;
+  }
+  int64_t stageOffset(int64_t stage) const {
+    return valueOffset() + blockKv() * paddedRowBytes(headDimV) +
+           stage * stageBytes();
+  }
+  int64_t queryOffset(int64_t stage) const { return stageOffset(stage); }
+  int64_t gradOutOffset(int64_t stage) const {
+    return queryOffset(stage) + blockQ * paddedRowBytes(headDimQK);
+  }
+  int64_t lseOffset(int64_t stage) const {
+    return gradOutOffset(stage) + blockQ * paddedRowBytes(headDimV);
+  }
+  int64_t deltaOffset(int64_t stage) const {
+    return lseOffset(stage) + blockQ * 4;
+  }
+  int64_t scoreGradOffset() const { return stageOffset(2); }
+  int64_t sharedMemoryBytes() const {
+    return scoreGradOffset() + blockKv() * paddedRowBytes(blockQ);
+  }
+
+  /// Rows per block of the preprocess and dq kernels (4 warps, one row per
+  /// warp at a time).
+  static constexpr int64_t kRowKernelWarps = 4;
+  static constexpr int64_t kRowsPerWarp = 4;
+  static int64_t rowKernelRows() { return kRowKernelWarps * kRowsPerWarp; }
+};
+
+void emitBackwardPreprocessBody(gpu::GPUFuncOp func,
+                                const BackwardKernelSpec &spec);
+void emitBackwardMainBody(gpu::GPUFuncOp func, const BackwardKernelSpec &spec);
+void emitBackwardQueryGradBody(gpu::GPUFuncOp func,
+                               const BackwardKernelSpec &spec);
+
+} // namespace mlir::attn::gpu_kernels
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_BACKWARDKERNEL_H

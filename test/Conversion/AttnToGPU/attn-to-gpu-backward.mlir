@@ -1,0 +1,105 @@
+// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
+
+// attn.sdpa_grad on the GPU (lib/Conversion/AttnToGPU/BackwardKernel.cpp):
+// three kernels around two stream-ordered f32 scratch buffers, delta
+// [B, Hq, Sq'] and the dQ accumulator [B, Hq, Sq', Dqk], Sq' = Sq rounded up
+// to block_q (32, or 64 when both head dimensions are <= 64):
+//   sdpa_bwd_pre_N  grid (Sq' / 16, Hq, B), 128 threads: delta and zeroed dQ
+//   sdpa_bwd_N      grid (ceil(Skv / 64), Hkv, B), 128 threads: dK, dV, and
+//                   dQ by f32 atomics
+//   sdpa_bwd_dq_N   grid (Sq' / 16, Hq, B), 128 threads: d_query
+// Main-kernel shared memory: K 64*(Dqk+8)*2, V 64*(Dv+8)*2, two stages of
+// (Q block_q*(Dqk+8)*2, dO block_q*(Dv+8)*2, lse and delta block_q*4 each),
+// dS^T 64*(block_q+8)*2 bytes. Rejected ops are in attn-to-gpu-invalid.mlir.
+
+// GQA 8/2, D = 128, causal: block_q = 32, so
+// smem = 17408 + 17408 + 2 * 17664 + 5120 = 75264.
+// CHECK-LABEL: func.func @gqa_d128_causal(
+// CHECK-SAME:      %[[Q:[^:]+]]: tensor<2x256x8x128xbf16>, %[[K:[^:]+]]: tensor<2x256x2x128xbf16>, %[[V:[^:]+]]: tensor<2x256x2x128xbf16>, %[[O:[^:]+]]: tensor<2x256x8x128xbf16>, %[[DO:[^:]+]]: tensor<2x256x8x128xbf16>, %[[LSE:[^:]+]]: tensor<2x8x256xf32>)
+// CHECK-DAG:     %[[QM:.+]] = bufferization.to_buffer %[[Q]] read_only
+// CHECK-DAG:     %[[KM:.+]] = bufferization.to_buffer %[[K]] read_only
+// CHECK-DAG:     %[[VM:.+]] = bufferization.to_buffer %[[V]] read_only
+// CHECK-DAG:     %[[OM:.+]] = bufferization.to_buffer %[[O]] read_only
+// CHECK-DAG:     %[[DOM:.+]] = bufferization.to_buffer %[[DO]] read_only
+// CHECK-DAG:     %[[LSEM:.+]] = bufferization.to_buffer %[[LSE]] read_only
+// CHECK:         %[[DQ:.+]] = memref.alloc() : memref<2x256x8x128xbf16>
+// CHECK-NEXT:    %[[DK:.+]] = memref.alloc() : memref<2x256x2x128xbf16>
+// CHECK-NEXT:    %[[DV:.+]] = memref.alloc() : memref<2x256x2x128xbf16>
+// CHECK-NOT:     memref.alloc
+// CHECK:         %[[T0:.+]] = gpu.wait async
+// CHECK-NEXT:    %[[DELTA:[^,]+]], %[[T1:.+]] = gpu.alloc async [%[[T0]]] (%{{.+}}) : memref<?xf32>
+// CHECK-NEXT:    %[[ACC:[^,]+]], %[[T2:.+]] = gpu.alloc async [%[[T1]]] (%{{.+}}) : memref<?xf32>
+// CHECK-NEXT:    gpu.wait [%[[T2]]]
+// CHECK:         scf.if
+// CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_pre_0 blocks in (%{{.+}}, %{{.+}}, %{{.+}}) threads in (%{{.+}}, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %{{.+}} args(%[[OM]] : memref<2x256x8x128xbf16>, %[[DOM]] : memref<2x256x8x128xbf16>, %[[DELTA]] : memref<?xf32>, %[[ACC]] : memref<?xf32>)
+// CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_0 blocks in {{.+}} dynamic_shared_memory_size %c75264_i32 args(%[[QM]] : {{.+}}, %[[KM]] : {{.+}}, %[[VM]] : {{.+}}, %[[DOM]] : {{.+}}, %[[LSEM]] : memref<2x8x256xf32>, %[[DELTA]] : memref<?xf32>, %[[ACC]] : memref<?xf32>, %[[DK]] : memref<2x256x2x128xbf16>, %[[DV]] : memref<2x256x2x128xbf16>)
+// CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0 blocks in {{.+}} args(%[[ACC]] : memref<?xf32>, %[[DQ]] : memref<2x256x8x128xbf16>)
+// With no query rows, the main kernel alone still writes the (zero) dK, dV.
+// CHECK:         scf.if
+// CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_0
+// CHECK:         %[[T3:.+]] = gpu.wait async
+// CHECK-NEXT:    %[[T4:.+]] = gpu.dealloc async [%[[T3]]] %[[ACC]]
+// CHECK-NEXT:    %[[T5:.+]] = gpu.dealloc async [%[[T4]]] %[[DELTA]]
+// CHECK-NEXT:    gpu.wait [%[[T5]]]
+// CHECK:         %[[RQ:.+]] = bufferization.to_tensor %[[DQ]] restrict writable
+// CHECK-NEXT:    %[[RK:.+]] = bufferization.to_tensor %[[DK]] restrict writable
+// CHECK-NEXT:    %[[RV:.+]] = bufferization.to_tensor %[[DV]] restrict writable
+// CHECK-NEXT:    return %[[RQ]], %[[RK]], %[[RV]]
+//
+// CHECK:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">]
+// Preprocess: lanes read column pairs of out and d_out, reduce across the
+// warp, store delta and zero the accumulator row.
+// CHECK:         gpu.func @sdpa_bwd_pre_0(%{{.+}}: memref<2x256x8x128xbf16>, %{{.+}}: memref<2x256x8x128xbf16>, %{{.+}}: memref<?xf32>, %{{.+}}: memref<?xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>}
+// CHECK:           gpu.shuffle xor
+// CHECK:           llvm.store %{{.+}} {alignment = 8 : i64} : vector<2xf32>, !llvm.ptr<1>
+// CHECK:           gpu.return
+// Main: K/V and the first step's Q, dO by 16-byte cp.async, lse and delta
+// by 4-byte ones; 5 products of 32 mma.sync each per step; 32 f32 atomics.
+// CHECK:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 32 : i64, attn.blocks_per_sm = 2 : i64, attn.shared_memory_bytes = 75264 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
+// CHECK:           nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 16, cache = cg
+// CHECK:           nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 4, cache = ca
+// CHECK:           scf.for
+// CHECK:             nvvm.cp.async.wait.group 0
+// CHECK-NEXT:        gpu.barrier
+// CHECK-COUNT-32:    nvvm.mma.sync
+// CHECK:             llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// CHECK-COUNT-96:    nvvm.mma.sync
+// CHECK:             gpu.barrier
+// CHECK-COUNT-32:    nvvm.mma.sync
+// CHECK-COUNT-32:    llvm.atomicrmw fadd
+// CHECK-NOT:         nvvm.mma.sync
+// CHECK:             scf.yield
+// CHECK:           gpu.return
+// CHECK:         gpu.func @sdpa_bwd_dq_0(%{{.+}}: memref<?xf32>, %{{.+}}: memref<2x256x8x128xbf16>)
+// CHECK:           llvm.load %{{.+}} {alignment = 8 : i64} : !llvm.ptr<1> -> vector<2xf32>
+// CHECK:           gpu.return
+func.func @gqa_d128_causal(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xbf16>, %v: tensor<2x256x2x128xbf16>,
+                           %o: tensor<2x256x8x128xbf16>, %do: tensor<2x256x8x128xbf16>, %lse: tensor<2x8x256xf32>)
+    -> (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
+      : (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x8x128xbf16>,
+         tensor<2x256x8x128xbf16>, tensor<2x8x256xf32>)
+      -> (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>)
+  return %dq, %dk, %dv : tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>
+}
+
+// -----
+
+// D = 64, f16, sliding window, Sq = 200: block_q = 64, Sq' = 256, so
+// smem = 9216 + 9216 + 2 * 18944 + 9216 = 65536; the optional operands
+// (bias, ALiBi, lengths) follow the nine fixed ones.
+// CHECK-LABEL: func.func @mha_d64_window_lengths(
+// CHECK:         arith.constant 63 : index
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 blocks in {{.+}} dynamic_shared_memory_size %c65536_i32 args({{.+}}, %{{.+}} : memref<1x4x200x200xf32>, %{{.+}} : memref<4xf32>, %{{.+}} : memref<1xi32>, %{{.+}} : memref<1xi32>)
+// CHECK:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 64 : i64
+func.func @mha_d64_window_lengths(%q: tensor<1x200x4x64xf16>, %k: tensor<1x200x4x64xf16>, %v: tensor<1x200x4x64xf16>,
+                                  %o: tensor<1x200x4x64xf16>, %do: tensor<1x200x4x64xf16>, %lse: tensor<1x4x200xf32>,
+                                  %bias: tensor<1x4x200x200xf32>, %slopes: tensor<4xf32>, %lq: tensor<1xi32>, %lkv: tensor<1xi32>)
+    -> (tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse bias(%bias) alibi(%slopes) seqlens_q(%lq) seqlens_kv(%lkv)
+      layout = bshd causal = bottom_right window = [32, 0]
+      : (tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>,
+         tensor<1x200x4x64xf16>, tensor<1x4x200xf32>, tensor<1x4x200x200xf32>, tensor<4xf32>, tensor<1xi32>, tensor<1xi32>)
+      -> (tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>)
+  return %dq, %dk, %dv : tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>
+}

@@ -1,6 +1,6 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-to-gpu --canonicalize | FileCheck %s --check-prefix=GRID
-// RUN: attn-opt %s -split-input-file "--attn-to-gpu=chip=sm_80 warps=8 block-kv=16 stages=4" | FileCheck %s --check-prefix=OPTS
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=chip=sm_80 warps=8 row-tiles=1 block-kv=16 stages=4" | FileCheck %s --check-prefix=OPTS
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=row-tiles=2 | FileCheck %s --check-prefix=ROWS
 
 // The kernels --attn-to-gpu generates (lib/Conversion/AttnToGPU) and the host
@@ -21,8 +21,10 @@
 // bytes, except that with 2 stages, the query fragments in registers
 // (row_tiles * Dqk <= 128) and Q <= K + V the query tile is staged in the
 // second K/V buffer (at K_1, byte offset K + V, where it fits) and the
-// kernel needs only 2 * (K + V). Defaults: 4 warps, 1 row tile, 2 stages, block_kv 64 (32 when
-// a head dimension exceeds 128). A kernel also gets nvvm.minctasm = N (and
+// kernel needs only 2 * (K + V). Defaults: 4 warps, 2 stages; 2 row tiles
+// when the widest head dimension is 96-128 and the band is not a narrow
+// window (left + right < 1024), else 1; block_kv 64, or 32 when a head
+// dimension exceeds 128 or with 2 row tiles of heads wider than 64. A kernel also gets nvvm.minctasm = N (and
 // attn.blocks_per_sm = N) when N >= 2 blocks fit on a multiprocessor: N is
 // min(8, (smem_limit + 1024) / (shared memory + 1024)) (smem_limit 227 KiB
 // on sm_90a, 163 KiB on sm_80), lowered while 65536 / (32 * warps * N) is
@@ -32,8 +34,8 @@
 // attn-to-gpu-invalid.mlir.
 //
 // GRID canonicalises the launch to constants for static shapes. OPTS sets
-// the chip and the tile fields through pass options (an attn.gpu_tile on the
-// op still wins), with 8 warps, 16-key tiles and 4 stages (so the query tile
+// the chip and every tile field through pass options (an attn.gpu_tile on the
+// op still wins), with 8 warps of one row tile, 16-key tiles and 4 stages (so the query tile
 // has its own buffer): smem(D) = 128 * (D + 8) * 2 + 4 * 16 * 2 * (D + 8) * 2.
 // ROWS sets row_tiles = 2 through the pass option.
 
@@ -51,22 +53,22 @@
 // CHECK:         %[[C1:.+]] = arith.constant 1 : index
 // CHECK-NEXT:    %[[SQ:.+]] = memref.dim %[[QM]], %[[C1]] : memref<1x128x4x64xbf16>
 // CHECK-NEXT:    %[[BQ:.+]] = arith.constant 64 : index
-// CHECK-NEXT:    %[[ONE:.+]] = arith.constant 1 : index
-// CHECK-NEXT:    %[[BQM1:.+]] = arith.subi %[[BQ]], %[[ONE]] : index
+// CHECK-NEXT:    %[[BQM1:.+]] = arith.constant 63 : index
 // CHECK-NEXT:    %[[SUM:.+]] = arith.addi %[[SQ]], %[[BQM1]] : index
 // CHECK-NEXT:    %[[TILES:.+]] = arith.divui %[[SUM]], %[[BQ]] : index
-// CHECK-NEXT:    %[[HEADS:.+]] = arith.constant 4 : index
 // CHECK-NEXT:    %[[C0:.+]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[BATCH:.+]] = memref.dim %[[QM]], %[[C0]] : memref<1x128x4x64xbf16>
-// CHECK-NEXT:    %[[THREADS:.+]] = arith.constant 128 : index
-// Q = 64 * 72 * 2 = 9216 fits in K + V = 2 * 64 * 72 * 2, so it is staged in
-// the second K/V buffer: 2 * 64 * (72 * 2 + 72 * 2) = 36864.
-// CHECK-NEXT:    %[[SMEM:.+]] = arith.constant 36864 : i32
 // CHECK-NEXT:    %[[ZERO:.+]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[HAS_BATCH:.+]] = arith.cmpi ugt, %[[BATCH]], %[[ZERO]] : index
 // CHECK-NEXT:    %[[HAS_TILES:.+]] = arith.cmpi ugt, %[[TILES]], %[[ZERO]] : index
 // CHECK-NEXT:    %[[NONEMPTY:.+]] = arith.andi %[[HAS_TILES]], %[[HAS_BATCH]] : i1
 // CHECK-NEXT:    scf.if %[[NONEMPTY]] {
+// CHECK-NEXT:      %[[HEADS:.+]] = arith.constant 4 : index
+// CHECK-NEXT:      %[[ONE:.+]] = arith.constant 1 : index
+// Q = 64 * 72 * 2 = 9216 fits in K + V = 2 * 64 * 72 * 2, so it is staged in
+// the second K/V buffer: 2 * 64 * (72 * 2 + 72 * 2) = 36864.
+// CHECK-NEXT:      %[[SMEM:.+]] = arith.constant 36864 : i32
+// CHECK-NEXT:      %[[THREADS:.+]] = arith.constant 128 : index
 // CHECK-NEXT:      gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[TILES]], %[[HEADS]], %[[BATCH]]) threads in (%[[THREADS]], %[[ONE]], %[[ONE]]) dynamic_shared_memory_size %[[SMEM]] args(%[[QM]] : memref<1x128x4x64xbf16>, %[[KM]] : memref<1x128x4x64xbf16>, %[[VM]] : memref<1x128x4x64xbf16>, %[[OUT]] : memref<1x128x4x64xbf16>)
 // CHECK-NEXT:    }
 // CHECK-NEXT:    %[[RESULT:.+]] = bufferization.to_tensor %[[OUT]] restrict writable : memref<1x128x4x64xbf16> to tensor<1x128x4x64xbf16>
@@ -181,8 +183,8 @@
 // OPTS-LABEL: func.func @bshd_bf16_causal(
 // OPTS:         %[[BQ:.+]] = arith.constant 128 : index
 // OPTS:         %[[TILES:.+]] = arith.divui %{{.+}}, %[[BQ]] : index
-// OPTS:         %[[THREADS:.+]] = arith.constant 256 : index
-// OPTS-NEXT:    %[[SMEM:.+]] = arith.constant 36864 : i32
+// OPTS:         %[[SMEM:.+]] = arith.constant 36864 : i32
+// OPTS-NEXT:    %[[THREADS:.+]] = arith.constant 256 : index
 // OPTS:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[TILES]], %{{.+}}, %{{.+}}) threads in (%[[THREADS]], %{{.+}}, %{{.+}}) dynamic_shared_memory_size %[[SMEM]]
 // OPTS:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">] {
 // OPTS-NEXT:    gpu.func @sdpa_fwd_0(
@@ -309,12 +311,14 @@ func.func @bhsd_f16_lse(%q: tensor<2x4x100x64xf16>, %k: tensor<2x4x80x64xf16>, %
 // CHECK-NEXT:    %[[C0:.+]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[SQ:.+]] = memref.dim %[[QM]], %[[C0]] : memref<256x3x8x128xbf16>
 // CHECK:         %[[TILES:.+]] = arith.divui
-// CHECK-NEXT:    %[[HEADS:.+]] = arith.constant 8 : index
 // CHECK-NEXT:    %[[C1:.+]] = arith.constant 1 : index
 // CHECK-NEXT:    %[[BATCH:.+]] = memref.dim %[[QM]], %[[C1]] : memref<256x3x8x128xbf16>
-// CHECK-NEXT:    arith.constant 128 : index
-// CHECK-NEXT:    arith.constant 69632 : i32
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[TILES]], %[[HEADS]], %[[BATCH]])
+// CHECK:         scf.if
+// CHECK-NEXT:      %[[HEADS:.+]] = arith.constant 8 : index
+// CHECK-NEXT:      arith.constant 1 : index
+// CHECK-NEXT:      arith.constant 69632 : i32
+// CHECK-NEXT:      arith.constant 128 : index
+// CHECK-NEXT:      gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[TILES]], %[[HEADS]], %[[BATCH]])
 // CHECK:         gpu.func @sdpa_fwd_0(%{{.+}}: memref<256x3x8x128xbf16>, %{{.+}}: memref<300x3x2x128xbf16>, %{{.+}}: memref<300x3x2x128xbf16>, %{{.+}}: memref<256x3x8x128xbf16>) kernel
 // CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 3 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 69632 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
 // CHECK:           gpu.grid_dim x
@@ -355,21 +359,23 @@ func.func @sbhd_gqa_bottom_right_window(%q: tensor<256x3x8x128xbf16>, %k: tensor
 
 // -----
 
-// MLA, Dqk = 128, Dv = 64: the output has Dv columns, the K and V tiles their
-// own widths: the 64 * 136 * 2 = 17408 query bytes fit in K + V and go to
-// K_1, so 2 * 64 * (136 * 2 + 72 * 2) = 53248; 4 blocks by shared memory, 3
-// by registers (estimate 32 + 32 + 32 + 40 = 136).
-// Scores: 8 k-steps x 4 x 2 mma; P V: 4 k-steps x 4 x 2 mma.
+// MLA, Dqk = 128, Dv = 64, causal over the whole sequence: the default for
+// head dimensions of 96-128 on a wide band is 2 row tiles of 32-key tiles.
+// The output has Dv columns, the K and V tiles their own widths; the query
+// tile (128 * 136 * 2 = 34816 bytes) keeps its own buffer, as its fragments
+// do not stay in registers (2 * 128 > 128): 34816 + 2 * 32 * (136 * 2 +
+// 72 * 2) = 61440; 232448 / 62464 = 3 blocks (estimate 2 * (32 + 16) + 40).
+// Scores: 8 k-steps x 2 x 2 x 2 mma; P V: 2 k-steps x 4 x 2 x 2 mma.
 // CHECK-LABEL: func.func @mla_causal(
 // CHECK:         %[[OUT:.+]] = memref.alloc() : memref<1x64x16x64xbf16>
-// CHECK:         arith.constant 53248 : i32
+// CHECK:         arith.constant 61440 : i32
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
 // CHECK-SAME:        args(%{{.+}} : memref<1x64x16x128xbf16>, %{{.+}} : memref<1x64x16x128xbf16>, %{{.+}} : memref<1x64x16x64xbf16>, %[[OUT]] : memref<1x64x16x64xbf16>)
 // CHECK:         bufferization.to_tensor %[[OUT]] restrict writable : memref<1x64x16x64xbf16> to tensor<1x64x16x64xbf16>
 // CHECK:         gpu.func @sdpa_fwd_0(%{{.+}}: memref<1x64x16x128xbf16>, %{{.+}}: memref<1x64x16x128xbf16>, %{{.+}}: memref<1x64x16x64xbf16>, %{{.+}}: memref<1x64x16x64xbf16>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 3 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 53248 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
-// 4 accumulators per 8 value columns: 4 + 64 / 8 * 4 loop-carried values.
-// CHECK:           %{{.+}}:36 = scf.for
+// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 3 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 61440 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
+// 4 accumulators per 8 value columns: 2 * (4 + 64 / 8 * 4) loop-carried values.
+// CHECK:           %{{.+}}:72 = scf.for
 // CHECK-COUNT-64:    nvvm.mma.sync {{.+}}mma_type<bf16>
 // CHECK-NOT:         nvvm.mma.sync
 // CHECK:             nvvm.ldmatrix %{{.+}}layout = #nvvm.mma_layout<col>
@@ -468,8 +474,8 @@ func.func @bf16_bias_alibi(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16
 // CHECK-LABEL: func.func @gpu_tile_override(
 // CHECK:         %[[BQ:.+]] = arith.constant 32 : index
 // CHECK:         arith.divui %{{.+}}, %[[BQ]] : index
-// CHECK:         %[[THREADS:.+]] = arith.constant 64 : index
-// CHECK-NEXT:    %[[SMEM:.+]] = arith.constant 32256 : i32
+// CHECK:         %[[SMEM:.+]] = arith.constant 32256 : i32
+// CHECK-NEXT:    %[[THREADS:.+]] = arith.constant 64 : index
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in ({{.+}}) threads in (%[[THREADS]], %{{.+}}, %{{.+}}) dynamic_shared_memory_size %[[SMEM]]
 // CHECK:         gpu.func @sdpa_fwd_0(
 // CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 7 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 32256 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 7 : i32} {
@@ -547,8 +553,8 @@ func.func @gpu_tile_override(%q: tensor<1x100x2x64xbf16>, %k: tensor<1x100x2x64x
 // CHECK-LABEL: func.func @row_tiles_query_in_shared_memory(
 // CHECK:         %[[BQ:.+]] = arith.constant 64 : index
 // CHECK:         arith.divui %{{.+}}, %[[BQ]] : index
-// CHECK:         %[[THREADS:.+]] = arith.constant 64 : index
-// CHECK-NEXT:    arith.constant 87040 : i32
+// CHECK:         arith.constant 87040 : i32
+// CHECK-NEXT:    %[[THREADS:.+]] = arith.constant 64 : index
 // CHECK:         gpu.func @sdpa_fwd_0(
 // CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 87040 : i64, attn.stages = 2 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 2 : i32} {
 // CHECK:           nvvm.cp.async.wait.group 1
@@ -564,7 +570,7 @@ func.func @gpu_tile_override(%q: tensor<1x100x2x64xbf16>, %k: tensor<1x100x2x64x
 // CHECK:             scf.yield
 func.func @row_tiles_query_in_shared_memory(%q: tensor<1x64x2x128xbf16>, %k: tensor<1x64x2x128xbf16>,
                                             %v: tensor<1x64x2x128xbf16>) -> tensor<1x64x2x128xbf16> {
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 2, row_tiles = 2}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 2, row_tiles = 2, block_kv = 64}}
       : (tensor<1x64x2x128xbf16>, tensor<1x64x2x128xbf16>, tensor<1x64x2x128xbf16>)
       -> tensor<1x64x2x128xbf16>
   return %out : tensor<1x64x2x128xbf16>
@@ -626,7 +632,7 @@ func.func @two_kernels_d256(%q: tensor<1x64x2x256xbf16>, %k: tensor<1x64x2x256xb
 // CHECK-NEXT:    %[[LSE:.+]] = memref.alloc(%[[B2]], %[[S2]]) : memref<?x4x?xf32>
 // CHECK:         memref.dim %[[QM]], %{{.+}} : memref<?x?x4x64xbf16>
 // CHECK:         scf.if
-// CHECK-NEXT:      gpu.launch_func @attn_kernels::@sdpa_fwd_0 {{.+}} args({{.+}}, %[[OUT]] : memref<?x?x4x64xbf16>, %[[LSE]] : memref<?x4x?xf32>)
+// CHECK:           gpu.launch_func @attn_kernels::@sdpa_fwd_0 {{.+}} args({{.+}}, %[[OUT]] : memref<?x?x4x64xbf16>, %[[LSE]] : memref<?x4x?xf32>)
 // CHECK:         gpu.func @sdpa_fwd_0(%{{.+}}: memref<?x?x4x64xbf16>, %{{.+}}: memref<?x?x4x64xbf16>, %{{.+}}: memref<?x?x4x64xbf16>, %{{.+}}: memref<?x?x4x64xbf16>, %{{.+}}: memref<?x4x?xf32>) kernel
 func.func @dynamic_sizes(%q: tensor<?x?x4x64xbf16>, %k: tensor<?x?x4x64xbf16>, %v: tensor<?x?x4x64xbf16>)
     -> (tensor<?x?x4x64xbf16>, tensor<?x4x?xf32>) {

@@ -9,7 +9,7 @@
 // RUN: FileCheck %s --input-file=%t.sm_90a.ptx --check-prefix=LAYOUT
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.sm_90a.ptx -o %t.sm_90a.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_fwd_0:147:8 sdpa_fwd_1:147:20 sdpa_fwd_2:193:8 sdpa_fwd_3:193 \
-// RUN:       sdpa_fwd_4:147:8 sdpa_fwd_5:255 sdpa_fwd_6:193 sdpa_fwd_7:255 \
+// RUN:       sdpa_fwd_4:147:8 sdpa_fwd_5:255 sdpa_fwd_6:193 sdpa_fwd_7:255 sdpa_fwd_8:255 \
 // RUN:   | FileCheck %s --check-prefix=PTXAS90
 //
 // sm_80: the same kernels.
@@ -21,7 +21,7 @@
 // RUN: FileCheck %s --input-file=%t.sm_80.ptx --check-prefix=LAYOUT
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_80 -v %t.sm_80.ptx -o %t.sm_80.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_fwd_0:147 sdpa_fwd_1:147:20 sdpa_fwd_2:235 sdpa_fwd_3:193 \
-// RUN:       sdpa_fwd_4:147 sdpa_fwd_5:255 sdpa_fwd_6:193 sdpa_fwd_7:255 \
+// RUN:       sdpa_fwd_4:147 sdpa_fwd_5:255 sdpa_fwd_6:193 sdpa_fwd_7:255 sdpa_fwd_8:255 \
 // RUN:   | FileCheck %s --check-prefix=PTXAS80
 //
 // The default format runs ptxas inside the pipeline and embeds the cubin.
@@ -214,7 +214,8 @@ func.func @d128_gqa_window(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128x
   return %out : tensor<2x256x8x128xbf16>
 }
 
-// MLA, Dqk = 128, Dv = 64: 64 + 32 mma; K is 128 wide, V 64.
+// MLA, Dqk = 128, Dv = 64, one row tile (the default for this band is two,
+// as in sdpa_fwd_8): 64 + 32 mma; K is 128 wide, V 64.
 // SUMMARY-LABEL: entry sdpa_fwd_3 target
 // SUMMARY-SAME:      [[$CHIP]] maxntid 128, 1, 1
 // SUMMARY:        cp.async.cg.shared.global x32
@@ -224,7 +225,7 @@ func.func @d128_gqa_window(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128x
 // SUMMARY:        st.global.b32 x16
 func.func @mla(%q: tensor<1x128x16x128xbf16>, %k: tensor<1x128x16x128xbf16>, %v: tensor<1x128x16x64xbf16>)
     -> tensor<1x128x16x64xbf16> {
-  %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left
+  %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left {attn.gpu_tile = {row_tiles = 1}}
       : (tensor<1x128x16x128xbf16>, tensor<1x128x16x128xbf16>, tensor<1x128x16x64xbf16>) -> tensor<1x128x16x64xbf16>
   return %out : tensor<1x128x16x64xbf16>
 }
@@ -337,4 +338,17 @@ func.func @d64_row_tiles(%q: tensor<1x128x4x64xbf16>, %k: tensor<1x128x4x64xbf16
   %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left {attn.gpu_tile = {row_tiles = 2}}
       : (tensor<1x128x4x64xbf16>, tensor<1x128x4x64xbf16>, tensor<1x128x4x64xbf16>) -> tensor<1x128x4x64xbf16>
   return %out : tensor<1x128x4x64xbf16>
+}
+
+// D = 128, dense causal: the default of two row tiles of 32-key tiles, the
+// query tile re-read from shared memory (2 * 128 > 128): per key tile
+// 8 k-steps x (2 query + 2 K) ldmatrix and 64 + 64 mma; no spills.
+// SUMMARY-LABEL: entry sdpa_fwd_8 target
+// SUMMARY-SAME:      [[$CHIP]] maxntid 128, 1, 1
+// SUMMARY:        mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 x128
+func.func @d128_causal(%q: tensor<1x256x8x128xbf16>, %k: tensor<1x256x2x128xbf16>, %v: tensor<1x256x2x128xbf16>)
+    -> tensor<1x256x8x128xbf16> {
+  %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left
+      : (tensor<1x256x8x128xbf16>, tensor<1x256x2x128xbf16>, tensor<1x256x2x128xbf16>) -> tensor<1x256x8x128xbf16>
+  return %out : tensor<1x256x8x128xbf16>
 }

@@ -13,6 +13,20 @@ the median of --iters calls. When one input set is smaller than 3x L2,
 calls rotate over 3 input sets so that L2 does not hold the inputs. FLOPs
 count the allowed (i, j) pairs only: 2 (Dqk + Dv) pairs B Hq.
 
+Training configs (cases.json "train": true, make_gpu_cases.py
+bench_train_*) are timed forward + backward instead: attn calls its forward
+entry (q, k, v -> out, lse) then its grad entry (q, k, v, out, d_out, lse ->
+dq, dk, dv) on device buffers, both queued on torch's current stream and
+timed together; the PyTorch peers run the forward with inputs that require
+grad, then torch.autograd.grad(out, (q, k, v), d_out) with a fixed seeded
+d_out. Each such row also times the forward alone the same way (for attn
+the forward entry, for the peers the grad-enabled forward), so that
+bwd ms = fwd+bwd ms - fwd ms and the bwd/fwd ratio can be reported.
+FLOPs of fwd+bwd: 3.5x the forward FLOPs (the backward's 5 matmuls against
+the forward's 2, the usual convention). dq, dk, dv are checked once against
+the fp64 backward reference (attn_reference.reference_grad); the row's rel
+err is the largest of out, dq, dk, dv.
+
 Every output is compared once with the fp64 reference (attn_reference.py)
 before timing; the rel err is reported. A peer that fails is recorded with
 its message and never stops the run. Writes DIR/bench_torch.json after every
@@ -32,7 +46,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, 'test', 'GPU'))
 
-from make_gpu_cases import arg_list, bench_cases  # noqa: E402
+from make_gpu_cases import arg_list, bench_cases, grad_arg_list  # noqa: E402
 from run_gpu_suite import load_binding  # noqa: E402
 
 L2_FALLBACK = 60 * 1024 * 1024  # when the device does not say
@@ -55,6 +69,7 @@ class Bench:
             self.l2 = L2_FALLBACK
         self.meta['l2_bytes'] = self.l2
         self.refs = {}
+        self.grad_refs = {}
         self.done = set()
         path = os.path.join(args.out, 'bench_torch.json')
         if args.resume and os.path.exists(path):
@@ -94,11 +109,26 @@ class Bench:
         os.replace(path + '.tmp', path)
 
     def record(self, cfg, system, ms=None, rel_err=None, note='', error=None,
-               extra=None):
+               extra=None, fwd_ms=None):
+        """One row. For a train config ms is forward + backward (TFLOP/s
+        from fwd_bwd_flops = 3.5x fwd_flops) and fwd_ms the forward alone."""
+        train = bool(cfg.get('train'))
+        flops = cfg.get('fwd_bwd_flops') if train else cfg['fwd_flops']
+        if train and not flops:
+            flops = 3.5 * cfg['fwd_flops']
         row = {'config': cfg['name'], 'system': system, 'ms': ms,
-               'tflops': (cfg['fwd_flops'] / ms / 1e9 if ms else None),
+               'tflops': (flops / ms / 1e9 if ms else None),
                'rel_err': rel_err, 'note': note, 'error': error,
-               'S': cfg['Sq'], 'B': cfg['B'], 'sweep': cfg.get('sweep')}
+               'S': cfg['Sq'], 'B': cfg['B'], 'sweep': cfg.get('sweep'),
+               'mode': 'fwd+bwd' if train else 'fwd'}
+        if train:
+            bwd = ms - fwd_ms if ms and fwd_ms else None
+            row.update({
+                'fwd_ms': fwd_ms,
+                'fwd_tflops': (cfg['fwd_flops'] / fwd_ms / 1e9 if fwd_ms
+                               else None),
+                'bwd_ms': bwd,
+                'bwd_fwd_ratio': bwd / fwd_ms if bwd is not None else None})
         if extra:
             row.update(extra)
         self.rows.append(row)
@@ -106,6 +136,14 @@ class Bench:
         if error:
             print(f'{cfg["name"]:22s} {system:20s} FAILED: {error[:300]}',
                   flush=True)
+        elif train:
+            ratio = row['bwd_fwd_ratio']
+            print(f'{cfg["name"]:22s} {system:20s} {ms:9.4f} ms fwd+bwd '
+                  f'{row["tflops"]:7.1f} TFLOP/s (3.5x fwd FLOPs), fwd '
+                  f'{fwd_ms or math.nan:.4f} ms, bwd/fwd '
+                  f'{"-" if ratio is None else format(ratio, ".2f")}  rel err '
+                  f'{"-" if rel_err is None else format(rel_err, ".2e")}  '
+                  f'{note}', flush=True)
         else:
             print(f'{cfg["name"]:22s} {system:20s} {ms:9.4f} ms '
                   f'{row["tflops"]:7.1f} TFLOP/s  rel err '
@@ -155,6 +193,8 @@ class Bench:
         # both phases, so the reference of phase 1 serves flex too.
         gen = torch.Generator(device=self.args.device).manual_seed(
             self.args.seed + 7 * len(cfg['name']))
+        if cfg.get('train'):
+            roles = roles + [('d_out', arg_list(cfg)[-2][1], cfg['dtype'])]
         sets = []
         for _ in range(n_sets):
             s = {}
@@ -170,6 +210,35 @@ class Bench:
         out, lse, live = reference(cfg, inputs['query'], inputs['key'],
                                    inputs['value'])
         return out.to(self.torch.float32)  # [B, Hq, S, Dv]
+
+    def reference_train(self, cfg, inputs):
+        """f32 out and (dq, dk, dv), [B, H, S, D], from the fp64 forward
+        and backward references (one forward), for the set's d_out."""
+        from attn_reference import from_bhsd, reference, reference_grad
+        out, lse, _ = reference(cfg, inputs['query'], inputs['key'],
+                                inputs['value'])
+        dq, dk, dv, _, _ = reference_grad(
+            cfg, inputs['query'], inputs['key'], inputs['value'],
+            inputs['d_out'], out=from_bhsd(out, cfg['layout']), lse=lse)
+        del lse
+        return (out.to(self.torch.float32),
+                tuple(g.to(self.torch.float32) for g in (dq, dk, dv)))
+
+    def grad_rel_errs(self, cfg, out_bhsd, grads_bhsd):
+        """{out, dq, dk, dv: rel err} against the references."""
+        errs = {'out': self.rel_err(out_bhsd, self.refs[cfg['name']])}
+        for name, got, ref in zip(('dq', 'dk', 'dv'), grads_bhsd,
+                                  self.grad_refs[cfg['name']]):
+            errs[name] = self.rel_err(got, ref)
+        return errs
+
+    def train_note(self, cfg, errs, n_sets, notes=()):
+        tol = max(cfg.get('grad_tolerance') or 3e-2, cfg['tolerance'])
+        text = ', '.join(f'{k} {v:.1e}' for k, v in errs.items())
+        parts = list(notes) + [f'rel err {text}', f'{n_sets} input set(s)']
+        if max(errs.values()) > tol:
+            parts.append(f'REL ERR ABOVE {tol}')
+        return '; '.join(parts)
 
     def rel_err(self, got_bhsd, ref):
         torch = self.torch
@@ -202,6 +271,8 @@ class Bench:
             return
         module = rt.load(so)
         entry = module.entry(cfg['entry'])
+        if cfg.get('train'):
+            return self.run_attn_train(cfg, sets, module, entry, system)
         roles = arg_list(cfg)
         outs, bufs = [], []
         for s in sets:
@@ -231,6 +302,92 @@ class Bench:
         self.record(cfg, system, ms, rel, note=lse_note + f'{len(sets)} '
                     'input set(s)' + ('' if rel <= cfg['tolerance'] else
                                       f'; REL ERR ABOVE {cfg["tolerance"]}'))
+
+    def run_attn_train(self, cfg, sets, module, entry, system):
+        """Forward entry then grad entry, async on the current stream."""
+        torch = self.torch
+        from attn_reference import to_bhsd
+        grad_entry = module.entry(cfg['grad_entry'])
+        fwd_roles, grad_roles = arg_list(cfg), grad_arg_list(cfg)
+        dev = self.args.device
+        fwd_bufs, grad_bufs, results = [], [], []
+        for s in sets:
+            t = dict(s)
+            t['out'] = torch.full(fwd_roles[-2][1], float('nan'),
+                                  dtype=s['query'].dtype, device=dev)
+            t['lse'] = torch.full(fwd_roles[-1][1], float('nan'),
+                                  dtype=torch.float32, device=dev)
+            for role, shape, _ in grad_roles[-3:]:
+                t[role] = torch.full(shape, float('nan'),
+                                     dtype=s['query'].dtype, device=dev)
+            fwd_bufs.append([(t[r].data_ptr(), dt, tuple(t[r].shape))
+                             for r, _, dt in fwd_roles])
+            grad_bufs.append([(t[r].data_ptr(), dt, tuple(t[r].shape))
+                              for r, _, dt in grad_roles])
+            results.append(t)
+        stream = (torch.cuda.current_stream().cuda_stream if self.cuda
+                  else None)
+
+        def forward(i):
+            entry.invoke(fwd_bufs[i], stream=stream)
+
+        def step(i):
+            entry.invoke(fwd_bufs[i], stream=stream)
+            grad_entry.invoke(grad_bufs[i], stream=stream)
+
+        step(0)
+        self.sync()
+        t = results[0]
+        errs = self.grad_rel_errs(
+            cfg, to_bhsd(t['out'], cfg['layout']),
+            [to_bhsd(t[r], cfg['layout']) for r in
+             ('d_query', 'd_key', 'd_value')])
+        notes = ['lse has NaN'] if bool(torch.isnan(t['lse']).any()) else []
+        fwd_ms = self.time_fn(forward, len(sets))
+        ms = self.time_fn(step, len(sets))
+        self.record(cfg, system, ms, max(errs.values()), fwd_ms=fwd_ms,
+                    note=self.train_note(cfg, errs, len(sets), notes),
+                    extra={'rel_errs': errs})
+
+    def peer_train(self, cfg, system, sets, fn, qs, ks, vs, notes,
+                   group_sum=1):
+        """Times fn(q, k, v) -> out [B, H, S, D] forward alone and forward
+        + torch.autograd.grad(out, (q, k, v), d_out); records the row.
+        group_sum > 1: k, v were repeated to Hq heads (their gradients are
+        summed over the group for the check)."""
+        torch = self.torch
+        qs = [q.detach().requires_grad_(True) for q in qs]
+        ks = [k.detach().requires_grad_(True) for k in ks]
+        vs = [v.detach().requires_grad_(True) for v in vs]
+        dos = [s['d_out'].transpose(1, 2).contiguous() for s in sets]
+
+        def forward(n):
+            return fn(qs[n], ks[n], vs[n])
+
+        def step(n):
+            out = fn(qs[n], ks[n], vs[n])
+            return torch.autograd.grad(out, (qs[n], ks[n], vs[n]), dos[n])
+
+        t0 = time.monotonic()
+        out = forward(0)
+        grads = torch.autograd.grad(out, (qs[0], ks[0], vs[0]), dos[0])
+        self.sync()
+        first_s = time.monotonic() - t0
+        if first_s > 2:
+            notes = list(notes) + [f'compile + first call {first_s:.1f} s']
+        grads = list(grads)
+        if group_sum > 1:
+            for i in (1, 2):
+                g = grads[i]
+                grads[i] = g.view(g.shape[0], g.shape[1] // group_sum,
+                                  group_sum, *g.shape[2:]).sum(2)
+        errs = self.grad_rel_errs(cfg, out.detach(), grads)
+        del out, grads
+        fwd_ms = self.time_fn(forward, len(sets))
+        ms = self.time_fn(step, len(sets))
+        self.record(cfg, system, ms, max(errs.values()), fwd_ms=fwd_ms,
+                    note=self.train_note(cfg, errs, len(sets), notes),
+                    extra={'rel_errs': errs, 'compile_s': first_s})
 
     def run_sdpa(self, cfg, sets, backend_name):
         torch = self.torch
@@ -267,13 +424,24 @@ class Bench:
             notes.append('dense boolean window mask')
         gqa = cfg['Hq'] != cfg['Hkv']
 
+        rep = cfg['Hq'] // cfg['Hkv']
+
         def attempt(use_gqa):
             kk, vv = ks, vs
             if gqa and not use_gqa:
-                rep = cfg['Hq'] // cfg['Hkv']
                 kk = [k.repeat_interleave(rep, dim=1) for k in ks]
                 vv = [v.repeat_interleave(rep, dim=1) for v in vs]
             extra = {'enable_gqa': True} if (gqa and use_gqa) else {}
+            if cfg.get('train'):
+                def fn(q, k, v):
+                    return F.scaled_dot_product_attention(
+                        q, k, v, attn_mask=mask, is_causal=causal, **extra)
+                with sdpa_kernel([backend]):
+                    self.peer_train(cfg, system, sets, fn, qs, kk, vv,
+                                    notes + (['enable_gqa'] if extra else []),
+                                    group_sum=1 if use_gqa or not gqa
+                                    else rep)
+                return None, None
 
             def call(n):
                 return F.scaled_dot_product_attention(
@@ -298,6 +466,8 @@ class Bench:
             notes.append('K/V repeated outside the timed region (enable_gqa '
                          f'failed: {str(first).splitlines()[0][:120]})')
             ms, rel = attempt(False)
+        if cfg.get('train'):
+            return  # peer_train recorded the row
         self.record(cfg, system, ms, rel, note='; '.join(notes))
 
     def run_flex(self, cfg, sets, flex):
@@ -324,6 +494,13 @@ class Bench:
                                            Q_LEN=cfg['Sq'], KV_LEN=cfg['Skv'],
                                            device=self.args.device)
         gqa = cfg['Hq'] != cfg['Hkv']
+
+        if cfg.get('train'):
+            def fn(q, k, v):
+                return flex(q, k, v, block_mask=block_mask, enable_gqa=gqa)
+            self.peer_train(cfg, 'flex', sets, fn, qs, ks, vs,
+                            ['block mask'] if block_mask is not None else [])
+            return
 
         def call(n):
             return flex(qs[n], ks[n], vs[n], block_mask=block_mask,
@@ -431,7 +608,12 @@ def main(argv=None):
             continue
         try:
             sets = bench.make_sets(cfg)
-            bench.refs[cfg['name']] = bench.reference(cfg, sets[0])
+            if cfg.get('train'):
+                (bench.refs[cfg['name']],
+                 bench.grad_refs[cfg['name']]) = bench.reference_train(
+                     cfg, sets[0])
+            else:
+                bench.refs[cfg['name']] = bench.reference(cfg, sets[0])
         except Exception as ex:
             bench.record(cfg, 'reference', error=f'{type(ex).__name__}: {ex}')
             continue
@@ -456,8 +638,9 @@ def main(argv=None):
         def priority(cfg):
             n = cfg['name']
             return (0 if n == 'bench_seed' else
-                    1 if cfg.get('sweep') == 'causal' else
-                    2 if cfg.get('sweep') == 'noncausal' else 3,
+                    1 if cfg.get('train') else
+                    2 if cfg.get('sweep') == 'causal' else
+                    3 if cfg.get('sweep') == 'noncausal' else 4,
                     -cfg['Sq'] if cfg.get('sweep') else 0)
         flex = None
         try:

@@ -20,6 +20,13 @@ block_until_ready, divided by k; the median of --iters runs, rotating over
 3 input sets when one set is smaller than 3x L2. Every output is compared
 once with a float32 JAX reference computed row block by row block; the rel
 err is reported. Writes DIR/bench_jax.json after every row.
+
+Training configs (cases.json "train": true) are timed forward + backward:
+jax.jit of jax.vjp of the same cuDNN attention, pulled back with a fixed
+seeded d_out (dq, dk, dv; the same as jax.grad of sum(out * d_out)), and
+the forward alone (jax.jit of the attention). FLOPs of fwd+bwd: 3.5x the
+forward FLOPs (the usual convention). dq, dk, dv are checked once against
+jax.vjp of the f32 reference (row blocks under jax.checkpoint).
 """
 import argparse
 import json
@@ -45,6 +52,10 @@ def main(argv=None):
     ap.add_argument('--artifacts', default='')
     ap.add_argument('--only', default='')
     ap.add_argument('--systems', default='cudnn,naive')
+    ap.add_argument('--implementation', default='cudnn',
+                    help="dot_product_attention's implementation for the "
+                    "'cudnn' system (xla: to test this script on the CPU; "
+                    "the rows are then labelled jax-xla)")
     ap.add_argument('--iters', type=int, default=25)
     ap.add_argument('--warmup', type=int, default=5)
     ap.add_argument('--budget-s', type=float, default=150.0)
@@ -69,6 +80,7 @@ def main(argv=None):
 
     rows = []
     meta = {}
+    label = f'jax-{args.implementation}'
     path = os.path.join(args.out, 'bench_jax.json')
 
     def save():
@@ -76,16 +88,39 @@ def main(argv=None):
             json.dump({'meta': meta, 'rows': rows}, f, indent=1)
         os.replace(path + '.tmp', path)
 
-    def record(cfg, system, ms=None, rel=None, note='', error=None):
+    def record(cfg, system, ms=None, rel=None, note='', error=None,
+               fwd_ms=None, extra=None):
+        train = bool(cfg.get('train'))
+        flops = ((cfg.get('fwd_bwd_flops') or 3.5 * cfg['fwd_flops'])
+                 if train else cfg['fwd_flops'])
         row = {'config': cfg['name'], 'system': system, 'ms': ms,
-               'tflops': cfg['fwd_flops'] / ms / 1e9 if ms else None,
+               'tflops': flops / ms / 1e9 if ms else None,
                'rel_err': rel, 'note': note, 'error': error, 'S': cfg['Sq'],
-               'B': cfg['B'], 'sweep': cfg.get('sweep')}
+               'B': cfg['B'], 'sweep': cfg.get('sweep'),
+               'mode': 'fwd+bwd' if train else 'fwd'}
+        if train:
+            bwd = ms - fwd_ms if ms and fwd_ms else None
+            row.update({'fwd_ms': fwd_ms,
+                        'fwd_tflops': (cfg['fwd_flops'] / fwd_ms / 1e9
+                                       if fwd_ms else None),
+                        'bwd_ms': bwd,
+                        'bwd_fwd_ratio': bwd / fwd_ms if bwd is not None
+                        else None})
+        if extra:
+            row.update(extra)
         rows.append(row)
         save()
         if error:
             print(f'{cfg["name"]:22s} {system:12s} FAILED: {error[:300]}',
                   flush=True)
+        elif train:
+            ratio = row['bwd_fwd_ratio']
+            print(f'{cfg["name"]:22s} {system:12s} {ms:9.4f} ms fwd+bwd '
+                  f'{row["tflops"]:7.1f} TFLOP/s (3.5x fwd FLOPs), fwd '
+                  f'{fwd_ms or math.nan:.4f} ms, bwd/fwd '
+                  f'{"-" if ratio is None else format(ratio, ".2f")}  '
+                  f'rel err {"-" if rel is None else format(rel, ".2e")}  '
+                  f'{note}', flush=True)
         else:
             print(f'{cfg["name"]:22s} {system:12s} {ms:9.4f} ms '
                   f'{row["tflops"]:7.1f} TFLOP/s  rel err '
@@ -98,7 +133,7 @@ def main(argv=None):
     except Exception as ex:
         meta['error'] = f'{type(ex).__name__}: {ex}'
         for cfg in configs:
-            record(cfg, 'jax-cudnn', error='jax unavailable: ' + meta['error'])
+            record(cfg, label, error='jax unavailable: ' + meta['error'])
         return 0
     meta.update({'jax': jax.__version__, 'devices': str(jax.devices()),
                  'backend': jax.default_backend()})
@@ -143,8 +178,10 @@ def main(argv=None):
             ok = ok & (j <= i + right)
         return ok
 
-    def reference(cfg, q, k, v):
-        """float32 reference in bshd, row block by row block."""
+    def reference(cfg, q, k, v, grad=False):
+        """float32 reference in bshd, row block by row block. grad: the
+        blocks run under jax.checkpoint (for jax.vjp: only the inputs are
+        kept, every block recomputes its scores), and smaller."""
         B, S, Hq, D = q.shape
         Skv, Hkv = k.shape[1], k.shape[2]
         rep = Hq // Hkv
@@ -153,6 +190,8 @@ def main(argv=None):
         kk = jnp.repeat(k, rep, axis=2).astype(jnp.float32)
         vv = jnp.repeat(v, rep, axis=2).astype(jnp.float32)
         budget = int(args.verify_max_gb * 1e9 / 4 / 3)
+        if grad:
+            budget //= 3
         rc = max(1, min(S, budget // max(1, B * Hq * Skv)))
 
         @jax.jit
@@ -169,11 +208,20 @@ def main(argv=None):
             return jnp.einsum('bhqk,bkhd->bqhd', p, vv,
                               precision=jax.lax.Precision.HIGHEST)
 
+        if grad:
+            block = jax.checkpoint(block)
         outs = []
         for r0 in range(0, S, rc):
             r1 = min(S, r0 + rc)
             outs.append(block(q[:, r0:r1], jnp.arange(r0, r1), kk, vv))
         return jnp.concatenate(outs, axis=1)
+
+    def reference_grad(cfg, q, k, v, d_out):
+        """f32 (dq, dk, dv) in bshd: jax.vjp of the reference."""
+        _, pull = jax.vjp(lambda a, b, c: reference(cfg, a, b, c, grad=True),
+                          q.astype(jnp.float32), k.astype(jnp.float32),
+                          v.astype(jnp.float32))
+        return pull(d_out.astype(jnp.float32))
 
     def rel_err(got, ref):
         got = got.astype(jnp.float32)
@@ -184,7 +232,7 @@ def main(argv=None):
 
     for cfg in configs:
         if time.monotonic() - start > args.budget_s - 15:
-            record(cfg, 'jax-cudnn', error='skipped: time budget')
+            record(cfg, label, error='skipped: time budget')
             continue
         try:
             B, S, Hq, Hkv = cfg['B'], cfg['Sq'], cfg['Hq'], cfg['Hkv']
@@ -193,32 +241,73 @@ def main(argv=None):
             one = 2 * (B * S * Hq * Dqk + B * Skv * Hkv * (Dqk + Dv))
             n_sets = 3 if one < 3 * L2_BYTES else 1
             key = jax.random.PRNGKey(args.seed + 7 * len(cfg['name']))
+            train = bool(cfg.get('train'))
             sets = []
             for _ in range(n_sets):
-                key, a, b, c = jax.random.split(key, 4)
-                sets.append((
+                key, a, b, c, d = jax.random.split(key, 5)
+                one_set = (
                     jax.random.normal(a, (B, S, Hq, Dqk), jnp.float32).astype(dt),
                     jax.random.normal(b, (B, Skv, Hkv, Dqk), jnp.float32).astype(dt),
-                    jax.random.normal(c, (B, Skv, Hkv, Dv), jnp.float32).astype(dt)))
-            ref = None
+                    jax.random.normal(c, (B, Skv, Hkv, Dv), jnp.float32).astype(dt))
+                if train:  # d_out, the fixed cotangent of the output
+                    one_set += (jax.random.normal(d, (B, S, Hq, Dv),
+                                                  jnp.float32).astype(dt),)
+                sets.append(one_set)
+            ref = grad_ref = None
             try:
-                ref = reference(cfg, *sets[0])
+                ref = reference(cfg, *sets[0][:3])
+                if train:
+                    grad_ref = reference_grad(cfg, *sets[0])
             except Exception as ex:
                 print(f'{cfg["name"]}: reference failed: {ex}', flush=True)
         except Exception as ex:
-            record(cfg, 'jax-cudnn', error=f'{type(ex).__name__}: {ex}')
+            record(cfg, label, error=f'{type(ex).__name__}: {ex}')
             continue
 
         causal = cfg['causal'] != 'none'
         window = (tuple(cfg['window']) if cfg['window'] is not None else None)
         scale = cfg.get('scale')
 
-        if 'cudnn' in systems:
+        if 'cudnn' in systems and cfg.get('train'):
+            try:
+                def attention(q, k, v):
+                    return jax.nn.dot_product_attention(
+                        q, k, v, scale=scale, is_causal=causal,
+                        local_window_size=window, implementation=args.implementation)
+
+                def fwd_bwd(q, k, v, d_out):
+                    out, pull = jax.vjp(attention, q, k, v)
+                    return (out,) + tuple(pull(d_out))
+                fwd = jax.jit(lambda q, k, v, d_out: attention(q, k, v))
+                step = jax.jit(fwd_bwd)
+                t0 = time.monotonic()
+                res = jax.block_until_ready(step(*sets[0]))
+                compile_s = time.monotonic() - t0
+                errs = {}
+                if ref is not None:
+                    errs['out'] = rel_err(res[0], ref)
+                if grad_ref is not None:
+                    for name, got, want in zip(('dq', 'dk', 'dv'), res[1:],
+                                               grad_ref):
+                        errs[name] = rel_err(got, want)
+                del res
+                fwd_ms, _ = timed(fwd, sets)
+                ms, k = timed(step, sets)
+                text = ', '.join(f'{a} {b:.1e}' for a, b in errs.items())
+                record(cfg, label, ms,
+                       max(errs.values()) if errs else None, fwd_ms=fwd_ms,
+                       note=f'jax.vjp; rel err {text}; {n_sets} input '
+                       f'set(s), {k} calls per timed run, compile '
+                       f'{compile_s:.1f} s', extra={'rel_errs': errs})
+            except Exception as ex:
+                record(cfg, label, error=f'{type(ex).__name__}: '
+                       f'{str(ex)[:1200]}')
+        elif 'cudnn' in systems:
             try:
                 def cudnn(q, k, v):
                     return jax.nn.dot_product_attention(
                         q, k, v, scale=scale, is_causal=causal,
-                        local_window_size=window, implementation='cudnn')
+                        local_window_size=window, implementation=args.implementation)
                 fn = jax.jit(cudnn)
                 t0 = time.monotonic()
                 out = jax.block_until_ready(fn(*sets[0]))
@@ -226,11 +315,11 @@ def main(argv=None):
                 rel = rel_err(out, ref) if ref is not None else None
                 del out
                 ms, k = timed(fn, sets)
-                record(cfg, 'jax-cudnn', ms, rel,
+                record(cfg, label, ms, rel,
                        note=f'{n_sets} input set(s), {k} calls per timed run,'
                        f' compile {compile_s:.1f} s')
             except Exception as ex:
-                record(cfg, 'jax-cudnn', error=f'{type(ex).__name__}: '
+                record(cfg, label, error=f'{type(ex).__name__}: '
                        f'{str(ex)[:1200]}')
 
         if 'naive' in systems and cfg['name'] == 'bench_seed':
@@ -266,7 +355,7 @@ def main(argv=None):
             except Exception as ex:
                 record(cfg, 'jax-naive', error=f'{type(ex).__name__}: '
                        f'{str(ex)[:1200]}')
-        del sets, ref
+        del sets, ref, grad_ref
     meta['elapsed_s'] = time.monotonic() - start
     save()
     print(f'gpu_bench_jax: done in {meta["elapsed_s"]:.0f} s; {path}',

@@ -9,8 +9,11 @@ DIR/sanitize_*.log (compute-sanitizer). Writes DIR/benchmarks_rows.md (a
 Markdown table: config, system, ms, TFLOP/s, rel err, note) and
 DIR/tflops_vs_seqlen.png (TFLOP/s against S per system for the dense
 sweeps; matplotlib; an SVG drawn by hand when matplotlib is missing), then
-prints a short summary table last. Standard library only, besides the
-optional matplotlib.
+prints a short summary table last. Rows of training configs (mode
+"fwd+bwd") get their own table and summary: forward ms, forward + backward
+ms, backward ms (the difference), the bwd/fwd ratio and TFLOP/s counted as
+3.5x the forward FLOPs. Standard library only, besides the optional
+matplotlib.
 """
 import json
 import math
@@ -67,7 +70,43 @@ def cell(text):
     return str(text).replace('|', '\\|').replace('\n', ' ')
 
 
+def is_train(row):
+    return row.get('mode') == 'fwd+bwd'
+
+
+def fmt_ms(x, spec='.4f'):
+    return '—' if x is None else format(x, spec)
+
+
+def train_lines(rows):
+    """Markdown table of the fwd+bwd rows."""
+    lines = ['| config | system | fwd ms | fwd+bwd ms | bwd ms | bwd/fwd | '
+             'TFLOP/s fwd+bwd | TFLOP/s fwd | rel err | note |',
+             '|---|---|---:|---:|---:|---:|---:|---:|---:|---|']
+    by_config = {}
+    for r in rows:
+        by_config.setdefault(r['config'], []).append(r)
+    for config in config_order(rows):
+        for r in sorted(by_config[config], key=lambda r: system_key(
+                r['system'])):
+            if r.get('error'):
+                lines.append(f'| {config} | {r["system"]} | — | — | — | — | '
+                             f'— | — | — | {cell(r["error"][:160])} |')
+                continue
+            rel = '—' if r.get('rel_err') is None else f'{r["rel_err"]:.1e}'
+            lines.append(
+                f'| {config} | {r["system"]} | {fmt_ms(r.get("fwd_ms"))} | '
+                f'{fmt_ms(r["ms"])} | {fmt_ms(r.get("bwd_ms"))} | '
+                f'{fmt_ms(r.get("bwd_fwd_ratio"), ".2f")} | '
+                f'{fmt_ms(r.get("tflops"), ".1f")} | '
+                f'{fmt_ms(r.get("fwd_tflops"), ".1f")} | {rel} | '
+                f'{cell(r.get("note") or "")} |')
+    return lines
+
+
 def write_markdown(directory, rows, metas):
+    train_rows = [r for r in rows if is_train(r)]
+    rows = [r for r in rows if not is_train(r)]
     lines = ['| config | system | ms | TFLOP/s | rel err | note |',
              '|---|---|---:|---:|---:|---|']
     by_config = {}
@@ -95,6 +134,17 @@ def write_markdown(directory, rows, metas):
             '(2·(Dqk+Dv)·pairs·B·Hq); ms is the median; rel err is '
             '‖out − ref‖/‖ref‖ against an fp64 (torch side) or f32 (JAX '
             'side) reference.\n\n' + '\n'.join(lines) + '\n')
+    if train_rows:
+        text += ('\n## Forward + backward\n\nTraining configs: the forward '
+                 'then dq, dk, dv for a fixed d_out, timed together (fwd+bwd '
+                 'ms) and the forward alone (fwd ms, with what the backward '
+                 'needs: attn\'s lse, the peers\' grad-enabled forward; '
+                 'JAX: the plain jitted forward); bwd ms = fwd+bwd − fwd. '
+                 'FLOPs of fwd+bwd = 3.5 × the forward FLOPs (the usual '
+                 'convention: 5 matmuls in the backward, 2 in the forward). '
+                 'rel err is the largest of out, dq, dk, dv against the '
+                 'reference.\n\n' + '\n'.join(train_lines(train_rows)) +
+                 '\n')
     path = os.path.join(directory, 'benchmarks_rows.md')
     with open(path, 'w') as f:
         f.write(text)
@@ -105,7 +155,8 @@ def sweep_series(rows):
     """sweep -> system -> sorted [(S, tflops)]."""
     out = {}
     for r in rows:
-        if not r.get('sweep') or r.get('error') or not r.get('tflops'):
+        if (not r.get('sweep') or r.get('error') or not r.get('tflops') or
+                is_train(r)):
             continue
         out.setdefault(r['sweep'], {}).setdefault(r['system'], []).append(
             (r['S'], r['tflops']))
@@ -247,14 +298,42 @@ def summary(directory, rows, notes):
     if not rows:
         print('bench: no rows')
         return
+    train_rows = [r for r in rows if is_train(r)]
+    rows = [r for r in rows if not is_train(r)]
+    if rows:
+        summary_grid(rows, 'bench, forward, ms / TFLOP/s (x = failed or '
+                     'skipped):')
+    if train_rows:
+        summary_grid(train_rows, 'bench, forward + backward, ms / TFLOP/s '
+                     '(3.5x forward FLOPs; x = failed or skipped):')
+        print('bench, forward + backward: fwd ms, bwd ms, bwd/fwd:')
+        cells = {(r['config'], r['system']): r for r in train_rows}
+        systems = sorted({r['system'] for r in train_rows}, key=system_key)
+        for config in config_order(train_rows):
+            parts = []
+            for s in systems:
+                r = cells.get((config, s))
+                if r is None:
+                    continue
+                if r.get('error') or r.get('fwd_ms') is None:
+                    parts.append(f'{SHORT.get(s, s)} x')
+                    continue
+                ratio = r.get('bwd_fwd_ratio')
+                parts.append(f'{SHORT.get(s, s)} {r["fwd_ms"]:.3f} + '
+                             f'{r["bwd_ms"]:.3f} ms (bwd/fwd '
+                             f'{"-" if ratio is None else format(ratio, ".2f")})')
+            print(f'  {config}: ' + '; '.join(parts))
+
+
+def summary_grid(rows, title):
     systems = sorted({r['system'] for r in rows}, key=system_key)
     cells = {(r['config'], r['system']): r for r in rows}
     width = 16
-    print('bench, ms / TFLOP/s (x = failed or skipped):')
-    print(f'{"config":22s}' + ''.join(f'{SHORT.get(s, s)[:width]:>{width}s}'
+    print(title)
+    print(f'{"config":26s}' + ''.join(f'{SHORT.get(s, s)[:width]:>{width}s}'
                                       for s in systems))
     for config in config_order(rows):
-        line = f'{config:22s}'
+        line = f'{config:26s}'
         for s in systems:
             r = cells.get((config, s))
             if r is None:

@@ -113,7 +113,7 @@ if [ "${SKIP_SUITE:-0}" != 1 ]; then
   for attempt in 1 2 3 4 5; do
     extra=(--case-timeout "${CASE_TIMEOUT:-90}")
     [ "$attempt" -gt 1 ] && extra+=(--resume)
-    limit=$(cap 200 $((RESERVE_BENCH + RESERVE_SAN)))
+    limit=$(cap 260 $((RESERVE_BENCH + RESERVE_SAN)))
     log "suite (attempt $attempt, limit ${limit}s)"
     timeout -k 5 "$limit" "$PY" test/GPU/run_gpu_suite.py "${args[@]}" "${extra[@]}" \
       2>&1 | tee -a "$OUT/suite.log"

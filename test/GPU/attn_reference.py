@@ -1,13 +1,22 @@
-"""attn_reference.py - fp64 reference of attn.sdpa (forward), in PyTorch.
+"""attn_reference.py - fp64 reference of attn.sdpa (forward) and of
+attn.sdpa_grad (backward: dq, dk, dv), in PyTorch.
 
 Written from the op's description in AttnOps.td, independently of every
 backend: the allowed set of (i, j) is the intersection of padding
 (i < Lq(b), j < Lkv(b)), causal (j <= i + o(b), o(b) = Lkv(b) - Lq(b) for
 bottom_right, else 0) and the inclusive window (i + o - l <= j <= i + o + r);
-s = scale * q.k + bias; the sink logit (vanilla -inf, off_by_one 0,
+s = scale * q.k + bias - slope[h] * |i + o - j| (ALiBi); the sink logit (vanilla -inf, off_by_one 0,
 learnable sink[h]) joins the softmax denominator; a row with nothing allowed
 and no sink gives out = 0, lse = -inf. Query head h reads kv head
 h // (Hq / Hkv).
+
+The backward (reference_grad) recomputes P = exp(s - lse), takes
+D(i) = sum_d dO[i, d] O[i, d] with O the reference output, dS = P (dP - D)
+with dP = dO V^T, and dQ = scale dS K, dK = scale dS^T Q, dV = P^T dO, the
+last two summed over the query heads of a GQA group. Masked and padded
+pairs have P = 0 and contribute nothing, so rows and keys with no allowed
+pair (past the lengths, or fully masked) get exactly zero gradients. No
+dropout, no d_bias, no d_sink.
 
 Everything runs in float64 on the device of the inputs, chunked over batch,
 heads and rows so that one score block stays under `budget` elements.
@@ -78,13 +87,45 @@ def allowed_rows(case, rows, Skv, lq, lkv, device):
     return ok
 
 
+def scores(case, b, rows, h0, h1, Q, K, bias, alibi, ok, lq, lkv, head_map,
+           scale):
+    """Masked scores s (-inf where not allowed) of batch b, query heads
+    h0:h1 and rows `rows`, float64 [h1 - h0, len(rows), Skv]; also the
+    float64 kv-head keys used."""
+    r0, n = int(rows[0]), len(rows)
+    kv = head_map[h0:h1]
+    qb = Q[b, h0:h1, r0:r0 + n].to(torch.float64)
+    kb = K[b].index_select(0, kv).to(torch.float64)
+    s = torch.matmul(qb, kb.transpose(-1, -2)) * scale
+    if bias is not None:
+        bb = bias[b if bias.shape[0] > 1 else 0]
+        bb = bb[h0:h1] if bb.shape[0] > 1 else bb
+        bb = bb[:, r0:r0 + n] if bb.shape[1] > 1 else bb
+        s = s + bb.to(torch.float64)
+    if alibi is not None:
+        causal = case.get('causal', 'none')
+        offset = lkv - lq if causal == 'bottom_right' else 0
+        j = torch.arange(s.shape[-1], device=s.device).view(1, 1, -1)
+        dist = (rows.view(1, -1, 1) + offset - j).abs().to(torch.float64)
+        slope = alibi.to(torch.float64).reshape(-1)[h0:h1].view(-1, 1, 1)
+        s = s - slope * dist
+    s = s.masked_fill(~ok.unsqueeze(0), -math.inf)
+    return s, qb, kb
+
+
+def _lengths(seqlens, S, B):
+    lens = ([int(x) for x in seqlens.tolist()] if seqlens is not None
+            else [S] * B)
+    return lens
+
+
 def reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
-              seqlens_kv=None, budget=1 << 25):
+              seqlens_kv=None, budget=1 << 25, alibi=None):
     """Returns (out [B, Hq, Sq, Dv] f64, lse [B, Hq, Sq] f64, live [B, Sq]).
 
     q, k, v are in the case's layout (any float dtype); bias is
-    broadcastable to [B, Hq, Sq, Skv]; sink f32 [Hq]; seqlens i32 [B].
-    `live` marks the rows that have at least one allowed key."""
+    broadcastable to [B, Hq, Sq, Skv]; alibi and sink f32 [Hq]; seqlens i32
+    [B]. `live` marks the rows that have at least one allowed key."""
     layout = case['layout']
     Q = to_bhsd(q, layout)
     K = to_bhsd(k, layout)
@@ -124,16 +165,9 @@ def reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
             for h0 in range(0, Hq, hc):
                 h1 = min(Hq, h0 + hc)
                 kv = head_map[h0:h1]
-                qb = Q[b, h0:h1, r0:r0 + len(rows)].to(torch.float64)
-                kb = K[b].index_select(0, kv).to(torch.float64)
                 vb = V[b].index_select(0, kv).to(torch.float64)
-                s = torch.matmul(qb, kb.transpose(-1, -2)) * scale
-                if bias is not None:
-                    bb = bias[b if bias.shape[0] > 1 else 0]
-                    bb = bb[h0:h1] if bb.shape[0] > 1 else bb
-                    bb = bb[:, r0:r0 + len(rows)] if bb.shape[1] > 1 else bb
-                    s = s + bb.to(torch.float64)
-                s = s.masked_fill(~ok.unsqueeze(0), -math.inf)
+                s, _, _ = scores(case, b, rows, h0, h1, Q, K, bias, alibi,
+                                 ok, lqs[b], lkvs[b], head_map, scale)
                 sg = sig[h0:h1].view(-1, 1, 1)
                 m = torch.maximum(s.amax(dim=-1, keepdim=True), sg)
                 m_safe = torch.where(torch.isfinite(m), m, torch.zeros_like(m))
@@ -150,3 +184,89 @@ def reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
     # Rows with nothing allowed produce exactly zero output (p = 0).
     out.masked_fill_(~live.view(B, 1, Sq, 1), 0.0)
     return out, lse, live
+
+
+def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
+                   seqlens_q=None, seqlens_kv=None, alibi=None, out=None,
+                   lse=None, budget=1 << 25):
+    """fp64 gradients of attn.sdpa with respect to q, k, v.
+
+    Returns (dq [B, Hq, Sq, Dqk], dk [B, Hkv, Skv, Dqk], dv [B, Hkv, Skv,
+    Dv], live_rows [B, Sq], live_keys [B, Skv]): float64, [B, H, S, D]
+    (convert with from_bhsd); live_* mark the rows (keys) with at least one
+    allowed pair, the others have zero gradients.
+
+    q, k, v, d_out in the case's layout; the optional operands as for
+    reference(). By default P, lse and O come from reference() (the fp64
+    forward); `out` (the case's layout) and `lse` ([B, Hq, Sq]) override
+    them, as a kernel receives them: then P = exp(s - lse) and
+    D = rowsum(d_out * out)."""
+    layout = case['layout']
+    Q = to_bhsd(q, layout)
+    K = to_bhsd(k, layout)
+    V = to_bhsd(v, layout)
+    dO = to_bhsd(d_out, layout)
+    B, Hq, Sq, Dqk = Q.shape
+    _, Hkv, Skv, _ = K.shape
+    Dv = V.shape[-1]
+    if Hq % Hkv:
+        raise ValueError(f'Hq={Hq} is not a multiple of Hkv={Hkv}')
+    group = Hq // Hkv
+    dev = q.device
+    scale = effective_scale(case)
+    if out is None or lse is None:
+        ref_out, ref_lse, _ = reference(case, q, k, v, bias, sink, seqlens_q,
+                                        seqlens_kv, budget, alibi)
+        O = ref_out if out is None else to_bhsd(out, layout)
+        L = ref_lse if lse is None else lse
+        del ref_out
+    else:
+        O, L = to_bhsd(out, layout), lse
+    lqs = _lengths(seqlens_q, Sq, B)
+    lkvs = _lengths(seqlens_kv, Skv, B)
+
+    dq = torch.zeros((B, Hq, Sq, Dqk), dtype=torch.float64, device=dev)
+    dk = torch.zeros((B, Hkv, Skv, Dqk), dtype=torch.float64, device=dev)
+    dv = torch.zeros((B, Hkv, Skv, Dv), dtype=torch.float64, device=dev)
+    live_rows = torch.zeros((B, Sq), dtype=torch.bool, device=dev)
+    live_keys = torch.zeros((B, Skv), dtype=torch.bool, device=dev)
+    head_map = torch.arange(Hq, device=dev) // group
+
+    # A few [heads, rows, Skv] blocks are alive at once: a third of budget.
+    budget = max(1, budget // 3)
+    per_head = max(1, Sq * Skv)
+    hc = max(1, min(Hq, budget // per_head))
+    rc = Sq if hc > 1 else max(1, min(Sq, budget // max(1, Skv)))
+
+    for b in range(B):
+        for r0 in range(0, Sq, rc):
+            rows = torch.arange(r0, min(Sq, r0 + rc), device=dev)
+            r1 = r0 + len(rows)
+            ok = allowed_rows(case, rows, Skv, lqs[b], lkvs[b], dev)
+            live_rows[b, r0:r1] = ok.any(dim=1)
+            live_keys[b] |= ok.any(dim=0)
+            for h0 in range(0, Hq, hc):
+                h1 = min(Hq, h0 + hc)
+                kv = head_map[h0:h1]
+                s, qb, kb = scores(case, b, rows, h0, h1, Q, K, bias, alibi,
+                                   ok, lqs[b], lkvs[b], head_map, scale)
+                vb = V[b].index_select(0, kv).to(torch.float64)
+                lb = L[b, h0:h1, r0:r1].to(torch.float64).unsqueeze(-1)
+                lb_safe = torch.where(torch.isfinite(lb), lb,
+                                      torch.zeros_like(lb))
+                p = torch.exp(s - lb_safe)  # 0 where s = -inf
+                p = torch.where(torch.isfinite(lb), p, torch.zeros_like(p))
+                del s
+                dob = dO[b, h0:h1, r0:r1].to(torch.float64)
+                ob = O[b, h0:h1, r0:r1].to(torch.float64)
+                dd = (dob * ob).sum(dim=-1, keepdim=True)
+                dp = torch.matmul(dob, vb.transpose(-1, -2))
+                ds = p * (dp - dd)
+                del dp
+                dq[b, h0:h1, r0:r1] = torch.matmul(ds, kb) * scale
+                dk[b].index_add_(0, kv, torch.matmul(ds.transpose(-1, -2),
+                                                     qb) * scale)
+                dv[b].index_add_(0, kv, torch.matmul(p.transpose(-1, -2),
+                                                     dob))
+                del p, ds
+    return dq, dk, dv, live_rows, live_keys

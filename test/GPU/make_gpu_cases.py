@@ -3,7 +3,9 @@
 
 Writes one MLIR file per case (one public function named after the case,
 whose body is a single attn.sdpa returning out and lse) and DIR/cases.json
-describing every case for run_gpu_suite.py / bench/gpu_bench.py.
+describing every case for run_gpu_suite.py / bench/gpu_bench.py. A "train"
+case's file has a second public function, <name>_grad, whose body is a
+single attn.sdpa_grad with the forward's attributes.
 
   make_gpu_cases.py --out DIR            # the correctness suite
   make_gpu_cases.py --out DIR --bench    # the benchmark configs
@@ -12,8 +14,12 @@ describing every case for run_gpu_suite.py / bench/gpu_bench.py.
       # arguments cases.json says the harness will pass
 
 Function arguments, in order: query, key, value, then whichever of bias,
-sink, seqlens_q, seqlens_kv the case has (in that order); results: out and
-lse (f32 [B, Hq, Sq]). The runtime sees inputs then outputs in that order.
+alibi, sink, seqlens_q, seqlens_kv the case has (in that order); results:
+out and lse (f32 [B, Hq, Sq]). The runtime sees inputs then outputs in that
+order. The grad entry of a train case takes query, key, value, out, d_out,
+lse, then the same optional operands in the same order, and returns
+d_query, d_key, d_value (the types of query, key, value): no d_bias, no
+d_sink, no dropout.
 
 Needs only the Python standard library (it runs where the compiler runs).
 """
@@ -23,6 +29,8 @@ import os
 import sys
 
 TOLERANCE = {'bf16': 2e-2, 'f16': 5e-3, 'f32': 1e-4}
+# dq, dk, dv: relative Frobenius error against the fp64 reference.
+GRAD_TOLERANCE = {'bf16': 3e-2, 'f16': 1e-2, 'f32': 1e-4}
 LSE_TOLERANCE = 1e-3
 CAUSAL = ('none', 'top_left', 'bottom_right')
 SOFTMAX = ('vanilla', 'off_by_one', 'learnable')
@@ -47,11 +55,13 @@ def tensor_type(shape, dtype):
 def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
               Hkv=None, Dqk=64, Dv=None, causal='none', window=None,
               scale=None, softmax='vanilla', bias=None, bias_dtype=None,
-              seqlens_q=False, seqlens_kv=False, note=''):
+              alibi=False, seqlens_q=False, seqlens_kv=False, train=False,
+              note=''):
     """One case as the dict written to cases.json.
 
     bias: None, 'full' ([B, Hq, Sq, Skv]), 'bcast' ([1, 1, Sq, Skv]) or an
-    explicit 4-list of sizes (each 1 or the full size)."""
+    explicit 4-list of sizes (each 1 or the full size). alibi: f32 [Hq]
+    slopes. train: the module also has the backward entry <name>_grad."""
     Skv = Sq if Skv is None else Skv
     Hkv = Hq if Hkv is None else Hkv
     Dv = Dqk if Dv is None else Dv
@@ -85,51 +95,102 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
         'has_bias': bias_shape is not None,
         'bias_shape': bias_shape,
         'bias_dtype': (bias_dtype or dtype) if bias_shape is not None else None,
+        'has_alibi': bool(alibi),
         'has_sink': softmax == 'learnable',
         'has_seqlens': bool(seqlens_q or seqlens_kv),
         'has_seqlens_q': bool(seqlens_q),
         'has_seqlens_kv': bool(seqlens_kv),
         'tolerance': TOLERANCE[dtype],
         'lse_tolerance': LSE_TOLERANCE,
+        'train': bool(train),
+        'grad_entry': name + '_grad' if train else None,
+        'grad_tolerance': GRAD_TOLERANCE[dtype] if train else None,
         'note': note,
     }
 
 
-def arg_list(case):
-    """[(role, shape, dtype)] of the inputs then the outputs, in order."""
+def n_outputs(args):
+    """How many of an arg list's trailing entries are outputs: 3 for a grad
+    entry (d_query, d_key, d_value), else 2 (out, lse). In a grad entry,
+    'out' and 'lse' are inputs."""
+    return 3 if args and args[-1][0] == 'd_value' else 2
+
+
+def directions(args):
+    """'in' or 'out' for every entry of an arg list."""
+    n = n_outputs(args)
+    return ['in'] * (len(args) - n) + ['out'] * n
+
+
+def _qkv_args(case):
     B, Sq, Skv = case['B'], case['Sq'], case['Skv']
     Hq, Hkv, Dqk, Dv = case['Hq'], case['Hkv'], case['Dqk'], case['Dv']
     lay, dt = case['layout'], case['dtype']
-    args = [('query', qkv_shape(lay, B, Sq, Hq, Dqk), dt),
+    return [('query', qkv_shape(lay, B, Sq, Hq, Dqk), dt),
             ('key', qkv_shape(lay, B, Skv, Hkv, Dqk), dt),
             ('value', qkv_shape(lay, B, Skv, Hkv, Dv), dt)]
+
+
+def optional_args(case):
+    """[(role, shape, dtype)] of the optional operands the case has, in the
+    op's order: bias, alibi, sink, seqlens_q, seqlens_kv."""
+    B, Hq = case['B'], case['Hq']
+    args = []
     if case['has_bias']:
         args.append(('bias', list(case['bias_shape']), case['bias_dtype']))
+    if case.get('has_alibi'):
+        args.append(('alibi', [Hq], 'f32'))
     if case['has_sink']:
         args.append(('sink', [Hq], 'f32'))
     if case['has_seqlens_q']:
         args.append(('seqlens_q', [B], 'i32'))
     if case['has_seqlens_kv']:
         args.append(('seqlens_kv', [B], 'i32'))
+    return args
+
+
+def arg_list(case):
+    """[(role, shape, dtype)] of the forward entry's inputs then outputs."""
+    B, Sq, Hq, Dv = case['B'], case['Sq'], case['Hq'], case['Dv']
+    lay, dt = case['layout'], case['dtype']
+    args = _qkv_args(case) + optional_args(case)
     args.append(('out', qkv_shape(lay, B, Sq, Hq, Dv), dt))
     args.append(('lse', [B, Hq, Sq], 'f32'))
     return args
 
 
-def mlir_text(case):
-    args = arg_list(case)
-    inputs, outputs = args[:-2], args[-2:]
-    names = {'query': '%q', 'key': '%k', 'value': '%v', 'bias': '%bias',
-             'sink': '%sink', 'seqlens_q': '%seqlens_q',
-             'seqlens_kv': '%seqlens_kv'}
-    in_types = [tensor_type(s, d) for _, s, d in inputs]
-    out_types = [tensor_type(s, d) for _, s, d in outputs]
-    params = ', '.join(f'{names[r]}: {t}' for (r, _, _), t in
-                       zip(inputs, in_types))
-    clauses = []
-    for role in ('bias', 'sink', 'seqlens_q', 'seqlens_kv'):
-        if any(r == role for r, _, _ in inputs):
-            clauses.append(f'{role}({names[role]})')
+def grad_arg_list(case):
+    """[(role, shape, dtype)] of the grad entry (<name>_grad) of a train
+    case: query, key, value, out, d_out, lse, the optional operands, then
+    the outputs d_query, d_key, d_value (shapes and types of q, k, v)."""
+    B, Sq, Hq, Dv = case['B'], case['Sq'], case['Hq'], case['Dv']
+    lay, dt = case['layout'], case['dtype']
+    qkv = _qkv_args(case)
+    out_shape = qkv_shape(lay, B, Sq, Hq, Dv)
+    args = qkv + [('out', out_shape, dt), ('d_out', out_shape, dt),
+                  ('lse', [B, Hq, Sq], 'f32')] + optional_args(case)
+    args += [('d_' + role, shape, dtype) for role, shape, dtype in qkv]
+    return args
+
+
+def entry_args(case):
+    """{entry name: its arg list} of every entry of the case's module."""
+    entries = {case['entry']: arg_list(case)}
+    if case.get('train'):
+        entries[case['grad_entry']] = grad_arg_list(case)
+    return entries
+
+
+NAMES = {'query': '%q', 'key': '%k', 'value': '%v', 'out': '%out',
+         'd_out': '%d_out', 'lse': '%lse', 'bias': '%bias',
+         'alibi': '%alibi', 'sink': '%sink', 'seqlens_q': '%seqlens_q',
+         'seqlens_kv': '%seqlens_kv'}
+CLAUSE = {'bias': 'bias', 'alibi': 'alibi', 'sink': 'sink',
+          'seqlens_q': 'seqlens_q', 'seqlens_kv': 'seqlens_kv'}
+
+
+def _clauses(case):
+    clauses = [f'{CLAUSE[r]}({NAMES[r]})' for r, _, _ in optional_args(case)]
     clauses.append(f'layout = {case["layout"]}')
     if case['causal'] != 'none':
         clauses.append(f'causal = {case["causal"]}')
@@ -139,19 +200,44 @@ def mlir_text(case):
         clauses.append(f'scale = {float(case["scale"])!r}')
     if case['softmax'] != 'vanilla':
         clauses.append(f'softmax = {case["softmax"]}')
-    fn_type = f'({", ".join(in_types)})\n      -> ({", ".join(out_types)})'
+    return ' '.join(clauses)
+
+
+def _function(name, args, n_out, op, result_names):
+    inputs, outputs = args[:-n_out], args[-n_out:]
+    in_types = [tensor_type(s, d) for _, s, d in inputs]
+    out_types = [tensor_type(s, d) for _, s, d in outputs]
+    params = ', '.join(f'{NAMES[r]}: {t}' for (r, _, _), t in
+                       zip(inputs, in_types))
+    operands = ', '.join(NAMES[r] for r, _, _ in inputs
+                         if r not in CLAUSE)
+    results = ', '.join(result_names)
+    return [
+        f'func.func @{name}({params})',
+        f'    -> ({", ".join(out_types)}) {{',
+        f'  {results} = {op} {operands} {{clauses}}',
+        f'      : ({", ".join(in_types)})',
+        f'      -> ({", ".join(out_types)})',
+        f'  return {results} : {", ".join(out_types)}',
+        '}',
+    ]
+
+
+def mlir_text(case):
+    clauses = _clauses(case)
     lines = []
     if case.get('note'):
         lines.append(f'// {case["note"]}')
-    lines += [
-        f'func.func @{case["entry"]}({params})',
-        f'    -> ({", ".join(out_types)}) {{',
-        f'  %out, %lse = attn.sdpa %q, %k, %v {" ".join(clauses)}',
-        f'      : {fn_type}',
-        f'  return %out, %lse : {", ".join(out_types)}',
-        '}',
-        '',
-    ]
+    fwd = _function(case['entry'], arg_list(case), 2, 'attn.sdpa',
+                    ['%out', '%lse'])
+    lines += [l.replace('{clauses}', clauses) for l in fwd]
+    if case.get('train'):
+        lines.append('')
+        lines.append('// The backward of the function above (same attributes).')
+        grad = _function(case['grad_entry'], grad_arg_list(case), 3,
+                         'attn.sdpa_grad', ['%dq', '%dk', '%dv'])
+        lines += [l.replace('{clauses}', clauses) for l in grad]
+    lines.append('')
     return '\n'.join(lines)
 
 
@@ -178,6 +264,16 @@ def forward_flops(case):
     pairs = allowed_pairs(case['Sq'], case['Skv'], case['causal'],
                           case['window'])
     return 2 * (case['Dqk'] + case['Dv']) * pairs * case['B'] * case['Hq']
+
+
+# FLOPs of forward + backward by the usual convention: the backward does 5
+# matmuls over the allowed pairs (q k^T recomputed, dO v^T, dV, dQ, dK)
+# against the forward's 2, so fwd+bwd = 3.5x the forward FLOPs.
+FWD_BWD_FACTOR = 3.5
+
+
+def fwd_bwd_flops(case):
+    return FWD_BWD_FACTOR * forward_flops(case)
 
 
 def suite_cases():
@@ -324,8 +420,72 @@ def suite_cases():
         c('large_2048_mla_bf16_bhsd', layout='bhsd', B=1, Sq=2048, Hq=16,
           Hkv=4, Dqk=128, Dv=64, causal='top_left'),
     ]
+    cases += train_cases()
     names = [x['name'] for x in cases]
     assert len(names) == len(set(names)), 'duplicate case names'
+    return cases
+
+
+def train_cases():
+    """Forward + backward cases: the module has <name> and <name>_grad."""
+    c = make_case
+    t = dict(train=True)
+    cases = [
+        # element types and head dims
+        c('train_bf16_d64', B=2, Sq=128, Hq=4, Dqk=64, **t),
+        c('train_f16_d128_causal', dtype='f16', B=2, Sq=256, Hq=4, Dqk=128,
+          causal='top_left', **t),
+        c('train_bf16_d96_causal', B=2, Sq=160, Hq=4, Dqk=96,
+          causal='top_left', **t),
+        c('train_f16_d32', dtype='f16', B=1, Sq=130, Hq=2, Dqk=32, **t),
+        # layouts, GQA / MQA, MLA
+        c('train_bhsd_bf16_gqa_causal', layout='bhsd', B=2, Sq=256, Hq=8,
+          Hkv=2, Dqk=128, causal='top_left', **t),
+        c('train_sbhd_f16_mqa', dtype='f16', layout='sbhd', B=2, Sq=200,
+          Hq=8, Hkv=1, Dqk=64, **t),
+        c('train_mla_bf16_causal', B=2, Sq=256, Hq=8, Hkv=2, Dqk=128, Dv=64,
+          causal='top_left', note='Dqk 128, Dv 64', **t),
+        # causal alignments with Sq != Skv
+        c('train_br_bf16_sq_lt_skv', B=2, Sq=77, Skv=200, Hq=4, Hkv=2,
+          Dqk=128, causal='bottom_right', **t),
+        c('train_br_f16_sq_gt_skv', dtype='f16', B=1, Sq=200, Skv=77, Hq=4,
+          Dqk=64, causal='bottom_right',
+          note='rows i < Sq - Skv see no key: dq 0 there', **t),
+        # sliding windows
+        c('train_swa_bf16_gqa', B=2, Sq=300, Hq=16, Hkv=2, Dqk=128,
+          causal='top_left', window=[64, 0], note='the seed pattern, small',
+          **t),
+        c('train_swa_left_right_f16_bhsd', dtype='f16', layout='bhsd', B=1,
+          Sq=200, Hq=4, Dqk=64, window=[16, 8], **t),
+        # padding by per-batch lengths
+        c('train_pad_bf16_br', B=4, Sq=130, Skv=200, Hq=4, Hkv=1, Dqk=128,
+          causal='bottom_right', seqlens_q=True, seqlens_kv=True,
+          note='rows/keys past the lengths: zero gradients', **t),
+        c('train_pad_f16_tl_swa', dtype='f16', B=4, Sq=200, Hq=4, Hkv=2,
+          Dqk=64, causal='top_left', window=[50, 0], seqlens_q=True,
+          seqlens_kv=True, **t),
+        # scale, bias, alibi (no d_bias)
+        c('train_scale_bf16_sbhd', layout='sbhd', B=2, Sq=128, Hq=4, Dqk=64,
+          scale=0.3, **t),
+        c('train_bias_full_bf16', B=2, Sq=128, Skv=200, Hq=4, Hkv=2,
+          Dqk=128, bias='full', **t),
+        c('train_bias_bcast_f16_causal', dtype='f16', B=2, Sq=200, Hq=4,
+          Dqk=64, causal='top_left', bias='bcast', **t),
+        c('train_alibi_bf16_causal', B=2, Sq=200, Hq=8, Hkv=2, Dqk=64,
+          causal='top_left', alibi=True, **t),
+        # softmax variants (the sink is an operand; no d_sink)
+        c('train_off_by_one_bf16_pad', B=4, Sq=130, Hq=4, Dqk=64,
+          softmax='off_by_one', seqlens_q=True, seqlens_kv=True, **t),
+        c('train_sink_f16_gqa_br', dtype='f16', B=2, Sq=150, Skv=64, Hq=8,
+          Hkv=2, Dqk=128, causal='bottom_right', softmax='learnable',
+          note='fully masked rows with a learnable sink', **t),
+        # large
+        c('train_large_1024_gqa_bf16_causal', B=1, Sq=1024, Hq=16, Hkv=2,
+          Dqk=128, causal='top_left', **t),
+        c('train_large_2048_seedlike_bf16', B=1, Sq=2048, Hq=16, Hkv=1,
+          Dqk=128, causal='top_left', window=[128, 0],
+          note='seed pattern (GQA group 16), fewer heads', **t),
+    ]
     return cases
 
 
@@ -344,18 +504,29 @@ def bench_cases():
                            Dqk=128, causal=causal, dtype='bf16',
                            layout='bshd',
                            note=f'dense {sweep} GQA 32/8, B*S = 16384'))
+    # Training (forward + backward) configs: the module also has the grad
+    # entry; gpu_bench.py times forward alone and forward + backward.
+    cases.append(c('bench_train_seed', train=True, **seed,
+                   note='seed, forward + backward'))
+    cases.append(c('bench_train_causal_s8192', train=True, B=2, Sq=8192,
+                   Hq=32, Hkv=8, Dqk=128, causal='top_left', dtype='bf16',
+                   layout='bshd',
+                   note='dense causal GQA 32/8, forward + backward'))
     return add_bench_fields(cases)
 
 
 def add_bench_fields(cases):
-    """sweep (causal / noncausal / None), pairs_per_head, fwd_flops."""
+    """sweep (causal / noncausal / None; never for train configs),
+    pairs_per_head, fwd_flops, fwd_bwd_flops (train configs: 3.5x fwd)."""
     for x in cases:
-        x['sweep'] = ('causal' if x['name'].startswith('bench_causal') else
+        x['sweep'] = (None if x.get('train') else
+                      'causal' if x['name'].startswith('bench_causal') else
                       'noncausal' if x['name'].startswith('bench_noncausal')
                       else None)
         x['pairs_per_head'] = allowed_pairs(x['Sq'], x['Skv'], x['causal'],
                                             x['window'])
         x['fwd_flops'] = forward_flops(x)
+        x['fwd_bwd_flops'] = fwd_bwd_flops(x) if x.get('train') else None
     return cases
 
 
@@ -370,8 +541,41 @@ def read_manifest(path):
     return data[start:end if end > 0 else len(data)].decode(errors='replace')
 
 
+def parse_manifest(text):
+    """{entry name (without @): [arg line split into words]}."""
+    entries = {}
+    current = None
+    for words in (l.split() for l in text.splitlines()):
+        if not words:
+            continue
+        if words[0] == 'entry' and len(words) > 1:
+            current = words[1].lstrip('@')
+            entries[current] = []
+        elif words[0] == 'arg' and current is not None:
+            entries[current].append(words)
+    return entries
+
+
+def manifest_problems(manifest_args, want):
+    """Differences between an entry's manifest arg lines and arg list."""
+    problems = []
+    if len(manifest_args) != len(want):
+        problems.append(f'{len(manifest_args)} args, expected {len(want)}')
+    for index, (got, (role, shape, dtype), direction) in enumerate(
+            zip(manifest_args, want, directions(want))):
+        # arg in|out memref DTYPE RANK SIZES...
+        sizes = [int(x) for x in got[5:5 + int(got[4])]]
+        if (got[1] != direction or got[3] != dtype or
+                any(g not in (-1, w) for g, w in zip(sizes, shape))
+                or len(sizes) != len(shape)):
+            problems.append(f'arg {index} ({role}): {" ".join(got)} '
+                            f'!= {direction} {dtype} {shape}')
+    return problems
+
+
 def check_manifests(directory):
-    """Prints every mismatch between a module's manifest and cases.json."""
+    """Prints every mismatch between a module's manifest and cases.json
+    (every entry: the forward, and the grad entry of a train case)."""
     with open(os.path.join(directory, 'cases.json')) as f:
         cases = json.load(f)
     checked = bad = 0
@@ -385,24 +589,14 @@ def check_manifests(directory):
         if text is None:
             problems.append('no manifest found')
         else:
-            lines = [l.split() for l in text.splitlines()]
-            entries = [l for l in lines if l and l[0] == 'entry']
-            args = [l for l in lines if l and l[0] == 'arg']
-            want = arg_list(case)
-            if not any(e[1] == '@' + case['entry'] for e in entries):
-                problems.append(f'no entry @{case["entry"]}: {entries}')
-            if len(args) != len(want):
-                problems.append(f'{len(args)} args, expected {len(want)}')
-            for index, (got, (role, shape, dtype)) in enumerate(
-                    zip(args, want)):
-                # arg in|out memref DTYPE RANK SIZES...
-                direction = 'out' if role in ('out', 'lse') else 'in'
-                sizes = [int(x) for x in got[5:5 + int(got[4])]]
-                if (got[1] != direction or got[3] != dtype or
-                        any(g not in (-1, w) for g, w in zip(sizes, shape))
-                        or len(sizes) != len(shape)):
-                    problems.append(f'arg {index} ({role}): {" ".join(got)} '
-                                    f'!= {direction} {dtype} {shape}')
+            entries = parse_manifest(text)
+            for name, want in entry_args(case).items():
+                if name not in entries:
+                    problems.append(f'no entry @{name}: '
+                                    f'{sorted(entries)}')
+                    continue
+                problems += [f'@{name} {p}' for p in
+                             manifest_problems(entries[name], want)]
         if problems:
             bad += 1
             print(f'{case["name"]}: ' + '; '.join(problems))

@@ -5,8 +5,12 @@ Same classes and signatures as the real binding. A "module" is any file
 named <case>.so next to a cases.json that describes <case>; invoke() reads
 the input buffers by address (host memory only), computes the fp64
 reference, rounds it to the output types and writes it back by address.
+The module of a train case also has the entry <case>_grad, answered with
+the fp64 backward reference (attn_reference.reference_grad) computed, as a
+kernel would, from the out and lse it is passed.
 ATTN_MOCK_BUGS (JSON: case name -> bug) injects a bug into chosen cases so
-that the harness can be shown to catch it.
+that the harness can be shown to catch it; bugs named grad_* affect only
+the grad entry.
 """
 import ctypes
 import json
@@ -17,7 +21,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from make_gpu_cases import arg_list  # noqa: E402
+from make_gpu_cases import arg_list, directions, grad_arg_list  # noqa: E402
 
 
 class AttnError(Exception):
@@ -25,9 +29,9 @@ class AttnError(Exception):
 
 
 class ArgInfo:
-    def __init__(self, role, shape, dtype):
+    def __init__(self, role, shape, dtype, direction):
         self.role = role
-        self.is_output = role in ('out', 'lse')
+        self.is_output = direction == 'out'
         self.is_scalar = False
         self.dtype = dtype
         self.shape = tuple(shape)
@@ -53,16 +57,21 @@ def _write(ptr, tensor):
 
 
 class Entry:
-    def __init__(self, case):
+    def __init__(self, case, grad=False):
         self.case = case
-        self.name = case['entry']
-        self.args = [ArgInfo(r, s, d) for r, s, d in arg_list(case)]
+        self.grad = grad
+        self.name = case['grad_entry'] if grad else case['entry']
+        roles = grad_arg_list(case) if grad else arg_list(case)
+        self.args = [ArgInfo(r, s, d, io) for (r, s, d), io in
+                     zip(roles, directions(roles))]
         self.calls = 0
 
     def invoke(self, buffers, stream=None):
         import torch
         from attn_reference import reference, from_bhsd
         case = dict(self.case)
+        if self.grad:
+            return self.invoke_grad(buffers)
         if len(buffers) != len(self.args):
             raise AttnError(f'expected {len(self.args)} buffers, got '
                             f'{len(buffers)}')
@@ -103,7 +112,8 @@ class Entry:
             k = k.index_select(head_dim, idx)
             v = v.index_select(head_dim, idx)
         out, lse, live = reference(case, q, k, v, tensors.get('bias'), sink,
-                                   seqlens_q, seqlens_kv)
+                                   seqlens_q, seqlens_kv,
+                                   alibi=tensors.get('alibi'))
         out = from_bhsd(out, case['layout']).to(_torch_dtype(
             self.args[-2].dtype)).contiguous()
         lse = lse.to(torch.float32)
@@ -136,6 +146,77 @@ class Entry:
         _write(buffers[-2][0], out)
         _write(buffers[-1][0], lse)
 
+    def invoke_grad(self, buffers):
+        """dq, dk, dv from q, k, v, out, d_out, lse and the optional
+        operands, as a kernel computes them (P from the lse it is given,
+        D from the out it is given)."""
+        import torch
+        from attn_reference import reference_grad, from_bhsd, effective_scale
+        case = dict(self.case)
+        if len(buffers) != len(self.args):
+            raise AttnError(f'expected {len(self.args)} buffers, got '
+                            f'{len(buffers)}')
+        for index, ((ptr, dtype, shape), info) in enumerate(
+                zip(buffers, self.args)):
+            if dtype != info.dtype or tuple(shape) != info.shape or not ptr:
+                raise AttnError(f'argument {index}: got {dtype} {shape}, '
+                                f'expected {info.dtype} {info.shape}')
+        t = {info.role: _read(ptr, dtype, shape) for (ptr, dtype, shape),
+             info in zip(buffers, self.args) if not info.is_output}
+        bug = json.loads(os.environ.get('ATTN_MOCK_BUGS', '{}')).get(
+            case['name'], 'none')
+        self.calls += 1
+        if bug == 'grad_raise':
+            raise AttnError('injected failure in the grad entry')
+        if bug == 'grad_crash':
+            os._exit(139)
+        if bug == 'grad_hang':
+            import time
+            time.sleep(3600)
+        seqlens_q, seqlens_kv = t.get('seqlens_q'), t.get('seqlens_kv')
+        bias = t.get('bias')
+        if bug == 'grad_ignore_seqlens':
+            seqlens_q = seqlens_kv = None
+        if bug == 'grad_no_bias':
+            bias = None
+        out = t['out']
+        if bug == 'grad_no_delta':  # D = rowsum(dO * O) left out
+            out = torch.zeros_like(out)
+        dq, dk, dv, live_rows, live_keys = reference_grad(
+            case, t['query'], t['key'], t['value'], t['d_out'], bias,
+            t.get('sink'), seqlens_q, seqlens_kv, t.get('alibi'), out=out,
+            lse=t['lse'])
+        if bug == 'grad_no_scale':  # dQ, dK not multiplied by the scale
+            scale = effective_scale(case)
+            dq, dk = dq / scale, dk / scale
+        if bug == 'grad_no_group_sum':  # dk, dv of the group's first head
+            group = case['Hq'] // case['Hkv']
+            one = dict(case, Hq=case['Hkv'])
+            head_dim = 1 if case['layout'] == 'bhsd' else 2
+            idx = torch.arange(case['Hkv']) * group
+            sel = {r: t[r].index_select(head_dim, idx) for r in
+                   ('query', 'out', 'd_out')}
+            if bias is not None and bias.shape[1] > 1:
+                bias = bias.index_select(1, idx)
+            _, dk, dv, _, _ = reference_grad(
+                one, sel['query'], t['key'], t['value'], sel['d_out'], bias,
+                None if t.get('sink') is None else t['sink'][idx],
+                seqlens_q, seqlens_kv,
+                None if t.get('alibi') is None else t['alibi'][idx],
+                out=sel['out'], lse=t['lse'][:, idx])
+        if bug == 'grad_nan_dead_rows':
+            dq[(~live_rows).view(live_rows.shape[0], 1, -1).expand(
+                dq.shape[:3])] = math.nan
+        grads = [from_bhsd(g, case['layout']) for g in (dq, dk, dv)]
+        grads = [g.to(_torch_dtype(info.dtype)).contiguous() for g, info in
+                 zip(grads, self.args[-3:])]
+        if bug == 'grad_dq_nondeterministic' and self.calls % 2 == 0:
+            grads[0].view(-1).view(torch.int16)[0] ^= 1
+        if bug == 'grad_dk_nondeterministic' and self.calls % 2 == 0:
+            grads[1].view(-1).view(torch.int16)[0] ^= 1
+        for (ptr, _, _), g in zip(buffers[-3:], grads):
+            _write(ptr, g)
+
 
 class Module:
     def __init__(self, path):
@@ -146,13 +227,17 @@ class Module:
         if name not in cases:
             raise AttnError(f'{path}: no such case')
         self.target = 'mock'
-        self._entry = Entry(cases[name])
-        self.entries = [self._entry.name]
+        case = cases[name]
+        self._entries = {case['entry']: Entry(case)}
+        bug = json.loads(os.environ.get('ATTN_MOCK_BUGS', '{}')).get(name)
+        if case.get('train') and bug != 'grad_missing':
+            self._entries[case['grad_entry']] = Entry(case, grad=True)
+        self.entries = list(self._entries)
 
     def entry(self, name):
-        if name != self._entry.name:
-            raise AttnError(f'no entry {name}')
-        return self._entry
+        if name not in self._entries:
+            raise AttnError(f'no entry {name} (entries: {self.entries})')
+        return self._entries[name]
 
 
 class Runtime:

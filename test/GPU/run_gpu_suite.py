@@ -17,6 +17,17 @@ lse_tolerance (relative, floor 1) and -inf exactly where the reference is
 same inputs again (outputs must be bitwise identical) and a second, fresh
 input set. One table row per case, a summary line last, OUT/suite.json.
 
+A train case (cases.json "train") then runs its backward entry
+<name>_grad on the training step: for each of the two input sets, attn's
+own forward gives out and lse, a seeded random d_out (never zero) is drawn,
+and <name>_grad(q, k, v, out, d_out, lse, [optional operands]) writes dq,
+dk, dv into NaN-poisoned buffers; each is compared with the fp64 reference
+(attn_reference.reference_grad): relative Frobenius error within the case's
+grad_tolerance (bf16 3e-2, f16 1e-2), the worst (b, h) slice within 4x,
+exact zeros on rows (dq) and keys (dk, dv) with no allowed pair, no NaN or
+inf. The first set runs twice: dk and dv must be bitwise identical (dq may
+use f32 atomics: it must only stay within tolerance).
+
 Exit status: 0 when every compiled case passes, 1 when one fails, 3 when
 the CUDA context was lost (rerun with --resume to go on after that case),
 4 when a case hung (the watchdog ends the process; --resume goes on).
@@ -37,7 +48,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
-from make_gpu_cases import arg_list  # noqa: E402
+from make_gpu_cases import arg_list, directions, grad_arg_list  # noqa: E402
 
 STATUS_BAD = ('FAIL', 'ERROR', 'CRASH', 'HANG')
 TORCH_DTYPES = {}
@@ -92,6 +103,11 @@ def make_inputs(case, seed, which, device):
             t = torch.tensor(vals, dtype=torch.int32)
         elif role == 'sink':
             t = torch.randn(shape, generator=gen, dtype=torch.float32) * 2.0
+        elif role == 'alibi':
+            # The usual geometric ALiBi slopes 2^(-8 (h + 1) / Hq).
+            Hq = shape[0]
+            t = torch.tensor([2.0 ** (-8.0 * (h + 1) / Hq) for h in range(Hq)],
+                             dtype=torch.float32)
         else:
             t = torch.randn(shape, generator=gen, dtype=torch.float32)
             t = t.to(torch_dtype(dtype))
@@ -108,22 +124,44 @@ def make_outputs(case, device):
     return outs
 
 
+def make_d_out(case, seed, which, device):
+    """The seeded gradient of the loss with respect to out (never zero)."""
+    import torch
+    role, shape, dtype = arg_list(case)[-2]
+    gen = torch.Generator(device='cpu').manual_seed(
+        case_seed(seed, case['name'], 100 + which))
+    t = torch.randn(shape, generator=gen, dtype=torch.float32)
+    t = t.to(torch_dtype(dtype))
+    assert bool((t != 0).any()), 'd_out must not be zero'
+    return t.to(device).contiguous()
+
+
+def make_grad_outputs(case, device):
+    """d_query, d_key, d_value poisoned with NaN."""
+    import torch
+    return {role: torch.full(shape, float('nan'), dtype=torch_dtype(dtype),
+                             device=device)
+            for role, shape, dtype in grad_arg_list(case)[-3:]}
+
+
 def poison(outputs):
     for t in outputs.values():
         t.fill_(float('nan'))
 
 
-def check_manifest(entry, case):
-    """Compares the entry's manifest with the arguments the suite passes."""
-    expected = arg_list(case)
+def check_manifest(entry, case, expected=None):
+    """Compares the entry's manifest with the arguments the suite passes
+    (expected: an arg list, the forward's by default)."""
+    expected = arg_list(case) if expected is None else expected
     args = list(getattr(entry, 'args', []) or [])
     if not args:
         return None  # nothing to check against
     if len(args) != len(expected):
         return (f'manifest has {len(args)} arguments, the suite passes '
                 f'{len(expected)}: {[r for r, _, _ in expected]}')
-    for index, (info, (role, shape, dtype)) in enumerate(zip(args, expected)):
-        want_out = role in ('out', 'lse')
+    for index, (info, (role, shape, dtype), direction) in enumerate(
+            zip(args, expected, directions(expected))):
+        want_out = direction == 'out'
         got_dtype = getattr(info, 'dtype', dtype)
         got_shape = tuple(getattr(info, 'shape', shape))
         got_out = bool(getattr(info, 'is_output', want_out))
@@ -140,11 +178,15 @@ def check_manifest(entry, case):
     return None
 
 
-def buffers(case, inputs, outputs):
-    roles = arg_list(case)
-    tensors = list(inputs.values()) + list(outputs.values())
-    return [(t.data_ptr(), dtype, tuple(int(x) for x in t.shape))
-            for t, (_, _, dtype) in zip(tensors, roles)]
+def buffers(case, inputs, outputs, roles=None):
+    """(ptr, dtype, shape) of every argument of `roles` (the forward's arg
+    list by default), taken by role from inputs then outputs."""
+    roles = arg_list(case) if roles is None else roles
+    tensors = dict(inputs)
+    tensors.update(outputs)
+    return [(tensors[role].data_ptr(), dtype,
+             tuple(int(x) for x in tensors[role].shape))
+            for role, _, dtype in roles]
 
 
 def sync(device):
@@ -153,11 +195,11 @@ def sync(device):
         torch.cuda.synchronize()
 
 
-def invoke(entry, case, inputs, outputs, device):
+def invoke(entry, case, inputs, outputs, device, roles=None):
     """Synchronous invoke (stream=None): the runtime waits for its kernels
     and reports faults. torch's pending work is finished first."""
     sync(device)
-    entry.invoke(buffers(case, inputs, outputs), stream=None)
+    entry.invoke(buffers(case, inputs, outputs, roles), stream=None)
     sync(device)
 
 
@@ -165,7 +207,72 @@ def compute_reference(case, inputs):
     from attn_reference import reference
     return reference(case, inputs['query'], inputs['key'], inputs['value'],
                      inputs.get('bias'), inputs.get('sink'),
-                     inputs.get('seqlens_q'), inputs.get('seqlens_kv'))
+                     inputs.get('seqlens_q'), inputs.get('seqlens_kv'),
+                     alibi=inputs.get('alibi'))
+
+
+def compute_grad_reference(case, inputs, d_out):
+    """fp64 (dq, dk, dv, live_rows, live_keys) from the fp64 forward."""
+    from attn_reference import reference_grad
+    return reference_grad(case, inputs['query'], inputs['key'],
+                          inputs['value'], d_out, inputs.get('bias'),
+                          inputs.get('sink'), inputs.get('seqlens_q'),
+                          inputs.get('seqlens_kv'), inputs.get('alibi'))
+
+
+GRAD_NAMES = (('d_query', 'dq'), ('d_key', 'dk'), ('d_value', 'dv'))
+
+
+def compare_grad(case, grads, ref):
+    """Metrics {dq_err, dk_err, dv_err, *_worst_slice} and failures."""
+    import torch
+    from attn_reference import to_bhsd
+    tol = case.get('grad_tolerance') or 3e-2
+    dq_ref, dk_ref, dv_ref, live_rows, live_keys = ref
+    metrics, failures = {}, []
+    for (role, short), want in zip(GRAD_NAMES, (dq_ref, dk_ref, dv_ref)):
+        got = to_bhsd(grads[role], case['layout']).to(torch.float64)
+        n_nan = int(torch.isnan(got).sum())
+        n_inf = int(torch.isinf(got).sum())
+        if n_nan:
+            failures.append(f'{short}: {n_nan} NaN (unwritten or computed) '
+                            f'of {got.numel()}')
+        if n_inf:
+            failures.append(f'{short}: {n_inf} inf')
+        diff = torch.nan_to_num(got - want, nan=0.0, posinf=0.0, neginf=0.0)
+        ref_norm = float(want.norm())
+        err_norm = float(diff.norm())
+        rel = (err_norm / ref_norm if ref_norm > 0 else
+               (0.0 if err_norm == 0 else math.inf))
+        if not rel <= tol:
+            failures.append(f'{short}: rel err {rel:.3e} > {tol:g}')
+        # Worst (b, h) slice, relative to its norm floored at a tenth of
+        # the mean slice norm.
+        slice_err = diff.flatten(2).norm(dim=-1)
+        slice_ref = want.flatten(2).norm(dim=-1)
+        floor = max(float(slice_ref.mean()) * 0.1, 1e-30)
+        slice_rel = slice_err / slice_ref.clamp(min=floor)
+        worst = float(slice_rel.max()) if slice_rel.numel() else 0.0
+        if not worst <= 4 * tol:
+            idx = [int(x) for x in
+                   torch.nonzero(slice_rel == slice_rel.max())[0]]
+            failures.append(f'{short}: worst (b, h) = {tuple(idx)} rel err '
+                            f'{worst:.3e} > {4 * tol:g}')
+        # Rows (dq) / keys (dk, dv) with no allowed pair: exact zeros.
+        dead = ~(live_rows if role == 'd_query' else live_keys)  # [B, S]
+        n_dead = int(dead.sum())
+        if n_dead:
+            vals = got.permute(0, 2, 1, 3)[dead]  # [n, H, D]
+            nonzero = int((torch.nan_to_num(vals, nan=1.0) != 0).sum())
+            if nonzero:
+                what = 'rows' if role == 'd_query' else 'keys'
+                failures.append(f'{short}: {nonzero} non-zero elements on '
+                                f'the {n_dead} {what} with no allowed pair')
+        metrics[short + '_err'] = rel
+        metrics[short + '_worst_slice'] = worst
+    metrics['dead_rows'] = int((~live_rows).sum())
+    metrics['dead_keys'] = int((~live_keys).sum())
+    return metrics, failures
 
 
 def compare(case, inputs, outputs, ref):
@@ -315,7 +422,11 @@ def run_case(case, rt, args, seed, reasons):
     rec = {'name': name, 'status': None, 'rel_err': None, 'max_abs': None,
            'worst_row_rel': None, 'lse_err': None, 'rel_err_2': None,
            'deterministic': None, 'ms': None, 'failures': [], 'error': None,
-           'seed': seed, 'lengths': {}}
+           'seed': seed, 'lengths': {}, 'train': bool(case.get('train'))}
+    if case.get('train'):
+        rec.update({'dq_err': None, 'dk_err': None, 'dv_err': None,
+                    'dq_rerun_diff': None, 'grad_deterministic': None,
+                    'grad_ms': None})
     so = os.path.join(args.artifacts, case.get('so', name + '.so'))
     if not os.path.exists(so):
         rec['status'] = 'NOT-COMPILED'
@@ -384,12 +495,95 @@ def run_case(case, rt, args, seed, reasons):
         if times:
             times.sort()
             rec['ms'] = times[len(times) // 2]
-        rec['status'] = 'FAIL' if rec['failures'] else 'PASS'
+        del inputs, outputs
     except Exception as ex:  # record and go on
         rec['status'] = 'ERROR'
         rec['error'] = f'{type(ex).__name__}: {ex}'[:2000]
         rec['traceback'] = traceback.format_exc()[-4000:]
+        return rec
+    if case.get('train'):
+        try:
+            run_grad(case, module, entry, rec, args, seed)
+        except Exception as ex:  # record and go on
+            rec['status'] = 'ERROR'
+            rec['error'] = f'grad: {type(ex).__name__}: {ex}'[:2000]
+            rec['traceback'] = traceback.format_exc()[-4000:]
+            return rec
+    rec['status'] = 'FAIL' if rec['failures'] else 'PASS'
     return rec
+
+
+def run_grad(case, module, fwd_entry, rec, args, seed):
+    """The backward of a train case (see the module's docstring)."""
+    import torch
+    from attn_reference import to_bhsd
+    dev = args.device
+    grad_roles = grad_arg_list(case)
+    entry = module.entry(case['grad_entry'])
+    problem = check_manifest(entry, case, grad_roles)
+    if problem:
+        raise RuntimeError('grad manifest mismatch: ' + problem)
+    tol = case.get('grad_tolerance') or 3e-2
+    for which in (0, 1):
+        tag = '' if which == 0 else 'set 2: '
+        inputs = make_inputs(case, seed, which, dev)
+        fwd = make_outputs(case, dev)
+        invoke(fwd_entry, case, inputs, fwd, dev)  # attn's own out, lse
+        grad_in = dict(inputs)
+        grad_in['out'] = fwd['out']
+        grad_in['lse'] = fwd['lse']
+        grad_in['d_out'] = make_d_out(case, seed, which, dev)
+        grads = make_grad_outputs(case, dev)
+        invoke(entry, case, grad_in, grads, dev, grad_roles)
+        ref = compute_grad_reference(case, inputs, grad_in['d_out'])
+        metrics, failures = compare_grad(case, grads, ref)
+        rec['failures'] += ['grad: ' + tag + f for f in failures]
+        for key, value in metrics.items():
+            if key.endswith('_err') or key.endswith('_worst_slice'):
+                rec[key] = max(rec.get(key) or 0.0, value)
+            else:
+                rec.setdefault('grad_' + key, value)
+        if which == 0:
+            # Same inputs again: dk, dv bitwise identical; dq (f32 atomics
+            # allowed) within tolerance of the reference.
+            first = {k: v.clone() for k, v in grads.items()}
+            poison(grads)
+            invoke(entry, case, grad_in, grads, dev, grad_roles)
+            same = True
+            for role in ('d_key', 'd_value'):
+                differ = int((bits(first[role]) != bits(grads[role])).sum())
+                if differ:
+                    same = False
+                    rec['failures'].append(
+                        f'grad: {dict(GRAD_NAMES)[role]} not deterministic: '
+                        f'{differ} elements differ between two runs on the '
+                        'same inputs')
+            rec['grad_deterministic'] = same
+            a = to_bhsd(first['d_query'], case['layout']).to(torch.float64)
+            b = to_bhsd(grads['d_query'], case['layout']).to(torch.float64)
+            norm = float(a.nan_to_num().norm())
+            rerun = float((a - b).nan_to_num(nan=math.inf).norm())
+            rec['dq_rerun_diff'] = (rerun / norm if norm > 0 else
+                                    (0.0 if rerun == 0 else math.inf))
+            dq_ref = ref[0]
+            diff = (b - dq_ref).nan_to_num(nan=math.inf)
+            ref_norm = float(dq_ref.norm())
+            rel = (float(diff.norm()) / ref_norm if ref_norm > 0 else
+                   (0.0 if float(diff.norm()) == 0 else math.inf))
+            if not rel <= tol:
+                rec['failures'].append(f'grad: dq of the second run: rel '
+                                       f'err {rel:.3e} > {tol:g}')
+            del first, a, b
+        del ref
+    # Time the backward alone (synchronous, wall clock).
+    times = []
+    for _ in range(args.timing_iters):
+        t0 = time.perf_counter()
+        invoke(entry, case, grad_in, grads, dev, grad_roles)
+        times.append((time.perf_counter() - t0) * 1e3)
+    if times:
+        times.sort()
+        rec['grad_ms'] = times[len(times) // 2]
 
 
 def fmt(x, spec='.2e'):
@@ -398,20 +592,24 @@ def fmt(x, spec='.2e'):
 
 def print_row(rec):
     note = ''
-    if rec['failures']:
+    if rec.get('failures'):
         note = rec['failures'][0]
         if len(rec['failures']) > 1:
             note += f' (+{len(rec["failures"]) - 1} more)'
-    elif rec['error']:
+    elif rec.get('error'):
         note = rec['error'].splitlines()[0] if rec['error'] else ''
-    print(f'{rec["name"]:32s} {rec["status"]:12s} {fmt(rec["rel_err"]):>9s} '
-          f'{fmt(rec["rel_err_2"]):>9s} {fmt(rec["lse_err"]):>9s} '
-          f'{fmt(rec["ms"], ".3f"):>8s}  {note[:150]}', flush=True)
+    g = rec.get
+    print(f'{rec["name"]:32s} {rec["status"]:12s} {fmt(g("rel_err")):>9s} '
+          f'{fmt(g("rel_err_2")):>9s} {fmt(g("lse_err")):>9s} '
+          f'{fmt(g("ms"), ".3f"):>8s} {fmt(g("dq_err")):>9s} '
+          f'{fmt(g("dk_err")):>9s} {fmt(g("dv_err")):>9s} '
+          f'{fmt(g("grad_ms"), ".3f"):>8s}  {note[:150]}', flush=True)
 
 
 def header():
     print(f'{"case":32s} {"status":12s} {"rel err":>9s} {"rel err2":>9s} '
-          f'{"lse err":>9s} {"ms":>8s}  note', flush=True)
+          f'{"lse err":>9s} {"ms":>8s} {"dq err":>9s} {"dk err":>9s} '
+          f'{"dv err":>9s} {"grad ms":>8s}  note', flush=True)
 
 
 def summarize(records):
@@ -446,6 +644,18 @@ def sanitize(args, cases, rt, seed):
                       [outputs['out']] + [outputs['lse']])
             print(f'sanitize {name}: ran; {nan} NaN in the outputs',
                   flush=True)
+            if case.get('train'):
+                grad_roles = grad_arg_list(case)
+                grad = module.entry(case['grad_entry'])
+                grad_in = dict(inputs, out=outputs['out'],
+                               lse=outputs['lse'],
+                               d_out=make_d_out(case, seed, 0, args.device))
+                grads = make_grad_outputs(case, args.device)
+                invoke(grad, case, grad_in, grads, args.device, grad_roles)
+                nan = sum(int(torch.isnan(t.float()).sum())
+                          for t in grads.values())
+                print(f'sanitize {case["grad_entry"]}: ran; {nan} NaN in '
+                      'the gradients', flush=True)
         except Exception as ex:
             status = 1
             print(f'sanitize {name}: ERROR {type(ex).__name__}: {ex}',
@@ -503,11 +713,15 @@ def main(argv=None):
     records = []
     meta = {'seed': seed, 'device': device_name, 'torch': torch.__version__,
             'artifacts': os.path.abspath(args.artifacts)}
-    if args.resume and os.path.exists(json_path):
-        with open(json_path) as f:
-            old = json.load(f)
+    if args.resume and (os.path.exists(json_path) or
+                        os.path.exists(inprogress)):
+        # suite.json is missing when the first case killed the process.
+        old = {}
+        if os.path.exists(json_path):
+            with open(json_path) as f:
+                old = json.load(f)
         records = old.get('cases', [])
-        meta['resumed_from_seed'] = old.get('seed')
+        meta['resumed_from_seed'] = old.get('seed', seed)
         # The case that was running when the previous process died.
         if os.path.exists(inprogress):
             with open(inprogress) as f:
@@ -525,7 +739,7 @@ def main(argv=None):
                                 'error': ('ran past the watchdog deadline' if
                                           hung else 'the process died or lost '
                                           'its CUDA context during this case'),
-                                'seed': old.get('seed')})
+                                'seed': old.get('seed', seed)})
             write_json(json_path, meta, records)
             os.remove(inprogress)
     done = {r['name'] for r in records}

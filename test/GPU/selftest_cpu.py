@@ -2,9 +2,13 @@
 """selftest_cpu.py - CPU checks of the GPU test tooling (needs torch, numpy).
 
   selftest_cpu.py reference [--reference-cli build/bin/reference-cli]
+                             [--only A,B] [--train]
       Cross-checks attn_reference.py against the C++ fp64 reference
-      (reference-cli) on every suite case that is not 'large_', with the
-      inputs and lengths the suite would draw.
+      (reference-cli) on every suite case that is not 'large', with the
+      inputs and lengths the suite would draw; for the train cases also the
+      backward (reference_grad: dq, dk, dv) against reference-cli --dout
+      and against torch.autograd through the fp64 forward reference.
+      --train: the train cases only.
   selftest_cpu.py harness --artifacts DIR --out DIR
       Runs run_gpu_suite.py on the CPU against a mock runtime (mock_runtime.py)
       that computes the result with the reference, with bugs injected into
@@ -33,29 +37,39 @@ def check_reference(args):
 
     cli = args.reference_cli
     worst = 0.0
+    worst_grad = 0.0
     failures = 0
     cases = [c for c in make_gpu_cases.suite_cases()
-             if not c['name'].startswith('large_')]
+             if 'large_' not in c['name']]
     if args.only:
         cases = [c for c in cases if c['name'] in args.only.split(',')]
+    if args.train:
+        cases = [c for c in cases if c.get('train')]
     for case in cases:
         # f32 inputs: both references read exactly the same values.
         case32 = dict(case, dtype='f32',
                       bias_dtype='f32' if case['has_bias'] else None)
         inputs = run_gpu_suite.make_inputs(case32, seed=123, which=0,
                                            device='cpu')
+        train = bool(case.get('train'))
+        grad_out = (run_gpu_suite.make_d_out(case32, seed=123, which=0,
+                                             device='cpu') if train else None)
         with tempfile.TemporaryDirectory() as tmp:
             flags = [cli, f'--layout={case["layout"]}',
                      f'--causal={case["causal"]}',
                      f'--softmax={case["softmax"]}', '--out-dtype=f64',
                      f'--out={tmp}/out.npy', f'--lse={tmp}/lse.npy']
+            if train:
+                np.save(f'{tmp}/dout.npy', grad_out.numpy())
+                flags += [f'--dout={tmp}/dout.npy', f'--dq={tmp}/dq.npy',
+                          f'--dk={tmp}/dk.npy', f'--dv={tmp}/dv.npy']
             if case['window'] is not None:
                 flags.append(f'--window={case["window"][0]},{case["window"][1]}')
             if case['scale'] is not None:
                 flags.append(f'--scale={case["scale"]!r}')
             names = {'query': 'q', 'key': 'k', 'value': 'v', 'bias': 'bias',
-                     'sink': 'sink', 'seqlens_q': 'seqlens-q',
-                     'seqlens_kv': 'seqlens-kv'}
+                     'alibi': 'alibi', 'sink': 'sink',
+                     'seqlens_q': 'seqlens-q', 'seqlens_kv': 'seqlens-kv'}
             for role, tensor in inputs.items():
                 path = f'{tmp}/{role}.npy'
                 np.save(path, tensor.numpy())
@@ -67,10 +81,14 @@ def check_reference(args):
                 continue
             cli_out = torch.from_numpy(np.load(f'{tmp}/out.npy'))
             cli_lse = torch.from_numpy(np.load(f'{tmp}/lse.npy'))
+            cli_grads = ([to_bhsd(torch.from_numpy(np.load(f'{tmp}/{g}.npy')),
+                                  case['layout']).to(torch.float64)
+                          for g in ('dq', 'dk', 'dv')] if train else None)
         out, lse, live = reference(
             case32, inputs['query'], inputs['key'], inputs['value'],
             inputs.get('bias'), inputs.get('sink'), inputs.get('seqlens_q'),
-            inputs.get('seqlens_kv'), budget=1 << 16)
+            inputs.get('seqlens_kv'), budget=1 << 16,
+            alibi=inputs.get('alibi'))
         cli_out = to_bhsd(cli_out, case['layout']).to(torch.float64)
         d_out = (out - cli_out).abs().max().item()
         same_inf = torch.equal(torch.isneginf(lse), torch.isneginf(cli_lse))
@@ -80,13 +98,78 @@ def check_reference(args):
         masked = int((~live).sum())
         ok = d_out < 1e-9 and d_lse < 1e-9 and same_inf
         worst = max(worst, d_out, d_lse)
+        grad_note = ''
+        if train:
+            g_ok, g_worst, grad_note = check_grad(case32, inputs, grad_out,
+                                                  cli_grads)
+            ok = ok and g_ok
+            worst_grad = max(worst_grad, g_worst)
         failures += not ok
         print(f'{case["name"]:32s} {"ok" if ok else "MISMATCH"} '
               f'max|dout|={d_out:.2e} max|dlse|={d_lse:.2e} '
-              f'-inf match={same_inf} masked rows={masked}')
+              f'-inf match={same_inf} masked rows={masked}{grad_note}')
     print(f'{len(cases) - failures} passed, {failures} failed '
-          f'(worst difference {worst:.2e})')
+          f'(worst difference {worst:.2e}; gradients {worst_grad:.2e})')
     return 1 if failures else 0
+
+
+def check_grad(case, inputs, d_out, cli_grads):
+    """reference_grad against reference-cli's backward and against
+    torch.autograd through the fp64 forward reference. Returns (ok, worst
+    relative difference, note)."""
+    import torch
+    from attn_reference import reference, reference_grad, to_bhsd
+    opt = {r: inputs.get(r) for r in ('bias', 'sink', 'seqlens_q',
+                                      'seqlens_kv', 'alibi')}
+    dq, dk, dv, live_rows, live_keys = reference_grad(
+        case, inputs['query'], inputs['key'], inputs['value'], d_out,
+        opt['bias'], opt['sink'], opt['seqlens_q'], opt['seqlens_kv'],
+        opt['alibi'], budget=1 << 14)
+    ours = (dq, dk, dv)
+    # The same with out and lse passed in (the path a kernel's inputs take).
+    out64, lse64, _ = reference(case, inputs['query'], inputs['key'],
+                                inputs['value'], opt['bias'], opt['sink'],
+                                opt['seqlens_q'], opt['seqlens_kv'],
+                                alibi=opt['alibi'])
+    from attn_reference import from_bhsd
+    passed = reference_grad(
+        case, inputs['query'], inputs['key'], inputs['value'], d_out,
+        opt['bias'], opt['sink'], opt['seqlens_q'], opt['seqlens_kv'],
+        opt['alibi'], out=from_bhsd(out64, case['layout']), lse=lse64)[:3]
+    # torch.autograd through the forward reference, in float64.
+    leaves = [inputs[r].to(torch.float64).requires_grad_(True)
+              for r in ('query', 'key', 'value')]
+    fwd, _, _ = reference(case, *leaves, opt['bias'], opt['sink'],
+                          opt['seqlens_q'], opt['seqlens_kv'],
+                          budget=1 << 14, alibi=opt['alibi'])
+    loss = (fwd * to_bhsd(d_out, case['layout']).to(torch.float64)).sum()
+    auto = torch.autograd.grad(loss, leaves, allow_unused=True)
+    auto = [torch.zeros_like(l) if g is None else g
+            for g, l in zip(auto, leaves)]
+    auto = [to_bhsd(g, case['layout']) for g in auto]
+
+    def rel(a, b):
+        n = float(b.norm())
+        e = float((a - b).norm())
+        return e / n if n > 0 else e
+
+    d_cli = max(rel(a, b) for a, b in zip(ours, cli_grads))
+    d_auto = max(rel(a, b) for a, b in zip(ours, auto))
+    d_pass = max(rel(a, b) for a, b in zip(ours, passed))
+    nan = any(bool(torch.isnan(g).any()) for g in ours)
+    # Rows and keys with no allowed pair: exactly zero.
+    dead_q = dq.permute(0, 2, 1, 3)[~live_rows]
+    dead_k = torch.cat([dk.permute(0, 2, 1, 3)[~live_keys].flatten(),
+                        dv.permute(0, 2, 1, 3)[~live_keys].flatten()])
+    zeros = (not bool(dead_q.abs().sum() > 0) and
+             not bool(dead_k.abs().sum() > 0))
+    ok = d_cli < 1e-9 and d_auto < 1e-9 and d_pass < 1e-12 and not nan \
+        and zeros
+    note = (f' | grad: vs cli {d_cli:.1e}, vs autograd {d_auto:.1e}, '
+            f'out/lse passed {d_pass:.1e}, dead rows '
+            f'{int((~live_rows).sum())} keys {int((~live_keys).sum())}'
+            f'{"" if zeros else " NON-ZERO DEAD"}{" NaN" if nan else ""}')
+    return ok, max(d_cli, d_auto, d_pass), note
 
 
 def check_harness(args):
@@ -105,9 +188,26 @@ def check_harness(args):
         'br_f16_sq_gt_skv_d64': 'lse_neginf_to_min',
         'mqa_bf16_d128_causal': 'raise',
         'tiny_1x1_bf16': 'not_compiled',
+        # train cases: the grad entry (<name>_grad)
+        'train_bf16_d64': 'none',
+        'train_mla_bf16_causal': 'none',
+        'train_br_f16_sq_gt_skv': 'none',
+        'train_swa_bf16_gqa': 'grad_dq_nondeterministic',  # allowed
+        'train_bhsd_bf16_gqa_causal': 'grad_no_group_sum',
+        'train_pad_bf16_br': 'grad_ignore_seqlens',
+        'train_scale_bf16_sbhd': 'grad_no_scale',
+        'train_alibi_bf16_causal': 'grad_no_delta',
+        'train_bias_full_bf16': 'grad_no_bias',
+        'train_sink_f16_gqa_br': 'grad_dk_nondeterministic',
+        'train_off_by_one_bf16_pad': 'grad_nan_dead_rows',
+        'train_f16_d128_causal': 'grad_missing',
+        'train_sbhd_f16_mqa': 'grad_raise',
+        'train_pad_f16_tl_swa': 'ignore_seqlens',  # the forward's bug
     }
     want_status = {'none': 'PASS', 'raise': 'ERROR',
-                   'not_compiled': 'NOT-COMPILED'}
+                   'not_compiled': 'NOT-COMPILED',
+                   'grad_dq_nondeterministic': 'PASS',
+                   'grad_missing': 'ERROR', 'grad_raise': 'ERROR'}
     # A fake module for every case but the one that was 'not compiled'.
     for name, bug in bugs.items():
         so = os.path.join(args.artifacts, name + '.so')
@@ -136,7 +236,7 @@ def check_harness(args):
         got = status.get(name)
         mark = 'ok' if got == want else 'WRONG'
         bad += got != want
-        print(f'{name:28s} bug={bug:20s} want {want} got {got}: {mark}')
+        print(f'{name:28s} bug={bug:24s} want {want} got {got}: {mark}')
     if run.returncode != 1:
         print(f'suite exit code {run.returncode}, expected 1')
         bad += 1
@@ -156,6 +256,10 @@ def check_bench(args):
         for S in (64, 128):
             configs.append(c(f'bench_{sweep}_s{S}', B=256 // S, Sq=S, Hq=4,
                              Hkv=2, Dqk=64, causal=causal))
+    configs.append(c('bench_train_seed', B=1, Sq=128, Hq=4, Hkv=2, Dqk=64,
+                     causal='top_left', window=[16, 0], train=True))
+    configs.append(c('bench_train_causal_s128', B=2, Sq=128, Hq=4, Hkv=2,
+                     Dqk=64, causal='top_left', train=True))
     g.add_bench_fields(configs)
     art = os.path.join(args.out, 'artifacts')
     res = os.path.join(args.out, 'results')
@@ -172,9 +276,11 @@ def check_bench(args):
          art, '--runtime', 'mock', '--binding',
          os.path.join(HERE, 'mock_runtime.py'), '--device', 'cpu', '--out',
          res, '--iters', '3', '--warmup', '1', '--budget-s',
-         str(args.budget_s), '--flex-reserve-s', '5'],
+         str(args.budget_s), '--flex-reserve-s', '5', '--systems',
+         args.systems],
         [sys.executable, os.path.join(bench, 'gpu_bench_jax.py'),
-         '--artifacts', art, '--out', res, '--iters', '3', '--warmup', '1'],
+         '--artifacts', art, '--out', res, '--iters', '3', '--warmup', '1',
+         '--implementation', args.jax_implementation],
         [sys.executable, os.path.join(bench, 'gpu_report.py'), res],
     ]
     for cmd in steps:
@@ -183,7 +289,24 @@ def check_bench(args):
         if run.returncode != 0:
             print(f'exit code {run.returncode}')
             return 1
-    return 0
+    # Every config has an attn row; the train configs' rows are fwd+bwd,
+    # with a forward time and a gradient check.
+    bad = 0
+    with open(os.path.join(res, 'bench_torch.json')) as f:
+        rows = {(r['config'], r['system']): r for r in json.load(f)['rows']}
+    for cfg in configs:
+        row = rows.get((cfg['name'], 'attn'))
+        want_error = cfg['name'] == 'bench_causal_s64'
+        ok = row is not None and bool(row.get('error')) == want_error
+        if ok and cfg.get('train'):
+            ok = (row.get('mode') == 'fwd+bwd' and row.get('fwd_ms') and
+                  set(row.get('rel_errs', {})) == {'out', 'dq', 'dk', 'dv'}
+                  and row['rel_err'] < cfg['grad_tolerance'])
+        bad += not ok
+        print(f'bench row {cfg["name"]} attn: {"ok" if ok else "WRONG"} '
+              f'{"" if row is None else (row.get("error") or row.get("note"))}')
+    print(f'{len(configs) - bad} passed, {bad} failed')
+    return 1 if bad else 0
 
 
 def main():
@@ -193,12 +316,21 @@ def main():
     r.add_argument('--reference-cli',
                    default=os.path.join(ROOT, 'build', 'bin', 'reference-cli'))
     r.add_argument('--only', default='')
+    r.add_argument('--train', action='store_true',
+                   help='only the train cases (forward and backward)')
     h = sub.add_parser('harness')
     h.add_argument('--artifacts', required=True)
     h.add_argument('--out', required=True)
     b = sub.add_parser('bench')
     b.add_argument('--out', required=True)
     b.add_argument('--budget-s', type=float, default=300)
+    b.add_argument('--jax-implementation', default='xla',
+                   help='gpu_bench_jax.py --implementation (cuDNN needs a '
+                   'GPU; xla runs the same fwd+bwd path on the CPU)')
+    b.add_argument('--systems', default='attn,cudnn,flash',
+                   help='gpu_bench.py systems; flex is left out by default: '
+                   'its backward does not run on the CPU, and its CPU '
+                   'forward crashed in torch 2.11 (inductor) here')
     args = ap.parse_args()
     return {'reference': check_reference, 'harness': check_harness,
             'bench': check_bench}[args.cmd](args)

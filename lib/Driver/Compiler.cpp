@@ -30,6 +30,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.rowTiles = options.gpuRowTiles;
     pipeline.blockKv = options.gpuBlockKv;
     pipeline.stages = options.gpuStages;
+    pipeline.backwardWarps = options.gpuBackwardWarps;
     pipeline.ptxasOptions = options.ptxasOptions;
     pipeline.raise = options.raise;
     buildCUDAPipeline(pm, pipeline);

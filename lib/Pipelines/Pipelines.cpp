@@ -122,6 +122,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.rowTiles = options.rowTiles;
   lowering.blockKv = options.blockKv;
   lowering.stages = options.stages;
+  lowering.backwardWarps = options.backwardWarps;
   pm.addPass(createConvertAttnToGPUPass(lowering));
   addBufferization(pm);
   pm.addPass(createAttnCheckDeviceHostCodePass());

@@ -38,7 +38,7 @@
 // CHECK-SAME:        args(%[[Q]] : memref<1x64x2x64xbf16>, %[[K]] : memref<1x64x2x64xbf16>, %[[V]] : memref<1x64x2x64xbf16>, %[[OUT]] : memref<1x64x2x64xbf16>, %[[LSE]] : memref<1x2x64xf32>)
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
-// CHECK-NEXT:  gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">] {
+// CHECK-NEXT:  gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(
 // CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32}
 // CHECK:       llvm.mlir.global external constant @attn_module_manifest("attn-module 1\0A
@@ -75,7 +75,7 @@
 // LOWERED-NEXT:    llvm.return
 // LOWERED-LABEL: llvm.func @_mlir_ciface_small(
 // LOWERED-SAME:      %{{.+}}: !llvm.ptr, %{{.+}}: !llvm.ptr, %{{.+}}: !llvm.ptr, %{{.+}}: !llvm.ptr {bufferize.result}, %{{.+}}: !llvm.ptr {bufferize.result}) attributes {llvm.emit_c_interface}
-// LOWERED:       gpu.binary @attn_kernels [#gpu.object<#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">, properties = {{.*}}, assembly = "{{.*}}.target sm_90a{{.*}}.visible .entry sdpa_fwd_0({{.*}}"
+// LOWERED:       gpu.binary @attn_kernels [#gpu.object<#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">, properties = {{.*}}, assembly = "{{.*}}.target sm_90a{{.*}}.visible .entry sdpa_fwd_0({{.*}}"
 // LOWERED:       llvm.mlir.global external constant @attn_module_manifest("attn-module 1\0Atarget cuda\0Aentry @small 3 2\0A
 // LOWERED-LABEL: llvm.func @attn_entry_small(
 // LOWERED-SAME:      %{{.+}}: !llvm.ptr) {

@@ -36,6 +36,10 @@ int main(int argc, char **argv) {
   cl::opt<int64_t> gpuRowTiles("gpu-row-tiles",
                                cl::desc("16-row tiles per warp (0: per op)"),
                                cl::init(0));
+  cl::opt<int64_t> gpuBackwardWarps(
+      "gpu-backward-warps",
+      cl::desc("warps of the backward's main kernel, 4 or 8 (0: per op)"),
+      cl::init(0));
   cl::opt<int64_t> gpuBlockKv("gpu-block-kv",
                               cl::desc("keys per tile (0: chosen per op)"),
                               cl::init(0));
@@ -80,6 +84,7 @@ int main(int argc, char **argv) {
   options.target = target;
   options.chip = chip;
   options.gpuWarps = gpuWarps;
+  options.gpuBackwardWarps = gpuBackwardWarps;
   options.gpuRowTiles = gpuRowTiles;
   options.gpuBlockKv = gpuBlockKv;
   options.gpuStages = gpuStages;

@@ -26,6 +26,7 @@ struct CompileOptions {
   int64_t gpuRowTiles = 0;
   int64_t gpuBlockKv = 0;
   int64_t gpuStages = 0;
+  int64_t gpuBackwardWarps = 0;
   /// Extra ptxas options (e.g. "-v" for the register report).
   std::string ptxasOptions;
   /// Pipeline knobs (tile sizes, parallelism).

@@ -69,6 +69,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
   Option<int64_t> stages{*this, "stages",
                          llvm::cl::desc("K/V buffers (0: per op)"),
                          llvm::cl::init(0)};
+  Option<int64_t> backwardWarps{
+      *this, "backward-warps",
+      llvm::cl::desc("warps of the backward's main kernel, 16 keys each "
+                     "(4 or 8; 0: per op)"),
+      llvm::cl::init(0)};
   Option<bool> raise{*this, "raise",
                      llvm::cl::desc("raise naive attention to attn ops first"),
                      llvm::cl::init(true)};

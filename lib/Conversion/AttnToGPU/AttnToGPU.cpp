@@ -99,13 +99,13 @@ static int64_t residentBlocks(const ForwardKernelSpec &spec,
 
 /// Fills the zero fields of `config` from the head dimensions and the band:
 /// 4 warps, double-buffered. Head dimensions of 96-128 over wide bands take
-/// two 16-row tiles per warp and 32-key tiles (each K/V fragment then feeds
-/// two MMAs, which measured 312 against 266 TFLOP/s on dense causal GQA at
-/// S = 8192 on the H200); narrow sliding windows keep one row tile, since a
-/// taller block computes more masked-out keys per row (0.458 against
-/// 0.554 ms on the seed workload). Other widths take one row tile; keys come
-/// in 64-key tiles, 32-key above 128 or with two row tiles of heads wider
-/// than 64 (registers).
+/// two 16-row tiles per warp and 48-key tiles (each K/V fragment then feeds
+/// two MMAs; on the H200, dense causal GQA at S = 8192 measured 322 TFLOP/s
+/// against 311 with 32-key, 310 with 64-key tiles (spilling) and 262 with
+/// one row tile); narrow sliding windows keep one row tile, since a taller
+/// block computes more masked-out keys per row (0.458 against 0.554 ms on
+/// the seed workload). Other widths take one row tile of 64-key tiles,
+/// 32-key above 128 (registers).
 static GPUKernelConfig chooseConfig(GPUKernelConfig config, int64_t headDimQK,
                                     int64_t headDimV, int64_t windowLeft,
                                     int64_t windowRight) {
@@ -121,8 +121,9 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config, int64_t headDimQK,
   if (!config.stages)
     config.stages = 2;
   if (!config.blockKv)
-    config.blockKv =
-        (widest > 128 || (config.rowTiles == 2 && widest > 64)) ? 32 : 64;
+    config.blockKv = widest > 128                           ? 32
+                     : (config.rowTiles == 2 && widest > 64) ? 48
+                                                             : 64;
   return config;
 }
 
@@ -275,8 +276,8 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
 
 /// Checks that the generated backward kernels implement `op` exactly and
 /// fills `spec`.
-static LogicalResult describeBackward(SdpaGradOp op, StringRef chip,
-                                      int64_t capability,
+static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
+                                      StringRef chip, int64_t capability,
                                       BackwardKernelSpec &spec) {
   auto fail = [&](const Twine &why) {
     return op.emitOpError() << "cannot be compiled for the GPU: " << why;
@@ -312,10 +313,26 @@ static LogicalResult describeBackward(SdpaGradOp op, StringRef chip,
   spec.hasAlibi = static_cast<bool>(op.getAlibiSlopes());
   spec.hasSeqlensQ = static_cast<bool>(op.getSeqlensQ());
   spec.hasSeqlensKv = static_cast<bool>(op.getSeqlensKv());
-  spec.warps = 4;
+  // Wide bands take 128-key tiles of 8 warps: every query step's Q and dO
+  // and every dQ addition then serve twice the keys. Narrow windows keep
+  // 64-key tiles, whose band holds fewer masked-out rows.
+  GPUKernelConfig tile;
+  tile.warps = passWarps;
+  if (failed(readTileOverride(op, tile)))
+    return failure();
+  if (tile.rowTiles || tile.blockKv || tile.stages)
+    return op.emitOpError()
+           << "'" << kTileAttrName
+           << "' of the backward sets only warps (16 keys each)";
+  bool narrowBand = spec.windowLeft >= 0 && spec.windowRight >= 0 &&
+                    spec.windowLeft + spec.windowRight < 1024;
+  spec.warps = tile.warps ? tile.warps : (narrowBand ? 4 : 8);
+  if (spec.warps != 4 && spec.warps != 8)
+    return fail("the backward takes 4 or 8 warps, got " + Twine(spec.warps));
   // Query steps of 64 rows when both head dimensions are small: the step's
   // Sᵀ and dPᵀ then fit next to the dK/dV accumulators.
   spec.blockQ = std::max(dims.headDimQK, dims.headDimV) <= 64 ? 64 : 32;
+  spec.vectorReductions = capability >= 90;
   if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
     return fail("the backward tiles need " + Twine(spec.sharedMemoryBytes()) +
                 " bytes of shared memory, more than " + chip + " has (" +
@@ -552,10 +569,11 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
       mainOperands.push_back(cpu::toReadOnlyBuffer(b, optional));
   auto main = createKernel(kernels, symbols, op.getLoc(), mainName,
                            mainOperands, spec.threads());
-  // Two blocks per SM: the dK/dV accumulators need up to 128 registers.
+  // The dK/dV accumulators take up to 255 registers a thread: two blocks
+  // of 4 warps per SM, or one of 8.
   int64_t perSM = (sharedMemoryLimit(capability) + 1024) /
                   (spec.sharedMemoryBytes() + 1024);
-  setBlocksPerSM(main, std::min<int64_t>(perSM, 2) >= 2 ? 2 : 0);
+  setBlocksPerSM(main, spec.warps == 4 && perSM >= 2 ? 2 : 0);
   main->setAttr("attn.block_q", attrs.getI64IntegerAttr(spec.blockQ));
   main->setAttr("attn.block_kv", attrs.getI64IntegerAttr(spec.blockKv()));
   main->setAttr("attn.shared_memory_bytes",
@@ -655,7 +673,8 @@ struct ConvertAttnToGPUPass
           forwards.push_back({sdpa, spec});
       } else if (auto grad = dyn_cast<SdpaGradOp>(op)) {
         BackwardKernelSpec spec;
-        if (failed(describeBackward(grad, chipName, *capability, spec)))
+        if (failed(describeBackward(grad, backwardWarps, chipName, *capability,
+                                    spec)))
           ok = false;
         else
           backwards.push_back({grad, spec});
@@ -672,10 +691,11 @@ struct ConvertAttnToGPUPass
     auto kernels = module.lookupSymbol<gpu::GPUModuleOp>(kKernelModuleName);
     if (!kernels) {
       moduleBuilder.setInsertionPointToEnd(module.getBody());
-      // PTX 8.0 is what CUDA 12+ ptxas needs for sm_90a; sm_80 accepts it.
+      // PTX 8.0 is what sm_90a needs; 8.1 adds the vector reductions of the
+      // backward (sm_90+). Both assemble with CUDA 12.1+ ptxas.
       auto target = NVVM::NVVMTargetAttr::get(
           &getContext(), /*optLevel=*/3, "nvptx64-nvidia-cuda", chipName,
-          "+ptx80");
+          *capability >= 90 ? "+ptx81" : "+ptx80");
       kernels = gpu::GPUModuleOp::create(
           moduleBuilder, module.getLoc(), kKernelModuleName,
           moduleBuilder.getArrayAttr({target}));

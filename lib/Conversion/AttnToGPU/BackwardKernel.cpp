@@ -759,11 +759,18 @@ void BackwardMainEmitter::emit() {
                           w.add(row, w.i32(8 * r)), s.headDimQK);
         Value rowPointer = w.offsetPtr(
             accumulatorBase, w.f32Type(), w.add(rowBase, w.toI64(column)));
-        for (int64_t n = 0; n < 2 * pairsPerGroup; ++n)
+        for (int64_t n = 0; n < 2 * pairsPerGroup; ++n) {
+          if (s.vectorReductions) {
+            w.reduceAddF32x2(
+                w.offsetPtr(rowPointer, w.f32Type(), w.i32(8 * n)),
+                acc[n][2 * r], acc[n][2 * r + 1]);
+            continue;
+          }
           for (int c = 0; c < 2; ++c)
             w.atomicAddF32(w.offsetPtr(rowPointer, w.f32Type(),
                                        w.i32(8 * n + c)),
                            acc[n][2 * r + c]);
+        }
       }
     };
     if (rowTilesQ * columnGroups == s.warps)

@@ -45,6 +45,9 @@ struct BackwardKernelSpec {
   int64_t warps = 4;
   /// Query rows per step of the main kernel.
   int64_t blockQ = 32;
+  /// dQ additions as red.global.add.v2.f32 (sm_90+), else one f32 atomic
+  /// per element.
+  bool vectorReductions = false;
 
   int64_t groupSize() const { return headsQ / headsKv; }
   int64_t threads() const { return 32 * warps; }

@@ -181,6 +181,16 @@ public:
     NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(pending));
   }
 
+  /// address[0..1] += (x, y) as one vector reduction (sm_90+): no result,
+  /// half the instructions of two f32 atomics.
+  void reduceAddF32x2(Value address, Value x, Value y) {
+    LLVM::InlineAsmOp::create(
+        b, /*resultTypes=*/TypeRange(), ValueRange{address, x, y},
+        "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f",
+        /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+  }
+
   // Tensor cores.
   /// ldmatrix .x4 (optionally .trans) of four 8x8 b16 matrices; lane l
   /// supplies the address of row l % 8 of matrix l / 8.

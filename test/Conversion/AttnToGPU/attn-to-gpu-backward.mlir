@@ -5,15 +5,19 @@
 // [B, Hq, Sq'] and the dQ accumulator [B, Hq, Sq', Dqk], Sq' = Sq rounded up
 // to block_q (32, or 64 when both head dimensions are <= 64):
 //   sdpa_bwd_pre_N  grid (Sq' / 16, Hq, B), 128 threads: delta and zeroed dQ
-//   sdpa_bwd_N      grid (ceil(Skv / 64), Hkv, B), 128 threads: dK, dV, and
-//                   dQ by f32 atomics
+//   sdpa_bwd_N      grid (ceil(Skv / block_kv), Hkv, B), 32 * warps threads:
+//                   dK, dV, and dQ by reductions (red.global.add.v2.f32 on
+//                   sm_90, f32 atomics before)
 //   sdpa_bwd_dq_N   grid (Sq' / 16, Hq, B), 128 threads: d_query
-// Main-kernel shared memory: K 64*(Dqk+8)*2, V 64*(Dv+8)*2, two stages of
-// (Q block_q*(Dqk+8)*2, dO block_q*(Dv+8)*2, lse and delta block_q*4 each),
-// dS^T 64*(block_q+8)*2 bytes. Rejected ops are in attn-to-gpu-invalid.mlir.
+// with block_kv = 16 * warps, warps = 8 on wide bands and 4 on narrow
+// windows (left + right < 1024). Main-kernel shared memory: K
+// block_kv*(Dqk+8)*2, V block_kv*(Dv+8)*2, two stages of (Q
+// block_q*(Dqk+8)*2, dO block_q*(Dv+8)*2, lse and delta block_q*4 each), dS^T
+// block_kv*(block_q+8)*2 bytes. Rejected ops are in
+// attn-to-gpu-invalid.mlir.
 
-// GQA 8/2, D = 128, causal: block_q = 32, so
-// smem = 17408 + 17408 + 2 * 17664 + 5120 = 75264.
+// GQA 8/2, D = 128, causal: 8 warps, block_q = 32, so
+// smem = 34816 + 34816 + 2 * 17664 + 10240 = 115200 (one block per SM).
 // CHECK-LABEL: func.func @gqa_d128_causal(
 // CHECK-SAME:      %[[Q:[^:]+]]: tensor<2x256x8x128xbf16>, %[[K:[^:]+]]: tensor<2x256x2x128xbf16>, %[[V:[^:]+]]: tensor<2x256x2x128xbf16>, %[[O:[^:]+]]: tensor<2x256x8x128xbf16>, %[[DO:[^:]+]]: tensor<2x256x8x128xbf16>, %[[LSE:[^:]+]]: tensor<2x8x256xf32>)
 // CHECK-DAG:     %[[QM:.+]] = bufferization.to_buffer %[[Q]] read_only
@@ -32,7 +36,7 @@
 // CHECK-NEXT:    gpu.wait [%[[T2]]]
 // CHECK:         scf.if
 // CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_pre_0 blocks in (%{{.+}}, %{{.+}}, %{{.+}}) threads in (%{{.+}}, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %{{.+}} args(%[[OM]] : memref<2x256x8x128xbf16>, %[[DOM]] : memref<2x256x8x128xbf16>, %[[DELTA]] : memref<?xf32>, %[[ACC]] : memref<?xf32>)
-// CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_0 blocks in {{.+}} dynamic_shared_memory_size %c75264_i32 args(%[[QM]] : {{.+}}, %[[KM]] : {{.+}}, %[[VM]] : {{.+}}, %[[DOM]] : {{.+}}, %[[LSEM]] : memref<2x8x256xf32>, %[[DELTA]] : memref<?xf32>, %[[ACC]] : memref<?xf32>, %[[DK]] : memref<2x256x2x128xbf16>, %[[DV]] : memref<2x256x2x128xbf16>)
+// CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_0 blocks in {{.+}} dynamic_shared_memory_size %c115200_i32 args(%[[QM]] : {{.+}}, %[[KM]] : {{.+}}, %[[VM]] : {{.+}}, %[[DOM]] : {{.+}}, %[[LSEM]] : memref<2x8x256xf32>, %[[DELTA]] : memref<?xf32>, %[[ACC]] : memref<?xf32>, %[[DK]] : memref<2x256x2x128xbf16>, %[[DV]] : memref<2x256x2x128xbf16>)
 // CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0 blocks in {{.+}} args(%[[ACC]] : memref<?xf32>, %[[DQ]] : memref<2x256x8x128xbf16>)
 // With no query rows, the main kernel alone still writes the (zero) dK, dV.
 // CHECK:         scf.if
@@ -46,7 +50,7 @@
 // CHECK-NEXT:    %[[RV:.+]] = bufferization.to_tensor %[[DV]] restrict writable
 // CHECK-NEXT:    return %[[RQ]], %[[RK]], %[[RV]]
 //
-// CHECK:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">]
+// CHECK:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">]
 // Preprocess: lanes read column pairs of out and d_out, reduce across the
 // warp, store delta and zero the accumulator row.
 // CHECK:         gpu.func @sdpa_bwd_pre_0(%{{.+}}: memref<2x256x8x128xbf16>, %{{.+}}: memref<2x256x8x128xbf16>, %{{.+}}: memref<?xf32>, %{{.+}}: memref<?xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>}
@@ -54,8 +58,9 @@
 // CHECK:           llvm.store %{{.+}} {alignment = 8 : i64} : vector<2xf32>, !llvm.ptr<1>
 // CHECK:           gpu.return
 // Main: K/V and the first step's Q, dO by 16-byte cp.async, lse and delta
-// by 4-byte ones; 5 products of 32 mma.sync each per step; 32 f32 atomics.
-// CHECK:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 32 : i64, attn.blocks_per_sm = 2 : i64, attn.shared_memory_bytes = 75264 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
+// by 4-byte ones; 5 products of 32 mma.sync each per warp and step; a warp's
+// share of dQ (16 rows x 32 columns) as 8 vector reductions per thread.
+// CHECK:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 128 : i64, attn.block_q = 32 : i64, attn.shared_memory_bytes = 115200 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
 // CHECK:           nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 16, cache = cg
 // CHECK:           nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 4, cache = ca
 // CHECK:           scf.for
@@ -66,7 +71,7 @@
 // CHECK-COUNT-96:    nvvm.mma.sync
 // CHECK:             gpu.barrier
 // CHECK-COUNT-32:    nvvm.mma.sync
-// CHECK-COUNT-32:    llvm.atomicrmw fadd
+// CHECK-COUNT-8:     llvm.inline_asm has_side_effects "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
 // CHECK-NOT:         nvvm.mma.sync
 // CHECK:             scf.yield
 // CHECK:           gpu.return

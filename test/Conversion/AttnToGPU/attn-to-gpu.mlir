@@ -24,7 +24,7 @@
 // kernel needs only 2 * (K + V). Defaults: 4 warps, 2 stages; 2 row tiles
 // when the widest head dimension is 96-128 and the band is not a narrow
 // window (left + right < 1024), else 1; block_kv 64, or 32 when a head
-// dimension exceeds 128 or with 2 row tiles of heads wider than 64. A kernel also gets nvvm.minctasm = N (and
+// dimension exceeds 128, or 48 with 2 row tiles of heads wider than 64. A kernel also gets nvvm.minctasm = N (and
 // attn.blocks_per_sm = N) when N >= 2 blocks fit on a multiprocessor: N is
 // min(8, (smem_limit + 1024) / (shared memory + 1024)) (smem_limit 227 KiB
 // on sm_90a, 163 KiB on sm_80), lowered while 65536 / (32 * warps * N) is
@@ -73,7 +73,7 @@
 // CHECK-NEXT:    }
 // CHECK-NEXT:    %[[RESULT:.+]] = bufferization.to_tensor %[[OUT]] restrict writable : memref<1x128x4x64xbf16> to tensor<1x128x4x64xbf16>
 // CHECK-NEXT:    return %[[RESULT]] : tensor<1x128x4x64xbf16>
-// CHECK:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">] {
+// CHECK:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(%{{.+}}: memref<1x128x4x64xbf16>, %{{.+}}: memref<1x128x4x64xbf16>, %{{.+}}: memref<1x128x4x64xbf16>, %{{.+}}: memref<1x128x4x64xbf16>) kernel
 // Shared memory admits min(8, (232448 / 37888)) = 6 blocks, registers
 // (estimate 32 + 32 + 16 + 40 = 120) 4: 65536 / (128 * 4) = 128.
@@ -261,7 +261,7 @@ func.func @bshd_bf16_causal(%q: tensor<1x128x4x64xbf16>, %k: tensor<1x128x4x64xb
 // CHECK:         %[[RO:.+]] = bufferization.to_tensor %[[OUT]] restrict writable : memref<2x4x100x64xf16> to tensor<2x4x100x64xf16>
 // CHECK-NEXT:    %[[RL:.+]] = bufferization.to_tensor %[[LSE]] restrict writable : memref<2x4x100xf32> to tensor<2x4x100xf32>
 // CHECK-NEXT:    return %[[RO]], %[[RL]] : tensor<2x4x100x64xf16>, tensor<2x4x100xf32>
-// CHECK:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">] {
+// CHECK:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(%{{.+}}: memref<2x4x100x64xf16>, %{{.+}}: memref<2x4x80x64xf16>, %{{.+}}: memref<2x4x80x64xf16>, %{{.+}}: memref<2x4x100x64xf16>, %[[KLSE:.+]]: memref<2x4x100xf32>) kernel
 // CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32} {
 // Without a causal mask the tiles run in launch order.
@@ -360,26 +360,26 @@ func.func @sbhd_gqa_bottom_right_window(%q: tensor<256x3x8x128xbf16>, %k: tensor
 // -----
 
 // MLA, Dqk = 128, Dv = 64, causal over the whole sequence: the default for
-// head dimensions of 96-128 on a wide band is 2 row tiles of 32-key tiles.
+// head dimensions of 96-128 on a wide band is 2 row tiles of 48-key tiles.
 // The output has Dv columns, the K and V tiles their own widths; the query
 // tile (128 * 136 * 2 = 34816 bytes) keeps its own buffer, as its fragments
-// do not stay in registers (2 * 128 > 128): 34816 + 2 * 32 * (136 * 2 +
-// 72 * 2) = 61440; 232448 / 62464 = 3 blocks (estimate 2 * (32 + 16) + 40).
-// Scores: 8 k-steps x 2 x 2 x 2 mma; P V: 2 k-steps x 4 x 2 x 2 mma.
+// do not stay in registers (2 * 128 > 128): 34816 + 2 * 48 * (136 * 2 +
+// 72 * 2) = 74752; 232448 / 75776 = 3 blocks (estimate 2 * (32 + 24) + 40).
+// Scores: 8 k-steps x 3 x 2 x 2 mma; P V: 3 k-steps x 4 x 2 x 2 mma.
 // CHECK-LABEL: func.func @mla_causal(
 // CHECK:         %[[OUT:.+]] = memref.alloc() : memref<1x64x16x64xbf16>
-// CHECK:         arith.constant 61440 : i32
+// CHECK:         arith.constant 74752 : i32
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
 // CHECK-SAME:        args(%{{.+}} : memref<1x64x16x128xbf16>, %{{.+}} : memref<1x64x16x128xbf16>, %{{.+}} : memref<1x64x16x64xbf16>, %[[OUT]] : memref<1x64x16x64xbf16>)
 // CHECK:         bufferization.to_tensor %[[OUT]] restrict writable : memref<1x64x16x64xbf16> to tensor<1x64x16x64xbf16>
 // CHECK:         gpu.func @sdpa_fwd_0(%{{.+}}: memref<1x64x16x128xbf16>, %{{.+}}: memref<1x64x16x128xbf16>, %{{.+}}: memref<1x64x16x64xbf16>, %{{.+}}: memref<1x64x16x64xbf16>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 3 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 61440 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
+// CHECK-SAME:        attributes {attn.block_kv = 48 : i64, attn.blocks_per_sm = 3 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 74752 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
 // 4 accumulators per 8 value columns: 2 * (4 + 64 / 8 * 4) loop-carried values.
 // CHECK:           %{{.+}}:72 = scf.for
-// CHECK-COUNT-64:    nvvm.mma.sync {{.+}}mma_type<bf16>
+// CHECK-COUNT-96:    nvvm.mma.sync {{.+}}mma_type<bf16>
 // CHECK-NOT:         nvvm.mma.sync
 // CHECK:             nvvm.ldmatrix %{{.+}}layout = #nvvm.mma_layout<col>
-// CHECK-COUNT-32:    nvvm.mma.sync {{.+}}mma_type<bf16>
+// CHECK-COUNT-48:    nvvm.mma.sync {{.+}}mma_type<bf16>
 // CHECK-NOT:         nvvm.mma.sync
 // CHECK:             scf.yield
 // CHECK:           gpu.return

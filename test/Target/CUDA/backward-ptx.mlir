@@ -1,30 +1,30 @@
 // REQUIRES: ptxas
 //
 // The backward kernels through LLVM's NVPTX backend and ptxas, sm_90a and
-// sm_80: they assemble, the main kernel stays within the 255 registers that
-// 2 blocks of 128 threads per SM leave (minctasm 2), the D = 64 step of 64
-// query rows spills at most 8 bytes, and the row kernels are small.
+// sm_80: they assemble, the main kernel stays within 255 registers (one
+// block of 8 warps per SM for the dense D = 128 case, two of 4 warps
+// (minctasm 2) for the D = 64 window) spilling at most 8 bytes, and the row
+// kernels are small. sm_90a adds dQ as vector reductions (PTX 8.1).
 // RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.sm_90a.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.sm_90a.mlir -o %t.sm_90a.ptx
 // RUN: FileCheck %s --input-file=%t.sm_90a.ptx --check-prefix=PTX
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.sm_90a.ptx -o %t.sm_90a.cubin 2>&1 \
-// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_1:255:8 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:8 sdpa_bwd_1:255:8 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa chip=sm_80" -o %t.sm_80.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.sm_80.mlir -o %t.sm_80.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_80 -v %t.sm_80.ptx -o %t.sm_80.cubin 2>&1 \
-// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_1:255:8 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:8 sdpa_bwd_1:255:8 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40
 
 // The main kernel: 4-byte cp.async for lse/delta, tensor-core products, f32
 // atomics for dQ, the scaled accumulator converted in the dq kernel.
 // PTX-LABEL: .entry sdpa_bwd_0(
-// PTX:         .maxntid 128, 1, 1
-// PTX:         .minnctapersm 2
+// PTX:         .maxntid 256, 1, 1
 // PTX:         cp.async.ca.shared.global [{{.+}}], [{{.+}}], 4, {{.+}};
 // PTX:         ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // PTX:         mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
-// PTX:         atom.global.add.f32
+// PTX:         red.global.add.v2.f32
 // PTX-LABEL: .entry sdpa_bwd_dq_0(
 // PTX:         cvt.rn.bf16x2.f32
 func.func @grad128(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xbf16>, %v: tensor<2x256x2x128xbf16>, %o: tensor<2x256x8x128xbf16>, %do: tensor<2x256x8x128xbf16>, %lse: tensor<2x8x256xf32>)

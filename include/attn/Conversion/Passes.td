@@ -90,13 +90,15 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     Every `attn.sdpa_grad` becomes three kernels (flash-attention-2's
     backward): `sdpa_bwd_pre_N` computes delta = rowsum(d_out ∘ out) into
     an f32 scratch buffer and zeroes an f32 dQ accumulator; `sdpa_bwd_N`
-    gives each block one 64-key tile of one kv head, keeps K and V in shared
-    memory and dK, dV in registers, and walks the query steps (32 rows, 64
-    when both head dimensions are at most 64) of every query head of the
-    group that the band lets see the tile: it recomputes P from the saved
+    gives each block one key tile of one kv head (16 keys per warp; 8 warps
+    on wide bands, 4 on narrow windows), keeps K and V in shared memory and
+    dK, dV in registers, and walks the 64-row query steps of every query
+    head of the group that the band lets see the tile: it recomputes P from
+    the saved
     lse, runs the five products on tensor cores (dSᵀ passes through shared
-    memory for dQ) and adds each step's dQ to the accumulator with f32
-    atomics; `sdpa_bwd_dq_N` scales the accumulator into d_query. The
+    memory for dQ) and adds each step's dQ to the accumulator with vector
+    reductions (sm_90) or f32 atomics; `sdpa_bwd_dq_N` scales the
+    accumulator into d_query. The
     scratch buffers are allocated and freed in stream order on the host
     (`gpu.alloc`/`gpu.dealloc async`). Head dimensions above 128, `d_bias`
     and `d_sink` are errors for now.

@@ -43,8 +43,10 @@ struct BackwardKernelSpec {
   /// Warps of the main kernel; warp w owns keys [16w, 16w + 16) of the
   /// block's key tile.
   int64_t warps = 4;
-  /// Query rows per step of the main kernel.
-  int64_t blockQ = 32;
+  /// Query rows per step of the main kernel. The kernel needs 2·block_q ≤
+  /// threads (lse and delta take one thread per row) and block_q / 16 ≤
+  /// warps (one 16-row tile of dQ per warp at least).
+  int64_t blockQ = 64;
   /// dQ additions as red.global.add.v2.f32 (sm_90+), else one f32 atomic
   /// per element.
   bool vectorReductions = false;

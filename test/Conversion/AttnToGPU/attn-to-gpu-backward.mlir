@@ -3,7 +3,7 @@
 // attn.sdpa_grad on the GPU (lib/Conversion/AttnToGPU/BackwardKernel.cpp):
 // three kernels around two stream-ordered f32 scratch buffers, delta
 // [B, Hq, Sq'] and the dQ accumulator [B, Hq, Sq', Dqk], Sq' = Sq rounded up
-// to block_q (32, or 64 when both head dimensions are <= 64):
+// to block_q = 64:
 //   sdpa_bwd_pre_N  grid (Sq' / 16, Hq, B), 128 threads: delta and zeroed dQ
 //   sdpa_bwd_N      grid (ceil(Skv / block_kv), Hkv, B), 32 * warps threads:
 //                   dK, dV, and dQ by reductions (red.global.add.v2.f32 on
@@ -16,8 +16,8 @@
 // block_kv*(block_q+8)*2 bytes. Rejected ops are in
 // attn-to-gpu-invalid.mlir.
 
-// GQA 8/2, D = 128, causal: 8 warps, block_q = 32, so
-// smem = 34816 + 34816 + 2 * 17664 + 10240 = 115200 (one block per SM).
+// GQA 8/2, D = 128, causal: 8 warps, so
+// smem = 34816 + 34816 + 2 * 35328 + 18432 = 158720 (one block per SM).
 // CHECK-LABEL: func.func @gqa_d128_causal(
 // CHECK-SAME:      %[[Q:[^:]+]]: tensor<2x256x8x128xbf16>, %[[K:[^:]+]]: tensor<2x256x2x128xbf16>, %[[V:[^:]+]]: tensor<2x256x2x128xbf16>, %[[O:[^:]+]]: tensor<2x256x8x128xbf16>, %[[DO:[^:]+]]: tensor<2x256x8x128xbf16>, %[[LSE:[^:]+]]: tensor<2x8x256xf32>)
 // CHECK-DAG:     %[[QM:.+]] = bufferization.to_buffer %[[Q]] read_only
@@ -36,7 +36,7 @@
 // CHECK-NEXT:    gpu.wait [%[[T2]]]
 // CHECK:         scf.if
 // CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_pre_0 blocks in (%{{.+}}, %{{.+}}, %{{.+}}) threads in (%{{.+}}, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %{{.+}} args(%[[OM]] : memref<2x256x8x128xbf16>, %[[DOM]] : memref<2x256x8x128xbf16>, %[[DELTA]] : memref<?xf32>, %[[ACC]] : memref<?xf32>)
-// CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_0 blocks in {{.+}} dynamic_shared_memory_size %c115200_i32 args(%[[QM]] : {{.+}}, %[[KM]] : {{.+}}, %[[VM]] : {{.+}}, %[[DOM]] : {{.+}}, %[[LSEM]] : memref<2x8x256xf32>, %[[DELTA]] : memref<?xf32>, %[[ACC]] : memref<?xf32>, %[[DK]] : memref<2x256x2x128xbf16>, %[[DV]] : memref<2x256x2x128xbf16>)
+// CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_0 blocks in {{.+}} dynamic_shared_memory_size %c158720_i32 args(%[[QM]] : {{.+}}, %[[KM]] : {{.+}}, %[[VM]] : {{.+}}, %[[DOM]] : {{.+}}, %[[LSEM]] : memref<2x8x256xf32>, %[[DELTA]] : memref<?xf32>, %[[ACC]] : memref<?xf32>, %[[DK]] : memref<2x256x2x128xbf16>, %[[DV]] : memref<2x256x2x128xbf16>)
 // CHECK:           gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0 blocks in {{.+}} args(%[[ACC]] : memref<?xf32>, %[[DQ]] : memref<2x256x8x128xbf16>)
 // With no query rows, the main kernel alone still writes the (zero) dK, dV.
 // CHECK:         scf.if
@@ -58,20 +58,20 @@
 // CHECK:           llvm.store %{{.+}} {alignment = 8 : i64} : vector<2xf32>, !llvm.ptr<1>
 // CHECK:           gpu.return
 // Main: K/V and the first step's Q, dO by 16-byte cp.async, lse and delta
-// by 4-byte ones; 5 products of 32 mma.sync each per warp and step; a warp's
-// share of dQ (16 rows x 32 columns) as 8 vector reductions per thread.
-// CHECK:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 128 : i64, attn.block_q = 32 : i64, attn.shared_memory_bytes = 115200 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
+// by 4-byte ones; 5 products of 64 mma.sync each per warp and step; a warp's
+// share of dQ (16 rows x 64 columns) as 16 vector reductions per thread.
+// CHECK:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.shared_memory_bytes = 158720 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
 // CHECK:           nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 16, cache = cg
 // CHECK:           nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 4, cache = ca
 // CHECK:           scf.for
 // CHECK:             nvvm.cp.async.wait.group 0
 // CHECK-NEXT:        gpu.barrier
-// CHECK-COUNT-32:    nvvm.mma.sync
+// CHECK-COUNT-64:    nvvm.mma.sync
 // CHECK:             llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
-// CHECK-COUNT-96:    nvvm.mma.sync
+// CHECK-COUNT-192:   nvvm.mma.sync
 // CHECK:             gpu.barrier
-// CHECK-COUNT-32:    nvvm.mma.sync
-// CHECK-COUNT-8:     llvm.inline_asm has_side_effects "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
+// CHECK-COUNT-64:    nvvm.mma.sync
+// CHECK-COUNT-16:    llvm.inline_asm has_side_effects "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
 // CHECK-NOT:         nvvm.mma.sync
 // CHECK:             scf.yield
 // CHECK:           gpu.return
@@ -90,7 +90,7 @@ func.func @gqa_d128_causal(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128x
 
 // -----
 
-// D = 64, f16, sliding window, Sq = 200: block_q = 64, Sq' = 256, so
+// D = 64, f16, sliding window, Sq = 200: 4 warps, Sq' = 256, so
 // smem = 9216 + 9216 + 2 * 18944 + 9216 = 65536; the optional operands
 // (bias, ALiBi, lengths) follow the nine fixed ones.
 // CHECK-LABEL: func.func @mha_d64_window_lengths(

@@ -125,6 +125,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.backwardWarps = options.backwardWarps;
   pm.addPass(createConvertAttnToGPUPass(lowering));
   addBufferization(pm);
+  pm.addPass(createAttnDeviceAllocationsPass());
   pm.addPass(createAttnCheckDeviceHostCodePass());
   AttnExportEntriesPassOptions entries;
   entries.target = "cuda";

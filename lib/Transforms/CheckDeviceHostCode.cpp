@@ -26,6 +26,8 @@ using namespace mlir;
 static bool isHostSafe(Operation *op) {
   if (isa<arith::ArithDialect, index::IndexDialect>(op->getDialect()))
     return true;
+  // Stream-ordered allocations come from attn-to-gpu (scratch) and
+  // attn-device-allocations (intermediates).
   return isa<gpu::LaunchFuncOp, gpu::AllocOp, gpu::DeallocOp, gpu::WaitOp,
              memref::DimOp, memref::CastOp, scf::IfOp,
              scf::YieldOp, func::ReturnOp, func::CallOp>(op);
@@ -46,10 +48,10 @@ struct AttnCheckDeviceHostCodePass
                                   << "' would run on the host of a GPU "
                                      "module, whose buffers are device memory";
         if (isa<memref::AllocOp, memref::AllocaOp, memref::CopyOp>(op))
-          diag << "; results that are not returned with a static shape (an "
-                  "intermediate between attn ops, a dynamically shaped or "
-                  "repeated result, a returned input) need device "
-                  "allocations, which the CUDA target does not make yet";
+          diag << "; buffers that host code copies or reads (a dynamically "
+                  "shaped or repeated result, a returned input, the input of "
+                  "code that was not compiled for the GPU) cannot be device "
+                  "memory, and the CUDA target does not copy yet";
         else
           diag << "; only attn ops are compiled for the GPU (was part of the "
                   "program not raised to attn ops?)";

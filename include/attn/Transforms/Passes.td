@@ -93,13 +93,50 @@ def AttnEmitEntryWrappersPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def AttnDeviceAllocationsPass
+    : Pass<"attn-device-allocations", "::mlir::ModuleOp"> {
+  let summary = "place the host code's intermediate buffers in device memory";
+  let description = [{
+    Runs on bufferised IR of a module compiled for a GPU. A host function's
+    `memref.alloc` whose buffer only kernels touch (operands of
+    `gpu.launch_func`, `memref.dim`, `memref.dealloc`) is an intermediate
+    between attn ops, e.g. the forward's `out` and `lse` that a training
+    step hands to `attn.sdpa_grad`. It becomes a stream-ordered device
+    allocation, `gpu.alloc async`, freed with `gpu.dealloc async` before
+    each return (a `memref.dealloc` of it is replaced by the free). An
+    allocation used any other way (copied, loaded, returned) is left for
+    `attn-check-device-host-code` to report.
+
+    Before:
+    ```mlir
+    %lse = memref.alloc() : memref<1x4x64xf32>
+    gpu.launch_func @attn_kernels::@sdpa_fwd_0 ... args(..., %lse : ...)
+    gpu.launch_func @attn_kernels::@sdpa_bwd_0 ... args(..., %lse : ...)
+    return
+    ```
+    After:
+    ```mlir
+    %t0 = gpu.wait async
+    %lse, %t1 = gpu.alloc async [%t0] () : memref<1x4x64xf32>
+    gpu.wait [%t1]
+    gpu.launch_func ... (unchanged)
+    %t2 = gpu.wait async
+    %t3 = gpu.dealloc async [%t2] %lse : memref<1x4x64xf32>
+    gpu.wait [%t3]
+    return
+    ```
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def AttnCheckDeviceHostCodePass
     : Pass<"attn-check-device-host-code", "::mlir::ModuleOp"> {
   let summary = "reject host code that would touch device buffers";
   let description = [{
     Runs on bufferised IR of a module compiled for a GPU, whose entry
     arguments are device pointers. The host side of such a module may only
-    size and launch kernels: `gpu.launch_func`, shape and index arithmetic
+    size, allocate and launch: `gpu.launch_func`, stream-ordered
+    `gpu.alloc`/`gpu.dealloc`/`gpu.wait`, shape and index arithmetic
     (`arith`, `index`, `memref.dim`, `memref.cast`, `scf.if`), and returns.
     Any other operation in a host function (a load, a store, a copy, an
     allocation, a loop over a leftover `linalg` op of a program that was not

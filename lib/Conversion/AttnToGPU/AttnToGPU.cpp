@@ -106,13 +106,10 @@ static int64_t residentBlocks(const ForwardKernelSpec &spec,
 /// block computes more masked-out keys per row (0.458 against 0.554 ms on
 /// the seed workload). Other widths take one row tile of 64-key tiles,
 /// 32-key above 128 (registers).
-static GPUKernelConfig chooseConfig(GPUKernelConfig config, int64_t headDimQK,
-                                    int64_t headDimV, int64_t windowLeft,
-                                    int64_t windowRight) {
-  int64_t widest = std::max(headDimQK, headDimV);
-  bool narrowBand =
-      windowLeft >= 0 && windowRight >= 0 && windowLeft + windowRight < 1024;
-  bool twoRowTiles = widest > 64 && widest <= 128 && !narrowBand &&
+static GPUKernelConfig chooseConfig(GPUKernelConfig config,
+                                    const AttentionKernelShape &shape) {
+  int64_t widest = std::max(shape.headDimQK, shape.headDimV);
+  bool twoRowTiles = widest > 64 && widest <= 128 && !shape.narrowBand() &&
                      (!config.rowTiles || config.rowTiles == 2);
   if (!config.warps)
     config.warps = 4;
@@ -218,6 +215,26 @@ static int64_t clampExtent(int64_t extent) {
   return extent < 0 ? extent : std::min(extent, kMaxSequence);
 }
 
+/// The attributes and operand kinds of `op` (checked by checkCommon).
+template <typename OpTy>
+static void describeShape(OpTy op, Type element, AttentionKernelShape &shape) {
+  AttentionDims dims = op.getDims();
+  shape.layout = op.getLayout();
+  shape.causal = op.getCausal();
+  shape.windowLeft = clampExtent(op.getWindowLeft());
+  shape.windowRight = clampExtent(op.getWindowRight());
+  shape.scale = *op.getEffectiveScale();
+  shape.headsQ = dims.headsQ;
+  shape.headsKv = dims.headsKv;
+  shape.headDimQK = dims.headDimQK;
+  shape.headDimV = dims.headDimV;
+  shape.element = element.isBF16() ? MMAElement::bf16 : MMAElement::f16;
+  shape.hasBias = static_cast<bool>(op.getBias());
+  shape.hasAlibi = static_cast<bool>(op.getAlibiSlopes());
+  shape.hasSeqlensQ = static_cast<bool>(op.getSeqlensQ());
+  shape.hasSeqlensKv = static_cast<bool>(op.getSeqlensKv());
+}
+
 /// Checks that the generated kernel implements `op` exactly and fills
 /// `spec`; reports the first reason it cannot at the op.
 static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
@@ -229,14 +246,12 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   Type element;
   if (failed(checkCommon(op, 256, element)))
     return failure();
-  AttentionDims dims = op.getDims();
-  double scale = *op.getEffectiveScale();
 
   GPUKernelConfig config = passConfig;
   if (failed(readTileOverride(op, config)))
     return failure();
-  config = chooseConfig(config, dims.headDimQK, dims.headDimV,
-                        op.getWindowLeft(), op.getWindowRight());
+  describeShape(op, element, spec);
+  config = chooseConfig(config, spec);
   if (config.warps < 1 || config.warps > 8)
     return fail("warps must be in [1, 8], got " + Twine(config.warps));
   if (config.blockKv < 16 || config.blockKv % 16 != 0 || config.blockKv > 128)
@@ -247,23 +262,9 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   if (config.stages < 2 || config.stages > 4)
     return fail("stages must be in [2, 4], got " + Twine(config.stages));
 
-  spec.layout = op.getLayout();
-  spec.causal = op.getCausal();
-  spec.windowLeft = clampExtent(op.getWindowLeft());
-  spec.windowRight = clampExtent(op.getWindowRight());
-  spec.scale = scale;
   spec.softmax = op.getSoftmax();
-  spec.headsQ = dims.headsQ;
-  spec.headsKv = dims.headsKv;
-  spec.headDimQK = dims.headDimQK;
-  spec.headDimV = dims.headDimV;
-  spec.element = element.isBF16() ? MMAElement::bf16 : MMAElement::f16;
   spec.hasLse = static_cast<bool>(op.getLse());
-  spec.hasBias = static_cast<bool>(op.getBias());
-  spec.hasAlibi = static_cast<bool>(op.getAlibiSlopes());
   spec.hasSink = static_cast<bool>(op.getSink());
-  spec.hasSeqlensQ = static_cast<bool>(op.getSeqlensQ());
-  spec.hasSeqlensKv = static_cast<bool>(op.getSeqlensKv());
   spec.config = config;
   if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
     return fail("the tile needs " + Twine(spec.sharedMemoryBytes()) +
@@ -298,21 +299,7 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   for (Value result : {op.getDQuery(), op.getDKey(), op.getDValue()})
     if (cast<RankedTensorType>(result.getType()).getElementType() != element)
       return fail("the gradients must have the element type of query");
-  AttentionDims dims = op.getDims();
-  spec.layout = op.getLayout();
-  spec.causal = op.getCausal();
-  spec.windowLeft = clampExtent(op.getWindowLeft());
-  spec.windowRight = clampExtent(op.getWindowRight());
-  spec.scale = *op.getEffectiveScale();
-  spec.headsQ = dims.headsQ;
-  spec.headsKv = dims.headsKv;
-  spec.headDimQK = dims.headDimQK;
-  spec.headDimV = dims.headDimV;
-  spec.element = element.isBF16() ? MMAElement::bf16 : MMAElement::f16;
-  spec.hasBias = static_cast<bool>(op.getBias());
-  spec.hasAlibi = static_cast<bool>(op.getAlibiSlopes());
-  spec.hasSeqlensQ = static_cast<bool>(op.getSeqlensQ());
-  spec.hasSeqlensKv = static_cast<bool>(op.getSeqlensKv());
+  describeShape(op, element, spec);
   // Wide bands take 128-key tiles of 8 warps: every query step's Q and dO
   // and every dQ addition then serve twice the keys. Narrow windows keep
   // 64-key tiles, whose band holds fewer masked-out rows.
@@ -324,9 +311,7 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
     return op.emitOpError()
            << "'" << kTileAttrName
            << "' of the backward sets only warps (16 keys each)";
-  bool narrowBand = spec.windowLeft >= 0 && spec.windowRight >= 0 &&
-                    spec.windowLeft + spec.windowRight < 1024;
-  spec.warps = tile.warps ? tile.warps : (narrowBand ? 4 : 8);
+  spec.warps = tile.warps ? tile.warps : (spec.narrowBand() ? 4 : 8);
   if (spec.warps != 4 && spec.warps != 8)
     return fail("the backward takes 4 or 8 warps, got " + Twine(spec.warps));
   // Query steps of 64 rows: Sᵀ and dPᵀ (32 registers each) still fit next
@@ -550,11 +535,10 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value delta = deltaAlloc.getMemref();
   Value accumulator = accumulatorAlloc.getMemref();
 
-  std::string suffix = std::to_string(counter);
-  unsigned unused = counter;
-  std::string mainName = freshKernelName(symbols, "sdpa_bwd_", unused);
-  counter = unused;
-  suffix = mainName.substr(strlen("sdpa_bwd_"));
+  // The three kernels share their number: sdpa_bwd_pre_N, sdpa_bwd_N,
+  // sdpa_bwd_dq_N.
+  std::string mainName = freshKernelName(symbols, "sdpa_bwd_", counter);
+  std::string suffix = mainName.substr(StringRef("sdpa_bwd_").size());
   int64_t rowThreads = 32 * BackwardKernelSpec::kRowKernelWarps;
   Builder attrs(op.getContext());
 
@@ -595,33 +579,19 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value keyTiles =
       ceilDiv(b, memref::DimOp::create(b, key, seqDim), spec.blockKv());
   Value headsQ = arith::ConstantIndexOp::create(b, spec.headsQ);
+  // Each launch is skipped when its grid is empty; keys without any query
+  // rows still get their (zero) gradients from the main kernel.
   ifNonEmpty(b, rowBlocks, batch, [&] {
     launch(b, pre, rowBlocks, headsQ, batch, rowThreads, 0, preOperands);
-    // Keys without any query rows still get their (zero) gradients.
-    auto launchMain = [&] {
-      launch(b, main, keyTiles,
-             arith::ConstantIndexOp::create(b, spec.headsKv), batch,
-             spec.threads(), spec.sharedMemoryBytes(), mainOperands);
-    };
-    launchMain();
+  });
+  ifNonEmpty(b, keyTiles, batch, [&] {
+    launch(b, main, keyTiles, arith::ConstantIndexOp::create(b, spec.headsKv),
+           batch, spec.threads(), spec.sharedMemoryBytes(), mainOperands);
+  });
+  ifNonEmpty(b, rowBlocks, batch, [&] {
     launch(b, queryGrad, rowBlocks, headsQ, batch, rowThreads, 0,
            queryGradOperands);
   });
-  // Keys of an empty query sequence: gradients are zero, written by the
-  // main kernel when there are keys but no query rows.
-  Value noRows = arith::CmpIOp::create(
-      b, arith::CmpIPredicate::eq, rowBlocks,
-      arith::ConstantIndexOp::create(b, 0));
-  auto emptyQuery = scf::IfOp::create(b, noRows, /*withElseRegion=*/false);
-  {
-    OpBuilder::InsertionGuard insertion(b);
-    b.setInsertionPoint(emptyQuery.thenBlock()->getTerminator());
-    ifNonEmpty(b, keyTiles, batch, [&] {
-      launch(b, main, keyTiles,
-             arith::ConstantIndexOp::create(b, spec.headsKv), batch,
-             spec.threads(), spec.sharedMemoryBytes(), mainOperands);
-    });
-  }
 
   Value done = gpu::WaitOp::create(b, tokenType, ValueRange()).getAsyncToken();
   Value freed =

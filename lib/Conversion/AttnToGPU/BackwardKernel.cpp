@@ -23,9 +23,6 @@
 
 #include "BackwardKernel.h"
 
-// The mask/length semantics shared with the CPU kernels.
-#include "../AttnToCPU/AttentionFrame.h"
-
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include <limits>
@@ -39,26 +36,6 @@ using arith::CmpIPredicate;
 namespace {
 
 constexpr double kLog2E = 1.4426950408889634;
-
-cpu::AttentionProblem problemFor(const BackwardKernelSpec &s, Value query,
-                                 Value key, Value value) {
-  cpu::AttentionProblem problem;
-  problem.layout = s.layout;
-  problem.causal = s.causal;
-  problem.windowLeft = s.windowLeft;
-  problem.windowRight = s.windowRight;
-  problem.scale = s.scale;
-  problem.softmax = SoftmaxKind::vanilla; // the lse already holds any sink
-  problem.dropout = 0.0;
-  problem.headsQ = s.headsQ;
-  problem.headsKv = s.headsKv;
-  problem.headDimQK = s.headDimQK;
-  problem.headDimV = s.headDimV;
-  problem.query = query;
-  problem.key = key;
-  problem.value = value;
-  return problem;
-}
 
 /// Rows of the scratch buffers: Sq rounded up to block_q, so that the main
 /// kernel's dQ additions for padding rows stay in bounds.
@@ -107,24 +84,45 @@ Value scratchOffset(WarpBuilder &w, Value batch, Value head, int64_t headsQ,
   return width == 1 ? offset : w.mul(offset, w.i64(width));
 }
 
+/// What the two row kernels (preprocess and dq) start from: block
+/// (x, head, batch), the thread's warp and lane, the extent of the sequence
+/// of `sequenceTensor` and the padded scratch rows (i32).
+struct RowKernel {
+  RowKernel(ImplicitLocOpBuilder &b, const BackwardKernelSpec &s,
+            Value sequenceTensor)
+      : w(b, s.element), kb(b),
+        tiles(w, kb, s.layout, 32 * BackwardKernelSpec::kRowKernelWarps) {
+    Value tid = w.threadIdX();
+    warp = w.divU(tid, w.i32(32));
+    lane = w.remU(tid, w.i32(32));
+    head = w.blockId(gpu::Dimension::y);
+    batch = w.blockId(gpu::Dimension::z);
+    extent = w.toI32(
+        kb.dim(sequenceTensor, cpu::sequenceDimension(s.layout)));
+    rows = paddedRows(w, kb, sequenceTensor, s);
+  }
+
+  WarpBuilder w;
+  cpu::KernelBuilder kb;
+  TileLoader tiles;
+  Value warp, lane, head, batch, extent, rows;
+};
+
 //===----------------------------------------------------------------------===//
 // preprocess: delta = rowsum(d_out ∘ out), dQ accumulator = 0
 //===----------------------------------------------------------------------===//
 
 void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                     const BackwardKernelSpec &s) {
-  WarpBuilder w(b, s.element);
-  cpu::KernelBuilder kb(b);
-  TileLoader tiles(w, kb, s.layout, 32 * BackwardKernelSpec::kRowKernelWarps);
   auto arguments = func.getArguments();
   Value out = arguments[0], gradOut = arguments[1], delta = arguments[2],
         accumulator = arguments[3];
-  Value tid = w.threadIdX();
-  Value warp = w.divU(tid, w.i32(32)), lane = w.remU(tid, w.i32(32));
-  Value head = w.blockId(gpu::Dimension::y);
-  Value batch = w.blockId(gpu::Dimension::z);
-  Value extent = w.toI32(kb.dim(out, cpu::sequenceDimension(s.layout)));
-  Value rows = paddedRows(w, kb, out, s);
+  RowKernel k(b, s, out);
+  WarpBuilder &w = k.w;
+  cpu::KernelBuilder &kb = k.kb;
+  TileLoader &tiles = k.tiles;
+  Value warp = k.warp, lane = k.lane, head = k.head, batch = k.batch,
+        extent = k.extent, rows = k.rows;
   GlobalTensor outTensor = tiles.tensor(out);
   GlobalTensor gradOutTensor = tiles.tensor(gradOut);
   Value deltaBase = w.globalBase(delta);
@@ -191,17 +189,14 @@ void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
 
 void emitQueryGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                    const BackwardKernelSpec &s) {
-  WarpBuilder w(b, s.element);
-  cpu::KernelBuilder kb(b);
-  TileLoader tiles(w, kb, s.layout, 32 * BackwardKernelSpec::kRowKernelWarps);
   auto arguments = func.getArguments();
   Value accumulator = arguments[0], gradQuery = arguments[1];
-  Value tid = w.threadIdX();
-  Value warp = w.divU(tid, w.i32(32)), lane = w.remU(tid, w.i32(32));
-  Value head = w.blockId(gpu::Dimension::y);
-  Value batch = w.blockId(gpu::Dimension::z);
-  Value extent = w.toI32(kb.dim(gradQuery, cpu::sequenceDimension(s.layout)));
-  Value rows = paddedRows(w, kb, gradQuery, s);
+  RowKernel k(b, s, gradQuery);
+  WarpBuilder &w = k.w;
+  cpu::KernelBuilder &kb = k.kb;
+  TileLoader &tiles = k.tiles;
+  Value warp = k.warp, lane = k.lane, head = k.head, batch = k.batch,
+        extent = k.extent, rows = k.rows;
   GlobalTensor gradTensor = tiles.tensor(gradQuery);
   Value accumulatorBase = w.globalBase(accumulator);
   Type f32 = w.f32Type();
@@ -234,12 +229,11 @@ void emitQueryGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
 // main: dK, dV per key tile; dQ contributions by atomics
 //===----------------------------------------------------------------------===//
 
-class BackwardMainEmitter {
+class BackwardMainEmitter : TiledKernelEmitter<BackwardKernelSpec> {
 public:
   BackwardMainEmitter(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                       const BackwardKernelSpec &spec)
-      : b(b), w(b, spec.element), kb(b),
-        tiles(w, kb, spec.layout, spec.threads()), s(spec), func(func) {}
+      : TiledKernelEmitter(b, func, spec) {}
 
   void emit();
 
@@ -259,16 +253,9 @@ private:
   /// need: index 2n + c for column 8n + 2t + c.
   SmallVector<Value> columnValues(Value offset);
 
-  ImplicitLocOpBuilder &b;
-  WarpBuilder w;
-  cpu::KernelBuilder kb;
-  TileLoader tiles;
-  const BackwardKernelSpec &s;
-  gpu::GPUFuncOp func;
-
   Value query, key, value, gradOut, lse, delta, accumulator, gradKey,
       gradValue, bias, alibi, seqlensQ, seqlensKv;
-  Value tid, warp, lane, groupRow, quadCol, laneLow, laneMatrix;
+  Value laneLow, laneMatrix;
   Value batchIndex, kvHeadIndex; // index
   Value batch, kvHead, keyStart;  // i32
   cpu::SequenceFrame frame;
@@ -341,26 +328,8 @@ void BackwardMainEmitter::issueStepLoad(Value step, Value stage) {
 }
 
 Value BackwardMainEmitter::needsMask(Value rowStart) {
-  // The (block_q x block_kv) tile is inside the band iff its corners are.
-  Value lastRow = w.add(rowStart, w.i32(s.blockQ - 1));
-  Value lastKey = w.add(keyStart, w.i32(s.blockKv() - 1));
-  Value inside =
-      w.andI(w.cmp(CmpIPredicate::slt, lastRow, lengthQ),
-             w.cmp(CmpIPredicate::slt, lastKey, lengthKv));
-  Value firstDiagonal = w.add(rowStart, diagonal);
-  if (s.causal != CausalMask::none)
-    inside = w.andI(inside, w.cmp(CmpIPredicate::sle, lastKey, firstDiagonal));
-  if (s.windowRight >= 0)
-    inside = w.andI(inside,
-                    w.cmp(CmpIPredicate::sle, lastKey,
-                          w.add(firstDiagonal, w.i32(s.windowRight))));
-  if (s.windowLeft >= 0)
-    inside = w.andI(inside,
-                    w.cmp(CmpIPredicate::sge, keyStart,
-                          w.sub(w.add(lastRow, diagonal),
-                                w.i32(s.windowLeft))));
-  return w.cmp(CmpIPredicate::eq, inside,
-               arith::ConstantOp::create(b, b.getBoolAttr(false)));
+  return tileCrossesBand(b, w, s, {lengthQ, lengthKv, diagonal}, rowStart,
+                         s.blockQ, keyStart, s.blockKv());
 }
 
 Fragment4 BackwardMainEmitter::keyRowsFragment(int64_t offset,
@@ -410,7 +379,8 @@ void BackwardMainEmitter::emit() {
     seqlensQ = arguments[next++];
   if (s.hasSeqlensKv)
     seqlensKv = arguments[next++];
-  problem = problemFor(s, query, key, value);
+  // The lse already holds any sink, so the softmax is vanilla here.
+  problem = attentionProblem(s, query, key, value);
   problem.bias = bias;
   problem.alibiSlopes = alibi;
   problem.seqlensQ = seqlensQ;
@@ -418,11 +388,7 @@ void BackwardMainEmitter::emit() {
   frames = std::make_unique<cpu::AttentionFrameBuilder>(kb, problem);
 
   // Geometry.
-  tid = w.threadIdX();
-  warp = w.divU(tid, w.i32(32));
-  lane = w.remU(tid, w.i32(32));
-  groupRow = w.divU(lane, w.i32(4));
-  quadCol = w.remU(lane, w.i32(4));
+  initThreadGeometry();
   laneLow = w.remU(lane, w.i32(8));
   laneMatrix = w.divU(lane, w.i32(8));
   Value keyTile = w.blockId(gpu::Dimension::x);

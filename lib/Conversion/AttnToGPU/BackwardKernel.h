@@ -17,9 +17,7 @@
 #ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_BACKWARDKERNEL_H
 #define ATTN_LIB_CONVERSION_ATTNTOGPU_BACKWARDKERNEL_H
 
-#include "TileLoader.h"
-
-#include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "KernelCommon.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
@@ -31,15 +29,7 @@ namespace mlir::attn::gpu_kernels {
 ///         d_value, then bias, alibi slopes, seqlens_q, seqlens_kv for those
 ///         that are present;
 ///   dq: dq_accumulator, d_query.
-struct BackwardKernelSpec {
-  Layout layout;
-  CausalMask causal;
-  int64_t windowLeft, windowRight;
-  double scale;
-  int64_t headsQ, headsKv, headDimQK, headDimV;
-  MMAElement element;
-  bool hasBias = false, hasAlibi = false, hasSeqlensQ = false,
-       hasSeqlensKv = false;
+struct BackwardKernelSpec : AttentionKernelShape {
   /// Warps of the main kernel; warp w owns keys [16w, 16w + 16) of the
   /// block's key tile.
   int64_t warps = 4;
@@ -51,7 +41,6 @@ struct BackwardKernelSpec {
   /// per element.
   bool vectorReductions = false;
 
-  int64_t groupSize() const { return headsQ / headsKv; }
   int64_t threads() const { return 32 * warps; }
   int64_t blockKv() const { return 16 * warps; }
 

@@ -18,9 +18,6 @@
 
 #include "ForwardKernel.h"
 
-// The mask/length semantics shared with the CPU kernels.
-#include "../AttnToCPU/AttentionFrame.h"
-
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include <cmath>
@@ -37,12 +34,11 @@ namespace {
 constexpr double kLog2E = 1.4426950408889634;
 constexpr double kLn2 = 0.6931471805599453;
 
-class ForwardKernelEmitter {
+class ForwardKernelEmitter : TiledKernelEmitter<ForwardKernelSpec> {
 public:
   ForwardKernelEmitter(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                        const ForwardKernelSpec &spec)
-      : b(b), w(b, spec.element), kb(b),
-        tiles(w, kb, spec.layout, spec.threads()), s(spec), func(func) {}
+      : TiledKernelEmitter(b, func, spec) {}
 
   void emit();
 
@@ -66,17 +62,8 @@ private:
   Value negInf() { return w.f32(-std::numeric_limits<double>::infinity()); }
   Value isNegInf(Value x) { return w.cmpF(CmpFPredicate::OEQ, x, negInf()); }
 
-  ImplicitLocOpBuilder &b;
-  WarpBuilder w;
-  cpu::KernelBuilder kb;
-  TileLoader tiles;
-  const ForwardKernelSpec &s;
-  gpu::GPUFuncOp func;
-
   // Kernel arguments.
   Value query, key, value, out, lse, bias, alibi, sink, seqlensQ, seqlensKv;
-  // Thread geometry (i32).
-  Value tid, warp, lane, groupRow, quadCol;
   // Block coordinates.
   Value batchIndex, headIndex, kvHeadIndex; // index
   Value rowStart;                           // i32, first row of the block
@@ -160,26 +147,8 @@ SmallVector<SmallVector<Value>> ForwardKernelEmitter::scoreTile(Value stage) {
 }
 
 Value ForwardKernelEmitter::needsMask(Value keyStart) {
-  // The tile is entirely inside the band iff its corners are.
-  int64_t blockQ = s.blockQ(), blockKv = s.config.blockKv;
-  Value lastKey = w.add(keyStart, w.i32(blockKv - 1));
-  Value firstDiagonal = w.add(rowStart, diagonal);
-  Value inside = w.andI(
-      w.cmp(CmpIPredicate::sle, w.add(rowStart, w.i32(blockQ)), lengthQ),
-      w.cmp(CmpIPredicate::slt, lastKey, lengthKv));
-  if (s.causal != CausalMask::none)
-    inside = w.andI(inside, w.cmp(CmpIPredicate::sle, lastKey, firstDiagonal));
-  if (s.windowRight >= 0)
-    inside = w.andI(inside,
-                    w.cmp(CmpIPredicate::sle, lastKey,
-                          w.add(firstDiagonal, w.i32(s.windowRight))));
-  if (s.windowLeft >= 0)
-    inside = w.andI(
-        inside, w.cmp(CmpIPredicate::sge, keyStart,
-                      w.add(firstDiagonal,
-                            w.i32(blockQ - 1 - s.windowLeft))));
-  return w.cmp(CmpIPredicate::eq, inside,
-               arith::ConstantOp::create(b, b.getBoolAttr(false)));
+  return tileCrossesBand(b, w, s, {lengthQ, lengthKv, diagonal}, rowStart,
+                         s.blockQ(), keyStart, s.config.blockKv);
 }
 
 SmallVector<Value> ForwardKernelEmitter::maskScores(ArrayRef<Value> scores,
@@ -259,20 +228,8 @@ void ForwardKernelEmitter::emit() {
   if (s.hasSeqlensKv)
     seqlensKv = arguments[next++];
 
-  problem.layout = s.layout;
-  problem.causal = s.causal;
-  problem.windowLeft = s.windowLeft;
-  problem.windowRight = s.windowRight;
-  problem.scale = s.scale;
+  problem = attentionProblem(s, query, key, value);
   problem.softmax = s.softmax;
-  problem.dropout = 0.0;
-  problem.headsQ = s.headsQ;
-  problem.headsKv = s.headsKv;
-  problem.headDimQK = s.headDimQK;
-  problem.headDimV = s.headDimV;
-  problem.query = query;
-  problem.key = key;
-  problem.value = value;
   problem.bias = bias;
   problem.alibiSlopes = alibi;
   problem.sink = sink;
@@ -282,11 +239,7 @@ void ForwardKernelEmitter::emit() {
   directScores = !s.hasBias && !s.hasAlibi && s.scale > 0;
 
   // Thread and block geometry.
-  tid = w.threadIdX();
-  warp = w.divU(tid, w.i32(32));
-  lane = w.remU(tid, w.i32(32));
-  groupRow = w.divU(lane, w.i32(4));
-  quadCol = w.remU(lane, w.i32(4));
+  initThreadGeometry();
   Value blockX = w.blockId(gpu::Dimension::x);
   if (s.reverseTileOrder()) {
     Value tiles = w.toI32(gpu::GridDimOp::create(b, gpu::Dimension::x));

@@ -8,7 +8,7 @@
 #ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_FORWARDKERNEL_H
 #define ATTN_LIB_CONVERSION_ATTNTOGPU_FORWARDKERNEL_H
 
-#include "TileLoader.h"
+#include "KernelCommon.h"
 
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
@@ -20,16 +20,9 @@ namespace mlir::attn::gpu_kernels {
 /// The static description of one forward kernel. Kernel arguments, in
 /// order: query, key, value, out, then lse, bias, alibi slopes, sink,
 /// seqlens_q, seqlens_kv for those that are present.
-struct ForwardKernelSpec {
-  Layout layout;
-  CausalMask causal;
-  int64_t windowLeft, windowRight;
-  double scale;
+struct ForwardKernelSpec : AttentionKernelShape {
   SoftmaxKind softmax;
-  int64_t headsQ, headsKv, headDimQK, headDimV;
-  MMAElement element;
-  bool hasLse = false, hasBias = false, hasAlibi = false, hasSink = false,
-       hasSeqlensQ = false, hasSeqlensKv = false;
+  bool hasLse = false, hasSink = false;
   GPUKernelConfig config; // fully resolved
 
   int64_t threads() const { return 32 * config.warps; }

@@ -1,0 +1,146 @@
+//===- KernelCommon.h - what the forward and backward kernels share -*- C++ -*-===//
+//
+// The attention shape every generated kernel is specialised for, the
+// thread's place in the MMA fragment layouts, and the test whether a
+// (rows x keys) tile crosses the edge of the allowed band.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELCOMMON_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELCOMMON_H
+
+#include "TileLoader.h"
+
+// The mask/length semantics shared with the CPU kernels.
+#include "../AttnToCPU/AttentionFrame.h"
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+
+namespace mlir::attn::gpu_kernels {
+
+/// The static attributes of an attention op that a kernel is generated for.
+struct AttentionKernelShape {
+  Layout layout;
+  CausalMask causal;
+  int64_t windowLeft, windowRight; // clamped to 2^29; -1 = unbounded
+  double scale;
+  int64_t headsQ, headsKv, headDimQK, headDimV;
+  MMAElement element;
+  bool hasBias = false, hasAlibi = false, hasSeqlensQ = false,
+       hasSeqlensKv = false;
+
+  int64_t groupSize() const { return headsQ / headsKv; }
+  /// A sliding window narrow enough that tall tiles mostly compute masked
+  /// pairs.
+  bool narrowBand() const {
+    return windowLeft >= 0 && windowRight >= 0 &&
+           windowLeft + windowRight < 1024;
+  }
+};
+
+/// The semantics helpers' view of `shape` and its (bufferised) operands.
+inline cpu::AttentionProblem attentionProblem(const AttentionKernelShape &shape,
+                                              Value query, Value key,
+                                              Value value) {
+  cpu::AttentionProblem problem;
+  problem.layout = shape.layout;
+  problem.causal = shape.causal;
+  problem.windowLeft = shape.windowLeft;
+  problem.windowRight = shape.windowRight;
+  problem.scale = shape.scale;
+  problem.softmax = SoftmaxKind::vanilla;
+  problem.dropout = 0.0;
+  problem.headsQ = shape.headsQ;
+  problem.headsKv = shape.headsKv;
+  problem.headDimQK = shape.headDimQK;
+  problem.headDimV = shape.headDimV;
+  problem.query = query;
+  problem.key = key;
+  problem.value = value;
+  return problem;
+}
+
+/// The thread's index, warp and lane, and its place in the fragment
+/// layouts: g = lane / 4 (groupRow) and t = lane % 4 (quadCol).
+struct ThreadGeometry {
+  Value tid, warp, lane, groupRow, quadCol;
+
+  static ThreadGeometry of(WarpBuilder &w) {
+    ThreadGeometry g;
+    g.tid = w.threadIdX();
+    g.warp = w.divU(g.tid, w.i32(32));
+    g.lane = w.remU(g.tid, w.i32(32));
+    g.groupRow = w.divU(g.lane, w.i32(4));
+    g.quadCol = w.remU(g.lane, w.i32(4));
+    return g;
+  }
+};
+
+/// State that the emitters of the tensor-core kernels share: the builders,
+/// the tile loader, the spec and the kernel being filled, and the thread's
+/// geometry once initThreadGeometry() ran.
+template <typename Spec>
+class TiledKernelEmitter {
+protected:
+  TiledKernelEmitter(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
+                     const Spec &spec)
+      : b(b), w(b, spec.element), kb(b),
+        tiles(w, kb, spec.layout, spec.threads()), s(spec), func(func) {}
+
+  void initThreadGeometry() {
+    ThreadGeometry geometry = ThreadGeometry::of(w);
+    tid = geometry.tid;
+    warp = geometry.warp;
+    lane = geometry.lane;
+    groupRow = geometry.groupRow;
+    quadCol = geometry.quadCol;
+  }
+
+  ImplicitLocOpBuilder &b;
+  WarpBuilder w;
+  cpu::KernelBuilder kb;
+  TileLoader tiles;
+  const Spec &s;
+  gpu::GPUFuncOp func;
+  Value tid, warp, lane, groupRow, quadCol; // i32
+};
+
+/// The sequence lengths and diagonal offset of a batch entry (i32).
+struct BandFrame {
+  Value lengthQ, lengthKv, diagonal;
+};
+
+/// i1: whether some pair of rows [rowStart, rowStart + rows) and keys
+/// [keyStart, keyStart + keys) is masked, i.e. the tile is not entirely
+/// inside the band. It is inside iff its corners are.
+inline Value tileCrossesBand(ImplicitLocOpBuilder &b, WarpBuilder &w,
+                             const AttentionKernelShape &shape,
+                             const BandFrame &frame, Value rowStart,
+                             int64_t rows, Value keyStart, int64_t keys) {
+  using arith::CmpIPredicate;
+  Value lastKey = w.add(keyStart, w.i32(keys - 1));
+  Value firstDiagonal = w.add(rowStart, frame.diagonal);
+  Value inside =
+      w.andI(w.cmp(CmpIPredicate::sle, w.add(rowStart, w.i32(rows)),
+                   frame.lengthQ),
+             w.cmp(CmpIPredicate::slt, lastKey, frame.lengthKv));
+  if (shape.causal != CausalMask::none)
+    inside = w.andI(inside, w.cmp(CmpIPredicate::sle, lastKey, firstDiagonal));
+  if (shape.windowRight >= 0)
+    inside = w.andI(inside,
+                    w.cmp(CmpIPredicate::sle, lastKey,
+                          w.add(firstDiagonal, w.i32(shape.windowRight))));
+  if (shape.windowLeft >= 0)
+    inside = w.andI(inside,
+                    w.cmp(CmpIPredicate::sge, keyStart,
+                          w.add(firstDiagonal,
+                                w.i32(rows - 1 - shape.windowLeft))));
+  return w.cmp(CmpIPredicate::eq, inside,
+               arith::ConstantOp::create(b, b.getBoolAttr(false)));
+}
+
+} // namespace mlir::attn::gpu_kernels
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELCOMMON_H

@@ -11,7 +11,8 @@
 //   dSᵀ = Pᵀ ∘ (dPᵀ − delta(i))
 //   dK += dSᵀ·Q                 (A = dSᵀ from registers, B = Q .trans)
 //   dQ(i) += dS·K               (A = dSᵀ through shared memory .trans,
-//                                B = K .trans; f32 atomics into a buffer)
+//                                B = K .trans; added to an f32 buffer by
+//                                reductions)
 // Sᵀ's accumulator layout is the A-operand layout of the next product, as in
 // the forward, so Pᵀ and dSᵀ never leave registers for dV and dK. dQ needs
 // dS with rows = query rows, which is the transpose of what a warp holds:
@@ -226,7 +227,7 @@ void emitQueryGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
 }
 
 //===----------------------------------------------------------------------===//
-// main: dK, dV per key tile; dQ contributions by atomics
+// main: dK, dV per key tile; dQ contributions by reductions
 //===----------------------------------------------------------------------===//
 
 class BackwardMainEmitter : TiledKernelEmitter<BackwardKernelSpec> {

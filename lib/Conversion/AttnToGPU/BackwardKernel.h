@@ -7,7 +7,8 @@
 //               tiles of every query head of the group that can see the
 //               tile, recomputes P from the saved lse, accumulates dK and dV
 //               in registers and adds each step's dQ contribution to the
-//               accumulator with f32 atomics;
+//               accumulator with reductions (vector ones on sm_90), so dQ
+//               is not bitwise reproducible while dK and dV are;
 //   dq          scales the accumulator and converts it to d_query.
 // Scratch buffers are [B, Hq, Sq rounded up to block_q] (and × d_qk for dQ),
 // allocated by the host code with gpu.alloc.

@@ -1,4 +1,6 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-warps=4 | FileCheck %s --check-prefix=WARPS4
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=chip=sm_80" | FileCheck %s --check-prefix=SM80
 
 // attn.sdpa_grad on the GPU (lib/Conversion/AttnToGPU/BackwardKernel.cpp):
 // three kernels around two stream-ordered f32 scratch buffers, delta
@@ -78,6 +80,21 @@
 // CHECK:         gpu.func @sdpa_bwd_dq_0(%{{.+}}: memref<?xf32>, %{{.+}}: memref<2x256x8x128xbf16>)
 // CHECK:           llvm.load %{{.+}} {alignment = 8 : i64} : !llvm.ptr<1> -> vector<2xf32>
 // CHECK:           gpu.return
+// backward-warps=4: 64-key tiles of 4 warps, two blocks per SM:
+// smem = 17408 + 17408 + 2 * 35328 + 9216 = 114688.
+// WARPS4-LABEL: func.func @gqa_d128_causal(
+// WARPS4:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.shared_memory_bytes = 114688 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
+// sm_80 has no vector reductions: one f32 atomic per element (32 per
+// thread for a warp's 16 x 64 share of dQ), and PTX 8.0.
+// SM80-LABEL: func.func @gqa_d128_causal(
+// SM80:         gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">]
+// SM80:         gpu.func @sdpa_bwd_0(
+// SM80-NOT:       llvm.inline_asm
+// SM80:           gpu.barrier
+// SM80:           gpu.barrier
+// SM80-COUNT-32:  llvm.atomicrmw fadd
+// SM80-NOT:       llvm.inline_asm
+// SM80:         gpu.func @sdpa_bwd_dq_0(
 func.func @gqa_d128_causal(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xbf16>, %v: tensor<2x256x2x128xbf16>,
                            %o: tensor<2x256x8x128xbf16>, %do: tensor<2x256x8x128xbf16>, %lse: tensor<2x8x256xf32>)
     -> (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>) {

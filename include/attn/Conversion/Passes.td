@@ -100,8 +100,10 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     reductions (sm_90) or f32 atomics; `sdpa_bwd_dq_N` scales the
     accumulator into d_query. The
     scratch buffers are allocated and freed in stream order on the host
-    (`gpu.alloc`/`gpu.dealloc async`). Head dimensions above 128, `d_bias`
-    and `d_sink` are errors for now.
+    (`gpu.alloc`/`gpu.dealloc async`). A requested `d_sink` comes from a
+    fourth kernel, `sdpa_bwd_dsink_N`, one block per query head summing
+    −exp(σ − lse)·delta over the valid rows in a fixed order. Head
+    dimensions above 128 and `d_bias` are errors for now.
 
     Before:
     ```mlir

@@ -290,9 +290,6 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   if (op.getDBias())
     return fail("d_bias is not computed by the generated backward yet; use "
                 "--target=cpu");
-  if (op.getDSink())
-    return fail("d_sink is not computed by the generated backward yet; use "
-                "--target=cpu");
   for (Value operand : {op.getOut(), op.getDOut()})
     if (cast<RankedTensorType>(operand.getType()).getElementType() != element)
       return fail("out and d_out must have the element type of query");
@@ -321,6 +318,7 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   // GQA at S = 8192 and 2.15 against 2.24 ms on the seed workload.
   spec.blockQ = 64;
   spec.vectorReductions = capability >= 90;
+  spec.hasSinkGrad = static_cast<bool>(op.getDSink());
   if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
     return fail("the backward tiles need " + Twine(spec.sharedMemoryBytes()) +
                 " bytes of shared memory, more than " + chip + " has (" +
@@ -507,6 +505,9 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value gradQuery = allocateResult(b, op.getDQuery(), like(op.getQuery()));
   Value gradKey = allocateResult(b, op.getDKey(), like(op.getKey()));
   Value gradValue = allocateResult(b, op.getDValue(), like(op.getValue()));
+  Value gradSink;
+  if (spec.hasSinkGrad)
+    gradSink = allocateResult(b, op.getDSink(), {{Value(), 0}});
 
   // Scratch: delta [B, Hq, Sq'] and the dQ accumulator [B, Hq, Sq', d_qk]
   // (f32, Sq' = Sq rounded up to block_q), stream-ordered on the launch
@@ -573,6 +574,19 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                    queryGradOperands, rowThreads);
   emitBackwardQueryGradBody(queryGrad, spec);
 
+  gpu::GPUFuncOp sinkGrad;
+  SmallVector<Value> sinkGradOperands;
+  if (spec.hasSinkGrad) {
+    sinkGradOperands = {lse, delta, cpu::toReadOnlyBuffer(b, op.getSink()),
+                        gradSink};
+    if (op.getSeqlensQ())
+      sinkGradOperands.push_back(cpu::toReadOnlyBuffer(b, op.getSeqlensQ()));
+    sinkGrad = createKernel(kernels, symbols, op.getLoc(),
+                            "sdpa_bwd_dsink_" + suffix, sinkGradOperands,
+                            rowThreads);
+    emitBackwardSinkGradBody(sinkGrad, spec);
+  }
+
   Value rowBlocks = arith::DivUIOp::create(
       b, paddedRows,
       arith::ConstantIndexOp::create(b, BackwardKernelSpec::rowKernelRows()));
@@ -592,6 +606,12 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
     launch(b, queryGrad, rowBlocks, headsQ, batch, rowThreads, 0,
            queryGradOperands);
   });
+  // One block per query head; with no rows it writes −0.
+  if (sinkGrad) {
+    Value one = arith::ConstantIndexOp::create(b, 1);
+    launch(b, sinkGrad, headsQ, one, one, rowThreads,
+           4 * BackwardKernelSpec::kRowKernelWarps, sinkGradOperands);
+  }
 
   Value done = gpu::WaitOp::create(b, tokenType, ValueRange()).getAsyncToken();
   Value freed =
@@ -606,9 +626,12 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                                              /*restrict=*/true,
                                              /*writable=*/true);
   };
-  op->replaceAllUsesWith(ValueRange{asTensor(op.getDQuery(), gradQuery),
-                                    asTensor(op.getDKey(), gradKey),
-                                    asTensor(op.getDValue(), gradValue)});
+  SmallVector<Value> results = {asTensor(op.getDQuery(), gradQuery),
+                                asTensor(op.getDKey(), gradKey),
+                                asTensor(op.getDValue(), gradValue)};
+  if (gradSink)
+    results.push_back(asTensor(op.getDSink(), gradSink));
+  op->replaceAllUsesWith(results);
   op->erase();
 }
 

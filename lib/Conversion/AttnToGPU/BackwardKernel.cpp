@@ -227,6 +227,88 @@ void emitQueryGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
 }
 
 //===----------------------------------------------------------------------===//
+// dsink: d_sink[h] = −Σ_{b, i} exp(σ_h − lse(b, h, i))·delta(b, h, i)
+//===----------------------------------------------------------------------===//
+
+void emitSinkGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
+                  const BackwardKernelSpec &s) {
+  WarpBuilder w(b, s.element);
+  cpu::KernelBuilder kb(b);
+  auto arguments = func.getArguments();
+  Value lse = arguments[0], delta = arguments[1], sink = arguments[2],
+        gradSink = arguments[3];
+  Value seqlensQ = s.hasSeqlensQ ? arguments[4] : Value();
+  Value tid = w.threadIdX();
+  Value warp = w.divU(tid, w.i32(32)), lane = w.remU(tid, w.i32(32));
+  Value head = w.blockId(gpu::Dimension::x);
+  Type indexType = b.getIndexType();
+  Value headIndex = arith::IndexCastOp::create(b, indexType, head);
+  Value batches = kb.dim(lse, 0);
+  Value rows = kb.dim(lse, 2);
+  Value blockQ = w.i32(s.blockQ);
+  Value scratchRows = w.mul(
+      w.divU(w.add(w.toI32(rows), w.i32(s.blockQ - 1)), blockQ), blockQ);
+  Value sinkLog2 = w.mulF(kb.load(sink, {headIndex}), w.f32(kLog2E));
+  Value deltaBase = w.globalBase(delta);
+  Value minusInf = w.f32(-std::numeric_limits<double>::infinity());
+
+  // Each thread sums its rows (tid, tid + threads, ...) of every batch
+  // entry in order; the block then reduces in a fixed order, so the result
+  // is reproducible bit for bit.
+  int64_t threads = 32 * BackwardKernelSpec::kRowKernelWarps;
+  ValueRange total = kb.forLoopWithValues(
+      kb.index(0), batches, 1, ValueRange{w.f32(0.0)},
+      [&](Value batch, ValueRange sums) -> SmallVector<Value> {
+        Value length = rows;
+        if (seqlensQ)
+          length = kb.min(kb.max(kb.i32ToIndex(kb.load(seqlensQ, {batch})),
+                                 kb.index(0)),
+                          rows);
+        Value first = arith::IndexCastOp::create(b, indexType, tid);
+        auto loop = scf::ForOp::create(b, first, length, kb.index(threads),
+                                       ValueRange{sums[0]});
+        {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPointToStart(loop.getBody());
+          Value row = loop.getInductionVar();
+          Value logSumExp = kb.load(lse, {batch, headIndex, row});
+          Value rowDelta = w.load(
+              w.f32Type(),
+              w.offsetPtr(deltaBase, w.f32Type(),
+                          scratchOffset(w, batch, head, s.headsQ, scratchRows,
+                                        w.toI32(row), 1)),
+              4);
+          Value weight = w.exp2(
+              w.subF(sinkLog2, w.mulF(logSumExp, w.f32(kLog2E))));
+          // A row without any weight (lse = −∞) contributes nothing.
+          Value term = w.select(w.cmpF(CmpFPredicate::OEQ, logSumExp,
+                                       minusInf),
+                                w.f32(0.0), w.mulF(weight, rowDelta));
+          scf::YieldOp::create(
+              b, ValueRange{w.addF(loop.getRegionIterArgs()[0], term)});
+        }
+        return {loop.getResult(0)};
+      });
+  Value sum = total[0];
+  for (int64_t mask = 16; mask >= 1; mask /= 2)
+    sum = w.addF(sum, w.shuffleXor(sum, mask));
+  Value shared = w.sharedBase();
+  kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)), [&] {
+    w.store(sum, w.offsetPtr(shared, w.f32Type(), warp), 4);
+  });
+  w.barrier();
+  kb.ifThen(w.cmp(CmpIPredicate::eq, tid, w.i32(0)), [&] {
+    Value blockSum = w.f32(0.0);
+    for (int64_t i = 0; i < BackwardKernelSpec::kRowKernelWarps; ++i)
+      blockSum = w.addF(
+          blockSum,
+          w.load(w.f32Type(), w.offsetPtr(shared, w.f32Type(), w.i32(i)), 4));
+    memref::StoreOp::create(b, arith::NegFOp::create(b, blockSum), gradSink,
+                            ValueRange{headIndex});
+  });
+}
+
+//===----------------------------------------------------------------------===//
 // main: dK, dV per key tile; dQ contributions by reductions
 //===----------------------------------------------------------------------===//
 
@@ -810,6 +892,11 @@ void mlir::attn::gpu_kernels::emitBackwardMainBody(
   emitInto(func, [&](ImplicitLocOpBuilder &b) {
     BackwardMainEmitter(b, func, spec).emit();
   });
+}
+
+void mlir::attn::gpu_kernels::emitBackwardSinkGradBody(
+    gpu::GPUFuncOp func, const BackwardKernelSpec &spec) {
+  emitInto(func, [&](ImplicitLocOpBuilder &b) { emitSinkGrad(b, func, spec); });
 }
 
 void mlir::attn::gpu_kernels::emitBackwardQueryGradBody(

@@ -9,7 +9,10 @@
 //               in registers and adds each step's dQ contribution to the
 //               accumulator with reductions (vector ones on sm_90), so dQ
 //               is not bitwise reproducible while dK and dV are;
-//   dq          scales the accumulator and converts it to d_query.
+//   dq          scales the accumulator and converts it to d_query;
+//   dsink       (when d_sink is asked for) one block per query head sums
+//               −exp(σ − lse(i))·delta(i) over the valid rows in a fixed
+//               order.
 // Scratch buffers are [B, Hq, Sq rounded up to block_q] (and × d_qk for dQ),
 // allocated by the host code with gpu.alloc.
 //
@@ -29,7 +32,8 @@ namespace mlir::attn::gpu_kernels {
 ///   main: query, key, value, d_out, lse, delta, dq_accumulator, d_key,
 ///         d_value, then bias, alibi slopes, seqlens_q, seqlens_kv for those
 ///         that are present;
-///   dq: dq_accumulator, d_query.
+///   dq: dq_accumulator, d_query;
+///   dsink: lse, delta, sink, d_sink, then seqlens_q if present.
 struct BackwardKernelSpec : AttentionKernelShape {
   /// Warps of the main kernel; warp w owns keys [16w, 16w + 16) of the
   /// block's key tile.
@@ -41,6 +45,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// dQ additions as red.global.add.v2.f32 (sm_90+), else one f32 atomic
   /// per element.
   bool vectorReductions = false;
+  /// The learnable sink's gradient is asked for.
+  bool hasSinkGrad = false;
 
   int64_t threads() const { return 32 * warps; }
   int64_t blockKv() const { return 16 * warps; }
@@ -87,6 +93,8 @@ void emitBackwardPreprocessBody(gpu::GPUFuncOp func,
 void emitBackwardMainBody(gpu::GPUFuncOp func, const BackwardKernelSpec &spec);
 void emitBackwardQueryGradBody(gpu::GPUFuncOp func,
                                const BackwardKernelSpec &spec);
+void emitBackwardSinkGradBody(gpu::GPUFuncOp func,
+                              const BackwardKernelSpec &spec);
 
 } // namespace mlir::attn::gpu_kernels
 

@@ -11,6 +11,8 @@
 //                   dK, dV, and dQ by reductions (red.global.add.v2.f32 on
 //                   sm_90, f32 atomics before)
 //   sdpa_bwd_dq_N   grid (Sq' / 16, Hq, B), 128 threads: d_query
+//   sdpa_bwd_dsink_N (with d_sink) grid (Hq, 1, 1), 128 threads, 16 bytes:
+//                   -sum of exp(sink - lse) * delta over the valid rows
 // with block_kv = 16 * warps, warps = 8 on wide bands and 4 on narrow
 // windows (left + right < 1024). Main-kernel shared memory: K
 // block_kv*(Dqk+8)*2, V block_kv*(Dv+8)*2, two stages of (Q
@@ -124,4 +126,34 @@ func.func @mha_d64_window_lengths(%q: tensor<1x200x4x64xf16>, %k: tensor<1x200x4
          tensor<1x200x4x64xf16>, tensor<1x4x200xf32>, tensor<1x4x200x200xf32>, tensor<4xf32>, tensor<1xi32>, tensor<1xi32>)
       -> (tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>)
   return %dq, %dk, %dv : tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>
+}
+
+// -----
+
+// The learnable sink's gradient: a fourth kernel, one block per query head,
+// after the others; it reads lse, delta, the sink logits and the query
+// lengths and writes d_sink, returned as the fourth result.
+// CHECK-LABEL: func.func @sink_gradient(
+// CHECK:         %[[DS:.+]] = memref.alloc() : memref<8xf32>
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_dsink_0 blocks in (%{{.+}}, %{{.+}}, %{{.+}}) threads in (%{{.+}}, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c16_i32 args(%{{.+}} : memref<2x8x200xf32>, %{{.+}} : memref<?xf32>, %{{.+}} : memref<8xf32>, %[[DS]] : memref<8xf32>, %{{.+}} : memref<2xi32>)
+// CHECK:         gpu.dealloc
+// CHECK:         %[[R:.+]] = bufferization.to_tensor %[[DS]] restrict writable : memref<8xf32> to tensor<8xf32>
+// CHECK:         return {{.+}}, %[[R]]
+// CHECK:         gpu.func @sdpa_bwd_dsink_0(
+// CHECK:           llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// CHECK:           gpu.shuffle xor
+// CHECK:           gpu.barrier
+// CHECK:           arith.negf
+// CHECK:           memref.store
+func.func @sink_gradient(%q: tensor<2x200x8x64xbf16>, %k: tensor<2x200x2x64xbf16>, %v: tensor<2x200x2x64xbf16>,
+                         %o: tensor<2x200x8x64xbf16>, %do: tensor<2x200x8x64xbf16>, %lse: tensor<2x8x200xf32>,
+                         %sink: tensor<8xf32>, %lq: tensor<2xi32>)
+    -> (tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>, tensor<8xf32>) {
+  %dq, %dk, %dv, %ds = attn.sdpa_grad %q, %k, %v, %o, %do, %lse sink(%sink) seqlens_q(%lq)
+      layout = bshd causal = top_left softmax = learnable
+      : (tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x8x64xbf16>,
+         tensor<2x200x8x64xbf16>, tensor<2x8x200xf32>, tensor<8xf32>, tensor<2xi32>)
+      -> (tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>) d_sink(tensor<8xf32>)
+  return %dq, %dk, %dv, %ds : tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>, tensor<8xf32>
 }

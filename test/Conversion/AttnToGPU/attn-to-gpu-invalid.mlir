@@ -281,17 +281,6 @@ func.func @backward_d_bias(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16
 
 // -----
 
-func.func @backward_d_sink(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
-    %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>, %sink: tensor<4xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: d_sink is not computed by the generated backward yet; use --target=cpu}}
-  %r:4 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse sink(%sink) layout = bshd softmax = learnable
-      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>, tensor<4xf32>)
-      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) d_sink(tensor<4xf32>)
-  return
-}
-
-// -----
-
 // dK and dV of head dimensions above 128 do not fit the backward's registers.
 func.func @backward_wide(%q: tensor<1x64x4x192xbf16>, %k: tensor<1x64x4x192xbf16>, %v: tensor<1x64x4x192xbf16>, %o: tensor<1x64x4x192xbf16>, %do: tensor<1x64x4x192xbf16>,
                          %lse: tensor<1x4x64xf32>) {

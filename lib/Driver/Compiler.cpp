@@ -31,6 +31,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.blockKv = options.gpuBlockKv;
     pipeline.stages = options.gpuStages;
     pipeline.backwardWarps = options.gpuBackwardWarps;
+    pipeline.deterministicBackward = options.gpuDeterministicBackward;
     pipeline.ptxasOptions = options.ptxasOptions;
     pipeline.raise = options.raise;
     buildCUDAPipeline(pm, pipeline);

@@ -123,6 +123,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.blockKv = options.blockKv;
   lowering.stages = options.stages;
   lowering.backwardWarps = options.backwardWarps;
+  lowering.deterministicBackward = options.deterministicBackward;
   pm.addPass(createConvertAttnToGPUPass(lowering));
   addBufferization(pm);
   pm.addPass(createAttnDeviceAllocationsPass());

@@ -40,6 +40,11 @@ int main(int argc, char **argv) {
       "gpu-backward-warps",
       cl::desc("warps of the backward's main kernel, 4 or 8 (0: per op)"),
       cl::init(0));
+  cl::opt<bool> gpuDeterministicBackward(
+      "gpu-deterministic-backward",
+      cl::desc("bitwise reproducible backward: dQ by a query-major kernel "
+               "instead of f32 reductions (two more matrix products)"),
+      cl::init(false));
   cl::opt<int64_t> gpuBlockKv("gpu-block-kv",
                               cl::desc("keys per tile (0: chosen per op)"),
                               cl::init(0));
@@ -85,6 +90,7 @@ int main(int argc, char **argv) {
   options.chip = chip;
   options.gpuWarps = gpuWarps;
   options.gpuBackwardWarps = gpuBackwardWarps;
+  options.gpuDeterministicBackward = gpuDeterministicBackward;
   options.gpuRowTiles = gpuRowTiles;
   options.gpuBlockKv = gpuBlockKv;
   options.gpuStages = gpuStages;

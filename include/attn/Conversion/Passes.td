@@ -148,6 +148,11 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "keys per inner tile (multiple of 16); 0 = chosen per op">,
     Option<"stages", "stages", "int64_t", /*default=*/"0",
            "shared-memory buffers per K/V tile (2 to 4); 0 = chosen per op">,
+    Option<"deterministicBackward", "deterministic-backward", "bool",
+           /*default=*/"false",
+           "compute dQ with a query-major kernel that recomputes P and dP "
+           "instead of f32 reductions: bitwise reproducible gradients for "
+           "two more matrix products">,
     Option<"backwardWarps", "backward-warps", "int64_t", /*default=*/"0",
            "warps of the backward's main kernel, each owning 16 keys of its "
            "key tile (4 or 8); 0 = 8 on wide bands, 4 on narrow windows">,

@@ -27,6 +27,7 @@ struct CompileOptions {
   int64_t gpuBlockKv = 0;
   int64_t gpuStages = 0;
   int64_t gpuBackwardWarps = 0;
+  bool gpuDeterministicBackward = false;
   /// Extra ptxas options (e.g. "-v" for the register report).
   std::string ptxasOptions;
   /// Pipeline knobs (tile sizes, parallelism).

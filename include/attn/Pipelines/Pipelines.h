@@ -69,6 +69,10 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
   Option<int64_t> stages{*this, "stages",
                          llvm::cl::desc("K/V buffers (0: per op)"),
                          llvm::cl::init(0)};
+  Option<bool> deterministicBackward{
+      *this, "deterministic-backward",
+      llvm::cl::desc("bitwise reproducible backward (dQ without atomics)"),
+      llvm::cl::init(false)};
   Option<int64_t> backwardWarps{
       *this, "backward-warps",
       llvm::cl::desc("warps of the backward's main kernel, 16 keys each "

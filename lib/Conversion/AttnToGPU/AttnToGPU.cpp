@@ -278,7 +278,8 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
 /// Checks that the generated backward kernels implement `op` exactly and
 /// fills `spec`.
 static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
-                                      StringRef chip, int64_t capability,
+                                      bool deterministic, StringRef chip,
+                                      int64_t capability,
                                       BackwardKernelSpec &spec) {
   auto fail = [&](const Twine &why) {
     return op.emitOpError() << "cannot be compiled for the GPU: " << why;
@@ -319,6 +320,13 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   spec.blockQ = 64;
   spec.vectorReductions = capability >= 90;
   spec.hasSinkGrad = static_cast<bool>(op.getDSink());
+  spec.deterministic = deterministic;
+  if (spec.deterministic &&
+      spec.queryGradSharedMemoryBytes() > sharedMemoryLimit(capability))
+    return fail("the deterministic dQ tiles need " +
+                Twine(spec.queryGradSharedMemoryBytes()) +
+                " bytes of shared memory, more than " + chip + " has (" +
+                Twine(sharedMemoryLimit(capability)) + ")");
   if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
     return fail("the backward tiles need " + Twine(spec.sharedMemoryBytes()) +
                 " bytes of shared memory, more than " + chip + " has (" +
@@ -529,12 +537,18 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   auto deltaAlloc = gpu::AllocOp::create(
       b, scratchType, tokenType, ValueRange{ready}, ValueRange{deltaCount},
       ValueRange(), /*hostShared=*/false);
-  auto accumulatorAlloc = gpu::AllocOp::create(
-      b, scratchType, tokenType, ValueRange{deltaAlloc.getAsyncToken()},
-      ValueRange{accumulatorCount}, ValueRange(), /*hostShared=*/false);
-  gpu::WaitOp::create(b, Type(), ValueRange{accumulatorAlloc.getAsyncToken()});
+  Value allocated = deltaAlloc.getAsyncToken();
   Value delta = deltaAlloc.getMemref();
-  Value accumulator = accumulatorAlloc.getMemref();
+  // The deterministic mode needs no dQ accumulator.
+  Value accumulator;
+  if (!spec.deterministic) {
+    auto accumulatorAlloc = gpu::AllocOp::create(
+        b, scratchType, tokenType, ValueRange{allocated},
+        ValueRange{accumulatorCount}, ValueRange(), /*hostShared=*/false);
+    allocated = accumulatorAlloc.getAsyncToken();
+    accumulator = accumulatorAlloc.getMemref();
+  }
+  gpu::WaitOp::create(b, Type(), ValueRange{allocated});
 
   // The three kernels share their number: sdpa_bwd_pre_N, sdpa_bwd_N,
   // sdpa_bwd_dq_N.
@@ -543,18 +557,23 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   int64_t rowThreads = 32 * BackwardKernelSpec::kRowKernelWarps;
   Builder attrs(op.getContext());
 
-  SmallVector<Value> preOperands = {out, gradOut, delta, accumulator};
+  SmallVector<Value> preOperands = {out, gradOut, delta};
+  if (accumulator)
+    preOperands.push_back(accumulator);
   auto pre = createKernel(kernels, symbols, op.getLoc(),
                           "sdpa_bwd_pre_" + suffix, preOperands, rowThreads);
   emitBackwardPreprocessBody(pre, spec);
 
-  SmallVector<Value> mainOperands = {query, key, value,
-                                     gradOut, lse, delta,
-                                     accumulator, gradKey, gradValue};
+  SmallVector<Value> optionals;
   for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSeqlensQ(),
                          op.getSeqlensKv()})
     if (optional)
-      mainOperands.push_back(cpu::toReadOnlyBuffer(b, optional));
+      optionals.push_back(cpu::toReadOnlyBuffer(b, optional));
+  SmallVector<Value> mainOperands = {query, key, value, gradOut, lse, delta};
+  if (accumulator)
+    mainOperands.push_back(accumulator);
+  mainOperands.append({gradKey, gradValue});
+  mainOperands.append(optionals);
   auto main = createKernel(kernels, symbols, op.getLoc(), mainName,
                            mainOperands, spec.threads());
   // The dK/dV accumulators take up to 255 registers a thread: two blocks
@@ -568,11 +587,30 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                 attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
   emitBackwardMainBody(main, spec);
 
+  // dQ: scaled from the accumulator, or (deterministic) recomputed per
+  // query tile by 4 warps of 16 rows.
+  BackwardKernelSpec queryGradSpec = spec;
+  queryGradSpec.warps = 4;
   SmallVector<Value> queryGradOperands = {accumulator, gradQuery};
+  if (spec.deterministic) {
+    queryGradOperands = {query, key, value, gradOut, lse, delta, gradQuery};
+    queryGradOperands.append(optionals);
+  }
+  int64_t queryGradThreads =
+      spec.deterministic ? queryGradSpec.threads() : rowThreads;
+  int64_t queryGradSharedBytes =
+      spec.deterministic ? queryGradSpec.queryGradSharedMemoryBytes() : 0;
   auto queryGrad =
       createKernel(kernels, symbols, op.getLoc(), "sdpa_bwd_dq_" + suffix,
-                   queryGradOperands, rowThreads);
-  emitBackwardQueryGradBody(queryGrad, spec);
+                   queryGradOperands, queryGradThreads);
+  if (spec.deterministic) {
+    queryGrad->setAttr("attn.deterministic", attrs.getUnitAttr());
+    queryGrad->setAttr("attn.shared_memory_bytes",
+                       attrs.getI64IntegerAttr(queryGradSharedBytes));
+    emitBackwardDeterministicQueryGradBody(queryGrad, queryGradSpec);
+  } else {
+    emitBackwardQueryGradBody(queryGrad, spec);
+  }
 
   gpu::GPUFuncOp sinkGrad;
   SmallVector<Value> sinkGradOperands;
@@ -602,9 +640,13 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
     launch(b, main, keyTiles, arith::ConstantIndexOp::create(b, spec.headsKv),
            batch, spec.threads(), spec.sharedMemoryBytes(), mainOperands);
   });
-  ifNonEmpty(b, rowBlocks, batch, [&] {
-    launch(b, queryGrad, rowBlocks, headsQ, batch, rowThreads, 0,
-           queryGradOperands);
+  Value queryGradBlocks =
+      spec.deterministic
+          ? ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ)
+          : rowBlocks;
+  ifNonEmpty(b, queryGradBlocks, batch, [&] {
+    launch(b, queryGrad, queryGradBlocks, headsQ, batch, queryGradThreads,
+           queryGradSharedBytes, queryGradOperands);
   });
   // One block per query head; with no rows it writes −0.
   if (sinkGrad) {
@@ -614,9 +656,11 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   }
 
   Value done = gpu::WaitOp::create(b, tokenType, ValueRange()).getAsyncToken();
-  Value freed =
-      gpu::DeallocOp::create(b, tokenType, ValueRange{done}, accumulator)
-          .getAsyncToken();
+  Value freed = done;
+  if (accumulator)
+    freed = gpu::DeallocOp::create(b, tokenType, ValueRange{freed},
+                                   accumulator)
+                .getAsyncToken();
   freed = gpu::DeallocOp::create(b, tokenType, ValueRange{freed}, delta)
               .getAsyncToken();
   gpu::WaitOp::create(b, Type(), ValueRange{freed});
@@ -669,7 +713,8 @@ struct ConvertAttnToGPUPass
           forwards.push_back({sdpa, spec});
       } else if (auto grad = dyn_cast<SdpaGradOp>(op)) {
         BackwardKernelSpec spec;
-        if (failed(describeBackward(grad, backwardWarps, chipName, *capability,
+        if (failed(describeBackward(grad, backwardWarps, deterministicBackward,
+                                    chipName, *capability,
                                     spec)))
           ok = false;
         else

@@ -116,8 +116,8 @@ struct RowKernel {
 void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                     const BackwardKernelSpec &s) {
   auto arguments = func.getArguments();
-  Value out = arguments[0], gradOut = arguments[1], delta = arguments[2],
-        accumulator = arguments[3];
+  Value out = arguments[0], gradOut = arguments[1], delta = arguments[2];
+  Value accumulator = s.deterministic ? Value() : arguments[3];
   RowKernel k(b, s, out);
   WarpBuilder &w = k.w;
   cpu::KernelBuilder &kb = k.kb;
@@ -127,7 +127,6 @@ void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
   GlobalTensor outTensor = tiles.tensor(out);
   GlobalTensor gradOutTensor = tiles.tensor(gradOut);
   Value deltaBase = w.globalBase(delta);
-  Value accumulatorBase = w.globalBase(accumulator);
   Type f32 = w.f32Type(), i32 = w.i32Type();
 
   forEachWarpRow(w, warp, [&](Value row) {
@@ -170,7 +169,10 @@ void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                       scratchOffset(w, batch, head, s.headsQ, rows, row, 1));
       w.store(rowDelta, address, 4);
     });
+    if (!accumulator)
+      return;
     // Zero the row of the dQ accumulator, two floats per lane per round.
+    Value accumulatorBase = w.globalBase(accumulator);
     Value rowBase =
         scratchOffset(w, batch, head, s.headsQ, rows, row, s.headDimQK);
     auto zeros = arith::ConstantOp::create(
@@ -451,9 +453,12 @@ SmallVector<Value> BackwardMainEmitter::columnValues(Value offset) {
 void BackwardMainEmitter::emit() {
   auto arguments = func.getArguments();
   size_t next = 0;
-  for (Value *slot : {&query, &key, &value, &gradOut, &lse, &delta,
-                      &accumulator, &gradKey, &gradValue})
+  for (Value *slot : {&query, &key, &value, &gradOut, &lse, &delta})
     *slot = arguments[next++];
+  if (!s.deterministic)
+    accumulator = arguments[next++];
+  gradKey = arguments[next++];
+  gradValue = arguments[next++];
   if (s.hasBias)
     bias = arguments[next++];
   if (s.hasAlibi)
@@ -530,7 +535,8 @@ void BackwardMainEmitter::emit() {
   gradOutTensor = tiles.tensor(gradOut);
   lseBase = w.globalBase(lse);
   deltaBase = w.globalBase(delta);
-  accumulatorBase = w.globalBase(accumulator);
+  if (accumulator)
+    accumulatorBase = w.globalBase(accumulator);
   int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
   int64_t rowBytesV = paddedRowBytes(s.headDimV);
   int64_t rowBytesS = paddedRowBytes(s.blockQ);
@@ -746,7 +752,7 @@ void BackwardMainEmitter::emit() {
     for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
       Fragment4 a = packColumns(scoreGrad, kq);
       // a0: (key g, rows 16kq + 2t..), a1: key g + 8, a2/a3: rows + 8.
-      for (int64_t i = 0; i < 4; ++i) {
+      for (int64_t i = 0; i < 4 && !s.deterministic; ++i) {
         int64_t keyRow = (i % 2) * 8, column = kq * 16 + (i / 2) * 8;
         w.store(a[i],
                 w.bytePtr(sharedBase,
@@ -764,10 +770,9 @@ void BackwardMainEmitter::emit() {
         keyGrad[2 * pair + 1] = w.mma(a, q[2], q[3], keyGrad[2 * pair + 1]);
       }
     }
-    w.barrier();
-
     // dQ(rows) += dS·K: warp w takes 16-row tile w % (block_q/16) and a
-    // share of the d_qk columns.
+    // share of the d_qk columns. The deterministic mode leaves dQ to its
+    // own query-major kernel.
     int64_t rowTilesQ = s.blockQ / 16;
     int64_t columnGroups = s.warps / rowTilesQ;
     int64_t columnPairs = s.headDimQK / 16;
@@ -822,12 +827,15 @@ void BackwardMainEmitter::emit() {
         }
       }
     };
-    if (rowTilesQ * columnGroups == s.warps)
-      emitQueryGradShare();
-    else
-      kb.ifThen(w.cmp(CmpIPredicate::slt, warp,
-                      w.i32(rowTilesQ * columnGroups)),
-                emitQueryGradShare);
+    if (!s.deterministic) {
+      w.barrier();
+      if (rowTilesQ * columnGroups == s.warps)
+        emitQueryGradShare();
+      else
+        kb.ifThen(w.cmp(CmpIPredicate::slt, warp,
+                        w.i32(rowTilesQ * columnGroups)),
+                  emitQueryGradShare);
+    }
 
     SmallVector<Value> results;
     for (const Fragment4 &fragment : keyGrad)
@@ -871,6 +879,330 @@ void BackwardMainEmitter::emit() {
   }
 }
 
+//===----------------------------------------------------------------------===//
+// deterministic dq: one block per 64 query rows of one head walks the key
+// tiles its band reaches and accumulates dQ in registers
+//===----------------------------------------------------------------------===//
+
+// Per warp (16 rows) and key tile (64 keys), as in the forward:
+//   S  = Q·Kᵀ, P = exp2(S·scale·log2e − lse·log2e), masked on edge tiles
+//   dP = dO·Vᵀ            (A = dO rows, B = V rows)
+//   dS = P ∘ (dP − delta)
+//   dQ += dS·K            (A = dS from registers, B = K .trans)
+class DeterministicQueryGradEmitter
+    : TiledKernelEmitter<BackwardKernelSpec> {
+public:
+  DeterministicQueryGradEmitter(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
+                                const BackwardKernelSpec &spec)
+      : TiledKernelEmitter(b, func, spec) {}
+
+  void emit();
+
+private:
+  static constexpr int64_t kKeys = BackwardKernelSpec::kQueryGradKeys;
+  void issueKeyValueLoad(Value tile, Value tileEnd, Value stage);
+
+  Value key, value;
+  Value batchIndex, kvHeadIndex;
+  cpu::SequenceFrame frame;
+  Value sharedBase;
+  GlobalTensor keyTensor, valueTensor;
+};
+
+void DeterministicQueryGradEmitter::issueKeyValueLoad(Value tile,
+                                                      Value tileEnd,
+                                                      Value stage) {
+  kb.ifThen(w.cmp(CmpIPredicate::slt, tile, tileEnd), [&] {
+    int64_t stageBytes = s.queryGradKeyOffset(1) - s.queryGradKeyOffset(0);
+    Value shift = w.mul(stage, w.i32(stageBytes));
+    Value first = w.add(w.toI32(frame.baseKv), w.mul(tile, w.i32(kKeys)));
+    Value limit = w.add(w.toI32(frame.baseKv), w.toI32(frame.lengthKv));
+    tiles.load(w.add(w.i32(s.queryGradKeyOffset(0)), shift), kKeys,
+               s.headDimQK, keyTensor, batchIndex, kvHeadIndex, first, limit);
+    tiles.load(w.add(w.i32(s.queryGradValueOffset(0)), shift), kKeys,
+               s.headDimV, valueTensor, batchIndex, kvHeadIndex, first,
+               limit);
+  });
+}
+
+void DeterministicQueryGradEmitter::emit() {
+  auto arguments = func.getArguments();
+  size_t next = 0;
+  Value query = arguments[next++];
+  key = arguments[next++];
+  value = arguments[next++];
+  Value gradOut = arguments[next++], lse = arguments[next++],
+        delta = arguments[next++], gradQuery = arguments[next++];
+  cpu::AttentionProblem problem = attentionProblem(s, query, key, value);
+  if (s.hasBias)
+    problem.bias = arguments[next++];
+  if (s.hasAlibi)
+    problem.alibiSlopes = arguments[next++];
+  if (s.hasSeqlensQ)
+    problem.seqlensQ = arguments[next++];
+  if (s.hasSeqlensKv)
+    problem.seqlensKv = arguments[next++];
+  cpu::AttentionFrameBuilder frames(kb, problem);
+
+  initThreadGeometry();
+  Type indexType = b.getIndexType();
+  Value head = w.blockId(gpu::Dimension::y);
+  Value batch = w.blockId(gpu::Dimension::z);
+  Value headIndex = arith::IndexCastOp::create(b, indexType, head);
+  batchIndex = arith::IndexCastOp::create(b, indexType, batch);
+  kvHeadIndex = arith::IndexCastOp::create(
+      b, indexType, w.divU(head, w.i32(s.groupSize())));
+  Value rowStart = w.mul(w.blockId(gpu::Dimension::x), w.i32(s.blockQ));
+  frame = frames.frameFor(batchIndex);
+  Value lengthQ = w.toI32(frame.lengthQ), lengthKv = w.toI32(frame.lengthKv);
+  Value diagonal = w.toI32(frame.diagonal), extentQ = w.toI32(frame.extentQ);
+
+  // Key tiles that the block's valid rows can see.
+  Value lastRow = w.sub(w.minS(w.add(rowStart, w.i32(s.blockQ)), lengthQ),
+                        w.i32(1));
+  auto [keyLow, keyHigh] = frames.keyRange(
+      frame, arith::IndexCastOp::create(b, indexType, rowStart),
+      arith::IndexCastOp::create(b, indexType, lastRow));
+  Value anyRow = w.cmp(CmpIPredicate::sle, rowStart, lastRow);
+  Value low = w.toI32(keyLow);
+  Value high = w.select(anyRow, w.toI32(keyHigh), low);
+  Value tileBegin = w.divU(low, w.i32(kKeys));
+  Value tileEnd = w.select(w.cmp(CmpIPredicate::eq, high, low), tileBegin,
+                           w.divU(w.add(high, w.i32(kKeys - 1)),
+                                  w.i32(kKeys)));
+
+  // This thread's rows g and g + 8 of the warp: band, lse (base 2) and
+  // delta.
+  Value warpRow = w.add(rowStart, w.mul(warp, w.i32(16)));
+  Value rowsPadded = w.mul(
+      w.divU(w.add(w.toI32(kb.dim(lse, 2)), w.i32(s.blockQ - 1)),
+             w.i32(s.blockQ)),
+      w.i32(s.blockQ));
+  Value lseBase = w.globalBase(lse), deltaBase = w.globalBase(delta);
+  Value lseRows = w.toI32(kb.dim(lse, 2));
+  std::array<Value, 2> rowOf, jMin, jMax, lseLog2, rowDelta;
+  for (int r = 0; r < 2; ++r) {
+    Value row = w.add(warpRow, w.add(groupRow, w.i32(8 * r)));
+    Value rowDiagonal = w.add(row, diagonal);
+    jMin[r] = s.windowLeft >= 0 ? w.sub(rowDiagonal, w.i32(s.windowLeft))
+                                : w.i32(0);
+    Value last = w.sub(lengthKv, w.i32(1));
+    if (s.causal != CausalMask::none)
+      last = w.minS(last, rowDiagonal);
+    if (s.windowRight >= 0)
+      last = w.minS(last, w.add(rowDiagonal, w.i32(s.windowRight)));
+    jMax[r] = w.select(w.cmp(CmpIPredicate::slt, row, lengthQ), last,
+                       w.i32(-1));
+    rowOf[r] = row;
+    // Rows past Sq read row 0 (they are masked); lse = −∞ weighs nothing.
+    Value safeRow = w.select(w.cmp(CmpIPredicate::slt, row, lseRows), row,
+                             w.i32(0));
+    Value logSumExp = w.load(
+        w.f32Type(),
+        w.offsetPtr(lseBase, w.f32Type(),
+                    scratchOffset(w, batch, head, s.headsQ, lseRows, safeRow,
+                                  1)),
+        4);
+    lseLog2[r] = w.select(
+        w.cmpF(CmpFPredicate::OEQ, logSumExp,
+               w.f32(-std::numeric_limits<double>::infinity())),
+        w.f32(std::numeric_limits<double>::infinity()),
+        w.mulF(logSumExp, w.f32(kLog2E)));
+    rowDelta[r] = w.load(
+        w.f32Type(),
+        w.offsetPtr(deltaBase, w.f32Type(),
+                    scratchOffset(w, batch, head, s.headsQ, rowsPadded, row,
+                                  1)),
+        4);
+  }
+
+  // Shared memory: Q and dO of the block's rows, then the K/V ring.
+  sharedBase = w.sharedBase();
+  tiles.setThread(tid, sharedBase);
+  GlobalTensor queryTensor = tiles.tensor(query);
+  GlobalTensor gradOutTensor = tiles.tensor(gradOut);
+  keyTensor = tiles.tensor(key);
+  valueTensor = tiles.tensor(value);
+  int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
+  int64_t rowBytesV = paddedRowBytes(s.headDimV);
+  int64_t gradOutOffset = s.blockQ * rowBytesQK;
+  Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
+  Value rowLimit = w.add(w.toI32(frame.baseQ), lengthQ);
+  tiles.load(w.i32(0), s.blockQ, s.headDimQK, queryTensor, batchIndex,
+             headIndex, firstToken, rowLimit);
+  tiles.load(w.i32(gradOutOffset), s.blockQ, s.headDimV, gradOutTensor,
+             batchIndex, headIndex, firstToken, rowLimit);
+  issueKeyValueLoad(tileBegin, tileEnd, w.i32(0));
+  w.commitGroup();
+
+  Value laneLow = w.remU(lane, w.i32(8));
+  Value laneMatrix = w.divU(lane, w.i32(8));
+  // A operands (Q, dO rows of this warp): row lane % 16, column block
+  // lane / 16. B from rows as n (K for S, V for dP) and K as k (dQ).
+  auto warpRows = [&](int64_t base, int64_t rowBytes) {
+    return w.add(w.i32(base),
+                 w.add(w.mul(w.add(w.mul(warp, w.i32(16)),
+                                   w.remU(lane, w.i32(16))),
+                             w.i32(rowBytes)),
+                       w.mul(w.divU(lane, w.i32(16)), w.i32(16))));
+  };
+  auto rowsAsN = [&](int64_t rowBytes) {
+    return w.add(
+        w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
+              w.i32(rowBytes)),
+        w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
+  };
+  Value queryRows = warpRows(0, rowBytesQK);
+  Value gradOutRows = warpRows(gradOutOffset, rowBytesV);
+  Value keyAsN = rowsAsN(rowBytesQK), valueAsN = rowsAsN(rowBytesV);
+  Value keyAsK = w.add(
+      w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
+            w.i32(rowBytesQK)),
+      w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
+  int64_t stageBytes = s.queryGradKeyOffset(1) - s.queryGradKeyOffset(0);
+
+  int64_t gradTiles = s.headDimQK / 8;
+  Value zero = w.f32(0.0);
+  SmallVector<Value> inits(4 * gradTiles, zero);
+  auto loop = scf::ForOp::create(
+      b, arith::IndexCastOp::create(b, indexType, tileBegin),
+      arith::IndexCastOp::create(b, indexType, tileEnd), kb.index(1), inits);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value tile = w.toI32(loop.getInductionVar());
+    Value stage = w.remU(w.sub(tile, tileBegin), w.i32(2));
+    w.waitGroup(0);
+    w.barrier();
+    issueKeyValueLoad(w.add(tile, w.i32(1)), tileEnd,
+                      w.sub(w.i32(1), stage));
+    w.commitGroup();
+    Value shift = w.mul(stage, w.i32(stageBytes));
+    Value keyTile = w.add(w.i32(s.queryGradKeyOffset(0)), shift);
+    Value valueTile = w.add(w.i32(s.queryGradValueOffset(0)), shift);
+    Value keyStart = w.mul(tile, w.i32(kKeys));
+
+    // S = Q·Kᵀ and dP = dO·Vᵀ (16 rows x 64 keys each).
+    auto product = [&](Value aRows, int64_t depth, Value bTile, Value bLane,
+                       int64_t bRowBytes) {
+      SmallVector<Fragment4> acc(kKeys / 8, Fragment4{zero, zero, zero, zero});
+      for (int64_t kk = 0; kk < depth / 16; ++kk) {
+        Fragment4 a = w.loadMatrix4(
+            w.bytePtr(sharedBase, w.add(aRows, w.i32(kk * 32))),
+            /*transpose=*/false);
+        for (int64_t pair = 0; pair < kKeys / 16; ++pair) {
+          Fragment4 k = w.loadMatrix4(
+              w.bytePtr(sharedBase,
+                        w.add(w.add(bTile, bLane),
+                              w.i32(pair * 16 * bRowBytes + kk * 32))),
+              /*transpose=*/false);
+          acc[2 * pair] = w.mma(a, k[0], k[1], acc[2 * pair]);
+          acc[2 * pair + 1] = w.mma(a, k[2], k[3], acc[2 * pair + 1]);
+        }
+      }
+      return acc;
+    };
+    SmallVector<Fragment4> scores =
+        product(queryRows, s.headDimQK, keyTile, keyAsN, rowBytesQK);
+    Value scaleLog2 = w.f32(s.scale * kLog2E);
+    Value origin = w.add(keyStart, w.mul(quadCol, w.i32(2)));
+    SmallVector<Value> probabilities;
+    for (int64_t n = 0; n < kKeys / 8; ++n)
+      for (int64_t e = 0; e < 4; ++e) {
+        int r = e / 2;
+        Value x = w.mulF(scores[n][e], scaleLog2);
+        if (s.hasBias || s.hasAlibi) {
+          Value j = w.add(origin, w.i32(8 * n + e % 2));
+          Value iIndex = arith::IndexCastOp::create(b, indexType, rowOf[r]);
+          Value jIndex = arith::IndexCastOp::create(b, indexType, j);
+          Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
+          Value jLoad = kb.min(
+              jIndex, kb.sub(kb.dim(key, cpu::sequenceDimension(s.layout)),
+                             kb.index(1)));
+          Value term =
+              frames.additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
+          x = w.fma(term, w.f32(kLog2E), x);
+        }
+        probabilities.push_back(w.exp2(w.subF(x, lseLog2[r])));
+      }
+    SmallVector<Type> types(probabilities.size(), w.f32Type());
+    auto maskIf = scf::IfOp::create(
+        b, types,
+        tileCrossesBand(b, w, s, {lengthQ, lengthKv, diagonal}, rowStart,
+                        s.blockQ, keyStart, kKeys),
+        /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(maskIf.thenBlock());
+      SmallVector<Value> masked;
+      for (size_t index = 0; index < probabilities.size(); ++index) {
+        int64_t n = index / 4, e = index % 4, r = e / 2;
+        Value column = w.i32(8 * n + e % 2);
+        Value allowed = w.andI(
+            w.cmp(CmpIPredicate::sge, column, w.sub(jMin[r], origin)),
+            w.cmp(CmpIPredicate::sle, column, w.sub(jMax[r], origin)));
+        masked.push_back(w.select(allowed, probabilities[index], zero));
+      }
+      scf::YieldOp::create(b, masked);
+      b.setInsertionPointToStart(maskIf.elseBlock());
+      scf::YieldOp::create(b, probabilities);
+    }
+    SmallVector<Fragment4> gradProbabilities =
+        product(gradOutRows, s.headDimV, valueTile, valueAsN, rowBytesV);
+    SmallVector<Value> scoreGrad;
+    for (int64_t n = 0; n < kKeys / 8; ++n)
+      for (int64_t e = 0; e < 4; ++e)
+        scoreGrad.push_back(w.mulF(
+            maskIf.getResult(4 * n + e),
+            w.subF(gradProbabilities[n][e], rowDelta[e / 2])));
+
+    // dQ += dS·K.
+    SmallVector<Fragment4> acc(gradTiles);
+    ValueRange carried = loop.getRegionIterArgs();
+    for (int64_t n = 0; n < gradTiles; ++n)
+      for (int e = 0; e < 4; ++e)
+        acc[n][e] = carried[4 * n + e];
+    for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
+      const Value *v = &scoreGrad[kk * 8];
+      Fragment4 a = {w.packPair(v[0], v[1]), w.packPair(v[2], v[3]),
+                     w.packPair(v[4], v[5]), w.packPair(v[6], v[7])};
+      for (int64_t pair = 0; pair < gradTiles / 2; ++pair) {
+        Fragment4 k = w.loadMatrix4(
+            w.bytePtr(sharedBase,
+                      w.add(w.add(keyTile, keyAsK),
+                            w.i32(kk * 16 * rowBytesQK + pair * 32))),
+            /*transpose=*/true);
+        acc[2 * pair] = w.mma(a, k[0], k[1], acc[2 * pair]);
+        acc[2 * pair + 1] = w.mma(a, k[2], k[3], acc[2 * pair + 1]);
+      }
+    }
+    SmallVector<Value> results;
+    for (const Fragment4 &fragment : acc)
+      results.append(fragment.begin(), fragment.end());
+    scf::YieldOp::create(b, results);
+  }
+  w.waitGroup(0);
+
+  // d_query = scale · dQ for the rows inside the tensor.
+  GlobalTensor gradTensor = tiles.tensor(gradQuery);
+  Value scale = w.f32(s.scale);
+  for (int r = 0; r < 2; ++r) {
+    kb.ifThen(w.cmp(CmpIPredicate::slt, rowOf[r], extentQ), [&] {
+      Value token = w.add(w.toI32(frame.baseQ), rowOf[r]);
+      Value rowOffset =
+          tiles.tokenOffset(gradTensor, batchIndex, token, headIndex);
+      Value laneColumn = w.toI64(w.mul(quadCol, w.i32(2)));
+      for (int64_t n = 0; n < gradTiles; ++n) {
+        Value lowValue = w.mulF(loop.getResult(4 * n + 2 * r), scale);
+        Value highValue = w.mulF(loop.getResult(4 * n + 2 * r + 1), scale);
+        Value offset = w.add(rowOffset, w.add(laneColumn, w.i64(8 * n)));
+        w.store(w.packPair(lowValue, highValue),
+                w.offsetPtr(gradTensor.base, w.elementType(), offset), 4);
+      }
+    });
+  }
+}
+
 template <typename EmitFn>
 void emitInto(gpu::GPUFuncOp func, EmitFn emitBody) {
   Block &entry = func.getBody().front();
@@ -891,6 +1223,13 @@ void mlir::attn::gpu_kernels::emitBackwardMainBody(
     gpu::GPUFuncOp func, const BackwardKernelSpec &spec) {
   emitInto(func, [&](ImplicitLocOpBuilder &b) {
     BackwardMainEmitter(b, func, spec).emit();
+  });
+}
+
+void mlir::attn::gpu_kernels::emitBackwardDeterministicQueryGradBody(
+    gpu::GPUFuncOp func, const BackwardKernelSpec &spec) {
+  emitInto(func, [&](ImplicitLocOpBuilder &b) {
+    DeterministicQueryGradEmitter(b, func, spec).emit();
   });
 }
 

@@ -27,12 +27,14 @@
 
 namespace mlir::attn::gpu_kernels {
 
-/// The static description of one backward. Kernel arguments:
+/// The static description of one backward. Kernel arguments (no
+/// dq_accumulator in the deterministic mode):
 ///   preprocess: out, d_out, delta, dq_accumulator;
 ///   main: query, key, value, d_out, lse, delta, dq_accumulator, d_key,
 ///         d_value, then bias, alibi slopes, seqlens_q, seqlens_kv for those
 ///         that are present;
-///   dq: dq_accumulator, d_query;
+///   dq: dq_accumulator, d_query; deterministic: query, key, value, d_out,
+///       lse, delta, d_query, then the optional operands as for main;
 ///   dsink: lse, delta, sink, d_sink, then seqlens_q if present.
 struct BackwardKernelSpec : AttentionKernelShape {
   /// Warps of the main kernel; warp w owns keys [16w, 16w + 16) of the
@@ -47,6 +49,9 @@ struct BackwardKernelSpec : AttentionKernelShape {
   bool vectorReductions = false;
   /// The learnable sink's gradient is asked for.
   bool hasSinkGrad = false;
+  /// dQ by a query-major kernel that recomputes P and dP (no atomics, no
+  /// accumulator: bitwise reproducible, two more products).
+  bool deterministic = false;
 
   int64_t threads() const { return 32 * warps; }
   int64_t blockKv() const { return 16 * warps; }
@@ -78,7 +83,24 @@ struct BackwardKernelSpec : AttentionKernelShape {
   }
   int64_t scoreGradOffset() const { return stageOffset(2); }
   int64_t sharedMemoryBytes() const {
-    return scoreGradOffset() + blockKv() * paddedRowBytes(blockQ);
+    return scoreGradOffset() +
+           (deterministic ? 0 : blockKv() * paddedRowBytes(blockQ));
+  }
+
+  // The deterministic dQ kernel: 4 warps of 16 query rows, the Q and dO
+  // tiles, then two stages of 64-key K and V tiles.
+  static constexpr int64_t kQueryGradKeys = 64;
+  int64_t queryGradKeyOffset(int64_t stage) const {
+    return blockQ * (paddedRowBytes(headDimQK) + paddedRowBytes(headDimV)) +
+           stage * kQueryGradKeys *
+               (paddedRowBytes(headDimQK) + paddedRowBytes(headDimV));
+  }
+  int64_t queryGradValueOffset(int64_t stage) const {
+    return queryGradKeyOffset(stage) +
+           kQueryGradKeys * paddedRowBytes(headDimQK);
+  }
+  int64_t queryGradSharedMemoryBytes() const {
+    return queryGradKeyOffset(2);
   }
 
   /// Rows per block of the preprocess and dq kernels (4 warps, one row per
@@ -93,6 +115,8 @@ void emitBackwardPreprocessBody(gpu::GPUFuncOp func,
 void emitBackwardMainBody(gpu::GPUFuncOp func, const BackwardKernelSpec &spec);
 void emitBackwardQueryGradBody(gpu::GPUFuncOp func,
                                const BackwardKernelSpec &spec);
+void emitBackwardDeterministicQueryGradBody(gpu::GPUFuncOp func,
+                                            const BackwardKernelSpec &spec);
 void emitBackwardSinkGradBody(gpu::GPUFuncOp func,
                               const BackwardKernelSpec &spec);
 

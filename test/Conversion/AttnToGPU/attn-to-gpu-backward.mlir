@@ -1,6 +1,7 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-warps=4 | FileCheck %s --check-prefix=WARPS4
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=chip=sm_80" | FileCheck %s --check-prefix=SM80
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=deterministic-backward=true | FileCheck %s --check-prefix=DET
 
 // attn.sdpa_grad on the GPU (lib/Conversion/AttnToGPU/BackwardKernel.cpp):
 // three kernels around two stream-ordered f32 scratch buffers, delta
@@ -82,6 +83,30 @@
 // CHECK:         gpu.func @sdpa_bwd_dq_0(%{{.+}}: memref<?xf32>, %{{.+}}: memref<2x256x8x128xbf16>)
 // CHECK:           llvm.load %{{.+}} {alignment = 8 : i64} : !llvm.ptr<1> -> vector<2xf32>
 // CHECK:           gpu.return
+// deterministic-backward: no dQ accumulator (delta only), the main kernel
+// without the dQ pass (no dS^T in shared memory: 34816 * 2 + 2 * 35328 =
+// 140288) and a query-major dQ kernel: grid (ceil(Sq / 64), Hq, B), 4 warps
+// of 16 rows, Q and dO tiles plus two stages of 64-key K and V tiles
+// (2 * 8704 + 4 * 17408 = 104448), 3 products of 64 mma.sync per key tile.
+// DET-LABEL: func.func @gqa_d128_causal(
+// DET:         %[[DELTA:[^,]+]], %{{.+}} = gpu.alloc async
+// DET-NOT:     gpu.alloc
+// DET:         gpu.launch_func @attn_kernels::@sdpa_bwd_pre_0 {{.+}} args(%{{.+}} : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x256x8x128xbf16>, %[[DELTA]] : memref<?xf32>)
+// DET:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} dynamic_shared_memory_size %c140288_i32 args({{.+}}, %[[DELTA]] : memref<?xf32>, %{{.+}} : memref<2x256x2x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>)
+// DET:         gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0 blocks in ({{.+}}) threads in (%c128{{.*}}, {{.+}}) dynamic_shared_memory_size %c104448_i32 args(%{{.+}} : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>, %{{.+}} : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x8x256xf32>, %[[DELTA]] : memref<?xf32>, %{{.+}} : memref<2x256x8x128xbf16>)
+// DET:         gpu.dealloc async [%{{.+}}] %[[DELTA]]
+// DET-NOT:     gpu.dealloc
+// DET:         gpu.func @sdpa_bwd_0(
+// DET-NOT:       llvm.inline_asm
+// DET-NOT:       llvm.atomicrmw
+// DET:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.deterministic, attn.shared_memory_bytes = 104448 : i64
+// DET:           scf.for
+// DET-COUNT-64:    nvvm.mma.sync
+// DET:             llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// DET-COUNT-128:   nvvm.mma.sync
+// DET-NOT:         nvvm.mma.sync
+// DET:             scf.yield
+
 // backward-warps=4: 64-key tiles of 4 warps, two blocks per SM:
 // smem = 17408 + 17408 + 2 * 35328 + 9216 = 114688.
 // WARPS4-LABEL: func.func @gqa_d128_causal(

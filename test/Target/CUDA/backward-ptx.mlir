@@ -12,6 +12,21 @@
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:8 sdpa_bwd_1:255:8 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255:8 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48
+// The deterministic mode (dQ by a query-major kernel, no reductions) on
+// both chips: nothing spills.
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa deterministic-backward=true" -o %t.det90.mlir
+// RUN: python3 %S/Inputs/extract_ptx.py %t.det90.mlir -o %t.det90.ptx
+// RUN: FileCheck %s --input-file=%t.det90.ptx --check-prefix=DET
+// RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.det90.ptx -o %t.det90.cubin 2>&1 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_1:255 sdpa_bwd_2:255 \
+// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_pre_2:40 sdpa_bwd_dq_0:200 \
+// RUN:       sdpa_bwd_dq_1:200 sdpa_bwd_dq_2:200 sdpa_bwd_dsink_2:48
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa deterministic-backward=true chip=sm_80" -o %t.det80.mlir
+// RUN: python3 %S/Inputs/extract_ptx.py %t.det80.mlir -o %t.det80.ptx
+// RUN: /usr/local/cuda/bin/ptxas -arch=sm_80 -v %t.det80.ptx -o %t.det80.cubin 2>&1 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_1:255 sdpa_bwd_2:255 \
+// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_pre_2:40 sdpa_bwd_dq_0:200 \
+// RUN:       sdpa_bwd_dq_1:200 sdpa_bwd_dq_2:200 sdpa_bwd_dsink_2:48
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa chip=sm_80" -o %t.sm_80.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.sm_80.mlir -o %t.sm_80.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_80 -v %t.sm_80.ptx -o %t.sm_80.cubin 2>&1 \
@@ -29,6 +44,17 @@
 // PTX:         red.global.add.v2.f32
 // PTX-LABEL: .entry sdpa_bwd_dq_0(
 // PTX:         cvt.rn.bf16x2.f32
+
+// Deterministic: no reductions or atomics anywhere; the dQ kernel runs the
+// three products of its key tiles on tensor cores.
+// DET-NOT:       {{^[[:space:]]*red\.}}
+// DET-NOT:       atom.global
+// DET-LABEL: .entry sdpa_bwd_dq_0(
+// DET:         mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// DET:         ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// DET:         cvt.rn.bf16x2.f32
+// DET-NOT:       {{^[[:space:]]*red\.}}
+// DET-NOT:       atom.global
 func.func @grad128(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xbf16>, %v: tensor<2x256x2x128xbf16>, %o: tensor<2x256x8x128xbf16>, %do: tensor<2x256x8x128xbf16>, %lse: tensor<2x8x256xf32>)
     -> (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>) {
   %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left

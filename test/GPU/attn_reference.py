@@ -1,5 +1,5 @@
 """attn_reference.py - fp64 reference of attn.sdpa (forward) and of
-attn.sdpa_grad (backward: dq, dk, dv), in PyTorch.
+attn.sdpa_grad (backward: dq, dk, dv and, on request, d_sink), in PyTorch.
 
 Written from the op's description in AttnOps.td, independently of every
 backend: the allowed set of (i, j) is the intersection of padding
@@ -15,8 +15,12 @@ D(i) = sum_d dO[i, d] O[i, d] with O the reference output, dS = P (dP - D)
 with dP = dO V^T, and dQ = scale dS K, dK = scale dS^T Q, dV = P^T dO, the
 last two summed over the query heads of a GQA group. Masked and padded
 pairs have P = 0 and contribute nothing, so rows and keys with no allowed
-pair (past the lengths, or fully masked) get exactly zero gradients. No
-dropout, no d_bias, no d_sink.
+pair (past the lengths, or fully masked) get exactly zero gradients.
+With d_sink=True it also returns the learnable sink's gradient
+d_sink[h] = -sum_{b, i < Lq(b)} exp(sigma_h - lse(b, h, i)) D(b, h, i)
+(the same P-from-lse and D as above; rows past seqlens_q contribute
+nothing, a row with no allowed key has O = 0, so D = 0). No dropout, no
+d_bias.
 
 Everything runs in float64 on the device of the inputs, chunked over batch,
 heads and rows so that one score block stays under `budget` elements.
@@ -188,13 +192,14 @@ def reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
 
 def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
                    seqlens_q=None, seqlens_kv=None, alibi=None, out=None,
-                   lse=None, budget=1 << 25):
-    """fp64 gradients of attn.sdpa with respect to q, k, v.
+                   lse=None, budget=1 << 25, d_sink=False):
+    """fp64 gradients of attn.sdpa with respect to q, k, v (and the sink).
 
     Returns (dq [B, Hq, Sq, Dqk], dk [B, Hkv, Skv, Dqk], dv [B, Hkv, Skv,
     Dv], live_rows [B, Sq], live_keys [B, Skv]): float64, [B, H, S, D]
     (convert with from_bhsd); live_* mark the rows (keys) with at least one
-    allowed pair, the others have zero gradients.
+    allowed pair, the others have zero gradients. d_sink=True (softmax
+    learnable only) appends d_sink, float64 [Hq].
 
     q, k, v, d_out in the case's layout; the optional operands as for
     reference(). By default P, lse and O come from reference() (the fp64
@@ -224,6 +229,10 @@ def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
         O, L = to_bhsd(out, layout), lse
     lqs = _lengths(seqlens_q, Sq, B)
     lkvs = _lengths(seqlens_kv, Skv, B)
+    if d_sink and case.get('softmax') != 'learnable':
+        raise ValueError('d_sink needs softmax learnable')
+    sig = sigma(case, sink, Hq, dev) if d_sink else None
+    dsink = torch.zeros((Hq,), dtype=torch.float64, device=dev)
 
     dq = torch.zeros((B, Hq, Sq, Dqk), dtype=torch.float64, device=dev)
     dk = torch.zeros((B, Hkv, Skv, Dqk), dtype=torch.float64, device=dev)
@@ -260,6 +269,15 @@ def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
                 dob = dO[b, h0:h1, r0:r1].to(torch.float64)
                 ob = O[b, h0:h1, r0:r1].to(torch.float64)
                 dd = (dob * ob).sum(dim=-1, keepdim=True)
+                if d_sink:
+                    # The sink's probability exp(sigma - lse) times -D, on
+                    # the rows within the length.
+                    n_in = max(0, min(r1, lqs[b]) - r0)
+                    sg = sig[h0:h1].view(-1, 1, 1)
+                    ps = torch.exp(sg - lb_safe)
+                    ps = torch.where(torch.isfinite(lb), ps,
+                                     torch.zeros_like(ps))
+                    dsink[h0:h1] -= (ps * dd)[:, :n_in].sum(dim=(1, 2))
                 dp = torch.matmul(dob, vb.transpose(-1, -2))
                 ds = p * (dp - dd)
                 del dp
@@ -269,4 +287,6 @@ def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
                 dv[b].index_add_(0, kv, torch.matmul(p.transpose(-1, -2),
                                                      dob))
                 del p, ds
+    if d_sink:
+        return dq, dk, dv, live_rows, live_keys, dsink
     return dq, dk, dv, live_rows, live_keys

@@ -18,8 +18,9 @@ alibi, sink, seqlens_q, seqlens_kv the case has (in that order); results:
 out and lse (f32 [B, Hq, Sq]). The runtime sees inputs then outputs in that
 order. The grad entry of a train case takes query, key, value, out, d_out,
 lse, then the same optional operands in the same order, and returns
-d_query, d_key, d_value (the types of query, key, value): no d_bias, no
-d_sink, no dropout.
+d_query, d_key, d_value (the types of query, key, value) and, for a case
+with "d_sink" (softmax learnable only), d_sink (f32 [Hq]) last: no d_bias,
+no dropout.
 
 Needs only the Python standard library (it runs where the compiler runs).
 """
@@ -31,6 +32,8 @@ import sys
 TOLERANCE = {'bf16': 2e-2, 'f16': 5e-3, 'f32': 1e-4}
 # dq, dk, dv: relative Frobenius error against the fp64 reference.
 GRAD_TOLERANCE = {'bf16': 3e-2, 'f16': 1e-2, 'f32': 1e-4}
+# d_sink (f32 [Hq]): relative Frobenius error against the fp64 reference.
+DSINK_TOLERANCE = {'bf16': 2e-2, 'f16': 1e-2, 'f32': 1e-4}
 LSE_TOLERANCE = 1e-3
 CAUSAL = ('none', 'top_left', 'bottom_right')
 SOFTMAX = ('vanilla', 'off_by_one', 'learnable')
@@ -56,18 +59,22 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
               Hkv=None, Dqk=64, Dv=None, causal='none', window=None,
               scale=None, softmax='vanilla', bias=None, bias_dtype=None,
               alibi=False, seqlens_q=False, seqlens_kv=False, train=False,
-              note=''):
+              d_sink=False, note=''):
     """One case as the dict written to cases.json.
 
     bias: None, 'full' ([B, Hq, Sq, Skv]), 'bcast' ([1, 1, Sq, Skv]) or an
     explicit 4-list of sizes (each 1 or the full size). alibi: f32 [Hq]
-    slopes. train: the module also has the backward entry <name>_grad."""
+    slopes. train: the module also has the backward entry <name>_grad.
+    d_sink (train cases with softmax learnable only): the grad entry also
+    returns the gradient of the sink, f32 [Hq]."""
     Skv = Sq if Skv is None else Skv
     Hkv = Hq if Hkv is None else Hkv
     Dv = Dqk if Dv is None else Dv
     assert dtype in TOLERANCE and layout in LAYOUTS
     assert causal in CAUSAL and softmax in SOFTMAX
     assert Hq % Hkv == 0, name
+    if d_sink:
+        assert train and softmax == 'learnable', name
     if window is not None:
         assert len(window) == 2 and min(window) >= -1, name
     bias_shape = None
@@ -105,14 +112,18 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
         'train': bool(train),
         'grad_entry': name + '_grad' if train else None,
         'grad_tolerance': GRAD_TOLERANCE[dtype] if train else None,
+        'd_sink': bool(d_sink),
+        'dsink_tolerance': DSINK_TOLERANCE[dtype] if d_sink else None,
         'note': note,
     }
 
 
 def n_outputs(args):
     """How many of an arg list's trailing entries are outputs: 3 for a grad
-    entry (d_query, d_key, d_value), else 2 (out, lse). In a grad entry,
-    'out' and 'lse' are inputs."""
+    entry (d_query, d_key, d_value), 4 for one that also returns d_sink,
+    else 2 (out, lse). In a grad entry, 'out' and 'lse' are inputs."""
+    if args and args[-1][0] == 'd_sink':
+        return 4
     return 3 if args and args[-1][0] == 'd_value' else 2
 
 
@@ -162,7 +173,8 @@ def arg_list(case):
 def grad_arg_list(case):
     """[(role, shape, dtype)] of the grad entry (<name>_grad) of a train
     case: query, key, value, out, d_out, lse, the optional operands, then
-    the outputs d_query, d_key, d_value (shapes and types of q, k, v)."""
+    the outputs d_query, d_key, d_value (shapes and types of q, k, v) and,
+    for a "d_sink" case, d_sink (f32 [Hq], the sink's shape)."""
     B, Sq, Hq, Dv = case['B'], case['Sq'], case['Hq'], case['Dv']
     lay, dt = case['layout'], case['dtype']
     qkv = _qkv_args(case)
@@ -170,6 +182,8 @@ def grad_arg_list(case):
     args = qkv + [('out', out_shape, dt), ('d_out', out_shape, dt),
                   ('lse', [B, Hq, Sq], 'f32')] + optional_args(case)
     args += [('d_' + role, shape, dtype) for role, shape, dtype in qkv]
+    if case.get('d_sink'):
+        args.append(('d_sink', [Hq], 'f32'))
     return args
 
 
@@ -207,6 +221,14 @@ def _function(name, args, n_out, op, result_names):
     inputs, outputs = args[:-n_out], args[-n_out:]
     in_types = [tensor_type(s, d) for _, s, d in inputs]
     out_types = [tensor_type(s, d) for _, s, d in outputs]
+    # attn.sdpa_grad names its optional gradients after the result list:
+    # -> (dq type, dk type, dv type) d_sink(type)
+    named = {'d_sink': 'd_sink'}
+    op_types = ', '.join(t for (r, _, _), t in zip(outputs, out_types)
+                         if r not in named)
+    op_results = f'({op_types})' + ''.join(
+        f' {named[r]}({t})' for (r, _, _), t in zip(outputs, out_types)
+        if r in named)
     params = ', '.join(f'{NAMES[r]}: {t}' for (r, _, _), t in
                        zip(inputs, in_types))
     operands = ', '.join(NAMES[r] for r, _, _ in inputs
@@ -217,7 +239,7 @@ def _function(name, args, n_out, op, result_names):
         f'    -> ({", ".join(out_types)}) {{',
         f'  {results} = {op} {operands} {{clauses}}',
         f'      : ({", ".join(in_types)})',
-        f'      -> ({", ".join(out_types)})',
+        f'      -> {op_results}',
         f'  return {results} : {", ".join(out_types)}',
         '}',
     ]
@@ -234,8 +256,11 @@ def mlir_text(case):
     if case.get('train'):
         lines.append('')
         lines.append('// The backward of the function above (same attributes).')
-        grad = _function(case['grad_entry'], grad_arg_list(case), 3,
-                         'attn.sdpa_grad', ['%dq', '%dk', '%dv'])
+        grad_args = grad_arg_list(case)
+        results = ['%dq', '%dk', '%dv'] + (['%d_sink'] if case.get('d_sink')
+                                           else [])
+        grad = _function(case['grad_entry'], grad_args, n_outputs(grad_args),
+                         'attn.sdpa_grad', results)
         lines += [l.replace('{clauses}', clauses) for l in grad]
     lines.append('')
     return '\n'.join(lines)
@@ -473,12 +498,23 @@ def train_cases():
           Dqk=64, causal='top_left', bias='bcast', **t),
         c('train_alibi_bf16_causal', B=2, Sq=200, Hq=8, Hkv=2, Dqk=64,
           causal='top_left', alibi=True, **t),
-        # softmax variants (the sink is an operand; no d_sink)
+        # softmax variants (the sink is an operand; no d_sink here)
         c('train_off_by_one_bf16_pad', B=4, Sq=130, Hq=4, Dqk=64,
           softmax='off_by_one', seqlens_q=True, seqlens_kv=True, **t),
         c('train_sink_f16_gqa_br', dtype='f16', B=2, Sq=150, Skv=64, Hq=8,
           Hkv=2, Dqk=128, causal='bottom_right', softmax='learnable',
           note='fully masked rows with a learnable sink', **t),
+        # the learnable sink's gradient: the grad entry also returns d_sink
+        c('train_dsink_bf16_gqa_causal', B=2, Sq=200, Hq=8, Hkv=2, Dqk=64,
+          causal='top_left', softmax='learnable', d_sink=True, **t),
+        c('train_dsink_f16_pad_br', dtype='f16', B=4, Sq=130, Skv=200, Hq=4,
+          Hkv=2, Dqk=128, causal='bottom_right', softmax='learnable',
+          seqlens_q=True, seqlens_kv=True, d_sink=True,
+          note='rows past seqlens_q add nothing to d_sink', **t),
+        c('train_dsink_bf16_d128_window', layout='bhsd', B=2, Sq=256,
+          Skv=192, Hq=8, Hkv=2, Dqk=128, causal='bottom_right', window=[32, 0],
+          softmax='learnable', d_sink=True,
+          note='Sq > Skv: leading rows see no key (d_sink term 0)', **t),
         # large
         c('train_large_1024_gqa_bf16_causal', B=1, Sq=1024, Hq=16, Hkv=2,
           Dqk=128, causal='top_left', **t),

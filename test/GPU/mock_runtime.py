@@ -7,7 +7,8 @@ the input buffers by address (host memory only), computes the fp64
 reference, rounds it to the output types and writes it back by address.
 The module of a train case also has the entry <case>_grad, answered with
 the fp64 backward reference (attn_reference.reference_grad) computed, as a
-kernel would, from the out and lse it is passed.
+kernel would, from the out and lse it is passed (and d_sink, after dv, for
+a "d_sink" case).
 ATTN_MOCK_BUGS (JSON: case name -> bug) injects a bug into chosen cases so
 that the harness can be shown to catch it; bugs named grad_* affect only
 the grad entry.
@@ -21,7 +22,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from make_gpu_cases import arg_list, directions, grad_arg_list  # noqa: E402
+from make_gpu_cases import (arg_list, directions, grad_arg_list,  # noqa
+                            n_outputs)
 
 
 class AttnError(Exception):
@@ -147,9 +149,9 @@ class Entry:
         _write(buffers[-1][0], lse)
 
     def invoke_grad(self, buffers):
-        """dq, dk, dv from q, k, v, out, d_out, lse and the optional
-        operands, as a kernel computes them (P from the lse it is given,
-        D from the out it is given)."""
+        """dq, dk, dv (and d_sink) from q, k, v, out, d_out, lse and the
+        optional operands, as a kernel computes them (P from the lse it is
+        given, D from the out it is given)."""
         import torch
         from attn_reference import reference_grad, from_bhsd, effective_scale
         case = dict(self.case)
@@ -182,10 +184,27 @@ class Entry:
         out = t['out']
         if bug == 'grad_no_delta':  # D = rowsum(dO * O) left out
             out = torch.zeros_like(out)
-        dq, dk, dv, live_rows, live_keys = reference_grad(
+        want_ds = bool(case.get('d_sink'))
+        dq, dk, dv, live_rows, live_keys, *ds = reference_grad(
             case, t['query'], t['key'], t['value'], t['d_out'], bias,
             t.get('sink'), seqlens_q, seqlens_kv, t.get('alibi'), out=out,
-            lse=t['lse'])
+            lse=t['lse'], d_sink=want_ds)
+        if want_ds and bug == 'grad_dsink_first_batch':
+            # d_sink summed over the first batch only (a missing
+            # accumulation across batches).
+            one = {r: x[:1] if r in ('seqlens_q', 'seqlens_kv') else x
+                   for r, x in t.items()}
+            bdim = 1 if case['layout'] == 'sbhd' else 0
+            for r in ('query', 'key', 'value', 'out', 'd_out'):
+                one[r] = t[r].narrow(bdim, 0, 1)
+            one['lse'] = t['lse'][:1]
+            if bias is not None and bias.shape[0] > 1:
+                bias = bias[:1]
+            ds = list(reference_grad(
+                case, one['query'], one['key'], one['value'], one['d_out'],
+                bias, t.get('sink'), one.get('seqlens_q'),
+                one.get('seqlens_kv'), t.get('alibi'), out=one['out'],
+                lse=one['lse'], d_sink=True)[5:])
         if bug == 'grad_no_scale':  # dQ, dK not multiplied by the scale
             scale = effective_scale(case)
             dq, dk = dq / scale, dk / scale
@@ -207,14 +226,20 @@ class Entry:
         if bug == 'grad_nan_dead_rows':
             dq[(~live_rows).view(live_rows.shape[0], 1, -1).expand(
                 dq.shape[:3])] = math.nan
-        grads = [from_bhsd(g, case['layout']) for g in (dq, dk, dv)]
+        grads = [from_bhsd(g, case['layout']) for g in (dq, dk, dv)] + ds
+        n_out = n_outputs(grad_arg_list(case))
         grads = [g.to(_torch_dtype(info.dtype)).contiguous() for g, info in
-                 zip(grads, self.args[-3:])]
+                 zip(grads, self.args[-n_out:])]
         if bug == 'grad_dq_nondeterministic' and self.calls % 2 == 0:
             grads[0].view(-1).view(torch.int16)[0] ^= 1
         if bug == 'grad_dk_nondeterministic' and self.calls % 2 == 0:
             grads[1].view(-1).view(torch.int16)[0] ^= 1
-        for (ptr, _, _), g in zip(buffers[-3:], grads):
+        if (bug == 'grad_dsink_nondeterministic' and want_ds and
+                self.calls % 2 == 0):
+            grads[3].view(-1).view(torch.int32)[0] ^= 1
+        if bug == 'grad_dsink_unwritten' and want_ds:
+            grads = grads[:3]  # d_sink keeps the harness's NaN
+        for (ptr, _, _), g in zip(buffers[-n_out:], grads):
             _write(ptr, g)
 
 

@@ -25,8 +25,11 @@ dk, dv into NaN-poisoned buffers; each is compared with the fp64 reference
 (attn_reference.reference_grad): relative Frobenius error within the case's
 grad_tolerance (bf16 3e-2, f16 1e-2), the worst (b, h) slice within 4x,
 exact zeros on rows (dq) and keys (dk, dv) with no allowed pair, no NaN or
-inf. The first set runs twice: dk and dv must be bitwise identical (dq may
-use f32 atomics: it must only stay within tolerance).
+inf. A "d_sink" case's grad entry also writes d_sink (f32 [Hq], after dv,
+NaN-poisoned): ||d_sink - ref|| / ||ref|| within dsink_tolerance (bf16
+2e-2, f16 1e-2), no NaN or inf. The first set runs twice: dk, dv and d_sink
+must be bitwise identical (dq may use f32 atomics: it must only stay within
+tolerance).
 
 Exit status: 0 when every compiled case passes, 1 when one fails, 3 when
 the CUDA context was lost (rerun with --resume to go on after that case),
@@ -48,7 +51,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
-from make_gpu_cases import arg_list, directions, grad_arg_list  # noqa: E402
+from make_gpu_cases import (arg_list, directions, grad_arg_list,  # noqa
+                            n_outputs)
 
 STATUS_BAD = ('FAIL', 'ERROR', 'CRASH', 'HANG')
 TORCH_DTYPES = {}
@@ -137,11 +141,12 @@ def make_d_out(case, seed, which, device):
 
 
 def make_grad_outputs(case, device):
-    """d_query, d_key, d_value poisoned with NaN."""
+    """d_query, d_key, d_value (and d_sink) poisoned with NaN."""
     import torch
+    roles = grad_arg_list(case)
     return {role: torch.full(shape, float('nan'), dtype=torch_dtype(dtype),
                              device=device)
-            for role, shape, dtype in grad_arg_list(case)[-3:]}
+            for role, shape, dtype in roles[-n_outputs(roles):]}
 
 
 def poison(outputs):
@@ -212,24 +217,55 @@ def compute_reference(case, inputs):
 
 
 def compute_grad_reference(case, inputs, d_out):
-    """fp64 (dq, dk, dv, live_rows, live_keys) from the fp64 forward."""
+    """fp64 (dq, dk, dv, live_rows, live_keys[, d_sink]) from the fp64
+    forward (d_sink for a "d_sink" case)."""
     from attn_reference import reference_grad
     return reference_grad(case, inputs['query'], inputs['key'],
                           inputs['value'], d_out, inputs.get('bias'),
                           inputs.get('sink'), inputs.get('seqlens_q'),
-                          inputs.get('seqlens_kv'), inputs.get('alibi'))
+                          inputs.get('seqlens_kv'), inputs.get('alibi'),
+                          d_sink=bool(case.get('d_sink')))
 
 
-GRAD_NAMES = (('d_query', 'dq'), ('d_key', 'dk'), ('d_value', 'dv'))
+GRAD_NAMES = (('d_query', 'dq'), ('d_key', 'dk'), ('d_value', 'dv'),
+              ('d_sink', 'dsink'))
+
+
+def compare_dsink(case, got, want):
+    """d_sink [Hq] against the fp64 reference: (rel err, failures)."""
+    import torch
+    tol = case.get('dsink_tolerance') or 2e-2
+    got = got.to(torch.float64).reshape(-1)
+    failures = []
+    n_nan = int(torch.isnan(got).sum())
+    n_inf = int(torch.isinf(got).sum())
+    if n_nan:
+        failures.append(f'dsink: {n_nan} NaN (unwritten or computed) of '
+                        f'{got.numel()}')
+    if n_inf:
+        failures.append(f'dsink: {n_inf} inf')
+    diff = torch.nan_to_num(got - want, nan=0.0, posinf=0.0, neginf=0.0)
+    ref_norm = float(want.norm())
+    err_norm = float(diff.norm())
+    rel = (err_norm / ref_norm if ref_norm > 0 else
+           (0.0 if err_norm == 0 else math.inf))
+    if not rel <= tol:
+        failures.append(f'dsink: rel err {rel:.3e} > {tol:g}')
+    return rel, failures
 
 
 def compare_grad(case, grads, ref):
-    """Metrics {dq_err, dk_err, dv_err, *_worst_slice} and failures."""
+    """Metrics {dq_err, dk_err, dv_err, *_worst_slice[, dsink_err]} and
+    failures."""
     import torch
     from attn_reference import to_bhsd
     tol = case.get('grad_tolerance') or 3e-2
-    dq_ref, dk_ref, dv_ref, live_rows, live_keys = ref
+    dq_ref, dk_ref, dv_ref, live_rows, live_keys = ref[:5]
     metrics, failures = {}, []
+    if case.get('d_sink'):
+        rel, bad = compare_dsink(case, grads['d_sink'], ref[5])
+        metrics['dsink_err'] = rel
+        failures += bad
     for (role, short), want in zip(GRAD_NAMES, (dq_ref, dk_ref, dv_ref)):
         got = to_bhsd(grads[role], case['layout']).to(torch.float64)
         n_nan = int(torch.isnan(got).sum())
@@ -427,6 +463,8 @@ def run_case(case, rt, args, seed, reasons):
         rec.update({'dq_err': None, 'dk_err': None, 'dv_err': None,
                     'dq_rerun_diff': None, 'grad_deterministic': None,
                     'grad_ms': None})
+        if case.get('d_sink'):
+            rec['dsink_err'] = None
     so = os.path.join(args.artifacts, case.get('so', name + '.so'))
     if not os.path.exists(so):
         rec['status'] = 'NOT-COMPILED'
@@ -544,13 +582,15 @@ def run_grad(case, module, fwd_entry, rec, args, seed):
             else:
                 rec.setdefault('grad_' + key, value)
         if which == 0:
-            # Same inputs again: dk, dv bitwise identical; dq (f32 atomics
-            # allowed) within tolerance of the reference.
+            # Same inputs again: dk, dv (and d_sink) bitwise identical; dq
+            # (f32 atomics allowed) within tolerance of the reference.
             first = {k: v.clone() for k, v in grads.items()}
             poison(grads)
             invoke(entry, case, grad_in, grads, dev, grad_roles)
             same = True
-            for role in ('d_key', 'd_value'):
+            for role in ('d_key', 'd_value', 'd_sink'):
+                if role not in grads:
+                    continue
                 differ = int((bits(first[role]) != bits(grads[role])).sum())
                 if differ:
                     same = False
@@ -603,13 +643,15 @@ def print_row(rec):
           f'{fmt(g("rel_err_2")):>9s} {fmt(g("lse_err")):>9s} '
           f'{fmt(g("ms"), ".3f"):>8s} {fmt(g("dq_err")):>9s} '
           f'{fmt(g("dk_err")):>9s} {fmt(g("dv_err")):>9s} '
+          f'{fmt(g("dsink_err")):>9s} '
           f'{fmt(g("grad_ms"), ".3f"):>8s}  {note[:150]}', flush=True)
 
 
 def header():
     print(f'{"case":32s} {"status":12s} {"rel err":>9s} {"rel err2":>9s} '
           f'{"lse err":>9s} {"ms":>8s} {"dq err":>9s} {"dk err":>9s} '
-          f'{"dv err":>9s} {"grad ms":>8s}  note', flush=True)
+          f'{"dv err":>9s} {"dsink err":>9s} {"grad ms":>8s}  note',
+          flush=True)
 
 
 def summarize(records):

@@ -6,9 +6,9 @@
       Cross-checks attn_reference.py against the C++ fp64 reference
       (reference-cli) on every suite case that is not 'large', with the
       inputs and lengths the suite would draw; for the train cases also the
-      backward (reference_grad: dq, dk, dv) against reference-cli --dout
-      and against torch.autograd through the fp64 forward reference.
-      --train: the train cases only.
+      backward (reference_grad: dq, dk, dv, and d_sink for the "d_sink"
+      cases) against reference-cli --dout and against torch.autograd
+      through the fp64 forward reference. --train: the train cases only.
   selftest_cpu.py harness --artifacts DIR --out DIR
       Runs run_gpu_suite.py on the CPU against a mock runtime (mock_runtime.py)
       that computes the result with the reference, with bugs injected into
@@ -52,6 +52,7 @@ def check_reference(args):
         inputs = run_gpu_suite.make_inputs(case32, seed=123, which=0,
                                            device='cpu')
         train = bool(case.get('train'))
+        want_ds = bool(case.get('d_sink'))
         grad_out = (run_gpu_suite.make_d_out(case32, seed=123, which=0,
                                              device='cpu') if train else None)
         with tempfile.TemporaryDirectory() as tmp:
@@ -63,6 +64,8 @@ def check_reference(args):
                 np.save(f'{tmp}/dout.npy', grad_out.numpy())
                 flags += [f'--dout={tmp}/dout.npy', f'--dq={tmp}/dq.npy',
                           f'--dk={tmp}/dk.npy', f'--dv={tmp}/dv.npy']
+                if want_ds:
+                    flags.append(f'--dsink={tmp}/dsink.npy')
             if case['window'] is not None:
                 flags.append(f'--window={case["window"][0]},{case["window"][1]}')
             if case['scale'] is not None:
@@ -84,6 +87,9 @@ def check_reference(args):
             cli_grads = ([to_bhsd(torch.from_numpy(np.load(f'{tmp}/{g}.npy')),
                                   case['layout']).to(torch.float64)
                           for g in ('dq', 'dk', 'dv')] if train else None)
+            if want_ds:
+                cli_grads.append(torch.from_numpy(
+                    np.load(f'{tmp}/dsink.npy')).to(torch.float64))
         out, lse, live = reference(
             case32, inputs['query'], inputs['key'], inputs['value'],
             inputs.get('bias'), inputs.get('sink'), inputs.get('seqlens_q'),
@@ -116,16 +122,18 @@ def check_reference(args):
 def check_grad(case, inputs, d_out, cli_grads):
     """reference_grad against reference-cli's backward and against
     torch.autograd through the fp64 forward reference. Returns (ok, worst
-    relative difference, note)."""
+    relative difference, note). A "d_sink" case also checks d_sink (the
+    sink is then a leaf of the autograd check too)."""
     import torch
     from attn_reference import reference, reference_grad, to_bhsd
+    want_ds = bool(case.get('d_sink'))
     opt = {r: inputs.get(r) for r in ('bias', 'sink', 'seqlens_q',
                                       'seqlens_kv', 'alibi')}
-    dq, dk, dv, live_rows, live_keys = reference_grad(
+    dq, dk, dv, live_rows, live_keys, *ds = reference_grad(
         case, inputs['query'], inputs['key'], inputs['value'], d_out,
         opt['bias'], opt['sink'], opt['seqlens_q'], opt['seqlens_kv'],
-        opt['alibi'], budget=1 << 14)
-    ours = (dq, dk, dv)
+        opt['alibi'], budget=1 << 14, d_sink=want_ds)
+    ours = (dq, dk, dv) + tuple(ds)
     # The same with out and lse passed in (the path a kernel's inputs take).
     out64, lse64, _ = reference(case, inputs['query'], inputs['key'],
                                 inputs['value'], opt['bias'], opt['sink'],
@@ -135,18 +143,22 @@ def check_grad(case, inputs, d_out, cli_grads):
     passed = reference_grad(
         case, inputs['query'], inputs['key'], inputs['value'], d_out,
         opt['bias'], opt['sink'], opt['seqlens_q'], opt['seqlens_kv'],
-        opt['alibi'], out=from_bhsd(out64, case['layout']), lse=lse64)[:3]
+        opt['alibi'], out=from_bhsd(out64, case['layout']), lse=lse64,
+        d_sink=want_ds)
+    passed = passed[:3] + passed[5:]
     # torch.autograd through the forward reference, in float64.
+    leaf_roles = ('query', 'key', 'value') + (('sink',) if want_ds else ())
     leaves = [inputs[r].to(torch.float64).requires_grad_(True)
-              for r in ('query', 'key', 'value')]
-    fwd, _, _ = reference(case, *leaves, opt['bias'], opt['sink'],
+              for r in leaf_roles]
+    sink = leaves[3] if want_ds else opt['sink']
+    fwd, _, _ = reference(case, *leaves[:3], opt['bias'], sink,
                           opt['seqlens_q'], opt['seqlens_kv'],
                           budget=1 << 14, alibi=opt['alibi'])
     loss = (fwd * to_bhsd(d_out, case['layout']).to(torch.float64)).sum()
     auto = torch.autograd.grad(loss, leaves, allow_unused=True)
     auto = [torch.zeros_like(l) if g is None else g
             for g, l in zip(auto, leaves)]
-    auto = [to_bhsd(g, case['layout']) for g in auto]
+    auto = [to_bhsd(g, case['layout']) for g in auto[:3]] + auto[3:]
 
     def rel(a, b):
         n = float(b.norm())
@@ -163,12 +175,22 @@ def check_grad(case, inputs, d_out, cli_grads):
                         dv.permute(0, 2, 1, 3)[~live_keys].flatten()])
     zeros = (not bool(dead_q.abs().sum() > 0) and
              not bool(dead_k.abs().sum() > 0))
+    # d_sink alone (it is also part of the maxima above), and a sanity
+    # check that it is not trivially zero.
+    ds_note = ''
+    nonzero = True
+    if want_ds:
+        ds_note = (f', d_sink vs cli {rel(ours[3], cli_grads[3]):.1e} '
+                   f'vs autograd {rel(ours[3], auto[3]):.1e} '
+                   f'|d_sink| {float(ours[3].norm()):.2e}')
+        nonzero = float(ours[3].norm()) > 0
     ok = d_cli < 1e-9 and d_auto < 1e-9 and d_pass < 1e-12 and not nan \
-        and zeros
+        and zeros and nonzero and len(ours) == len(cli_grads) == len(auto)
     note = (f' | grad: vs cli {d_cli:.1e}, vs autograd {d_auto:.1e}, '
             f'out/lse passed {d_pass:.1e}, dead rows '
             f'{int((~live_rows).sum())} keys {int((~live_keys).sum())}'
-            f'{"" if zeros else " NON-ZERO DEAD"}{" NaN" if nan else ""}')
+            f'{"" if zeros else " NON-ZERO DEAD"}{" NaN" if nan else ""}'
+            f'{ds_note}')
     return ok, max(d_cli, d_auto, d_pass), note
 
 
@@ -203,6 +225,10 @@ def check_harness(args):
         'train_f16_d128_causal': 'grad_missing',
         'train_sbhd_f16_mqa': 'grad_raise',
         'train_pad_f16_tl_swa': 'ignore_seqlens',  # the forward's bug
+        # d_sink cases: the grad entry also returns d_sink
+        'train_dsink_bf16_gqa_causal': 'none',
+        'train_dsink_f16_pad_br': 'grad_dsink_first_batch',
+        'train_dsink_bf16_d128_window': 'grad_dsink_nondeterministic',
     }
     want_status = {'none': 'PASS', 'raise': 'ERROR',
                    'not_compiled': 'NOT-COMPILED',
@@ -236,7 +262,7 @@ def check_harness(args):
         got = status.get(name)
         mark = 'ok' if got == want else 'WRONG'
         bad += got != want
-        print(f'{name:28s} bug={bug:24s} want {want} got {got}: {mark}')
+        print(f'{name:30s} bug={bug:28s} want {want} got {got}: {mark}')
     if run.returncode != 1:
         print(f'suite exit code {run.returncode}, expected 1')
         bad += 1

@@ -40,8 +40,10 @@ compile_one() {
     echo "skipped (ONLY is set)" > "$err"
     return 0
   fi
-  local start=$SECONDS rc=0
-  timeout "$COMPILE_TIMEOUT" "$COMPILER" --target="$TARGET" "$mlir" -o "$so" \
+  local start=$SECONDS rc=0 flags=()
+  # A case's own compile flags (e.g. --gpu-deterministic-backward).
+  [ -f "${1%.mlir}.flags" ] && read -r -a flags < "${1%.mlir}.flags"
+  timeout "$COMPILE_TIMEOUT" "$COMPILER" --target="$TARGET" ${flags[@]+"${flags[@]}"} "$mlir" -o "$so" \
     > "$err.log" 2>&1 || rc=$?
   if [ "$rc" -eq 0 ] && [ -s "$so" ]; then
     rm -f "$err" "$err.log"

@@ -59,14 +59,16 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
               Hkv=None, Dqk=64, Dv=None, causal='none', window=None,
               scale=None, softmax='vanilla', bias=None, bias_dtype=None,
               alibi=False, seqlens_q=False, seqlens_kv=False, train=False,
-              d_sink=False, note=''):
+              d_sink=False, deterministic=False, note=''):
     """One case as the dict written to cases.json.
 
     bias: None, 'full' ([B, Hq, Sq, Skv]), 'bcast' ([1, 1, Sq, Skv]) or an
     explicit 4-list of sizes (each 1 or the full size). alibi: f32 [Hq]
     slopes. train: the module also has the backward entry <name>_grad.
     d_sink (train cases with softmax learnable only): the grad entry also
-    returns the gradient of the sink, f32 [Hq]."""
+    returns the gradient of the sink, f32 [Hq]. deterministic (train cases):
+    compiled with --gpu-deterministic-backward, so d_query must be bitwise
+    reproducible too."""
     Skv = Sq if Skv is None else Skv
     Hkv = Hq if Hkv is None else Hkv
     Dv = Dqk if Dv is None else Dv
@@ -114,6 +116,11 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
         'grad_tolerance': GRAD_TOLERANCE[dtype] if train else None,
         'd_sink': bool(d_sink),
         'dsink_tolerance': DSINK_TOLERANCE[dtype] if d_sink else None,
+        'deterministic': bool(deterministic),
+        # Extra attn-compile flags (scripts/gpu-artifacts.sh reads
+        # <name>.flags).
+        'compile_flags': (['--gpu-deterministic-backward']
+                          if deterministic else []),
         'note': note,
     }
 
@@ -521,6 +528,15 @@ def train_cases():
         c('train_large_2048_seedlike_bf16', B=1, Sq=2048, Hq=16, Hkv=1,
           Dqk=128, causal='top_left', window=[128, 0],
           note='seed pattern (GQA group 16), fewer heads', **t),
+        # the deterministic backward (dQ without reductions)
+        c('train_det_bf16_gqa_causal', B=2, Sq=300, Hq=8, Hkv=2, Dqk=128,
+          causal='top_left', deterministic=True, **t),
+        c('train_det_f16_pad_swa_bias', dtype='f16', B=3, Sq=200, Skv=260,
+          Hq=4, Hkv=2, Dqk=64, causal='bottom_right', window=[40, 0],
+          seqlens_q=True, seqlens_kv=True, bias='bcast', deterministic=True,
+          **t),
+        c('train_det_mla_bf16_alibi', B=2, Sq=256, Hq=8, Hkv=1, Dqk=128,
+          Dv=64, alibi=True, deterministic=True, **t),
     ]
     return cases
 
@@ -658,6 +674,12 @@ def main(argv=None):
     for case in cases:
         with open(os.path.join(args.out, case['file']), 'w') as f:
             f.write(mlir_text(case))
+        flags = os.path.join(args.out, case['name'] + '.flags')
+        if case.get('compile_flags'):
+            with open(flags, 'w') as f:
+                f.write(' '.join(case['compile_flags']) + '\n')
+        elif os.path.exists(flags):
+            os.remove(flags)
     with open(os.path.join(args.out, 'cases.json'), 'w') as f:
         json.dump(cases, f, indent=1)
     print(f'wrote {len(cases)} {"bench configs" if args.bench else "cases"} '

@@ -230,7 +230,8 @@ class Entry:
         n_out = n_outputs(grad_arg_list(case))
         grads = [g.to(_torch_dtype(info.dtype)).contiguous() for g, info in
                  zip(grads, self.args[-n_out:])]
-        if bug == 'grad_dq_nondeterministic' and self.calls % 2 == 0:
+        if (bug in ('grad_dq_nondeterministic',
+                    'grad_dq_nondeterministic_det') and self.calls % 2 == 0):
             grads[0].view(-1).view(torch.int16)[0] ^= 1
         if bug == 'grad_dk_nondeterministic' and self.calls % 2 == 0:
             grads[1].view(-1).view(torch.int16)[0] ^= 1

@@ -588,7 +588,10 @@ def run_grad(case, module, fwd_entry, rec, args, seed):
             poison(grads)
             invoke(entry, case, grad_in, grads, dev, grad_roles)
             same = True
-            for role in ('d_key', 'd_value', 'd_sink'):
+            reproducible = ('d_key', 'd_value', 'd_sink')
+            if case.get('deterministic'):
+                reproducible += ('d_query',)
+            for role in reproducible:
                 if role not in grads:
                     continue
                 differ = int((bits(first[role]) != bits(grads[role])).sum())

@@ -229,6 +229,9 @@ def check_harness(args):
         'train_dsink_bf16_gqa_causal': 'none',
         'train_dsink_f16_pad_br': 'grad_dsink_first_batch',
         'train_dsink_bf16_d128_window': 'grad_dsink_nondeterministic',
+        # deterministic-mode cases: dq must be reproducible as well
+        'train_det_bf16_gqa_causal': 'none',
+        'train_det_mla_bf16_alibi': 'grad_dq_nondeterministic_det',
     }
     want_status = {'none': 'PASS', 'raise': 'ERROR',
                    'not_compiled': 'NOT-COMPILED',

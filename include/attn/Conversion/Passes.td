@@ -87,7 +87,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     are not multiples of 16 or exceed 256, `thd`, dropout, dynamic head
     counts) are errors that name the reason; nothing is silently dropped.
 
-    Every `attn.sdpa_grad` becomes three kernels (flash-attention-2's
+    Every `attn.sdpa_grad` becomes three kernels, four with `d_sink`
+    (flash-attention-2's
     backward): `sdpa_bwd_pre_N` computes delta = rowsum(d_out ∘ out) into
     an f32 scratch buffer and zeroes an f32 dQ accumulator; `sdpa_bwd_N`
     gives each block one key tile of one kv head (16 keys per warp; 8 warps

@@ -309,18 +309,27 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
     return op.emitOpError()
            << "'" << kTileAttrName
            << "' of the backward sets only warps (16 keys each)";
-  spec.warps = tile.warps ? tile.warps : (spec.narrowBand() ? 4 : 8);
-  if (spec.warps != 4 && spec.warps != 8)
-    return fail("the backward takes 4 or 8 warps, got " + Twine(spec.warps));
   // Query steps of 64 rows: Sᵀ and dPᵀ (32 registers each) still fit next
   // to the dK/dV accumulators (ptxas: at most 8 bytes of spills at D = 128),
   // and each step's barriers, loads and dQ pass serve twice the rows of
   // 32-row steps: on the H200, 15.5 against 16.4 ms fwd+bwd on dense causal
-  // GQA at S = 8192 and 2.15 against 2.24 ms on the seed workload.
+  // GQA at S = 8192 and 2.15 against 2.24 ms on the seed workload. The
+  // kernels rely on 2·block_q ≤ threads (lse and delta take one thread per
+  // row) and block_q = 16 · the dQ kernel's 4 warps.
   spec.blockQ = 64;
   spec.vectorReductions = capability >= 90;
   spec.hasSinkGrad = static_cast<bool>(op.getDSink());
   spec.deterministic = deterministic;
+  spec.warps = tile.warps ? tile.warps : (spec.narrowBand() ? 4 : 8);
+  // Chips with less shared memory (99 KiB on sm_86/89/120) take 4 warps
+  // when 8 do not fit and none were asked for.
+  if (!tile.warps && spec.warps == 8 &&
+      spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
+    spec.warps = 4;
+  if (spec.warps != 4 && spec.warps != 8)
+    return fail("the backward takes 4 or 8 warps, got " + Twine(spec.warps));
+  assert(2 * spec.blockQ <= spec.threads() && spec.blockQ == 16 * 4 &&
+         "the backward kernels' row assignment");
   if (spec.deterministic &&
       spec.queryGradSharedMemoryBytes() > sharedMemoryLimit(capability))
     return fail("the deterministic dQ tiles need " +
@@ -335,7 +344,8 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
 }
 
 /// A fresh buffer for result `result`, sizing dynamic dimensions from the
-/// operand dimensions `sources` (one per result dimension).
+/// operand dimensions `sources` (one per result dimension); a null operand
+/// stands for the constant size given with it.
 static Value allocateResult(ImplicitLocOpBuilder &b, Value result,
                             ArrayRef<std::pair<Value, int64_t>> sources) {
   auto type = cast<RankedTensorType>(result.getType());
@@ -343,7 +353,10 @@ static Value allocateResult(ImplicitLocOpBuilder &b, Value result,
   for (int64_t d = 0; d < type.getRank(); ++d)
     if (type.isDynamicDim(d))
       sizes.push_back(
-          tensor::DimOp::create(b, sources[d].first, sources[d].second));
+          sources[d].first
+              ? Value(tensor::DimOp::create(b, sources[d].first,
+                                            sources[d].second))
+              : Value(arith::ConstantIndexOp::create(b, sources[d].second)));
   return memref::AllocOp::create(
       b, MemRefType::get(type.getShape(), type.getElementType()), sizes);
 }
@@ -446,7 +459,7 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
   if (op.getLse()) {
     lse = allocateResult(b, op.getLse(),
                          {{op.getQuery(), batchDim},
-                          {Value(), 0},
+                          {Value(), spec.headsQ},
                           {op.getQuery(), seqDim}});
     operands.push_back(lse);
   }
@@ -488,8 +501,8 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
   op->erase();
 }
 
-/// Replaces `op` (attn.sdpa_grad) by the launches of its three generated
-/// kernels around stream-ordered scratch buffers.
+/// Replaces `op` (attn.sdpa_grad) by the launches of its generated kernels
+/// around stream-ordered scratch buffers.
 static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                           gpu::GPUModuleOp kernels, SymbolTable &symbols,
                           int64_t capability, unsigned &counter) {
@@ -515,7 +528,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value gradValue = allocateResult(b, op.getDValue(), like(op.getValue()));
   Value gradSink;
   if (spec.hasSinkGrad)
-    gradSink = allocateResult(b, op.getDSink(), {{Value(), 0}});
+    gradSink = allocateResult(b, op.getDSink(), {{Value(), spec.headsQ}});
 
   // Scratch: delta [B, Hq, Sq'] and the dQ accumulator [B, Hq, Sq', d_qk]
   // (f32, Sq' = Sq rounded up to block_q), stream-ordered on the launch
@@ -550,8 +563,8 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   }
   gpu::WaitOp::create(b, Type(), ValueRange{allocated});
 
-  // The three kernels share their number: sdpa_bwd_pre_N, sdpa_bwd_N,
-  // sdpa_bwd_dq_N.
+  // The kernels share their number: sdpa_bwd_pre_N, sdpa_bwd_N,
+  // sdpa_bwd_dq_N and sdpa_bwd_dsink_N.
   std::string mainName = freshKernelName(symbols, "sdpa_bwd_", counter);
   std::string suffix = mainName.substr(StringRef("sdpa_bwd_").size());
   int64_t rowThreads = 32 * BackwardKernelSpec::kRowKernelWarps;

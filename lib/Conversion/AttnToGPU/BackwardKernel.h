@@ -1,6 +1,7 @@
 //===- BackwardKernel.h - the generated flash backward kernels --*- C++ -*-===//
 //
-// attn.sdpa_grad becomes three kernels (flash-attention-2's backward):
+// attn.sdpa_grad becomes three or four kernels (flash-attention-2's
+// backward):
 //   preprocess  delta(i) = Σ_d d_out[i, d]·out[i, d] into an f32 scratch
 //               buffer, and zeroes the f32 dQ accumulator;
 //   main        one block per key/value tile of one kv head: walks the query

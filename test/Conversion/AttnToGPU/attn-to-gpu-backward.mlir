@@ -182,3 +182,21 @@ func.func @sink_gradient(%q: tensor<2x200x8x64xbf16>, %k: tensor<2x200x2x64xbf16
       -> (tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>) d_sink(tensor<8xf32>)
   return %dq, %dk, %dv, %ds : tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>, tensor<8xf32>
 }
+
+// -----
+
+// A sink gradient of dynamic type is sized by the static head count.
+// CHECK-LABEL: func.func @dynamic_sink_gradient(
+// CHECK:         %[[HQ:.+]] = arith.constant 4 : index
+// CHECK-NEXT:    %{{.+}} = memref.alloc(%[[HQ]]) : memref<?xf32>
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_dsink_0
+func.func @dynamic_sink_gradient(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
+                                 %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>,
+                                 %sink: tensor<?xf32>)
+    -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<?xf32>) {
+  %dq, %dk, %dv, %ds = attn.sdpa_grad %q, %k, %v, %o, %do, %lse sink(%sink) layout = bshd softmax = learnable
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>,
+         tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>, tensor<?xf32>)
+      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) d_sink(tensor<?xf32>)
+  return %dq, %dk, %dv, %ds : tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<?xf32>
+}

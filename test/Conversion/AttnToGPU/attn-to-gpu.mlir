@@ -686,6 +686,21 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// An lse result whose head dimension is dynamic is sized by the static head
+// count.
+// CHECK-LABEL: func.func @dynamic_lse_heads(
+// CHECK:         %[[HQ:.+]] = arith.constant 4 : index
+// CHECK-NEXT:    %{{.+}} = memref.alloc(%[[HQ]]) : memref<1x?x64xf32>
+func.func @dynamic_lse_heads(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>)
+    -> (tensor<1x64x4x64xbf16>, tensor<1x?x64xf32>) {
+  %out, %lse = attn.sdpa %q, %k, %v layout = bshd
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
+      -> (tensor<1x64x4x64xbf16>, tensor<1x?x64xf32>)
+  return %out, %lse : tensor<1x64x4x64xbf16>, tensor<1x?x64xf32>
+}
+
+// -----
+
 // Without attn ops the module is left alone.
 // CHECK:       module {
 // CHECK-LABEL: func.func @no_attn_ops(
@@ -698,3 +713,4 @@ module attributes {gpu.container_module} {
 func.func @no_attn_ops(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
+

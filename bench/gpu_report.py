@@ -78,29 +78,36 @@ def fmt_ms(x, spec='.4f'):
     return '—' if x is None else format(x, spec)
 
 
+def rows_in_order(rows):
+    """(config, row) pairs, configs in report order and systems in column
+    order within each."""
+    by_config = {}
+    for r in rows:
+        by_config.setdefault(r['config'], []).append(r)
+    for config in config_order(rows):
+        for r in sorted(by_config[config],
+                        key=lambda r: system_key(r['system'])):
+            yield config, r
+
+
 def train_lines(rows):
     """Markdown table of the fwd+bwd rows."""
     lines = ['| config | system | fwd ms | fwd+bwd ms | bwd ms | bwd/fwd | '
              'TFLOP/s fwd+bwd | TFLOP/s fwd | rel err | note |',
              '|---|---|---:|---:|---:|---:|---:|---:|---:|---|']
-    by_config = {}
-    for r in rows:
-        by_config.setdefault(r['config'], []).append(r)
-    for config in config_order(rows):
-        for r in sorted(by_config[config], key=lambda r: system_key(
-                r['system'])):
-            if r.get('error'):
-                lines.append(f'| {config} | {r["system"]} | — | — | — | — | '
-                             f'— | — | — | {cell(r["error"][:160])} |')
-                continue
-            rel = '—' if r.get('rel_err') is None else f'{r["rel_err"]:.1e}'
-            lines.append(
-                f'| {config} | {r["system"]} | {fmt_ms(r.get("fwd_ms"))} | '
-                f'{fmt_ms(r["ms"])} | {fmt_ms(r.get("bwd_ms"))} | '
-                f'{fmt_ms(r.get("bwd_fwd_ratio"), ".2f")} | '
-                f'{fmt_ms(r.get("tflops"), ".1f")} | '
-                f'{fmt_ms(r.get("fwd_tflops"), ".1f")} | {rel} | '
-                f'{cell(r.get("note") or "")} |')
+    for config, r in rows_in_order(rows):
+        if r.get('error'):
+            lines.append(f'| {config} | {r["system"]} | — | — | — | — | '
+                         f'— | — | — | {cell(r["error"][:160])} |')
+            continue
+        rel = '—' if r.get('rel_err') is None else f'{r["rel_err"]:.1e}'
+        lines.append(
+            f'| {config} | {r["system"]} | {fmt_ms(r.get("fwd_ms"))} | '
+            f'{fmt_ms(r["ms"])} | {fmt_ms(r.get("bwd_ms"))} | '
+            f'{fmt_ms(r.get("bwd_fwd_ratio"), ".2f")} | '
+            f'{fmt_ms(r.get("tflops"), ".1f")} | '
+            f'{fmt_ms(r.get("fwd_tflops"), ".1f")} | {rel} | '
+            f'{cell(r.get("note") or "")} |')
     return lines
 
 
@@ -109,20 +116,15 @@ def write_markdown(directory, rows, metas):
     rows = [r for r in rows if not is_train(r)]
     lines = ['| config | system | ms | TFLOP/s | rel err | note |',
              '|---|---|---:|---:|---:|---|']
-    by_config = {}
-    for r in rows:
-        by_config.setdefault(r['config'], []).append(r)
-    for config in config_order(rows):
-        for r in sorted(by_config[config], key=lambda r: system_key(
-                r['system'])):
-            if r.get('error'):
-                lines.append(f'| {config} | {r["system"]} | — | — | — | '
-                             f'{cell(r["error"][:160])} |')
-                continue
-            rel = '—' if r.get('rel_err') is None else f'{r["rel_err"]:.1e}'
-            lines.append(f'| {config} | {r["system"]} | {r["ms"]:.4f} | '
-                         f'{r["tflops"]:.1f} | {rel} | '
-                         f'{cell(r.get("note") or "")} |')
+    for config, r in rows_in_order(rows):
+        if r.get('error'):
+            lines.append(f'| {config} | {r["system"]} | — | — | — | '
+                         f'{cell(r["error"][:160])} |')
+            continue
+        rel = '—' if r.get('rel_err') is None else f'{r["rel_err"]:.1e}'
+        lines.append(f'| {config} | {r["system"]} | {r["ms"]:.4f} | '
+                     f'{r["tflops"]:.1f} | {rel} | '
+                     f'{cell(r.get("note") or "")} |')
     head = []
     for name, meta in metas.items():
         bits = ', '.join(f'{k} {v}' for k, v in meta.items()

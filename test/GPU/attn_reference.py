@@ -123,14 +123,9 @@ def _lengths(seqlens, S, B):
     return lens
 
 
-def reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
-              seqlens_kv=None, budget=1 << 25, alibi=None):
-    """Returns (out [B, Hq, Sq, Dv] f64, lse [B, Hq, Sq] f64, live [B, Sq]).
-
-    q, k, v are in the case's layout (any float dtype); bias is
-    broadcastable to [B, Hq, Sq, Skv]; alibi and sink f32 [Hq]; seqlens i32
-    [B]. `live` marks the rows that have at least one allowed key."""
-    layout = case['layout']
+def _bhsd_operands(layout, q, k, v):
+    """q, k, v as [B, H, S, D] and the sizes (B, Hq, Hkv, Sq, Skv, Dqk, Dv,
+    Hq / Hkv)."""
     Q = to_bhsd(q, layout)
     K = to_bhsd(k, layout)
     V = to_bhsd(v, layout)
@@ -139,7 +134,19 @@ def reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
     Dv = V.shape[-1]
     if Hq % Hkv:
         raise ValueError(f'Hq={Hq} is not a multiple of Hkv={Hkv}')
-    group = Hq // Hkv
+    return Q, K, V, (B, Hq, Hkv, Sq, Skv, Dqk, Dv, Hq // Hkv)
+
+
+def reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
+              seqlens_kv=None, budget=1 << 25, alibi=None):
+    """Returns (out [B, Hq, Sq, Dv] f64, lse [B, Hq, Sq] f64, live [B, Sq]).
+
+    q, k, v are in the case's layout (any float dtype); bias is
+    broadcastable to [B, Hq, Sq, Skv]; alibi and sink f32 [Hq]; seqlens i32
+    [B]. `live` marks the rows that have at least one allowed key."""
+    layout = case['layout']
+    Q, K, V, (B, Hq, Hkv, Sq, Skv, Dqk, Dv, group) = _bhsd_operands(
+        layout, q, k, v)
     dev = q.device
     scale = effective_scale(case)
     sig = sigma(case, sink, Hq, dev)
@@ -207,16 +214,9 @@ def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
     them, as a kernel receives them: then P = exp(s - lse) and
     D = rowsum(d_out * out)."""
     layout = case['layout']
-    Q = to_bhsd(q, layout)
-    K = to_bhsd(k, layout)
-    V = to_bhsd(v, layout)
+    Q, K, V, (B, Hq, Hkv, Sq, Skv, Dqk, Dv, group) = _bhsd_operands(
+        layout, q, k, v)
     dO = to_bhsd(d_out, layout)
-    B, Hq, Sq, Dqk = Q.shape
-    _, Hkv, Skv, _ = K.shape
-    Dv = V.shape[-1]
-    if Hq % Hkv:
-        raise ValueError(f'Hq={Hq} is not a multiple of Hkv={Hkv}')
-    group = Hq // Hkv
     dev = q.device
     scale = effective_scale(case)
     if out is None or lse is None:

@@ -236,22 +236,31 @@ def compare_dsink(case, got, want):
     import torch
     tol = case.get('dsink_tolerance') or 2e-2
     got = got.to(torch.float64).reshape(-1)
+    rel, _, failures = gradient_error('dsink', got, want, tol)
+    return rel, failures
+
+
+def gradient_error(short, got, want, tol):
+    """(‖got − want‖/‖want‖, got − want with non-finite entries zeroed,
+    failures): NaN (unwritten or computed) and inf in `got` are failures,
+    as is a relative error above `tol`."""
+    import torch
     failures = []
     n_nan = int(torch.isnan(got).sum())
     n_inf = int(torch.isinf(got).sum())
     if n_nan:
-        failures.append(f'dsink: {n_nan} NaN (unwritten or computed) of '
-                        f'{got.numel()}')
+        failures.append(f'{short}: {n_nan} NaN (unwritten or computed) '
+                        f'of {got.numel()}')
     if n_inf:
-        failures.append(f'dsink: {n_inf} inf')
+        failures.append(f'{short}: {n_inf} inf')
     diff = torch.nan_to_num(got - want, nan=0.0, posinf=0.0, neginf=0.0)
     ref_norm = float(want.norm())
     err_norm = float(diff.norm())
     rel = (err_norm / ref_norm if ref_norm > 0 else
            (0.0 if err_norm == 0 else math.inf))
     if not rel <= tol:
-        failures.append(f'dsink: rel err {rel:.3e} > {tol:g}')
-    return rel, failures
+        failures.append(f'{short}: rel err {rel:.3e} > {tol:g}')
+    return rel, diff, failures
 
 
 def compare_grad(case, grads, ref):
@@ -268,20 +277,8 @@ def compare_grad(case, grads, ref):
         failures += bad
     for (role, short), want in zip(GRAD_NAMES, (dq_ref, dk_ref, dv_ref)):
         got = to_bhsd(grads[role], case['layout']).to(torch.float64)
-        n_nan = int(torch.isnan(got).sum())
-        n_inf = int(torch.isinf(got).sum())
-        if n_nan:
-            failures.append(f'{short}: {n_nan} NaN (unwritten or computed) '
-                            f'of {got.numel()}')
-        if n_inf:
-            failures.append(f'{short}: {n_inf} inf')
-        diff = torch.nan_to_num(got - want, nan=0.0, posinf=0.0, neginf=0.0)
-        ref_norm = float(want.norm())
-        err_norm = float(diff.norm())
-        rel = (err_norm / ref_norm if ref_norm > 0 else
-               (0.0 if err_norm == 0 else math.inf))
-        if not rel <= tol:
-            failures.append(f'{short}: rel err {rel:.3e} > {tol:g}')
+        rel, diff, bad = gradient_error(short, got, want, tol)
+        failures += bad
         # Worst (b, h) slice, relative to its norm floored at a tenth of
         # the mean slice norm.
         slice_err = diff.flatten(2).norm(dim=-1)

@@ -339,7 +339,7 @@ private:
   SmallVector<Value> columnValues(Value offset);
 
   Value query, key, value, gradOut, lse, delta, accumulator, gradKey,
-      gradValue, bias, alibi, seqlensQ, seqlensKv;
+      gradValue;
   Value laneLow, laneMatrix;
   Value batchIndex, kvHeadIndex; // index
   Value batch, kvHead, keyStart;  // i32
@@ -459,20 +459,10 @@ void BackwardMainEmitter::emit() {
     accumulator = arguments[next++];
   gradKey = arguments[next++];
   gradValue = arguments[next++];
-  if (s.hasBias)
-    bias = arguments[next++];
-  if (s.hasAlibi)
-    alibi = arguments[next++];
-  if (s.hasSeqlensQ)
-    seqlensQ = arguments[next++];
-  if (s.hasSeqlensKv)
-    seqlensKv = arguments[next++];
-  // The lse already holds any sink, so the softmax is vanilla here.
+  // The lse already holds any sink, so the softmax is vanilla here and the
+  // sink is no kernel argument.
   problem = attentionProblem(s, query, key, value);
-  problem.bias = bias;
-  problem.alibiSlopes = alibi;
-  problem.seqlensQ = seqlensQ;
-  problem.seqlensKv = seqlensKv;
+  takeOptionalOperands(arguments, next, s, /*withSink=*/false, problem);
   frames = std::make_unique<cpu::AttentionFrameBuilder>(kb, problem);
 
   // Geometry.
@@ -934,14 +924,7 @@ void DeterministicQueryGradEmitter::emit() {
   Value gradOut = arguments[next++], lse = arguments[next++],
         delta = arguments[next++], gradQuery = arguments[next++];
   cpu::AttentionProblem problem = attentionProblem(s, query, key, value);
-  if (s.hasBias)
-    problem.bias = arguments[next++];
-  if (s.hasAlibi)
-    problem.alibiSlopes = arguments[next++];
-  if (s.hasSeqlensQ)
-    problem.seqlensQ = arguments[next++];
-  if (s.hasSeqlensKv)
-    problem.seqlensKv = arguments[next++];
+  takeOptionalOperands(arguments, next, s, /*withSink=*/false, problem);
   cpu::AttentionFrameBuilder frames(kb, problem);
 
   initThreadGeometry();

@@ -63,7 +63,7 @@ private:
   Value isNegInf(Value x) { return w.cmpF(CmpFPredicate::OEQ, x, negInf()); }
 
   // Kernel arguments.
-  Value query, key, value, out, lse, bias, alibi, sink, seqlensQ, seqlensKv;
+  Value query, key, value, out, lse;
   // Block coordinates.
   Value batchIndex, headIndex, kvHeadIndex; // index
   Value rowStart;                           // i32, first row of the block
@@ -217,24 +217,10 @@ void ForwardKernelEmitter::emit() {
   out = arguments[next++];
   if (s.hasLse)
     lse = arguments[next++];
-  if (s.hasBias)
-    bias = arguments[next++];
-  if (s.hasAlibi)
-    alibi = arguments[next++];
-  if (s.hasSink)
-    sink = arguments[next++];
-  if (s.hasSeqlensQ)
-    seqlensQ = arguments[next++];
-  if (s.hasSeqlensKv)
-    seqlensKv = arguments[next++];
 
   problem = attentionProblem(s, query, key, value);
   problem.softmax = s.softmax;
-  problem.bias = bias;
-  problem.alibiSlopes = alibi;
-  problem.sink = sink;
-  problem.seqlensQ = seqlensQ;
-  problem.seqlensKv = seqlensKv;
+  takeOptionalOperands(arguments, next, s, s.hasSink, problem);
   frames = std::make_unique<cpu::AttentionFrameBuilder>(kb, problem);
   directScores = !s.hasBias && !s.hasAlibi && s.scale > 0;
 

@@ -62,6 +62,25 @@ inline cpu::AttentionProblem attentionProblem(const AttentionKernelShape &shape,
   return problem;
 }
 
+/// Sets `problem`'s optional operands from the kernel arguments that
+/// follow the fixed ones (from `next`), in the order every kernel takes
+/// them: bias, ALiBi slopes, the sink (only where `withSink`), seqlens_q,
+/// seqlens_kv, each where `shape` has it.
+inline void takeOptionalOperands(ValueRange arguments, size_t next,
+                                 const AttentionKernelShape &shape,
+                                 bool withSink,
+                                 cpu::AttentionProblem &problem) {
+  auto take = [&](bool present, Value &slot) {
+    if (present)
+      slot = arguments[next++];
+  };
+  take(shape.hasBias, problem.bias);
+  take(shape.hasAlibi, problem.alibiSlopes);
+  take(withSink, problem.sink);
+  take(shape.hasSeqlensQ, problem.seqlensQ);
+  take(shape.hasSeqlensKv, problem.seqlensKv);
+}
+
 /// The thread's index, warp and lane, and its place in the fragment
 /// layouts: g = lane / 4 (groupRow) and t = lane % 4 (quadCol).
 struct ThreadGeometry {

@@ -80,9 +80,12 @@ for set in suite bench; do
   [ "$n_so" -gt 0 ] || status=1
 done
 
-# Tile variants of the benchmark kernels, timed side by side as attn@NAME:
+# Variants of the benchmark modules, timed side by side as attn@NAME:
 # BENCH_VARIANTS="NAME:compiler flags;NAME:flags" (e.g.
-# "rt2:--gpu-row-tiles=2 --gpu-block-kv=32").
+# "rt2:--gpu-row-tiles=2 --gpu-block-kv=32"). The cuDNN backend is always
+# one of them (attn@cudnn); BENCH_VARIANTS=none leaves out all.
+BENCH_VARIANTS="${BENCH_VARIANTS-cudnn:--gpu-backend=cudnn}"
+[ "$BENCH_VARIANTS" = none ] && BENCH_VARIANTS=""
 IFS=';' read -r -a variants <<< "${BENCH_VARIANTS:-}"
 for variant in "${variants[@]}"; do
   [ -n "$variant" ] || continue
@@ -99,6 +102,17 @@ for variant in "${variants[@]}"; do
     rm -f "$base@$vname.log"
   done
 done
+
+# cuDNN's headers for the runtime's cuDNN backend, in case the GPU machine
+# has the library but not the headers (the runtime needs no CUDA toolkit).
+CUDNN_HEADERS="${CUDA_HOME:-/usr/local/cuda}/include"
+rm -rf "$OUTDIR/cudnn-include"
+if ls "$CUDNN_HEADERS"/cudnn*.h > /dev/null 2>&1; then
+  mkdir -p "$OUTDIR/cudnn-include"
+  cp "$CUDNN_HEADERS"/cudnn*.h "$OUTDIR/cudnn-include/"
+else
+  echo "gpu-artifacts: no cuDNN headers in $CUDNN_HEADERS; the device builds the runtime with its own" >&2
+fi
 
 {
   echo "commit $(git -C "$ROOT" rev-parse HEAD 2>/dev/null || echo unknown)"

@@ -72,6 +72,31 @@ head -c 3000 "$OUT/env.txt"
 t0=$SECONDS
 GEN=(-DCMAKE_BUILD_TYPE=Release)
 command -v ninja > /dev/null 2>&1 && GEN+=(-G Ninja)
+# The cuDNN backend: this machine's headers if it has them, else the ones
+# carried in the artifacts; the library is found at run time (by soname,
+# shared with PyTorch/JAX in their processes, or ATTN_CUDNN_LIBRARY).
+for dir in "${CUDA_HOME:-/usr/local/cuda}/include" "$ART/cudnn-include"; do
+  if [ -f "$dir/cudnn_graph.h" ]; then
+    GEN+=("-DATTN_CUDNN_INCLUDE_DIR=$dir"); break
+  fi
+done
+if [ -z "${ATTN_CUDNN_LIBRARY:-}" ]; then
+  ATTN_CUDNN_LIBRARY="$("$PY" - 2>/dev/null <<'PYEOF'
+import glob, os
+try:
+    import nvidia.cudnn as package
+    for directory in package.__path__:
+        found = sorted(glob.glob(os.path.join(directory, 'lib', 'libcudnn.so.9*')))
+        if found:
+            print(found[0])
+            break
+except Exception:
+    pass
+PYEOF
+)"
+  [ -n "$ATTN_CUDNN_LIBRARY" ] && export ATTN_CUDNN_LIBRARY
+fi
+log "cuDNN: headers ${GEN[*]}, library ${ATTN_CUDNN_LIBRARY:-by soname}"
 rm -rf "$RT_BUILD"
 rc=0
 { cmake -S runtime -B "$RT_BUILD" "${GEN[@]}" &&

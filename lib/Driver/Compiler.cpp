@@ -32,6 +32,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.stages = options.gpuStages;
     pipeline.backwardWarps = options.gpuBackwardWarps;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;
+    pipeline.backend = options.gpuBackend;
     pipeline.ptxasOptions = options.ptxasOptions;
     pipeline.raise = options.raise;
     buildCUDAPipeline(pm, pipeline);

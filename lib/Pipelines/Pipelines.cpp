@@ -118,6 +118,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   pm.addPass(createCanonicalizerPass());
   ConvertAttnToGPUPassOptions lowering;
   lowering.chip = options.chip;
+  lowering.backend = options.backend;
   lowering.warps = options.warps;
   lowering.rowTiles = options.rowTiles;
   lowering.blockKv = options.blockKv;

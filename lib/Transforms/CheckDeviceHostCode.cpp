@@ -28,8 +28,11 @@ static bool isHostSafe(Operation *op) {
     return true;
   // Stream-ordered allocations come from attn-to-gpu (scratch) and
   // attn-device-allocations (intermediates).
+  // A device address passed to a runtime call (the cuDNN backend) does not
+  // touch the memory.
   return isa<gpu::LaunchFuncOp, gpu::AllocOp, gpu::DeallocOp, gpu::WaitOp,
-             memref::DimOp, memref::CastOp, scf::IfOp,
+             memref::DimOp, memref::CastOp,
+             memref::ExtractAlignedPointerAsIndexOp, scf::IfOp,
              scf::YieldOp, func::ReturnOp, func::CallOp>(op);
 }
 

@@ -26,7 +26,9 @@ static bool onlyKernelsUse(memref::AllocOp alloc) {
   if (!alloc.getType().getLayout().isIdentity())
     return false;
   return llvm::all_of(alloc->getUsers(), [](Operation *user) {
-    return isa<gpu::LaunchFuncOp, memref::DimOp, memref::DeallocOp>(user);
+    // Runtime calls (the cuDNN backend) take the buffer's device address.
+    return isa<gpu::LaunchFuncOp, memref::DimOp, memref::DeallocOp,
+               memref::ExtractAlignedPointerAsIndexOp>(user);
   });
 }
 

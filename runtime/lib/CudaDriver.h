@@ -60,6 +60,10 @@ struct DriverApi {
   CUresult (*cuMemAllocAsync)(uint64_t *pointer, size_t bytes,
                               CUstream stream);
   CUresult (*cuMemFreeAsync)(uint64_t pointer, CUstream stream);
+  // Fills of scratch tensors (the cuDNN backward's dQ accumulator, full
+  // sequence lengths); the plain name is the legacy-default-stream variant.
+  CUresult (*cuMemsetD32Async)(uint64_t pointer, unsigned value, size_t count,
+                               CUstream stream);
   CUresult (*cuGetErrorName)(CUresult error, const char **name);
   CUresult (*cuGetErrorString)(CUresult error, const char **text);
 };

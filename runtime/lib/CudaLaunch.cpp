@@ -129,6 +129,7 @@ Driver *openDriver() {
   resolve(library, "cuMemcpyDtoH_v2", api.cuMemcpyDtoH, failure);
   resolve(library, "cuMemAllocAsync", api.cuMemAllocAsync, failure);
   resolve(library, "cuMemFreeAsync", api.cuMemFreeAsync, failure);
+  resolve(library, "cuMemsetD32Async", api.cuMemsetD32Async, failure);
   if (!failure.empty())
     return driver;
 
@@ -459,4 +460,38 @@ std::string attn::cuda::endLaunch() {
   std::string error;
   error.swap(launchError);
   return error;
+}
+
+//===----------------------------------------------------------------------===//
+// Library calls on the invocation's stream (CudaLaunch.h)
+//===----------------------------------------------------------------------===//
+
+bool attn::cuda::launchFailed() { return !launchError.empty(); }
+
+void attn::cuda::recordLaunchFailure(const std::string &message) {
+  record(launchError, message);
+}
+
+void *attn::cuda::launchStreamHandle() { return launchStream; }
+
+void *attn::cuda::allocateOnStream(size_t bytes) {
+  return attn_mgpuMemAlloc(bytes, launchStream, /*hostShared=*/false);
+}
+
+void attn::cuda::releaseOnStream(void *pointer) {
+  attn_mgpuMemFree(pointer, launchStream);
+}
+
+bool attn::cuda::fillOnStream(void *pointer, uint32_t value, size_t count) {
+  if (!launchError.empty())
+    return false;
+  Driver *driver = activate(launchError);
+  if (!driver)
+    return false;
+  if (CUresult result = driver->api.cuMemsetD32Async(
+          reinterpret_cast<uint64_t>(pointer), value, count, launchStream)) {
+    record(launchError, describe(driver->api, "cuMemsetD32Async", result));
+    return false;
+  }
+  return true;
 }

@@ -11,6 +11,7 @@
 #define ATTN_RUNTIME_LIB_CUDALAUNCH_H
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 
 namespace attn::cuda {
@@ -43,6 +44,18 @@ std::string allocate(size_t bytes, void **pointer);
 std::string release(void *pointer);
 std::string copy(void *destination, const void *source, size_t bytes,
                  bool toDevice);
+
+/// For library calls made from a module's host code (Cudnn.cpp), which run
+/// on the invocation's stream and report like the launch ABI does.
+bool launchFailed();
+void recordLaunchFailure(const std::string &message);
+/// The invocation's stream (a CUstream; null is the legacy default stream).
+void *launchStreamHandle();
+/// Stream-ordered device memory; null (with a recorded failure) on failure.
+void *allocateOnStream(size_t bytes);
+void releaseOnStream(void *pointer);
+/// Sets `count` 32-bit words at `pointer` to `value`, in stream order.
+bool fillOnStream(void *pointer, uint32_t value, size_t count);
 
 } // namespace attn::cuda
 

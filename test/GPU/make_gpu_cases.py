@@ -453,6 +453,7 @@ def suite_cases():
           Hkv=4, Dqk=128, Dv=64, causal='top_left'),
     ]
     cases += train_cases()
+    cases += cudnn_cases(cases)
     names = [x['name'] for x in cases]
     assert len(names) == len(set(names)), 'duplicate case names'
     return cases
@@ -539,6 +540,38 @@ def train_cases():
           Dv=64, alibi=True, deterministic=True, **t),
     ]
     return cases
+
+
+def cudnn_supports(case):
+    """Whether attn-to-gpu's cuDNN backend takes the case (mirrors
+    cudnnUnsupportedReason in lib/Conversion/AttnToGPU/CudnnLowering.cpp)."""
+    max_dim = 128 if case['train'] else 256
+    bias = case['bias_shape']
+    return (case['layout'] != 'thd' and not case['has_alibi']
+            and case['softmax'] == 'vanilla' and not case['d_sink']
+            and not case['deterministic']
+            and all(d % 8 == 0 and d <= max_dim
+                    for d in (case['Dqk'], case['Dv']))
+            and (bias is None or (case['bias_dtype'] == case['dtype']
+                                  and bias[2] != 1 and bias[3] != 1)))
+
+
+def cudnn_cases(cases):
+    """Every supported case once more through the cuDNN backend
+    (attn-compile --gpu-backend=cudnn): same problem, same reference."""
+    derived = []
+    for case in cases:
+        if not cudnn_supports(case):
+            continue
+        name = 'cudnn_' + case['name']
+        copy = dict(case, name=name, file=name + '.mlir', so=name + '.so',
+                    entry=name,
+                    grad_entry=name + '_grad' if case['train'] else None,
+                    compile_flags=case['compile_flags'] +
+                    ['--gpu-backend=cudnn'],
+                    note=('cuDNN backend; ' + case['note']).rstrip('; '))
+        derived.append(copy)
+    return derived
 
 
 def bench_cases():

@@ -45,6 +45,12 @@ int main(int argc, char **argv) {
       cl::desc("bitwise reproducible backward: dQ by a query-major kernel "
                "instead of f32 reductions (two more matrix products)"),
       cl::init(false));
+  cl::opt<std::string> gpuBackend(
+      "gpu-backend",
+      cl::desc("fused (generated kernels), cudnn (cuDNN's fused attention, "
+               "loaded at run time) or auto (cuDNN where it computes an op "
+               "exactly, else fused)"),
+      cl::init("fused"));
   cl::opt<int64_t> gpuBlockKv("gpu-block-kv",
                               cl::desc("keys per tile (0: chosen per op)"),
                               cl::init(0));
@@ -91,6 +97,7 @@ int main(int argc, char **argv) {
   options.gpuWarps = gpuWarps;
   options.gpuBackwardWarps = gpuBackwardWarps;
   options.gpuDeterministicBackward = gpuDeterministicBackward;
+  options.gpuBackend = gpuBackend;
   options.gpuRowTiles = gpuRowTiles;
   options.gpuBlockKv = gpuBlockKv;
   options.gpuStages = gpuStages;

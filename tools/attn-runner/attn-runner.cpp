@@ -57,6 +57,11 @@ cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
                                cl::Required);
 cl::opt<std::string> entryName("entry", cl::desc("entry function"),
                                cl::init(""));
+cl::opt<std::string> backendName(
+    "backend",
+    cl::desc("with --target=cuda: fused (generated kernels), cudnn (cuDNN's "
+             "fused attention) or auto"),
+    cl::init("fused"));
 cl::opt<std::string> targetName("target", cl::desc("target: cpu or cuda"),
                                 cl::init("cpu"));
 cl::opt<std::string> inputsOption("inputs",
@@ -641,6 +646,7 @@ void compileAndLoad(ModuleOp module, StringRef name, StringRef entry,
   std::string path = scratchDirectory() + "/" + name.str() + ".so";
   mlir::attn::CompileOptions options;
   options.target = target.str();
+  options.gpuBackend = backendName;
   options.queryTile = queryTileOption;
   options.keyTile = keyTileOption;
   options.raise = false; // raised (or deliberately naive) already
@@ -1039,6 +1045,11 @@ int main(int argc, char **argv) {
                               "attn: compile, run, verify and time\n");
   if (targetName != "cpu" && targetName != "cuda")
     fatal("unknown target '" + targetName + "' (available: cpu, cuda)");
+  if (backendName != "fused" && backendName != "cudnn" &&
+      backendName != "auto")
+    fatal("--backend must be fused, cudnn or auto, got '" + backendName + "'");
+  if (backendName != "fused" && targetName != "cuda")
+    fatal("--backend=" + backendName + " needs --target=cuda");
   if (modeOption != "fwd" && modeOption != "train")
     fatal("--mode must be fwd or train, got '" + modeOption + "'");
   if (verifyOption != "auto" && verifyOption != "reference" &&

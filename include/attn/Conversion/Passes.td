@@ -106,6 +106,20 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     −exp(σ − lse)·delta over the valid rows in a fixed order. Head
     dimensions above 128 and `d_bias` are errors for now.
 
+    **cuDNN backend.** With `backend=cudnn` (or `auto`, or an op's
+    `attn.backend = "cudnn"` attribute), an op becomes a call of the
+    runtime's `attn_cudnnSdpaForward` / `attn_cudnnSdpaBackward`, which
+    build cuDNN's fused-attention graph for the problem (masks from index
+    comparisons with attn's inclusive window bounds), cache the plan and
+    run it on the invocation's stream. Rows that attn's mask leaves without
+    any key are undefined in cuDNN: a generated kernel `sdpa_cudnn_rows_N`
+    writes attn's out = 0, lse = -inf there; the backward reads an lse copy
+    (`sdpa_cudnn_lse_N`) with +inf on those rows so that cuDNN's
+    recomputed probabilities are 0, and `sdpa_cudnn_pad_N` zeroes gradient
+    rows past the valid lengths. ALiBi, sinks, dropout, `thd`, f32 and
+    d_bias/d_sink are not mapped: under `cudnn` they are errors that name
+    the reason, under `auto` the op takes the generated kernel.
+
     Before:
     ```mlir
     %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left
@@ -138,6 +152,12 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     "::mlir::tensor::TensorDialect",
   ];
   let options = [
+    Option<"backend", "backend", "std::string", /*default=*/"\"fused\"",
+           "how attn ops are computed: 'fused' (the generated kernels), "
+           "'cudnn' (cuDNN's fused attention through the runtime; an op "
+           "cuDNN cannot compute exactly is an error naming why) or 'auto' "
+           "(cuDNN where it can, else the generated kernels, with a remark); "
+           "an op's attn.backend attribute overrides it">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90a\"",
            "GPU architecture of the generated kernels (sm_80 or newer; it "
            "also sets the shared-memory limit)">,

@@ -28,6 +28,8 @@ struct CompileOptions {
   int64_t gpuStages = 0;
   int64_t gpuBackwardWarps = 0;
   bool gpuDeterministicBackward = false;
+  /// How attn ops run on the GPU: "fused", "cudnn" or "auto".
+  std::string gpuBackend = "fused";
   /// Extra ptxas options (e.g. "-v" for the register report).
   std::string ptxasOptions;
   /// Pipeline knobs (tile sizes, parallelism).

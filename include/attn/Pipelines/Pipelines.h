@@ -78,6 +78,12 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("warps of the backward's main kernel, 16 keys each "
                      "(4 or 8; 0: per op)"),
       llvm::cl::init(0)};
+  Option<std::string> backend{
+      *this, "backend",
+      llvm::cl::desc("fused (generated kernels), cudnn (cuDNN's fused "
+                     "attention) or auto (cuDNN where it computes the op "
+                     "exactly, else fused)"),
+      llvm::cl::init("fused")};
   Option<bool> raise{*this, "raise",
                      llvm::cl::desc("raise naive attention to attn ops first"),
                      llvm::cl::init(true)};

@@ -8,7 +8,9 @@
 
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 #include "BackwardKernel.h"
+#include "CudnnLowering.h"
 #include "ForwardKernel.h"
+#include "HostCode.h"
 
 // Layout helpers shared with the CPU kernels.
 #include "../AttnToCPU/KernelBuilder.h"
@@ -37,6 +39,7 @@ using namespace mlir::attn::gpu_kernels;
 
 static constexpr StringLiteral kKernelModuleName = "attn_kernels";
 static constexpr StringLiteral kTileAttrName = "attn.gpu_tile";
+static constexpr StringLiteral kBackendAttrName = "attn.backend";
 static constexpr int64_t kMaxSequence = int64_t(1) << 29;
 
 /// The compute capability of `chip` ("sm_90a" -> 90), or nullopt if it is
@@ -343,56 +346,6 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   return success();
 }
 
-/// A fresh buffer for result `result`, sizing dynamic dimensions from the
-/// operand dimensions `sources` (one per result dimension); a null operand
-/// stands for the constant size given with it.
-static Value allocateResult(ImplicitLocOpBuilder &b, Value result,
-                            ArrayRef<std::pair<Value, int64_t>> sources) {
-  auto type = cast<RankedTensorType>(result.getType());
-  SmallVector<Value> sizes;
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    if (type.isDynamicDim(d))
-      sizes.push_back(
-          sources[d].first
-              ? Value(tensor::DimOp::create(b, sources[d].first,
-                                            sources[d].second))
-              : Value(arith::ConstantIndexOp::create(b, sources[d].second)));
-  return memref::AllocOp::create(
-      b, MemRefType::get(type.getShape(), type.getElementType()), sizes);
-}
-
-/// An empty kernel `<prefix><N>` (N unused so far) in `kernels` taking
-/// `operands`, launched with `threads` threads.
-static gpu::GPUFuncOp createKernel(gpu::GPUModuleOp kernels,
-                                   SymbolTable &symbols, Location loc,
-                                   const std::string &name,
-                                   ValueRange operands, int64_t threads) {
-  SmallVector<Type> argumentTypes;
-  for (Value operand : operands)
-    argumentTypes.push_back(operand.getType());
-  OpBuilder builder(kernels.getBodyRegion());
-  builder.setInsertionPointToEnd(kernels.getBody());
-  auto func = gpu::GPUFuncOp::create(
-      builder, loc, name, builder.getFunctionType(argumentTypes, {}));
-  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
-                builder.getUnitAttr());
-  auto count = static_cast<int32_t>(threads);
-  func.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr({count, 1, 1}));
-  func->setAttr("nvvm.maxntid", builder.getDenseI32ArrayAttr({count, 1, 1}));
-  symbols.insert(func);
-  return func;
-}
-
-/// A name `<prefix><N>` that no kernel has yet.
-static std::string freshKernelName(SymbolTable &symbols, StringRef prefix,
-                                   unsigned &counter) {
-  std::string name;
-  do
-    name = (prefix + Twine(counter++)).str();
-  while (symbols.lookup(name));
-  return name;
-}
-
 static void setBlocksPerSM(gpu::GPUFuncOp func, int64_t blocks) {
   if (!blocks)
     return;
@@ -401,40 +354,6 @@ static void setBlocksPerSM(gpu::GPUFuncOp func, int64_t blocks) {
   // from costing a resident block.
   func->setAttr("nvvm.minctasm", builder.getI32IntegerAttr(blocks));
   func->setAttr("attn.blocks_per_sm", builder.getI64IntegerAttr(blocks));
-}
-
-static Value ceilDiv(ImplicitLocOpBuilder &b, Value x, int64_t divisor) {
-  Value d = arith::ConstantIndexOp::create(b, divisor);
-  return arith::DivUIOp::create(
-      b, arith::AddIOp::create(b, x, arith::ConstantIndexOp::create(
-                                         b, divisor - 1)),
-      d);
-}
-
-static void launch(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func, Value gridX,
-                   Value gridY, Value gridZ, int64_t threads,
-                   int64_t sharedBytes, ValueRange operands) {
-  Value one = arith::ConstantIndexOp::create(b, 1);
-  gpu::LaunchFuncOp::create(
-      b, func, gpu::KernelDim3{gridX, gridY, gridZ},
-      gpu::KernelDim3{arith::ConstantIndexOp::create(b, threads), one, one},
-      arith::ConstantOp::create(b, b.getI32IntegerAttr(sharedBytes)),
-      operands);
-}
-
-/// Runs `body` only when `count` and `batch` are non-zero: an empty grid
-/// launches nothing.
-template <typename BodyFn>
-static void ifNonEmpty(ImplicitLocOpBuilder &b, Value count, Value batch,
-                       BodyFn body) {
-  Value zero = arith::ConstantIndexOp::create(b, 0);
-  Value nonEmpty = arith::AndIOp::create(
-      b, arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, count, zero),
-      arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, batch, zero));
-  auto guard = scf::IfOp::create(b, nonEmpty, /*withElseRegion=*/false);
-  OpBuilder::InsertionGuard insertion(b);
-  b.setInsertionPoint(guard.thenBlock()->getTerminator());
-  body();
 }
 
 /// Replaces `op` (attn.sdpa) by a launch of its generated kernel.
@@ -712,11 +631,51 @@ struct ConvertAttnToGPUPass
     passConfig.blockKv = blockKv;
     passConfig.stages = stages;
 
+    StringRef passBackend = backend;
+    if (passBackend != "fused" && passBackend != "cudnn" &&
+        passBackend != "auto") {
+      module.emitError() << "attn-to-gpu: unknown backend '" << passBackend
+                         << "' (available: fused, cudnn, auto)";
+      return signalPassFailure();
+    }
+
     // Check every op first so that all problems are reported at once.
     SmallVector<std::pair<SdpaOp, ForwardKernelSpec>> forwards;
     SmallVector<std::pair<SdpaGradOp, BackwardKernelSpec>> backwards;
+    SmallVector<Operation *> cudnnOps;
     bool ok = true;
     module.walk([&](Operation *op) {
+      if (!isa<SdpaOp, SdpaGradOp>(op))
+        return;
+      // The op's own choice wins over the pass option.
+      StringRef choice = passBackend;
+      if (Attribute attr = op->getAttr(kBackendAttrName)) {
+        auto name = dyn_cast<StringAttr>(attr);
+        if (!name || (name.getValue() != "fused" &&
+                      name.getValue() != "cudnn" &&
+                      name.getValue() != "auto")) {
+          op->emitOpError() << "has " << kBackendAttrName << " = " << attr
+                            << "; expected \"fused\", \"cudnn\" or \"auto\"";
+          ok = false;
+          return;
+        }
+        choice = name.getValue();
+      }
+      if (choice != "fused") {
+        std::string why = cudnnUnsupportedReason(op);
+        if (why.empty()) {
+          cudnnOps.push_back(op);
+          return;
+        }
+        if (choice == "cudnn") {
+          op->emitOpError() << "cannot use the cuDNN backend: " << why;
+          ok = false;
+          return;
+        }
+        op->emitRemark() << "using the generated kernel: cuDNN cannot take "
+                            "this op ("
+                         << why << ")";
+      }
       if (auto sdpa = dyn_cast<SdpaOp>(op)) {
         ForwardKernelSpec spec;
         if (failed(describeKernel(sdpa, passConfig, chipName, *capability,
@@ -736,7 +695,7 @@ struct ConvertAttnToGPUPass
     });
     if (!ok)
       return signalPassFailure();
-    if (forwards.empty() && backwards.empty())
+    if (forwards.empty() && backwards.empty() && cudnnOps.empty())
       return;
 
     OpBuilder moduleBuilder(module.getBodyRegion());
@@ -763,6 +722,14 @@ struct ConvertAttnToGPUPass
     for (auto &[op, spec] : backwards)
       lowerBackward(op, spec, kernels, kernelSymbols, *capability,
                     backwardCounter);
+    unsigned cudnnCounter = 0;
+    for (Operation *op : cudnnOps) {
+      if (auto sdpa = dyn_cast<SdpaOp>(op))
+        lowerForwardToCudnn(sdpa, kernels, kernelSymbols, cudnnCounter);
+      else
+        lowerBackwardToCudnn(cast<SdpaGradOp>(op), kernels, kernelSymbols,
+                             cudnnCounter);
+    }
   }
 };
 } // namespace

@@ -104,6 +104,14 @@ int cuMemAllocAsync(uint64_t *pointer, size_t bytes, void *stream) {
   *pointer = (uint64_t)(uintptr_t)malloc(bytes);
   return 0;
 }
+int cuMemsetD32Async(uint64_t pointer, unsigned value, size_t count,
+                     void *stream) {
+  (void)stream;
+  fprintf(stderr, "fake-cuda: fill %zu words with %u\n", count, value);
+  for (size_t i = 0; i < count; ++i)
+    ((uint32_t *)(uintptr_t)pointer)[i] = value;
+  return 0;
+}
 int cuMemFreeAsync(uint64_t pointer, void *stream) {
   fprintf(stderr, "fake-cuda: free scratch\n");
   free((void *)(uintptr_t)pointer);

@@ -1,0 +1,570 @@
+//===- CudnnLowering.cpp - attn ops as calls of cuDNN's attention ---------===//
+//
+// cuDNN's fused attention computes softmax(mask(scale·q·kᵀ + bias))·v and
+// its flash-attention-2 backward. The runtime builds its operation graph
+// from the problem each call describes (runtime/lib/Cudnn.cpp); this file
+// decides which ops that graph implements exactly and emits the calls.
+//
+// Where cuDNN and attn differ, the difference is handled here:
+// - rows with no allowed key (padding, bottom-right alignment with
+//   Sq > Skv, windows that leave the keys) are undefined in cuDNN; attn
+//   defines out = 0 and lse = -inf. A generated kernel writes those rows
+//   after the forward, and the backward reads an lse copy with +inf there,
+//   so that cuDNN's recomputed probabilities exp(s - lse) are exactly 0;
+// - padded gradient rows are zeroed by a generated kernel;
+// - attn's window bounds are inclusive (the runtime's comparisons follow
+//   attn, not cuDNN frontend's exclusive left bound);
+// - ALiBi (cuDNN's slopes are fixed), sinks, dropout (cuDNN draws its own
+//   mask) and d_bias / d_sink are not mapped: cudnnUnsupportedReason names
+//   them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudnnLowering.h"
+#include "HostCode.h"
+
+// Layout helpers shared with the CPU kernels.
+#include "../AttnToCPU/KernelBuilder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::attn;
+using namespace mlir::attn::gpu_kernels;
+
+static constexpr StringLiteral kForwardFunction = "attn_cudnnSdpaForward";
+static constexpr StringLiteral kBackwardFunction = "attn_cudnnSdpaBackward";
+/// Window extents are passed as 32-bit offsets; larger ones are unbounded
+/// in effect.
+static constexpr int64_t kMaxExtent = int64_t(1) << 30;
+/// Threads per block of the generated row kernels.
+static constexpr int64_t kRowThreads = 128;
+
+//===----------------------------------------------------------------------===//
+// Support
+//===----------------------------------------------------------------------===//
+
+static Type elementTypeOf(Value value) {
+  return cast<ShapedType>(value.getType()).getElementType();
+}
+
+/// The bias as cuDNN takes it: [B or 1, Hq or 1, Sq, Skv] in the operands'
+/// element type. Returns "" or why not.
+static std::string biasReason(Value bias, const AttentionDims &dims,
+                              Type element) {
+  auto type = cast<RankedTensorType>(bias.getType());
+  if (type.getElementType() != element)
+    return "a bias of another element type than the operands (cuDNN adds "
+           "the bias in the operands' type)";
+  if (!type.hasStaticShape())
+    return "a bias with dynamic dimensions";
+  // The verifier makes it [B|1, Hq|1, Sq|1, Skv|1].
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t rows = shape[2], cols = shape[3];
+  if (rows != dims.seqQ || cols != dims.seqKv)
+    return "a bias that is broadcast over query or key positions, or whose "
+           "sequence sizes are not static (cuDNN's bias spans [Sq, Skv])";
+  return "";
+}
+
+template <typename OpTy>
+static std::string commonReason(OpTy op, int64_t maxHeadDim) {
+  AttentionDims dims = op.getDims();
+  Type element = elementTypeOf(op.getQuery());
+  if (!element.isBF16() && !element.isF16())
+    return "cuDNN's fused attention takes bf16 or f16 operands";
+  if (elementTypeOf(op.getKey()) != element ||
+      elementTypeOf(op.getValue()) != element)
+    return "query, key and value must have the same element type";
+  if (op.getLayout() == Layout::thd)
+    return "the packed 'thd' layout (cuDNN's ragged offsets) is not mapped "
+           "to cuDNN yet";
+  if (op.getDropout().convertToDouble() != 0.0)
+    return "dropout: cuDNN draws its own dropout mask, not the Philox "
+           "stream that attn's dropout is defined by";
+  if (op.getAlibiSlopes())
+    return "ALiBi: cuDNN's ALiBi has fixed slopes, attn takes them as an "
+           "operand";
+  if (op.getSoftmax() != SoftmaxKind::vanilla)
+    return "the '" + stringifySoftmaxKind(op.getSoftmax()).str() +
+           "' softmax (sinks are not mapped to cuDNN)";
+  if (ShapedType::isDynamic(dims.headsQ) ||
+      ShapedType::isDynamic(dims.headsKv) ||
+      ShapedType::isDynamic(dims.headDimQK) ||
+      ShapedType::isDynamic(dims.headDimV))
+    return "dynamic head counts or head dimensions";
+  for (int64_t dim : {dims.headDimQK, dims.headDimV})
+    if (dim % 8 != 0 || dim > maxHeadDim)
+      return "head dimension " + std::to_string(dim) +
+             " (cuDNN takes multiples of 8 up to " +
+             std::to_string(maxHeadDim) + " here)";
+  if (!op.getEffectiveScale())
+    return "an unknown scale";
+  for (int64_t length : {dims.seqQ, dims.seqKv, dims.batch})
+    if (!ShapedType::isDynamic(length) &&
+        length > std::numeric_limits<int32_t>::max())
+      return "sizes above 2^31 - 1";
+  if (Value bias = op.getBias()) {
+    std::string why = biasReason(bias, dims, element);
+    if (!why.empty())
+      return why;
+  }
+  return "";
+}
+
+std::string mlir::attn::gpu_kernels::cudnnUnsupportedReason(Operation *op) {
+  if (auto sdpa = dyn_cast<SdpaOp>(op))
+    return commonReason(sdpa, 256);
+  auto grad = cast<SdpaGradOp>(op);
+  if (grad.getDBias())
+    return "d_bias (cuDNN's bias gradient is not mapped yet)";
+  if (grad.getDSink())
+    return "d_sink";
+  // cuDNN's backward covers larger head dimensions only on some chips and
+  // versions; 128 holds everywhere.
+  return commonReason(grad, 128);
+}
+
+/// Whether some query row of `op` may have no allowed key: padding, or a
+/// band that leaves [0, Skv) for the first or the last row (the allowed
+/// range of row i is [max(0, i+o-l), min(Skv-1, i+o+R)], which only
+/// shrinks towards its ends).
+template <typename OpTy>
+static bool mayHaveEmptyRows(OpTy op) {
+  if (op.getSeqlensQ() || op.getSeqlensKv())
+    return true;
+  AttentionDims dims = op.getDims();
+  if (ShapedType::isDynamic(dims.seqQ) || ShapedType::isDynamic(dims.seqKv))
+    return true;
+  int64_t sq = dims.seqQ, skv = dims.seqKv;
+  if (skv == 0)
+    return sq > 0;
+  int64_t offset = op.getCausal() == CausalMask::bottom_right ? skv - sq : 0;
+  int64_t left = op.getWindowLeft(), right = op.getWindowRight();
+  bool causal = op.getCausal() != CausalMask::none;
+  if (causal && offset < 0)
+    return true;
+  if (right >= 0 && offset + right < 0)
+    return true;
+  if (left >= 0 && sq - 1 + offset - left > skv - 1)
+    return true;
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Generated row kernels
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The mask parameters the row kernels need.
+struct RowMask {
+  Layout layout;
+  bool causal, bottomRight;
+  int64_t windowLeft, windowRight;
+};
+
+/// Builds the body of a one-thread-per-row kernel launched on
+/// (ceil(S/128), heads, batch): `row`, `head`, `batch` are the thread's.
+struct RowKernelBuilder {
+  RowKernelBuilder(gpu::GPUFuncOp func)
+      : func(func), b(func.getLoc(), func.getContext()) {
+    Block &entry = func.getBody().front();
+    b.setInsertionPointToStart(&entry);
+    gpu::ReturnOp::create(b);
+    b.setInsertionPointToStart(&entry);
+    Value block = gpu::BlockIdOp::create(b, gpu::Dimension::x);
+    Value thread = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+    row = arith::AddIOp::create(
+        b, arith::MulIOp::create(b, block, constant(kRowThreads)), thread);
+    head = gpu::BlockIdOp::create(b, gpu::Dimension::y);
+    batch = gpu::BlockIdOp::create(b, gpu::Dimension::z);
+  }
+
+  Value argument(unsigned index) { return func.getArgument(index); }
+  Value constant(int64_t value) {
+    return arith::ConstantIndexOp::create(b, value);
+  }
+  /// Valid length of `batch` from an i32 [B] buffer, or `full`.
+  Value length(Value lengths, Value full) {
+    if (!lengths)
+      return full;
+    Value loaded = memref::LoadOp::create(b, lengths, ValueRange{batch});
+    return arith::IndexCastOp::create(b, b.getIndexType(), loaded);
+  }
+  /// Opens `if (condition)` and moves inside it.
+  void enterIf(Value condition) {
+    auto guard = scf::IfOp::create(b, condition, /*withElseRegion=*/false);
+    b.setInsertionPoint(guard.thenBlock()->getTerminator());
+  }
+  /// Stores zero to every element of this thread's row of a q/k/v/out-like
+  /// `tensor` of head dimension `dim`.
+  void zeroRow(Value tensor, Layout layout, int64_t dim) {
+    auto type = cast<MemRefType>(tensor.getType());
+    Value zero = arith::ConstantOp::create(
+        b, b.getZeroAttr(type.getElementType()));
+    auto loop = scf::ForOp::create(b, constant(0), constant(dim), constant(1));
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    memref::StoreOp::create(
+        b, zero, tensor,
+        cpu::layoutIndices(layout, batch, row, head, loop.getInductionVar()));
+  }
+
+  gpu::GPUFuncOp func;
+  ImplicitLocOpBuilder b;
+  Value row, head, batch;
+};
+} // namespace
+
+/// A kernel that writes out = 0 (and lse = -inf) on the rows where attn's
+/// mask allows no key. Operands: out, [lse], [seqlens_q], [seqlens_kv],
+/// Skv (index).
+static void emitEmptyRowKernel(gpu::GPUFuncOp func, const RowMask &mask,
+                               int64_t dimV, bool hasLse, bool hasSeqQ,
+                               bool hasSeqKv) {
+  RowKernelBuilder k(func);
+  ImplicitLocOpBuilder &b = k.b;
+  unsigned next = 0;
+  Value out = k.argument(next++);
+  Value lse = hasLse ? k.argument(next++) : Value();
+  Value seqLensQ = hasSeqQ ? k.argument(next++) : Value();
+  Value seqLensKv = hasSeqKv ? k.argument(next++) : Value();
+  Value seqKv = k.argument(next++);
+  Value seqQ =
+      memref::DimOp::create(b, out, cpu::sequenceDimension(mask.layout));
+  k.enterIf(arith::CmpIOp::create(b, arith::CmpIPredicate::slt, k.row, seqQ));
+  Value lengthQ = k.length(seqLensQ, seqQ);
+  Value lengthKv = k.length(seqLensKv, seqKv);
+  Value offset = mask.bottomRight
+                     ? Value(arith::SubIOp::create(b, lengthKv, lengthQ))
+                     : k.constant(0);
+  Value diagonal = arith::AddIOp::create(b, k.row, offset);
+  Value low = k.constant(0);
+  if (mask.windowLeft >= 0)
+    low = arith::MaxSIOp::create(
+        b, low,
+        arith::SubIOp::create(b, diagonal, k.constant(mask.windowLeft)));
+  Value high = arith::SubIOp::create(b, lengthKv, k.constant(1));
+  if (mask.causal)
+    high = arith::MinSIOp::create(b, high, diagonal);
+  if (mask.windowRight >= 0)
+    high = arith::MinSIOp::create(
+        b, high,
+        arith::AddIOp::create(b, diagonal, k.constant(mask.windowRight)));
+  Value empty = arith::OrIOp::create(
+      b, arith::CmpIOp::create(b, arith::CmpIPredicate::sge, k.row, lengthQ),
+      arith::CmpIOp::create(b, arith::CmpIPredicate::sgt, low, high));
+  k.enterIf(empty);
+  k.zeroRow(out, mask.layout, dimV);
+  if (lse) {
+    Value minusInfinity = arith::ConstantOp::create(
+        b, b.getF32FloatAttr(-std::numeric_limits<float>::infinity()));
+    memref::StoreOp::create(b, minusInfinity, lse,
+                            ValueRange{k.batch, k.head, k.row});
+  }
+}
+
+/// A kernel that zeroes the rows at or past each batch's valid length of a
+/// gradient. Operands: tensor, lengths (i32 [B]).
+static void emitPaddedRowKernel(gpu::GPUFuncOp func, Layout layout,
+                                int64_t dim) {
+  RowKernelBuilder k(func);
+  ImplicitLocOpBuilder &b = k.b;
+  Value tensor = k.argument(0);
+  Value seq = memref::DimOp::create(b, tensor, cpu::sequenceDimension(layout));
+  Value length = k.length(k.argument(1), seq);
+  k.enterIf(arith::AndIOp::create(
+      b, arith::CmpIOp::create(b, arith::CmpIPredicate::slt, k.row, seq),
+      arith::CmpIOp::create(b, arith::CmpIPredicate::sge, k.row, length)));
+  k.zeroRow(tensor, layout, dim);
+}
+
+/// A kernel that copies lse [B, Hq, Sq] with -inf (rows without allowed
+/// keys) replaced by +inf. Operands: lse, copy.
+static void emitBackwardLseKernel(gpu::GPUFuncOp func) {
+  RowKernelBuilder k(func);
+  ImplicitLocOpBuilder &b = k.b;
+  Value lse = k.argument(0), copy = k.argument(1);
+  Value seq = memref::DimOp::create(b, lse, 2);
+  k.enterIf(arith::CmpIOp::create(b, arith::CmpIPredicate::slt, k.row, seq));
+  SmallVector<Value> at = {k.batch, k.head, k.row};
+  Value value = memref::LoadOp::create(b, lse, at);
+  Value minusInfinity = arith::ConstantOp::create(
+      b, b.getF32FloatAttr(-std::numeric_limits<float>::infinity()));
+  Value plusInfinity = arith::ConstantOp::create(
+      b, b.getF32FloatAttr(std::numeric_limits<float>::infinity()));
+  Value masked = arith::CmpFOp::create(b, arith::CmpFPredicate::OEQ, value,
+                                       minusInfinity);
+  memref::StoreOp::create(
+      b, arith::SelectOp::create(b, masked, plusInfinity, value), copy, at);
+}
+
+/// Launches `func` on (ceil(seq/128), heads, batch) unless that is empty.
+static void launchRows(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
+                       Value seq, int64_t heads, Value batch,
+                       ValueRange operands) {
+  Value tiles = ceilDiv(b, seq, kRowThreads);
+  ifNonEmpty(b, tiles, batch, [&] {
+    launch(b, func, tiles, arith::ConstantIndexOp::create(b, heads), batch,
+           kRowThreads, /*sharedBytes=*/0, operands);
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+/// Declares the runtime function `name` taking `integers` i64, one f64 and
+/// `pointers` pointer-sized integers, unless the module has it.
+static func::FuncOp declareRuntimeFunction(ModuleOp module, StringRef name,
+                                           unsigned integers,
+                                           unsigned pointers) {
+  if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+    return existing;
+  OpBuilder builder(module.getBodyRegion());
+  builder.setInsertionPointToStart(module.getBody());
+  SmallVector<Type> arguments(integers, builder.getI64Type());
+  arguments.push_back(builder.getF64Type());
+  arguments.append(pointers, builder.getI64Type());
+  auto func = func::FuncOp::create(builder, module.getLoc(), name,
+                                   builder.getFunctionType(arguments, {}));
+  func.setPrivate();
+  return func;
+}
+
+namespace {
+/// The argument list of a runtime call: the problem, then buffers.
+struct CallArguments {
+  explicit CallArguments(ImplicitLocOpBuilder &b) : b(b) {}
+
+  void integer(int64_t value) {
+    values.push_back(arith::ConstantIntOp::create(b, value, 64));
+  }
+  void index(Value value) {
+    values.push_back(arith::IndexCastOp::create(b, b.getI64Type(), value));
+  }
+  void real(double value) {
+    values.push_back(arith::ConstantOp::create(b, b.getF64FloatAttr(value)));
+  }
+  /// The device address of `buffer` (an identity-layout memref), or 0.
+  void pointer(Value buffer) {
+    if (!buffer)
+      return integer(0);
+    index(memref::ExtractAlignedPointerAsIndexOp::create(b, buffer));
+  }
+
+  ImplicitLocOpBuilder &b;
+  SmallVector<Value> values;
+};
+} // namespace
+
+/// The problem description both runtime calls start with.
+template <typename OpTy>
+static void describeProblem(OpTy op, CallArguments &args, Value query,
+                            Value key) {
+  ImplicitLocOpBuilder &b = args.b;
+  AttentionDims dims = op.getDims();
+  Layout layout = op.getLayout();
+  int64_t seqDim = cpu::sequenceDimension(layout);
+  args.integer(elementTypeOf(op.getQuery()).isBF16() ? 0 : 1);
+  args.integer(layout == Layout::bshd ? 0 : layout == Layout::bhsd ? 1 : 2);
+  args.index(memref::DimOp::create(b, query, cpu::batchDimension(layout)));
+  args.integer(dims.headsQ);
+  args.integer(dims.headsKv);
+  args.index(memref::DimOp::create(b, query, seqDim));
+  args.index(memref::DimOp::create(b, key, seqDim));
+  args.integer(dims.headDimQK);
+  args.integer(dims.headDimV);
+  args.integer(static_cast<int64_t>(op.getCausal()));
+  auto clamp = [](int64_t extent) {
+    return extent < 0 ? extent : std::min(extent, kMaxExtent);
+  };
+  args.integer(clamp(op.getWindowLeft()));
+  args.integer(clamp(op.getWindowRight()));
+  int64_t biasBatch = 0, biasHeads = 0;
+  if (Value bias = op.getBias()) {
+    ArrayRef<int64_t> shape =
+        cast<RankedTensorType>(bias.getType()).getShape();
+    biasBatch = shape[0];
+    biasHeads = shape[1];
+  }
+  args.integer(biasBatch);
+  args.integer(biasHeads);
+  args.real(*op.getEffectiveScale());
+}
+
+static RowMask rowMaskOf(Operation *op) {
+  auto read = [](auto op) {
+    return RowMask{op.getLayout(), op.getCausal() != CausalMask::none,
+                   op.getCausal() == CausalMask::bottom_right,
+                   op.getWindowLeft(), op.getWindowRight()};
+  };
+  if (auto sdpa = dyn_cast<SdpaOp>(op))
+    return read(sdpa);
+  return read(cast<SdpaGradOp>(op));
+}
+
+static gpu::GPUFuncOp newKernel(gpu::GPUModuleOp kernels, SymbolTable &symbols,
+                                Location loc, StringRef prefix,
+                                unsigned &counter, ValueRange operands) {
+  return createKernel(kernels, symbols, loc,
+                      freshKernelName(symbols, prefix, counter), operands,
+                      kRowThreads);
+}
+
+void mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
+                                                  gpu::GPUModuleOp kernels,
+                                                  SymbolTable &symbols,
+                                                  unsigned &counter) {
+  ImplicitLocOpBuilder b(op.getLoc(), op);
+  auto module = op->getParentOfType<ModuleOp>();
+  Layout layout = op.getLayout();
+  int64_t rank = getLayoutRank(layout);
+  int64_t seqDim = cpu::sequenceDimension(layout);
+  int64_t batchDim = cpu::batchDimension(layout);
+  AttentionDims dims = op.getDims();
+  Value query = cpu::toReadOnlyBuffer(b, op.getQuery());
+  Value key = cpu::toReadOnlyBuffer(b, op.getKey());
+  Value value = cpu::toReadOnlyBuffer(b, op.getValue());
+  Value bias = cpu::toReadOnlyBuffer(b, op.getBias());
+  Value seqLensQ = cpu::toReadOnlyBuffer(b, op.getSeqlensQ());
+  Value seqLensKv = cpu::toReadOnlyBuffer(b, op.getSeqlensKv());
+  SmallVector<std::pair<Value, int64_t>> outSources;
+  for (int64_t d = 0; d < rank; ++d)
+    outSources.push_back({op.getQuery(), d});
+  outSources.back() = {op.getValue(), rank - 1};
+  Value out = allocateResult(b, op.getOut(), outSources);
+  Value lse;
+  if (op.getLse())
+    lse = allocateResult(b, op.getLse(),
+                         {{op.getQuery(), batchDim},
+                          {Value(), dims.headsQ},
+                          {op.getQuery(), seqDim}});
+
+  CallArguments args(b);
+  describeProblem(op, args, query, key);
+  unsigned integers = args.values.size() - 1;
+  for (Value buffer : {query, key, value, bias, seqLensQ, seqLensKv, out, lse})
+    args.pointer(buffer);
+  func::FuncOp callee =
+      declareRuntimeFunction(module, kForwardFunction, integers, 8);
+  func::CallOp::create(b, callee, args.values);
+
+  if (mayHaveEmptyRows(op)) {
+    Value seqKv = memref::DimOp::create(b, key, seqDim);
+    SmallVector<Value> operands = {out};
+    for (Value optional : {lse, seqLensQ, seqLensKv})
+      if (optional)
+        operands.push_back(optional);
+    operands.push_back(seqKv);
+    gpu::GPUFuncOp func = newKernel(kernels, symbols, op.getLoc(),
+                                    "sdpa_cudnn_rows_", counter, operands);
+    emitEmptyRowKernel(func, rowMaskOf(op), dims.headDimV, bool(lse),
+                       bool(seqLensQ), bool(seqLensKv));
+    launchRows(b, func, memref::DimOp::create(b, query, seqDim), dims.headsQ,
+               memref::DimOp::create(b, query, batchDim), operands);
+  }
+
+  SmallVector<Value> results = {bufferization::ToTensorOp::create(
+      b, op.getOut().getType(), out, /*restrict=*/true, /*writable=*/true)};
+  if (lse)
+    results.push_back(bufferization::ToTensorOp::create(
+        b, op.getLse().getType(), lse, /*restrict=*/true, /*writable=*/true));
+  op->replaceAllUsesWith(results);
+  op->erase();
+}
+
+void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
+                                                   gpu::GPUModuleOp kernels,
+                                                   SymbolTable &symbols,
+                                                   unsigned &counter) {
+  ImplicitLocOpBuilder b(op.getLoc(), op);
+  auto module = op->getParentOfType<ModuleOp>();
+  Layout layout = op.getLayout();
+  int64_t rank = getLayoutRank(layout);
+  int64_t seqDim = cpu::sequenceDimension(layout);
+  int64_t batchDim = cpu::batchDimension(layout);
+  AttentionDims dims = op.getDims();
+  Value query = cpu::toReadOnlyBuffer(b, op.getQuery());
+  Value key = cpu::toReadOnlyBuffer(b, op.getKey());
+  Value value = cpu::toReadOnlyBuffer(b, op.getValue());
+  Value out = cpu::toReadOnlyBuffer(b, op.getOut());
+  Value gradOut = cpu::toReadOnlyBuffer(b, op.getDOut());
+  Value lse = cpu::toReadOnlyBuffer(b, op.getLse());
+  Value bias = cpu::toReadOnlyBuffer(b, op.getBias());
+  Value seqLensQ = cpu::toReadOnlyBuffer(b, op.getSeqlensQ());
+  Value seqLensKv = cpu::toReadOnlyBuffer(b, op.getSeqlensKv());
+  auto like = [&](Value result, Value source) {
+    SmallVector<std::pair<Value, int64_t>> sources;
+    for (int64_t d = 0; d < rank; ++d)
+      sources.push_back({source, d});
+    return allocateResult(b, result, sources);
+  };
+  Value gradQuery = like(op.getDQuery(), op.getQuery());
+  Value gradKey = like(op.getDKey(), op.getKey());
+  Value gradValue = like(op.getDValue(), op.getValue());
+  Value batch = memref::DimOp::create(b, query, batchDim);
+  Value seqQ = memref::DimOp::create(b, query, seqDim);
+  Value seqKv = memref::DimOp::create(b, key, seqDim);
+
+  // Rows without allowed keys: +inf makes cuDNN's exp(s - lse) exactly 0.
+  Value backwardLse = lse;
+  if (mayHaveEmptyRows(op)) {
+    auto lseType = cast<MemRefType>(lse.getType());
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < lseType.getRank(); ++d)
+      if (lseType.isDynamicDim(d))
+        sizes.push_back(memref::DimOp::create(b, lse, d));
+    backwardLse = memref::AllocOp::create(b, lseType, sizes);
+    SmallVector<Value> operands = {lse, backwardLse};
+    gpu::GPUFuncOp func = newKernel(kernels, symbols, op.getLoc(),
+                                    "sdpa_cudnn_lse_", counter, operands);
+    emitBackwardLseKernel(func);
+    launchRows(b, func, seqQ, dims.headsQ, batch, operands);
+  }
+
+  CallArguments args(b);
+  describeProblem(op, args, query, key);
+  unsigned integers = args.values.size() - 1;
+  for (Value buffer : {query, key, value, bias, seqLensQ, seqLensKv, out,
+                       gradOut, backwardLse, gradQuery, gradKey, gradValue})
+    args.pointer(buffer);
+  func::FuncOp callee =
+      declareRuntimeFunction(module, kBackwardFunction, integers, 12);
+  func::CallOp::create(b, callee, args.values);
+  if (backwardLse != lse)
+    memref::DeallocOp::create(b, backwardLse);
+
+  // Gradient rows past the valid lengths are zero in attn.
+  auto zeroPadded = [&](Value gradient, Value lengths, Value seq,
+                        int64_t heads, int64_t dim) {
+    if (!lengths)
+      return;
+    SmallVector<Value> operands = {gradient, lengths};
+    gpu::GPUFuncOp func = newKernel(kernels, symbols, op.getLoc(),
+                                    "sdpa_cudnn_pad_", counter, operands);
+    emitPaddedRowKernel(func, layout, dim);
+    launchRows(b, func, seq, heads, batch, operands);
+  };
+  zeroPadded(gradQuery, seqLensQ, seqQ, dims.headsQ, dims.headDimQK);
+  zeroPadded(gradKey, seqLensKv, seqKv, dims.headsKv, dims.headDimQK);
+  zeroPadded(gradValue, seqLensKv, seqKv, dims.headsKv, dims.headDimV);
+
+  auto asTensor = [&](Value result, Value buffer) -> Value {
+    return bufferization::ToTensorOp::create(b, result.getType(), buffer,
+                                             /*restrict=*/true,
+                                             /*writable=*/true);
+  };
+  SmallVector<Value> results = {asTensor(op.getDQuery(), gradQuery),
+                                asTensor(op.getDKey(), gradKey),
+                                asTensor(op.getDValue(), gradValue)};
+  op->replaceAllUsesWith(results);
+  op->erase();
+}

@@ -1,0 +1,40 @@
+//===- CudnnLowering.h - attn ops as calls of cuDNN's attention -*- C++ -*-===//
+//
+// The cuDNN backend of attn-to-gpu: which ops cuDNN's fused attention
+// implements exactly, and their lowering to calls of the runtime's
+// attn_cudnnSdpaForward / attn_cudnnSdpaBackward (runtime/lib/Cudnn.cpp)
+// plus the small generated kernels that give the rows cuDNN leaves
+// undefined attn's meaning.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_CUDNNLOWERING_H
+#define ATTN_LIB_CONVERSION_ATTNTOGPU_CUDNNLOWERING_H
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/SymbolTable.h"
+
+#include <string>
+
+namespace mlir::attn::gpu_kernels {
+
+/// Why cuDNN's fused attention cannot compute `op` (attn.sdpa or
+/// attn.sdpa_grad) with attn's exact semantics, or "" if it can.
+std::string cudnnUnsupportedReason(Operation *op);
+
+/// Replaces `op` by a call of the runtime's cuDNN forward, followed when
+/// some row may have no allowed key by a generated kernel that writes
+/// attn's out = 0, lse = -inf there.
+void lowerForwardToCudnn(SdpaOp op, gpu::GPUModuleOp kernels,
+                         SymbolTable &symbols, unsigned &counter);
+
+/// Replaces `op` by a call of the runtime's cuDNN backward; see
+/// lowerForwardToCudnn for the generated kernels around it.
+void lowerBackwardToCudnn(SdpaGradOp op, gpu::GPUModuleOp kernels,
+                          SymbolTable &symbols, unsigned &counter);
+
+} // namespace mlir::attn::gpu_kernels
+
+#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_CUDNNLOWERING_H

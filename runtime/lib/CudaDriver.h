@@ -64,6 +64,8 @@ struct DriverApi {
   // sequence lengths); the plain name is the legacy-default-stream variant.
   CUresult (*cuMemsetD32Async)(uint64_t pointer, unsigned value, size_t count,
                                CUstream stream);
+  CUresult (*cuMemsetD8Async)(uint64_t pointer, unsigned char value,
+                              size_t count, CUstream stream);
   CUresult (*cuGetErrorName)(CUresult error, const char **name);
   CUresult (*cuGetErrorString)(CUresult error, const char **text);
 };

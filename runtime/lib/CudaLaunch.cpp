@@ -130,6 +130,7 @@ Driver *openDriver() {
   resolve(library, "cuMemAllocAsync", api.cuMemAllocAsync, failure);
   resolve(library, "cuMemFreeAsync", api.cuMemFreeAsync, failure);
   resolve(library, "cuMemsetD32Async", api.cuMemsetD32Async, failure);
+  resolve(library, "cuMemsetD8Async", api.cuMemsetD8Async, failure);
   if (!failure.empty())
     return driver;
 
@@ -480,6 +481,22 @@ void *attn::cuda::allocateOnStream(size_t bytes) {
 
 void attn::cuda::releaseOnStream(void *pointer) {
   attn_mgpuMemFree(pointer, launchStream);
+}
+
+bool attn::cuda::zeroOnStream(void *pointer, size_t bytes) {
+  if (!launchError.empty())
+    return false;
+  if (bytes == 0)
+    return true;
+  Driver *driver = activate(launchError);
+  if (!driver)
+    return false;
+  if (CUresult result = driver->api.cuMemsetD8Async(
+          reinterpret_cast<uint64_t>(pointer), 0, bytes, launchStream)) {
+    record(launchError, describe(driver->api, "cuMemsetD8Async", result));
+    return false;
+  }
+  return true;
 }
 
 bool attn::cuda::fillOnStream(void *pointer, uint32_t value, size_t count) {

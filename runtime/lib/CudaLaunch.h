@@ -56,6 +56,8 @@ void *allocateOnStream(size_t bytes);
 void releaseOnStream(void *pointer);
 /// Sets `count` 32-bit words at `pointer` to `value`, in stream order.
 bool fillOnStream(void *pointer, uint32_t value, size_t count);
+/// Sets `bytes` bytes at `pointer` to zero, in stream order.
+bool zeroOnStream(void *pointer, size_t bytes);
 
 } // namespace attn::cuda
 

@@ -178,6 +178,8 @@ struct Problem {
   int64_t windowLeft = -1, windowRight = -1;
   /// Bias dimensions [biasBatch, biasHeads, seqQ, seqKv]; 0 = no bias.
   int64_t biasBatch = 0, biasHeads = 0;
+  /// ALiBi slopes (f32 [Hq]) are given; the mask is causal then.
+  bool alibi = false;
   /// Per-batch sequence lengths are given (or made, see below).
   bool padded = false;
   /// The forward writes the row log-sum-exp.
@@ -190,7 +192,7 @@ struct Problem {
     return {backward, static_cast<int64_t>(type), static_cast<int64_t>(layout),
             batch, headsQ, headsKv, seqQ, seqKv, dimQK, dimV,
             static_cast<int64_t>(causal), windowLeft, windowRight, biasBatch,
-            biasHeads, padded, stats, scaleBits};
+            biasHeads, alibi, padded, stats, scaleBits};
   }
 
   /// Element strides of a [batch, heads, seq, dim] view of a q/k/v/out-like
@@ -228,6 +230,7 @@ enum Uid : int64_t {
   kSoftmaxSum,
   kGradQueryAccumulator,
   kOne,
+  kAlibiSlopes,
   kFirstConstant = 32,
   kFirstVirtual = 64,
 };
@@ -557,7 +560,10 @@ cudnnDataType_t ioType(const Problem &p) {
   return p.type == ElementType::bf16 ? CUDNN_DATA_BFLOAT16 : CUDNN_DATA_HALF;
 }
 
-ScoreGraph buildScores(GraphBuilder &g, const Problem &p) {
+/// With `stats` (the backward), s - lse is taken before the masks, which is
+/// where cuDNN's backward pattern has it.
+ScoreGraph buildScores(GraphBuilder &g, const Problem &p,
+                       cudnnBackendDescriptor_t stats = nullptr) {
   ScoreGraph s;
   cudnnDataType_t io = ioType(p);
   cudnnDataType_t f32 = CUDNN_DATA_FLOAT, i32 = CUDNN_DATA_INT32,
@@ -579,16 +585,12 @@ ScoreGraph buildScores(GraphBuilder &g, const Problem &p) {
   cudnnBackendDescriptor_t scaled = g.virtualTensor(f32, scoreDims);
   g.pointwise(CUDNN_POINTWISE_MUL, f32, raw, s.scale, nullptr, scaled);
   cudnnBackendDescriptor_t current = scaled;
-  if (p.biasBatch) {
-    cudnnBackendDescriptor_t bias = g.tensor(
-        kBias, io, {p.biasBatch, p.biasHeads, p.seqQ, p.seqKv});
-    cudnnBackendDescriptor_t biased = g.virtualTensor(f32, scoreDims);
-    g.pointwise(CUDNN_POINTWISE_ADD, f32, current, bias, nullptr, biased);
-    current = biased;
-  }
-  cudnnBackendDescriptor_t fill =
-      g.constantFloat(-std::numeric_limits<float>::infinity());
+  // Made on first use: a variant pack must bind exactly the graph's
+  // non-virtual tensors, so an unused constant would be an error.
+  cudnnBackendDescriptor_t fill = nullptr;
   auto select = [&](cudnnBackendDescriptor_t keep) {
+    if (!fill)
+      fill = g.constantFloat(-std::numeric_limits<float>::infinity());
     cudnnBackendDescriptor_t masked = g.virtualTensor(f32, scoreDims);
     g.pointwise(CUDNN_POINTWISE_BINARY_SELECT, f32, current, fill, keep,
                 masked);
@@ -613,18 +615,6 @@ ScoreGraph buildScores(GraphBuilder &g, const Problem &p) {
     return out;
   };
 
-  // i < Lq(b) and j < Lkv(b).
-  if (p.padded) {
-    cudnnBackendDescriptor_t rowOk =
-        compare(CUDNN_POINTWISE_CMP_LT, index(2), s.seqLensQ);
-    cudnnBackendDescriptor_t colOk =
-        compare(CUDNN_POINTWISE_CMP_LT, index(3), s.seqLensKv);
-    cudnnBackendDescriptor_t keep = g.virtualTensor(boolean, scoreDims);
-    g.pointwise(CUDNN_POINTWISE_LOGICAL_AND, boolean, rowOk, colOk, nullptr,
-                keep);
-    select(keep);
-  }
-
   // The diagonal offset o(b): Lkv(b) - Lq(b) for bottom-right alignment.
   bool bottomRight = p.causal == Causal::bottomRight;
   int64_t staticOffset = bottomRight && !p.padded ? p.seqKv - p.seqQ : 0;
@@ -637,6 +627,47 @@ ScoreGraph buildScores(GraphBuilder &g, const Problem &p) {
     return addInt(subtract ? CUDNN_POINTWISE_ADD : CUDNN_POINTWISE_SUB, idx,
                   s.seqLensQ);
   };
+
+  if (p.biasBatch) {
+    cudnnBackendDescriptor_t bias = g.tensor(
+        kBias, io, {p.biasBatch, p.biasHeads, p.seqQ, p.seqKv});
+    cudnnBackendDescriptor_t biased = g.virtualTensor(f32, scoreDims);
+    g.pointwise(CUDNN_POINTWISE_ADD, f32, current, bias, nullptr, biased);
+    current = biased;
+  }
+  // ALiBi under a causal mask: -slope[h]·|i + o(b) - j| = slope[h]·(j - i -
+  // o(b)), since no allowed key lies past the diagonal.
+  if (p.alibi) {
+    cudnnBackendDescriptor_t slopes =
+        g.tensor(kAlibiSlopes, f32, {1, p.headsQ, 1, 1});
+    cudnnBackendDescriptor_t row = shiftByOffset(index(2), false);
+    if (staticOffset)
+      row = addInt(CUDNN_POINTWISE_ADD, row,
+                   g.constantInt(static_cast<int32_t>(staticOffset)));
+    cudnnBackendDescriptor_t distance =
+        addInt(CUDNN_POINTWISE_SUB, index(3), row);
+    cudnnBackendDescriptor_t penalty = g.virtualTensor(f32, scoreDims);
+    g.pointwise(CUDNN_POINTWISE_MUL, f32, distance, slopes, nullptr, penalty);
+    cudnnBackendDescriptor_t shifted = g.virtualTensor(f32, scoreDims);
+    g.pointwise(CUDNN_POINTWISE_ADD, f32, current, penalty, nullptr, shifted);
+    current = shifted;
+  }
+  if (stats) {
+    cudnnBackendDescriptor_t shifted = g.virtualTensor(f32, scoreDims);
+    g.pointwise(CUDNN_POINTWISE_SUB, f32, current, stats, nullptr, shifted);
+    current = shifted;
+  }
+  // i < Lq(b) and j < Lkv(b).
+  if (p.padded) {
+    cudnnBackendDescriptor_t rowOk =
+        compare(CUDNN_POINTWISE_CMP_LT, index(2), s.seqLensQ);
+    cudnnBackendDescriptor_t colOk =
+        compare(CUDNN_POINTWISE_CMP_LT, index(3), s.seqLensKv);
+    cudnnBackendDescriptor_t keep = g.virtualTensor(boolean, scoreDims);
+    g.pointwise(CUDNN_POINTWISE_LOGICAL_AND, boolean, rowOk, colOk, nullptr,
+                keep);
+    select(keep);
+  }
 
   // Right bound: j <= i + o(b) + r, with r = 0 when causal.
   int64_t right = p.causal != Causal::none ? 0 : p.windowRight;
@@ -718,12 +749,10 @@ void buildBackward(GraphBuilder &g, const Problem &p) {
   g.pointwise(CUDNN_POINTWISE_MUL, f32, rowSum, g.constantFloat(1.0f), nullptr,
               softmaxSum);
 
-  ScoreGraph s = buildScores(g, p);
   cudnnBackendDescriptor_t stats = g.tensor(kStats, f32, rowDims);
-  cudnnBackendDescriptor_t shifted = g.virtualTensor(f32, scoreDims);
-  g.pointwise(CUDNN_POINTWISE_SUB, f32, s.scores, stats, nullptr, shifted);
+  ScoreGraph s = buildScores(g, p, stats);
   cudnnBackendDescriptor_t probs = g.virtualTensor(f32, scoreDims);
-  g.pointwise(CUDNN_POINTWISE_EXP, f32, shifted, nullptr, nullptr, probs);
+  g.pointwise(CUDNN_POINTWISE_EXP, f32, s.scores, nullptr, nullptr, probs);
 
   bool grouped = p.headsQ != p.headsKv;
   // dV = Pᵀ·dO, summed over the query heads of each kv head.
@@ -896,7 +925,8 @@ Problem decode(bool backward, int64_t type, int64_t layout, int64_t batch,
                int64_t headsQ, int64_t headsKv, int64_t seqQ, int64_t seqKv,
                int64_t dimQK, int64_t dimV, int64_t causal,
                int64_t windowLeft, int64_t windowRight, int64_t biasBatch,
-               int64_t biasHeads, double scale, bool padded, bool stats) {
+               int64_t biasHeads, double scale, bool alibi, bool padded,
+               bool stats) {
   Problem p;
   p.backward = backward;
   p.type = static_cast<ElementType>(type);
@@ -914,6 +944,7 @@ Problem decode(bool backward, int64_t type, int64_t layout, int64_t batch,
   p.biasBatch = biasBatch;
   p.biasHeads = biasHeads;
   p.scale = scale;
+  p.alibi = alibi;
   p.padded = padded;
   p.stats = stats;
   return p;
@@ -965,6 +996,16 @@ Library &library() {
 // The calls of compiled modules
 //===----------------------------------------------------------------------===//
 
+/// Whether ops lowered with backend=auto take cuDNN here: the library loads
+/// and is new enough, and ATTN_DISABLE_CUDNN is unset or 0. Otherwise they
+/// run their generated kernels.
+ATTN_EXPORT int32_t attn_cudnnAvailable(void) {
+  const char *disabled = std::getenv("ATTN_DISABLE_CUDNN");
+  if (disabled && *disabled && std::strcmp(disabled, "0") != 0)
+    return 0;
+  return library().failure.empty() ? 1 : 0;
+}
+
 ATTN_EXPORT void
 attn_cudnnSdpaForward(int64_t type, int64_t layout, int64_t batch,
                       int64_t headsQ, int64_t headsKv, int64_t seqQ,
@@ -972,13 +1013,17 @@ attn_cudnnSdpaForward(int64_t type, int64_t layout, int64_t batch,
                       int64_t causal, int64_t windowLeft, int64_t windowRight,
                       int64_t biasBatch, int64_t biasHeads, double scale,
                       void *query, void *key, void *value, void *bias,
-                      void *seqLensQ, void *seqLensKv, void *out, void *lse) {
-  if (attn::cuda::launchFailed() || batch == 0 || seqQ == 0)
+                      void *alibiSlopes, void *seqLensQ, void *seqLensKv,
+                      void *out, void *lse) {
+  // Without keys every row is empty: the compiled module's row kernel
+  // writes out = 0 and lse = -inf, and there is nothing for cuDNN to do.
+  if (attn::cuda::launchFailed() || batch == 0 || seqQ == 0 || seqKv == 0)
     return;
   bool padded = seqLensQ || seqLensKv;
   Problem problem = decode(false, type, layout, batch, headsQ, headsKv, seqQ,
                            seqKv, dimQK, dimV, causal, windowLeft, windowRight,
-                           biasBatch, biasHeads, scale, padded, lse != nullptr);
+                           biasBatch, biasHeads, scale, alibiSlopes != nullptr,
+                           padded, lse != nullptr);
   if (!validate(problem))
     return;
   Scratch scratch;
@@ -988,6 +1033,8 @@ attn_cudnnSdpaForward(int64_t type, int64_t layout, int64_t batch,
     bindings.push_back({kStats, lse});
   if (bias)
     bindings.push_back({kBias, bias});
+  if (alibiSlopes)
+    bindings.push_back({kAlibiSlopes, alibiSlopes});
   if (padded) {
     void *q = lengthsOrFull(seqLensQ, batch, seqQ, scratch);
     void *kv = lengthsOrFull(seqLensKv, batch, seqKv, scratch);
@@ -1009,10 +1056,27 @@ ATTN_EXPORT void attn_cudnnSdpaBackward(
     int64_t headsKv, int64_t seqQ, int64_t seqKv, int64_t dimQK, int64_t dimV,
     int64_t causal, int64_t windowLeft, int64_t windowRight, int64_t biasBatch,
     int64_t biasHeads, double scale, void *query, void *key, void *value,
-    void *bias, void *seqLensQ, void *seqLensKv, void *out, void *gradOut,
+    void *bias, void *alibiSlopes, void *seqLensQ, void *seqLensKv, void *out,
+    void *gradOut,
     void *lse, void *gradQuery, void *gradKey, void *gradValue) {
-  if (attn::cuda::launchFailed() || batch == 0 || seqQ == 0 || seqKv == 0)
+  if (attn::cuda::launchFailed())
     return;
+  if (batch == 0 || seqQ == 0 || seqKv == 0) {
+    // No (query, key) pair: the gradients are zero.
+    size_t elementBytes = 2;
+    attn::cuda::zeroOnStream(gradQuery, static_cast<size_t>(batch * seqQ *
+                                                            headsQ * dimQK) *
+                                            elementBytes) &&
+        attn::cuda::zeroOnStream(gradKey,
+                                 static_cast<size_t>(batch * seqKv * headsKv *
+                                                     dimQK) *
+                                     elementBytes) &&
+        attn::cuda::zeroOnStream(gradValue,
+                                 static_cast<size_t>(batch * seqKv * headsKv *
+                                                     dimV) *
+                                     elementBytes);
+    return;
+  }
   Library &lib = library();
   // cuDNN up to 9.15 computes NaNs in the backward when Skv is not a
   // multiple of 128 unless a padding mask bounds the keys; full lengths
@@ -1022,7 +1086,8 @@ ATTN_EXPORT void attn_cudnnSdpaBackward(
                  seqKv % 128 != 0);
   Problem problem = decode(true, type, layout, batch, headsQ, headsKv, seqQ,
                            seqKv, dimQK, dimV, causal, windowLeft, windowRight,
-                           biasBatch, biasHeads, scale, padded, true);
+                           biasBatch, biasHeads, scale, alibiSlopes != nullptr,
+                           padded, true);
   if (!validate(problem))
     return;
   Scratch scratch;
@@ -1041,6 +1106,8 @@ ATTN_EXPORT void attn_cudnnSdpaBackward(
       {kGradQueryAccumulator, accumulator}};
   if (bias)
     bindings.push_back({kBias, bias});
+  if (alibiSlopes)
+    bindings.push_back({kAlibiSlopes, alibiSlopes});
   if (padded) {
     void *q = lengthsOrFull(seqLensQ, batch, seqQ, scratch);
     void *kv = lengthsOrFull(seqLensKv, batch, seqKv, scratch);

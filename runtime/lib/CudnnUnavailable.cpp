@@ -22,12 +22,15 @@ void unavailable() {
 }
 } // namespace
 
+// Ops compiled with backend=auto run their generated kernels.
+ATTN_EXPORT int32_t attn_cudnnAvailable(void) { return 0; }
+
 ATTN_EXPORT void attn_cudnnSdpaForward(int64_t, int64_t, int64_t, int64_t,
                                        int64_t, int64_t, int64_t, int64_t,
                                        int64_t, int64_t, int64_t, int64_t,
                                        int64_t, int64_t, double, void *,
                                        void *, void *, void *, void *, void *,
-                                       void *, void *) {
+                                       void *, void *, void *) {
   unavailable();
 }
 
@@ -37,6 +40,6 @@ ATTN_EXPORT void attn_cudnnSdpaBackward(int64_t, int64_t, int64_t, int64_t,
                                         int64_t, int64_t, double, void *,
                                         void *, void *, void *, void *,
                                         void *, void *, void *, void *,
-                                        void *, void *, void *) {
+                                        void *, void *, void *, void *) {
   unavailable();
 }

@@ -418,6 +418,14 @@ def suite_cases():
           causal='top_left', window=[32, 0],
           note='bias broadcast over batch and rows'),
         # softmax variants
+        # ALiBi (attn's slopes operand)
+        c('alibi_bf16_causal_gqa', B=2, Sq=200, Hq=8, Hkv=2, Dqk=64,
+          causal='top_left', alibi=True),
+        c('alibi_f16_br_pad', dtype='f16', B=3, Sq=100, Skv=180, Hq=4,
+          Dqk=128, causal='bottom_right', alibi=True, seqlens_q=True,
+          seqlens_kv=True),
+        c('alibi_bf16_window_noncausal', B=1, Sq=160, Hq=4, Dqk=64,
+          window=[32, 16], alibi=True, note='|i - j| on both sides'),
         c('off_by_one_bf16_causal', B=2, Sq=200, Hq=4, Hkv=2, Dqk=128,
           causal='top_left', softmax='off_by_one'),
         c('off_by_one_f16_pad', dtype='f16', B=4, Sq=130, Hq=4, Dqk=64,
@@ -506,6 +514,8 @@ def train_cases():
           Dqk=64, causal='top_left', bias='bcast', **t),
         c('train_alibi_bf16_causal', B=2, Sq=200, Hq=8, Hkv=2, Dqk=64,
           causal='top_left', alibi=True, **t),
+        c('train_alibi_f16_br', dtype='f16', B=2, Sq=96, Skv=160, Hq=4,
+          Hkv=2, Dqk=64, causal='bottom_right', alibi=True, **t),
         # softmax variants (the sink is an operand; no d_sink here)
         c('train_off_by_one_bf16_pad', B=4, Sq=130, Hq=4, Dqk=64,
           softmax='off_by_one', seqlens_q=True, seqlens_kv=True, **t),
@@ -547,7 +557,8 @@ def cudnn_supports(case):
     cudnnUnsupportedReason in lib/Conversion/AttnToGPU/CudnnLowering.cpp)."""
     max_dim = 128 if case['train'] else 256
     bias = case['bias_shape']
-    return (case['layout'] != 'thd' and not case['has_alibi']
+    return (case['layout'] != 'thd'
+            and (not case['has_alibi'] or case['causal'] != 'none')
             and case['softmax'] == 'vanilla' and not case['d_sink']
             and not case['deterministic']
             and all(d % 8 == 0 and d <= max_dim
@@ -556,21 +567,31 @@ def cudnn_supports(case):
                                   and bias[2] != 1 and bias[3] != 1)))
 
 
+def derive(case, backend):
+    """`case` compiled with --gpu-backend=<backend>, as <backend>_<name>."""
+    name = backend + '_' + case['name']
+    return dict(case, name=name, file=name + '.mlir', so=name + '.so',
+                entry=name,
+                grad_entry=name + '_grad' if case['train'] else None,
+                compile_flags=case['compile_flags'] +
+                [f'--gpu-backend={backend}'],
+                note=(f'{backend} backend; ' + case['note']).rstrip('; '))
+
+
+# Cases also compiled with --gpu-backend=auto: cuDNN when the runtime loads
+# it, else the generated kernels (both in the module).
+AUTO_CASES = ('train_swa_bf16_gqa', 'pad_bf16_causal_br', 'mla_bf16_causal',
+              'alibi_bf16_window_noncausal')
+
+
 def cudnn_cases(cases):
     """Every supported case once more through the cuDNN backend
-    (attn-compile --gpu-backend=cudnn): same problem, same reference."""
-    derived = []
-    for case in cases:
-        if not cudnn_supports(case):
-            continue
-        name = 'cudnn_' + case['name']
-        copy = dict(case, name=name, file=name + '.mlir', so=name + '.so',
-                    entry=name,
-                    grad_entry=name + '_grad' if case['train'] else None,
-                    compile_flags=case['compile_flags'] +
-                    ['--gpu-backend=cudnn'],
-                    note=('cuDNN backend; ' + case['note']).rstrip('; '))
-        derived.append(copy)
+    (attn-compile --gpu-backend=cudnn), and a few through backend=auto:
+    same problem, same reference."""
+    derived = [derive(case, 'cudnn') for case in cases
+               if cudnn_supports(case)]
+    derived += [derive(case, 'auto') for case in cases
+                if case['name'] in AUTO_CASES]
     return derived
 
 

@@ -359,7 +359,8 @@ static void setBlocksPerSM(gpu::GPUFuncOp func, int64_t blocks) {
 /// Replaces `op` (attn.sdpa) by a launch of its generated kernel.
 static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
                          gpu::GPUModuleOp kernels, SymbolTable &symbols,
-                         int64_t capability, unsigned &counter) {
+                         int64_t capability, unsigned &counter,
+                         ArrayRef<Value> into = {}) {
   ImplicitLocOpBuilder b(op.getLoc(), op);
   SmallVector<Value> operands = {cpu::toReadOnlyBuffer(b, op.getQuery()),
                                  cpu::toReadOnlyBuffer(b, op.getKey()),
@@ -372,14 +373,16 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
   for (int64_t d = 0; d < rank; ++d)
     outSources.push_back({op.getQuery(), d});
   outSources.back() = {op.getValue(), rank - 1};
-  Value out = allocateResult(b, op.getOut(), outSources);
+  Value out = into.empty() ? allocateResult(b, op.getOut(), outSources)
+                            : into[0];
   operands.push_back(out);
   Value lse;
   if (op.getLse()) {
-    lse = allocateResult(b, op.getLse(),
-                         {{op.getQuery(), batchDim},
-                          {Value(), spec.headsQ},
-                          {op.getQuery(), seqDim}});
+    lse = into.empty() ? allocateResult(b, op.getLse(),
+                                        {{op.getQuery(), batchDim},
+                                         {Value(), spec.headsQ},
+                                         {op.getQuery(), seqDim}})
+                       : into[1];
     operands.push_back(lse);
   }
   for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSink(),
@@ -411,6 +414,10 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
            batch, spec.threads(), spec.sharedMemoryBytes(), operands);
   });
 
+  if (!into.empty()) {
+    op->erase();
+    return;
+  }
   SmallVector<Value> results = {bufferization::ToTensorOp::create(
       b, op.getOut().getType(), out, /*restrict=*/true, /*writable=*/true)};
   if (lse)
@@ -424,7 +431,8 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
 /// around stream-ordered scratch buffers.
 static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                           gpu::GPUModuleOp kernels, SymbolTable &symbols,
-                          int64_t capability, unsigned &counter) {
+                          int64_t capability, unsigned &counter,
+                          ArrayRef<Value> into = {}) {
   ImplicitLocOpBuilder b(op.getLoc(), op);
   Layout layout = op.getLayout();
   int64_t rank = getLayoutRank(layout);
@@ -442,9 +450,15 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
       sources.push_back({source, d});
     return sources;
   };
-  Value gradQuery = allocateResult(b, op.getDQuery(), like(op.getQuery()));
-  Value gradKey = allocateResult(b, op.getDKey(), like(op.getKey()));
-  Value gradValue = allocateResult(b, op.getDValue(), like(op.getValue()));
+  Value gradQuery = into.empty()
+                        ? allocateResult(b, op.getDQuery(), like(op.getQuery()))
+                        : into[0];
+  Value gradKey = into.empty()
+                      ? allocateResult(b, op.getDKey(), like(op.getKey()))
+                      : into[1];
+  Value gradValue = into.empty() ? allocateResult(b, op.getDValue(),
+                                                  like(op.getValue()))
+                                 : into[2];
   Value gradSink;
   if (spec.hasSinkGrad)
     gradSink = allocateResult(b, op.getDSink(), {{Value(), spec.headsQ}});
@@ -597,6 +611,10 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
               .getAsyncToken();
   gpu::WaitOp::create(b, Type(), ValueRange{freed});
 
+  if (!into.empty()) {
+    op->erase();
+    return;
+  }
   auto asTensor = [&](Value result, Value buffer) -> Value {
     return bufferization::ToTensorOp::create(b, result.getType(), buffer,
                                              /*restrict=*/true,
@@ -607,6 +625,61 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                                 asTensor(op.getDValue(), gradValue)};
   if (gradSink)
     results.push_back(asTensor(op.getDSink(), gradSink));
+  op->replaceAllUsesWith(results);
+  op->erase();
+}
+
+/// Buffers for the results of `op` (attn.sdpa: out, [lse]; attn.sdpa_grad:
+/// d_query, d_key, d_value), sized like its operands.
+static SmallVector<Value> allocateResults(ImplicitLocOpBuilder &b,
+                                          Operation *op) {
+  auto like = [](Value source, int64_t rank) {
+    SmallVector<std::pair<Value, int64_t>> sources;
+    for (int64_t d = 0; d < rank; ++d)
+      sources.push_back({source, d});
+    return sources;
+  };
+  if (auto sdpa = dyn_cast<SdpaOp>(op)) {
+    Layout layout = sdpa.getLayout();
+    int64_t rank = getLayoutRank(layout);
+    auto outSources = like(sdpa.getQuery(), rank);
+    outSources.back() = {sdpa.getValue(), rank - 1};
+    SmallVector<Value> buffers = {
+        allocateResult(b, sdpa.getOut(), outSources)};
+    if (sdpa.getLse())
+      buffers.push_back(allocateResult(
+          b, sdpa.getLse(),
+          {{sdpa.getQuery(), cpu::batchDimension(layout)},
+           {Value(), sdpa.getDims().headsQ},
+           {sdpa.getQuery(), cpu::sequenceDimension(layout)}}));
+    return buffers;
+  }
+  auto grad = cast<SdpaGradOp>(op);
+  int64_t rank = getLayoutRank(grad.getLayout());
+  return {allocateResult(b, grad.getDQuery(), like(grad.getQuery(), rank)),
+          allocateResult(b, grad.getDKey(), like(grad.getKey(), rank)),
+          allocateResult(b, grad.getDValue(), like(grad.getValue(), rank))};
+}
+
+/// Replaces `op` by both of its lowerings under a run-time test: cuDNN's
+/// when the runtime can load it, else the generated kernels'. Each writes
+/// the same result buffers.
+template <typename CudnnFn, typename FusedFn>
+static void lowerWithFallback(Operation *op, CudnnFn lowerCudnn,
+                              FusedFn lowerFused) {
+  ImplicitLocOpBuilder b(op->getLoc(), op);
+  SmallVector<Value> buffers = allocateResults(b, op);
+  auto branch = scf::IfOp::create(b, emitCudnnAvailable(b),
+                                  /*withElseRegion=*/true);
+  b.setInsertionPoint(branch.thenBlock()->getTerminator());
+  lowerCudnn(b.clone(*op), buffers);
+  b.setInsertionPoint(branch.elseBlock()->getTerminator());
+  lowerFused(b.clone(*op), buffers);
+  b.setInsertionPointAfter(branch);
+  SmallVector<Value> results;
+  for (auto [result, buffer] : llvm::zip(op->getResults(), buffers))
+    results.push_back(bufferization::ToTensorOp::create(
+        b, result.getType(), buffer, /*restrict=*/true, /*writable=*/true));
   op->replaceAllUsesWith(results);
   op->erase();
 }
@@ -643,6 +716,10 @@ struct ConvertAttnToGPUPass
     SmallVector<std::pair<SdpaOp, ForwardKernelSpec>> forwards;
     SmallVector<std::pair<SdpaGradOp, BackwardKernelSpec>> backwards;
     SmallVector<Operation *> cudnnOps;
+    // Under `auto`: cuDNN when the runtime finds it, else the generated
+    // kernel (both compiled).
+    SmallVector<std::pair<SdpaOp, ForwardKernelSpec>> dualForwards;
+    SmallVector<std::pair<SdpaGradOp, BackwardKernelSpec>> dualBackwards;
     bool ok = true;
     module.walk([&](Operation *op) {
       if (!isa<SdpaOp, SdpaGradOp>(op))
@@ -663,6 +740,28 @@ struct ConvertAttnToGPUPass
       }
       if (choice != "fused") {
         std::string why = cudnnUnsupportedReason(op);
+        if (why.empty() && choice == "auto") {
+          // The generated kernel as the fallback where it can compute the
+          // op; its complaints otherwise are not errors here.
+          ScopedDiagnosticHandler silence(&getContext(),
+                                          [](Diagnostic &) { return success(); });
+          if (auto sdpa = dyn_cast<SdpaOp>(op)) {
+            ForwardKernelSpec spec;
+            if (succeeded(describeKernel(sdpa, passConfig, chipName,
+                                         *capability, spec))) {
+              dualForwards.push_back({sdpa, spec});
+              return;
+            }
+          } else {
+            BackwardKernelSpec spec;
+            if (succeeded(describeBackward(cast<SdpaGradOp>(op), backwardWarps,
+                                           deterministicBackward, chipName,
+                                           *capability, spec))) {
+              dualBackwards.push_back({cast<SdpaGradOp>(op), spec});
+              return;
+            }
+          }
+        }
         if (why.empty()) {
           cudnnOps.push_back(op);
           return;
@@ -695,7 +794,8 @@ struct ConvertAttnToGPUPass
     });
     if (!ok)
       return signalPassFailure();
-    if (forwards.empty() && backwards.empty() && cudnnOps.empty())
+    if (forwards.empty() && backwards.empty() && cudnnOps.empty() &&
+        dualForwards.empty() && dualBackwards.empty())
       return;
 
     OpBuilder moduleBuilder(module.getBodyRegion());
@@ -723,6 +823,28 @@ struct ConvertAttnToGPUPass
       lowerBackward(op, spec, kernels, kernelSymbols, *capability,
                     backwardCounter);
     unsigned cudnnCounter = 0;
+    for (auto &[op, spec] : dualForwards)
+      lowerWithFallback(
+          op,
+          [&](Operation *clone, ArrayRef<Value> into) {
+            lowerForwardToCudnn(cast<SdpaOp>(clone), kernels, kernelSymbols,
+                                cudnnCounter, into);
+          },
+          [&](Operation *clone, ArrayRef<Value> into) {
+            lowerForward(cast<SdpaOp>(clone), spec, kernels, kernelSymbols,
+                         *capability, forwardCounter, into);
+          });
+    for (auto &[op, spec] : dualBackwards)
+      lowerWithFallback(
+          op,
+          [&](Operation *clone, ArrayRef<Value> into) {
+            lowerBackwardToCudnn(cast<SdpaGradOp>(clone), kernels,
+                                 kernelSymbols, cudnnCounter, into);
+          },
+          [&](Operation *clone, ArrayRef<Value> into) {
+            lowerBackward(cast<SdpaGradOp>(clone), spec, kernels,
+                          kernelSymbols, *capability, backwardCounter, into);
+          });
     for (Operation *op : cudnnOps) {
       if (auto sdpa = dyn_cast<SdpaOp>(op))
         lowerForwardToCudnn(sdpa, kernels, kernelSymbols, cudnnCounter);

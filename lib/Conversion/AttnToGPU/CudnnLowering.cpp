@@ -14,9 +14,10 @@
 // - padded gradient rows are zeroed by a generated kernel;
 // - attn's window bounds are inclusive (the runtime's comparisons follow
 //   attn, not cuDNN frontend's exclusive left bound);
-// - ALiBi (cuDNN's slopes are fixed), sinks, dropout (cuDNN draws its own
-//   mask) and d_bias / d_sink are not mapped: cudnnUnsupportedReason names
-//   them.
+// - ALiBi is computed in the graph from attn's slopes operand, in its
+//   causal form (cuDNN's fused attention takes no |i - j|);
+// - sinks, dropout (cuDNN draws its own mask) and d_bias / d_sink are not
+//   mapped: cudnnUnsupportedReason names them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,9 +90,11 @@ static std::string commonReason(OpTy op, int64_t maxHeadDim) {
   if (op.getDropout().convertToDouble() != 0.0)
     return "dropout: cuDNN draws its own dropout mask, not the Philox "
            "stream that attn's dropout is defined by";
-  if (op.getAlibiSlopes())
-    return "ALiBi: cuDNN's ALiBi has fixed slopes, attn takes them as an "
-           "operand";
+  // Under a causal mask ALiBi is the linear j - i - o(b), which the graph
+  // computes from the slopes operand; without one it is |i + o(b) - j|.
+  if (op.getAlibiSlopes() && op.getCausal() == CausalMask::none)
+    return "ALiBi without a causal mask (cuDNN's fused attention takes only "
+           "the causal, linear form)";
   if (op.getSoftmax() != SoftmaxKind::vanilla)
     return "the '" + stringifySoftmaxKind(op.getSoftmax()).str() +
            "' softmax (sinks are not mapped to cuDNN)";
@@ -321,6 +324,8 @@ static void launchRows(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
 // Calls
 //===----------------------------------------------------------------------===//
 
+static constexpr StringLiteral kAvailableFunction = "attn_cudnnAvailable";
+
 /// Declares the runtime function `name` taking `integers` i64, one f64 and
 /// `pointers` pointer-sized integers, unless the module has it.
 static func::FuncOp declareRuntimeFunction(ModuleOp module, StringRef name,
@@ -422,7 +427,8 @@ static gpu::GPUFuncOp newKernel(gpu::GPUModuleOp kernels, SymbolTable &symbols,
 void mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
                                                   gpu::GPUModuleOp kernels,
                                                   SymbolTable &symbols,
-                                                  unsigned &counter) {
+                                                  unsigned &counter,
+                                                  ArrayRef<Value> into) {
   ImplicitLocOpBuilder b(op.getLoc(), op);
   auto module = op->getParentOfType<ModuleOp>();
   Layout layout = op.getLayout();
@@ -440,21 +446,25 @@ void mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
   for (int64_t d = 0; d < rank; ++d)
     outSources.push_back({op.getQuery(), d});
   outSources.back() = {op.getValue(), rank - 1};
-  Value out = allocateResult(b, op.getOut(), outSources);
+  Value out = into.empty() ? allocateResult(b, op.getOut(), outSources)
+                            : into[0];
   Value lse;
   if (op.getLse())
-    lse = allocateResult(b, op.getLse(),
-                         {{op.getQuery(), batchDim},
-                          {Value(), dims.headsQ},
-                          {op.getQuery(), seqDim}});
+    lse = into.empty() ? allocateResult(b, op.getLse(),
+                                        {{op.getQuery(), batchDim},
+                                         {Value(), dims.headsQ},
+                                         {op.getQuery(), seqDim}})
+                       : into[1];
 
   CallArguments args(b);
   describeProblem(op, args, query, key);
   unsigned integers = args.values.size() - 1;
-  for (Value buffer : {query, key, value, bias, seqLensQ, seqLensKv, out, lse})
+  Value alibi = cpu::toReadOnlyBuffer(b, op.getAlibiSlopes());
+  for (Value buffer :
+       {query, key, value, bias, alibi, seqLensQ, seqLensKv, out, lse})
     args.pointer(buffer);
   func::FuncOp callee =
-      declareRuntimeFunction(module, kForwardFunction, integers, 8);
+      declareRuntimeFunction(module, kForwardFunction, integers, 9);
   func::CallOp::create(b, callee, args.values);
 
   if (mayHaveEmptyRows(op)) {
@@ -472,6 +482,10 @@ void mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
                memref::DimOp::create(b, query, batchDim), operands);
   }
 
+  if (!into.empty()) {
+    op->erase();
+    return;
+  }
   SmallVector<Value> results = {bufferization::ToTensorOp::create(
       b, op.getOut().getType(), out, /*restrict=*/true, /*writable=*/true)};
   if (lse)
@@ -484,7 +498,8 @@ void mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
 void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
                                                    gpu::GPUModuleOp kernels,
                                                    SymbolTable &symbols,
-                                                   unsigned &counter) {
+                                                   unsigned &counter,
+                                                   ArrayRef<Value> into) {
   ImplicitLocOpBuilder b(op.getLoc(), op);
   auto module = op->getParentOfType<ModuleOp>();
   Layout layout = op.getLayout();
@@ -507,9 +522,11 @@ void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
       sources.push_back({source, d});
     return allocateResult(b, result, sources);
   };
-  Value gradQuery = like(op.getDQuery(), op.getQuery());
-  Value gradKey = like(op.getDKey(), op.getKey());
-  Value gradValue = like(op.getDValue(), op.getValue());
+  Value gradQuery =
+      into.empty() ? like(op.getDQuery(), op.getQuery()) : into[0];
+  Value gradKey = into.empty() ? like(op.getDKey(), op.getKey()) : into[1];
+  Value gradValue =
+      into.empty() ? like(op.getDValue(), op.getValue()) : into[2];
   Value batch = memref::DimOp::create(b, query, batchDim);
   Value seqQ = memref::DimOp::create(b, query, seqDim);
   Value seqKv = memref::DimOp::create(b, key, seqDim);
@@ -533,11 +550,13 @@ void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
   CallArguments args(b);
   describeProblem(op, args, query, key);
   unsigned integers = args.values.size() - 1;
-  for (Value buffer : {query, key, value, bias, seqLensQ, seqLensKv, out,
-                       gradOut, backwardLse, gradQuery, gradKey, gradValue})
+  Value alibi = cpu::toReadOnlyBuffer(b, op.getAlibiSlopes());
+  for (Value buffer :
+       {query, key, value, bias, alibi, seqLensQ, seqLensKv, out, gradOut,
+        backwardLse, gradQuery, gradKey, gradValue})
     args.pointer(buffer);
   func::FuncOp callee =
-      declareRuntimeFunction(module, kBackwardFunction, integers, 12);
+      declareRuntimeFunction(module, kBackwardFunction, integers, 13);
   func::CallOp::create(b, callee, args.values);
   if (backwardLse != lse)
     memref::DeallocOp::create(b, backwardLse);
@@ -557,6 +576,10 @@ void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
   zeroPadded(gradKey, seqLensKv, seqKv, dims.headsKv, dims.headDimQK);
   zeroPadded(gradValue, seqLensKv, seqKv, dims.headsKv, dims.headDimV);
 
+  if (!into.empty()) {
+    op->erase();
+    return;
+  }
   auto asTensor = [&](Value result, Value buffer) -> Value {
     return bufferization::ToTensorOp::create(b, result.getType(), buffer,
                                              /*restrict=*/true,
@@ -567,4 +590,21 @@ void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
                                 asTensor(op.getDValue(), gradValue)};
   op->replaceAllUsesWith(results);
   op->erase();
+}
+
+Value mlir::attn::gpu_kernels::emitCudnnAvailable(ImplicitLocOpBuilder &b) {
+  auto module = b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  auto callee = module.lookupSymbol<func::FuncOp>(kAvailableFunction);
+  if (!callee) {
+    OpBuilder builder(module.getBodyRegion());
+    builder.setInsertionPointToStart(module.getBody());
+    callee = func::FuncOp::create(
+        builder, module.getLoc(), kAvailableFunction,
+        builder.getFunctionType({}, {builder.getI32Type()}));
+    callee.setPrivate();
+  }
+  Value available = func::CallOp::create(b, callee, ValueRange{}).getResult(0);
+  return arith::CmpIOp::create(
+      b, arith::CmpIPredicate::ne, available,
+      arith::ConstantIntOp::create(b, 0, 32));
 }

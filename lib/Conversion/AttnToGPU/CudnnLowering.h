@@ -14,6 +14,7 @@
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/SymbolTable.h"
 
 #include <string>
@@ -27,13 +28,21 @@ std::string cudnnUnsupportedReason(Operation *op);
 /// Replaces `op` by a call of the runtime's cuDNN forward, followed when
 /// some row may have no allowed key by a generated kernel that writes
 /// attn's out = 0, lse = -inf there.
+/// With `into` (buffers for the op's results), writes them and erases the
+/// op instead of replacing its results.
 void lowerForwardToCudnn(SdpaOp op, gpu::GPUModuleOp kernels,
-                         SymbolTable &symbols, unsigned &counter);
+                         SymbolTable &symbols, unsigned &counter,
+                         ArrayRef<Value> into = {});
 
 /// Replaces `op` by a call of the runtime's cuDNN backward; see
 /// lowerForwardToCudnn for the generated kernels around it.
 void lowerBackwardToCudnn(SdpaGradOp op, gpu::GPUModuleOp kernels,
-                          SymbolTable &symbols, unsigned &counter);
+                          SymbolTable &symbols, unsigned &counter,
+                          ArrayRef<Value> into = {});
+
+/// An i1 that is true when the runtime can run cuDNN here
+/// (attn_cudnnAvailable: the library loads and is new enough).
+Value emitCudnnAvailable(ImplicitLocOpBuilder &b);
 
 } // namespace mlir::attn::gpu_kernels
 

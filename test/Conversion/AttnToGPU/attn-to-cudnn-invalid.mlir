@@ -44,12 +44,12 @@ func.func @dropout(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
 
 // -----
 
-// AUTO: remark: using the generated kernel: cuDNN cannot take this op (ALiBi: cuDNN's ALiBi has fixed slopes, attn takes them as an operand)
+// AUTO: remark: using the generated kernel: cuDNN cannot take this op (ALiBi without a causal mask (cuDNN's fused attention takes only the causal, linear form))
 // AUTO-LABEL: func.func @alibi
 // AUTO:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
 func.func @alibi(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                  %v: tensor<1x64x4x64xbf16>, %slopes: tensor<4xf32>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{cannot use the cuDNN backend: ALiBi: cuDNN's ALiBi has fixed slopes, attn takes them as an operand}}
+  // expected-error @+1 {{cannot use the cuDNN backend: ALiBi without a causal mask (cuDNN's fused attention takes only the causal, linear form)}}
   %out = attn.sdpa %q, %k, %v alibi(%slopes) layout = bshd
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<4xf32>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>

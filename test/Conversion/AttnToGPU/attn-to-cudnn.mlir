@@ -1,5 +1,5 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=backend=cudnn -cse | FileCheck %s
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=backend=auto -cse | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backend=auto -cse | FileCheck %s --check-prefix=AUTO
 // RUN: attn-opt %s -split-input-file --attn-to-gpu -cse | FileCheck %s --check-prefix=FUSED
 
 // The cuDNN backend of attn-to-gpu (CudnnLowering.cpp): each op becomes one
@@ -8,11 +8,13 @@
 // left/right, bias batch/heads, scale) and the device addresses of its
 // buffers, plus generated kernels only where attn's meaning needs them.
 // Under the default backend (fused) the same ops take the generated
-// flash-attention kernels.
+// flash-attention kernels. Under backend=auto an op that both can compute
+// gets both, chosen at run time by attn_cudnnAvailable() (the runtime loads
+// cuDNN, or the generated kernels run), writing the same result buffers.
 
 // The seed pattern: no row can be fully masked (top-left causal, Sq = Skv),
 // so there is no fix-up kernel.
-// CHECK-LABEL: func.func private @attn_cudnnSdpaForward(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f64, i64, i64, i64, i64, i64, i64, i64, i64)
+// CHECK-LABEL: func.func private @attn_cudnnSdpaForward(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
 // CHECK-LABEL: func.func @seed_window
 // CHECK:         %[[OUT:.*]] = memref.alloc() : memref<2x256x16x64xbf16>
 // CHECK:         %[[LSE:.*]] = memref.alloc() : memref<2x16x256xf32>
@@ -32,6 +34,20 @@
 // CHECK-NOT:     gpu.func
 // FUSED-LABEL: func.func @seed_window
 // FUSED:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
+// AUTO-LABEL: func.func private @attn_cudnnAvailable() -> i32
+// AUTO-LABEL: func.func @seed_window
+// AUTO:         %[[OUT:.*]] = memref.alloc() : memref<2x256x16x64xbf16>
+// AUTO:         %[[LSE:.*]] = memref.alloc() : memref<2x16x256xf32>
+// AUTO:         %[[AVAILABLE:.*]] = call @attn_cudnnAvailable() : () -> i32
+// AUTO:         %[[CUDNN:.*]] = arith.cmpi ne, %[[AVAILABLE]], %{{.*}} : i32
+// AUTO:         scf.if %[[CUDNN]] {
+// AUTO:           memref.extract_aligned_pointer_as_index %[[OUT]]
+// AUTO:           func.call @attn_cudnnSdpaForward(
+// AUTO:         } else {
+// AUTO:           gpu.launch_func @attn_kernels::@sdpa_fwd_0 {{.*}} args({{.*}}%[[OUT]] : memref<2x256x16x64xbf16>, %[[LSE]] : memref<2x16x256xf32>)
+// AUTO:         }
+// AUTO:         bufferization.to_tensor %[[OUT]]
+// AUTO:         bufferization.to_tensor %[[LSE]]
 func.func @seed_window(%q: tensor<2x256x16x64xbf16>, %k: tensor<2x256x2x64xbf16>,
                        %v: tensor<2x256x2x64xbf16>)
     -> (tensor<2x256x16x64xbf16>, tensor<2x16x256xf32>) {
@@ -93,7 +109,7 @@ func.func @padded_bias(%q: tensor<3x128x4x64xbf16>, %k: tensor<3x128x4x64xbf16>,
 
 // The backward: one call with 12 buffers. No row can be fully masked here,
 // so cuDNN reads the forward's lse itself.
-// CHECK-LABEL: func.func private @attn_cudnnSdpaBackward(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
+// CHECK-LABEL: func.func private @attn_cudnnSdpaBackward(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
 // CHECK-LABEL: func.func @backward_gqa
 // CHECK:         %[[DQ:.*]] = memref.alloc() : memref<2x128x8x64xbf16>
 // CHECK:         %[[DK:.*]] = memref.alloc() : memref<2x128x2x64xbf16>
@@ -104,6 +120,13 @@ func.func @padded_bias(%q: tensor<3x128x4x64xbf16>, %k: tensor<3x128x4x64xbf16>,
 // CHECK:         return
 // FUSED-LABEL: func.func @backward_gqa
 // FUSED:         gpu.launch_func @attn_kernels::@sdpa_bwd_pre_0
+// AUTO-LABEL: func.func @backward_gqa
+// AUTO:         scf.if
+// AUTO:           func.call @attn_cudnnSdpaBackward(
+// AUTO:         } else {
+// AUTO:           gpu.launch_func @attn_kernels::@sdpa_bwd_pre_0
+// AUTO:           gpu.launch_func @attn_kernels::@sdpa_bwd_0
+// AUTO:           gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0
 func.func @backward_gqa(%q: tensor<2x128x8x64xbf16>, %k: tensor<2x128x2x64xbf16>,
                         %v: tensor<2x128x2x64xbf16>, %o: tensor<2x128x8x64xbf16>,
                         %do: tensor<2x128x8x64xbf16>, %lse: tensor<2x8x128xf32>)
@@ -162,4 +185,19 @@ func.func @per_op_choice(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
   %cudnn = attn.sdpa %q, %k, %v layout = bshd causal = top_left {attn.backend = "cudnn"}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %fused, %cudnn : tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// ALiBi under a causal mask: the slopes buffer is the fifth address.
+// CHECK-LABEL: func.func @alibi_causal
+// CHECK:         %[[SLOPES:.*]] = bufferization.to_buffer %arg3
+// CHECK:         %[[ADDRESS:.*]] = memref.extract_aligned_pointer_as_index %[[SLOPES]]
+// CHECK:         %[[SLOPES_I64:.*]] = arith.index_cast %[[ADDRESS]]
+// CHECK:         call @attn_cudnnSdpaForward(%{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %[[SLOPES_I64]],
+func.func @alibi_causal(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                        %v: tensor<1x64x4x64xbf16>, %slopes: tensor<4xf32>) -> tensor<1x64x4x64xbf16> {
+  %out = attn.sdpa %q, %k, %v alibi(%slopes) layout = bshd causal = top_left
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<4xf32>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
 }

@@ -112,6 +112,13 @@ int cuMemsetD32Async(uint64_t pointer, unsigned value, size_t count,
     ((uint32_t *)(uintptr_t)pointer)[i] = value;
   return 0;
 }
+int cuMemsetD8Async(uint64_t pointer, unsigned char value, size_t count,
+                    void *stream) {
+  (void)stream;
+  fprintf(stderr, "fake-cuda: fill %zu bytes with %u\n", count, value);
+  memset((void *)(uintptr_t)pointer, value, count);
+  return 0;
+}
 int cuMemFreeAsync(uint64_t pointer, void *stream) {
   fprintf(stderr, "fake-cuda: free scratch\n");
   free((void *)(uintptr_t)pointer);

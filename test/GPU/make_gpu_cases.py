@@ -424,6 +424,8 @@ def suite_cases():
         c('alibi_f16_br_pad', dtype='f16', B=3, Sq=100, Skv=180, Hq=4,
           Dqk=128, causal='bottom_right', alibi=True, seqlens_q=True,
           seqlens_kv=True),
+        c('alibi_bf16_pad_tl', B=3, Sq=150, Hq=4, Hkv=2, Dqk=64,
+          causal='top_left', alibi=True, seqlens_q=True, seqlens_kv=True),
         c('alibi_bf16_window_noncausal', B=1, Sq=160, Hq=4, Dqk=64,
           window=[32, 16], alibi=True, note='|i - j| on both sides'),
         c('off_by_one_bf16_causal', B=2, Sq=200, Hq=4, Hkv=2, Dqk=128,
@@ -516,6 +518,9 @@ def train_cases():
           causal='top_left', alibi=True, **t),
         c('train_alibi_f16_br', dtype='f16', B=2, Sq=96, Skv=160, Hq=4,
           Hkv=2, Dqk=64, causal='bottom_right', alibi=True, **t),
+        c('train_alibi_bf16_pad_tl', B=3, Sq=150, Hq=4, Hkv=2, Dqk=64,
+          causal='top_left', alibi=True, seqlens_q=True, seqlens_kv=True,
+          **t),
         # softmax variants (the sink is an operand; no d_sink here)
         c('train_off_by_one_bf16_pad', B=4, Sq=130, Hq=4, Dqk=64,
           softmax='off_by_one', seqlens_q=True, seqlens_kv=True, **t),
@@ -558,7 +563,9 @@ def cudnn_supports(case):
     max_dim = 128 if case['train'] else 256
     bias = case['bias_shape']
     return (case['layout'] != 'thd'
-            and (not case['has_alibi'] or case['causal'] != 'none')
+            and (not case['has_alibi'] or case['causal'] == 'top_left'
+                 or (case['causal'] == 'bottom_right'
+                     and not case['has_seqlens']))
             and case['softmax'] == 'vanilla' and not case['d_sink']
             and not case['deterministic']
             and all(d % 8 == 0 and d <= max_dim

@@ -57,6 +57,18 @@ func.func @alibi(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
 
 // -----
 
+func.func @alibi_bottom_right_padded(%q: tensor<2x64x4x64xbf16>, %k: tensor<2x64x4x64xbf16>,
+                                     %v: tensor<2x64x4x64xbf16>, %slopes: tensor<4xf32>,
+                                     %lq: tensor<2xi32>, %lkv: tensor<2xi32>) -> tensor<2x64x4x64xbf16> {
+  // expected-error @+1 {{cannot use the cuDNN backend: ALiBi with bottom-right alignment over per-batch lengths (cuDNN's log-sum-exp comes out wrong for it)}}
+  %out = attn.sdpa %q, %k, %v alibi(%slopes) seqlens_q(%lq) seqlens_kv(%lkv) layout = bshd causal = bottom_right
+      : (tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>, tensor<4xf32>,
+         tensor<2xi32>, tensor<2xi32>) -> tensor<2x64x4x64xbf16>
+  return %out : tensor<2x64x4x64xbf16>
+}
+
+// -----
+
 // AUTO: remark: using the generated kernel: cuDNN cannot take this op (the 'off_by_one' softmax (sinks are not mapped to cuDNN))
 // AUTO-LABEL: func.func @off_by_one
 // AUTO:         gpu.launch_func @attn_kernels::@sdpa_fwd_0

@@ -59,8 +59,9 @@ int main(int argc, char **argv) {
                              cl::init(0));
   cl::opt<std::string> ptxasOptions("ptxas-options",
                                     cl::desc("extra ptxas options, e.g. -v"));
-  cl::opt<int64_t> queryTile("query-tile", cl::desc("CPU query tile rows"),
-                             cl::init(32));
+  cl::opt<int64_t> queryTile(
+      "query-tile", cl::desc("CPU query tile rows (0: 64 forward, 32 backward)"),
+      cl::init(0));
   cl::opt<int64_t> keyTile("key-tile", cl::desc("CPU key tile (multiple of 8)"),
                            cl::init(32));
   cl::opt<std::string> dumpLLVMIR("dump-llvm-ir",

@@ -84,8 +84,9 @@ cl::opt<std::string> verifyOption(
     "verify", cl::desc("auto, reference, differential or none"),
     cl::init("auto"));
 cl::opt<bool> jsonOption("json", cl::desc("print a JSON summary last"));
-cl::opt<int64_t> queryTileOption("query-tile", cl::desc("CPU query tile"),
-                                 cl::init(32));
+cl::opt<int64_t> queryTileOption(
+    "query-tile", cl::desc("CPU query tile (0: 64 forward, 32 backward)"),
+    cl::init(0));
 cl::opt<int64_t> keyTileOption("key-tile", cl::desc("CPU key tile"),
                                cl::init(32));
 cl::opt<std::string> keepArtifact(

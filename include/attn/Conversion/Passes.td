@@ -51,8 +51,9 @@ def ConvertAttnToCPUPass : Pass<"attn-to-cpu"> {
     "::mlir::vector::VectorDialect",
   ];
   let options = [
-    Option<"queryTile", "query-tile", "int64_t", /*default=*/"32",
-           "query rows per parallel task">,
+    Option<"queryTile", "query-tile", "int64_t", /*default=*/"0",
+           "query rows per parallel task; 0 = 64 for the forward, 32 for "
+           "the backward">,
     Option<"keyTile", "key-tile", "int64_t", /*default=*/"32",
            "keys per inner tile (a multiple of 8)">,
   ];

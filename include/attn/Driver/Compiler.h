@@ -33,7 +33,7 @@ struct CompileOptions {
   /// Extra ptxas options (e.g. "-v" for the register report).
   std::string ptxasOptions;
   /// Pipeline knobs (tile sizes, parallelism).
-  int64_t queryTile = 32;
+  int64_t queryTile = 0;
   int64_t keyTile = 32;
   /// Raise naive attention to attn ops before lowering.
   bool raise = true;

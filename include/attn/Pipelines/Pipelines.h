@@ -14,9 +14,11 @@
 namespace mlir::attn {
 
 struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
-  Option<int64_t> queryTile{*this, "query-tile",
-                            llvm::cl::desc("query rows per parallel task"),
-                            llvm::cl::init(32)};
+  Option<int64_t> queryTile{
+      *this, "query-tile",
+      llvm::cl::desc("query rows per parallel task (0: 64 forward, 32 "
+                     "backward)"),
+      llvm::cl::init(0)};
   Option<int64_t> keyTile{*this, "key-tile",
                           llvm::cl::desc("keys per inner tile (multiple of 8)"),
                           llvm::cl::init(32)};

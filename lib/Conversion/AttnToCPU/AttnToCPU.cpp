@@ -79,12 +79,13 @@ static LogicalResult checkLowerable(Operation *op,
         "CPU lowering needs static head counts and head dimensions");
   if (!scale)
     return op->emitOpError("CPU lowering needs a known scale");
-  if (options.queryTile <= 0 || options.keyTile <= 0 ||
-      options.keyTile % 8 != 0)
+  if (options.queryTile < 0)
     return op->emitOpError()
-           << "invalid CPU tile sizes: query tile " << options.queryTile
-           << ", key tile " << options.keyTile
-           << " (the key tile must be a positive multiple of 8)";
+           << "invalid CPU query tile " << options.queryTile
+           << " (a positive row count, or 0 for the kernel's default)";
+  if (options.keyTile <= 0 || options.keyTile % 8 != 0)
+    return op->emitOpError() << "invalid CPU key tile " << options.keyTile
+                             << " (a positive multiple of 8)";
   return success();
 }
 
@@ -166,7 +167,10 @@ struct LowerSdpaToCPU : public OpRewritePattern<SdpaOp> {
                          *lseSizes);
     }
 
-    emitForwardKernel(b, *problem, options, out, lse);
+    CPUKernelOptions tiles = options;
+    if (!tiles.queryTile)
+      tiles.queryTile = forwardQueryTile;
+    emitForwardKernel(b, *problem, tiles, out, lse);
 
     SmallVector<Value> results;
     results.push_back(bufferization::ToTensorOp::create(
@@ -216,7 +220,10 @@ struct LowerSdpaGradToCPU : public OpRewritePattern<SdpaGradOp> {
     if (Value dSink = op.getDSink())
       buffers.dSink = gradientLike(dSink, op.getSink());
 
-    emitBackwardKernel(b, *problem, options, buffers);
+    CPUKernelOptions tiles = options;
+    if (!tiles.queryTile)
+      tiles.queryTile = backwardQueryTile;
+    emitBackwardKernel(b, *problem, tiles, buffers);
 
     SmallVector<Value> results;
     for (auto [result, buffer] :

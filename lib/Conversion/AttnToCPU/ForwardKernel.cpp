@@ -38,7 +38,7 @@ private:
   Value out, lse;
 
   // Per-tile stack buffers (valid inside emitTile).
-  Value queryBuf, keyBuf, valueBuf, scoreBuf, accBuf, maxBuf, sumBuf;
+  Value queryBuf, keyBuf, valueBuf, scoreBuf, accBuf, maxBuf, sumBuf, corrBuf;
   int64_t widthQK = 1, widthV = 1, widthKeys = 1;
 };
 } // namespace
@@ -109,12 +109,13 @@ void ForwardKernelEmitter::emitTile(Value batch, Value head, Value queryTile) {
         arith::DivUIOp::create(b, head, kb.index(p.groupSize()));
     int64_t tq = options.queryTile, tk = options.keyTile;
     queryBuf = kb.stackBuffer({tq, p.headDimQK});
-    keyBuf = kb.stackBuffer({tk, p.headDimQK});
+    keyBuf = kb.stackBuffer({p.headDimQK, tk}); // transposed
     valueBuf = kb.stackBuffer({tk, p.headDimV});
     scoreBuf = kb.stackBuffer({tq, tk});
     accBuf = kb.stackBuffer({tq, p.headDimV});
     maxBuf = kb.stackBuffer({tq});
     sumBuf = kb.stackBuffer({tq});
+    corrBuf = kb.stackBuffer({tq});
 
     Value zero = kb.index(0);
     Value scale = kb.splat(kb.f32(p.scale), widthQK);
@@ -186,6 +187,11 @@ void ForwardKernelEmitter::emitTile(Value batch, Value head, Value queryTile) {
   });
 }
 
+/// Rows of a register block: the score and P·V loops work on this many
+/// query rows at once, so that each K/V vector loaded feeds several FMAs.
+static constexpr int64_t kScoreRows = 4;
+static constexpr int64_t kValueRows = 2;
+
 void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
                                        Value kvHead, Value queryStart,
                                        Value rows, Value keyStart,
@@ -194,16 +200,16 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
   int64_t tk = options.keyTile;
   Value zero = kb.index(0);
 
-  // Stage the key/value tile in f32 once; every query row reuses it.
+  // Stage the key tile transposed ([d, c]) and the value tile ([c, d]) in
+  // f32 once; every query row reuses them. With keys along the vector
+  // lanes, q·kᵀ needs no horizontal reductions. Columns past `keys` keep
+  // stale data; they are masked below.
   kb.forLoop(zero, keys, 1, [&](Value c) {
     Value token = kb.add(frame.baseKv, kb.add(keyStart, c));
-    kb.forLoop(zero, kb.index(p.headDimQK), widthQK, [&](Value d) {
-      kb.storeVector(
-          kb.loadVectorF32(p.key,
-                           layoutIndices(p.layout, frame.batch, token, kvHead,
-                                         d),
-                           widthQK),
-          keyBuf, {c, d});
+    kb.forLoop(zero, kb.index(p.headDimQK), 1, [&](Value d) {
+      kb.store(kb.loadF32(p.key, layoutIndices(p.layout, frame.batch, token,
+                                               kvHead, d)),
+               keyBuf, {d, c});
     });
     kb.forLoop(zero, kb.index(p.headDimV), widthV, [&](Value d) {
       kb.storeVector(
@@ -215,40 +221,93 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
     });
   });
 
-  Value lastKey = kb.sub(frame.lengthKv, kb.index(1));
-  kb.forLoop(zero, rows, 1, [&](Value r) {
-    Value i = kb.add(queryStart, r);
-    // Scores of this row against the whole tile, eight columns at a time so
-    // that eight independent FMA chains hide the FMA latency. Columns past
-    // `keys` are masked, so their (stale) staging data never matters.
-    constexpr int64_t kBlock = 8;
-    kb.forLoop(zero, kb.index(tk), kBlock, [&](Value c0) {
-      SmallVector<Value> inits(kBlock, kb.vectorConstant(0.0, widthQK));
-      ValueRange dots = kb.forLoopWithValues(
-          zero, kb.index(p.headDimQK), widthQK, inits,
-          [&](Value d, ValueRange accs) {
-            Value q = kb.loadVector(queryBuf, {r, d}, widthQK);
-            SmallVector<Value> next;
-            for (int64_t u = 0; u < kBlock; ++u) {
-              Value c = kb.add(c0, kb.index(u));
+  // Raw scores s[r, :] = q[r] · kᵀ (q is pre-scaled) for `count` rows from
+  // `first`: count × (tk / width) accumulators, each K vector used `count`
+  // times.
+  int64_t keyChunks = tk / widthKeys;
+  auto scoreRows = [&](Value first, int64_t count) {
+    SmallVector<Value> inits(count * keyChunks,
+                             kb.vectorConstant(0.0, widthKeys));
+    ValueRange dots = kb.forLoopWithValues(
+        zero, kb.index(p.headDimQK), 1, inits,
+        [&](Value d, ValueRange accs) {
+          SmallVector<Value> keyVectors;
+          for (int64_t ch = 0; ch < keyChunks; ++ch)
+            keyVectors.push_back(kb.loadVector(
+                keyBuf, {d, kb.index(ch * widthKeys)}, widthKeys));
+          SmallVector<Value> next;
+          for (int64_t u = 0; u < count; ++u) {
+            Value q = kb.splat(
+                kb.load(queryBuf, {kb.add(first, kb.index(u)), d}),
+                widthKeys);
+            for (int64_t ch = 0; ch < keyChunks; ++ch)
               next.push_back(
-                  kb.fma(q, kb.loadVector(keyBuf, {c, d}, widthQK), accs[u]));
-            }
-            return next;
-          });
-      for (int64_t u = 0; u < kBlock; ++u) {
-        Value c = kb.add(c0, kb.index(u));
+                  kb.fma(q, keyVectors[ch], accs[u * keyChunks + ch]));
+          }
+          return next;
+        });
+    for (int64_t u = 0; u < count; ++u)
+      for (int64_t ch = 0; ch < keyChunks; ++ch)
+        kb.storeVector(dots[u * keyChunks + ch], scoreBuf,
+                       {kb.add(first, kb.index(u)),
+                        kb.index(ch * widthKeys)});
+  };
+  // Full blocks, then the remaining rows one by one (rows past `rows` hold
+  // stale data and are never touched).
+  Value blockedRows =
+      kb.sub(rows, arith::RemUIOp::create(b, rows, kb.index(kScoreRows)));
+  kb.forLoop(zero, blockedRows, kScoreRows,
+             [&](Value r) { scoreRows(r, kScoreRows); });
+  kb.forLoop(blockedRows, rows, 1, [&](Value r) { scoreRows(r, 1); });
+
+  // Mask and additive terms, score by score, unless the whole tile is
+  // allowed and nothing is added: a full tile of valid rows inside the band.
+  Value lastKey = kb.sub(frame.lengthKv, kb.index(1));
+  bool additive = p.bias || p.alibiSlopes;
+  Value tileAllowed;
+  if (!additive) {
+    Value firstRow = queryStart;
+    Value lastRow = kb.sub(kb.add(queryStart, rows), kb.index(1));
+    Value lastCol = kb.add(keyStart, kb.index(tk - 1));
+    tileAllowed = kb.andI(kb.cmp(P::eq, keys, kb.index(tk)),
+                          kb.cmp(P::slt, lastRow, frame.lengthQ));
+    tileAllowed =
+        kb.andI(tileAllowed, kb.cmp(P::slt, lastCol, frame.lengthKv));
+    // Every (i, j) of the tile is allowed iff its corners are: the band's
+    // bounds are monotone in i.
+    tileAllowed = kb.andI(tileAllowed,
+                          frames.allowed(frame, firstRow, lastCol));
+    tileAllowed =
+        kb.andI(tileAllowed, frames.allowed(frame, lastRow, keyStart));
+  }
+  auto maskScores = [&] {
+    kb.forLoop(zero, rows, 1, [&](Value r) {
+      Value i = kb.add(queryStart, r);
+      kb.forLoop(zero, kb.index(tk), 1, [&](Value c) {
         Value j = kb.add(keyStart, c);
-        Value score = kb.reduceAdd(dots[u]);
+        Value score = kb.load(scoreBuf, {r, c});
         Value jLoad = kb.max(kb.min(j, lastKey), zero);
         if (Value term = frames.additiveTerm(frame, head, i, j, jLoad))
           score = kb.addF(score, term);
-        Value ok = kb.andI(kb.cmp(P::slt, c, keys), frames.allowed(frame, i, j));
+        Value ok =
+            kb.andI(kb.cmp(P::slt, c, keys), frames.allowed(frame, i, j));
         kb.store(kb.select(ok, score, kb.negInf()), scoreBuf, {r, c});
-      }
+      });
     });
+  };
+  if (tileAllowed) {
+    auto branch = scf::IfOp::create(b, tileAllowed, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(branch.elseBlock()->getTerminator());
+    maskScores();
+  } else {
+    maskScores();
+  }
 
-    // Online softmax update of this row.
+  // Online softmax update, row by row: p = exp(s - m') in scoreBuf, the
+  // rescaling factor of the old accumulator in corrBuf.
+  kb.forLoop(zero, rows, 1, [&](Value r) {
+    Value i = kb.add(queryStart, r);
     Value tileMax = kb.reduceMax(kb.forLoopWithValues(
         zero, kb.index(tk), widthKeys,
         ValueRange{kb.vectorConstant(-std::numeric_limits<double>::infinity(),
@@ -281,6 +340,7 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
     kb.store(kb.addF(kb.mulF(kb.load(sumBuf, {r}), correction), tileSum),
              sumBuf, {r});
     kb.store(newMax, maxBuf, {r});
+    kb.store(correction, corrBuf, {r});
 
     // Dropout scales the kept probabilities; the denominator above uses the
     // undropped ones, as the op's formula says.
@@ -294,32 +354,52 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
                  scoreBuf, {r, c});
       });
     }
+  });
 
-    // acc[r, :] = acc[r, :] · correction + Σ_c p[r, c] · v[c, :], with
-    // the whole accumulator row in registers: Dv / width independent FMA
-    // chains per key.
-    Value correctionV = kb.splat(correction, widthV);
-    int64_t chunks = p.headDimV / widthV;
+  // acc[r, :] = acc[r, :] · correction + Σ_c p[r, c] · v[c, :] for `count`
+  // rows from `first`, their accumulator rows in registers: each V vector
+  // loaded feeds `count` FMAs.
+  int64_t chunks = p.headDimV / widthV;
+  auto accumulateRows = [&](Value first, int64_t count) {
     SmallVector<Value> accs;
-    for (int64_t u = 0; u < chunks; ++u)
-      accs.push_back(kb.mulF(
-          kb.loadVector(accBuf, {r, kb.index(u * widthV)}, widthV),
-          correctionV));
+    for (int64_t u = 0; u < count; ++u) {
+      Value r = kb.add(first, kb.index(u));
+      Value correctionV = kb.splat(kb.load(corrBuf, {r}), widthV);
+      for (int64_t ch = 0; ch < chunks; ++ch)
+        accs.push_back(kb.mulF(
+            kb.loadVector(accBuf, {r, kb.index(ch * widthV)}, widthV),
+            correctionV));
+    }
     ValueRange sums = kb.forLoopWithValues(
         zero, keys, 1, accs,
         [&](Value c, ValueRange carried) -> SmallVector<Value> {
-          Value prob = kb.splat(kb.load(scoreBuf, {r, c}), widthV);
+          SmallVector<Value> values;
+          for (int64_t ch = 0; ch < chunks; ++ch)
+            values.push_back(kb.loadVector(
+                valueBuf, {c, kb.index(ch * widthV)}, widthV));
           SmallVector<Value> next;
-          for (int64_t u = 0; u < chunks; ++u)
-            next.push_back(kb.fma(
-                prob,
-                kb.loadVector(valueBuf, {c, kb.index(u * widthV)}, widthV),
-                carried[u]));
+          for (int64_t u = 0; u < count; ++u) {
+            Value prob = kb.splat(
+                kb.load(scoreBuf, {kb.add(first, kb.index(u)), c}), widthV);
+            for (int64_t ch = 0; ch < chunks; ++ch)
+              next.push_back(
+                  kb.fma(prob, values[ch], carried[u * chunks + ch]));
+          }
           return next;
         });
-    for (int64_t u = 0; u < chunks; ++u)
-      kb.storeVector(sums[u], accBuf, {r, kb.index(u * widthV)});
-  });
+    for (int64_t u = 0; u < count; ++u)
+      for (int64_t ch = 0; ch < chunks; ++ch)
+        kb.storeVector(sums[u * chunks + ch], accBuf,
+                       {kb.add(first, kb.index(u)), kb.index(ch * widthV)});
+  };
+  // Two rows share the V loads while their 2·Dv/width accumulators still
+  // fit the vector registers (Dv up to 256 at 16 lanes).
+  int64_t valueRows = 2 * chunks <= 32 ? kValueRows : 1;
+  Value pairedRows =
+      kb.sub(rows, arith::RemUIOp::create(b, rows, kb.index(valueRows)));
+  kb.forLoop(zero, pairedRows, valueRows,
+             [&](Value r) { accumulateRows(r, valueRows); });
+  kb.forLoop(pairedRows, rows, 1, [&](Value r) { accumulateRows(r, 1); });
 }
 
 void mlir::attn::cpu::emitForwardKernel(ImplicitLocOpBuilder &b,

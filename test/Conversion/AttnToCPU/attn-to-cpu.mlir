@@ -39,14 +39,16 @@
 // CHECK:         scf.parallel (%[[B:.+]], %[[H:.+]], %[[T:.+]]) = (%[[C0]], %[[C0]], %[[C0]]) to (%[[C1]], %[[C4]], %[[C8]]) step (%[[C1]], %[[C1]], %[[C1]]) {
 // CHECK-NEXT:      memref.alloca_scope {
 // CHECK:             %[[FIRST:.+]] = arith.muli %[[T]], %[[C32]] : index
-// Stack tiles: q (32 x d), k and v (64 x d), scores (32 x 64), acc, max, sum.
+// Stack tiles: q (32 x d), kᵀ (d x 64), v (64 x d), scores (32 x 64), acc,
+// max, sum, the accumulator's rescaling factor.
 // CHECK:             %[[QT:.+]] = memref.alloca() : memref<32x32xf32>
-// CHECK-NEXT:        %[[KT:.+]] = memref.alloca() : memref<64x32xf32>
+// CHECK-NEXT:        %[[KT:.+]] = memref.alloca() : memref<32x64xf32>
 // CHECK-NEXT:        %[[VT:.+]] = memref.alloca() : memref<64x32xf32>
 // CHECK-NEXT:        %[[ST:.+]] = memref.alloca() : memref<32x64xf32>
 // CHECK-NEXT:        %[[ACC:.+]] = memref.alloca() : memref<32x32xf32>
 // CHECK-NEXT:        %[[MAX:.+]] = memref.alloca() : memref<32xf32>
 // CHECK-NEXT:        %[[SUM:.+]] = memref.alloca() : memref<32xf32>
+// CHECK-NEXT:        %[[CORR:.+]] = memref.alloca() : memref<32xf32>
 // The query tile is staged pre-scaled by 1/sqrt(32).
 // CHECK:             %[[QV:.+]] = vector.load %[[QM]][%[[B]], %{{.+}}, %[[H]], %{{.+}}] : memref<1x256x4x32xf32>, vector<16xf32>
 // CHECK:             %[[QS:.+]] = arith.mulf %[[QV]], %[[SCALE]] : vector<16xf32>
@@ -55,14 +57,24 @@
 // Causal: the key tiles end at the tile's last diagonal, a computed bound,
 // not at the constant Skv.
 // CHECK:             scf.for %[[KEY0:.+]] = %[[C0]] to %{{[0-9]+}} step %[[C64]] {
-// CHECK:               vector.load %[[KM]][%[[B]], %{{.+}}, %[[H]], %{{.+}}] : memref<1x256x4x32xf32>, vector<16xf32>
+// The key tile is staged transposed, the value tile as it is.
+// CHECK:               %[[KE:.+]] = memref.load %[[KM]][%[[B]], %{{.+}}, %[[H]], %{{.+}}] : memref<1x256x4x32xf32>
+// CHECK:               memref.store %[[KE]], %[[KT]][%{{.+}}, %{{.+}}] : memref<32x64xf32>
 // CHECK:               vector.load %[[VM]][%[[B]], %{{.+}}, %[[H]], %{{.+}}] : memref<1x256x4x32xf32>, vector<16xf32>
-// Scores: eight FMA chains over the head dimension.
-// CHECK:               vector.load %[[QT]]
-// CHECK-COUNT-8:       vector.fma {{.+}} : vector<16xf32>
-// CHECK:               vector.reduction <add>, %{{.+}} : vector<16xf32> into f32
-// CHECK:               arith.cmpi sle
-// CHECK:               memref.store %{{.+}}, %[[ST]]
+// Scores of 4 query rows at a time against the 64 keys along the lanes:
+// 16 FMA chains over the head dimension, each kᵀ vector used 4 times, and
+// no horizontal reductions.
+// CHECK:               scf.for %{{.+}} = %[[C0]] to %{{.+}} step %[[C4]] {
+// CHECK-COUNT-4:         vector.load %[[KT]]
+// CHECK:                 memref.load %[[QT]]
+// CHECK-NEXT:            vector.broadcast %{{.+}} : f32 to vector<16xf32>
+// CHECK-COUNT-4:         vector.fma {{.+}} : vector<16xf32>
+// CHECK-COUNT-16:        vector.store %{{.+}}, %[[ST]]
+// The mask and additive terms only where the tile is not entirely allowed.
+// CHECK:               scf.if %{{.+}} {
+// CHECK-NEXT:          } else {
+// CHECK:                 arith.cmpi sle
+// CHECK:                 memref.store %{{.+}}, %[[ST]]
 // Online softmax: tile max, rescale of the running state, exponentials.
 // CHECK:               %[[TMAX:.+]] = vector.reduction <maximumf>, %{{.+}} : vector<16xf32> into f32
 // CHECK:               %[[OLD:.+]] = memref.load %[[MAX]]
@@ -71,7 +83,9 @@
 // CHECK:               math.exp %{{.+}} : vector<16xf32>
 // CHECK:               memref.store %{{.+}}, %[[SUM]]
 // CHECK:               memref.store %[[NEW]], %[[MAX]]
-// P.V accumulated with FMAs into the stack accumulator.
+// CHECK:               memref.store %{{.+}}, %[[CORR]]
+// P.V of 2 rows at a time accumulated with FMAs into the stack accumulator.
+// CHECK:               memref.load %[[CORR]]
 // CHECK:               vector.load %[[VT]]
 // CHECK:               vector.fma
 // CHECK:               vector.store %{{.+}}, %[[ACC]]
@@ -93,10 +107,11 @@
 // TILES:         scf.parallel (%{{.+}}, %{{.+}}, %[[T:.+]]) = ({{.+}}) to (%{{.+}}, %{{.+}}, %[[C16]])
 // TILES:           arith.muli %[[T]], %[[C16]] : index
 // TILES:           memref.alloca() : memref<16x32xf32>
-// TILES-NEXT:      memref.alloca() : memref<24x32xf32>
+// TILES-NEXT:      memref.alloca() : memref<32x24xf32>
 // TILES-NEXT:      memref.alloca() : memref<24x32xf32>
 // TILES-NEXT:      memref.alloca() : memref<16x24xf32>
 // TILES-NEXT:      memref.alloca() : memref<16x32xf32>
+// TILES-NEXT:      memref.alloca() : memref<16xf32>
 // TILES-NEXT:      memref.alloca() : memref<16xf32>
 // TILES-NEXT:      memref.alloca() : memref<16xf32>
 // TILES:           scf.for %{{.+}} = %{{.+}} to %{{.+}} step %[[C24]] {
@@ -137,8 +152,8 @@ func.func @causal_bshd_f32(%q: tensor<1x256x4x32xf32>, %k: tensor<1x256x4x32xf32
 // CHECK:             %[[QV:.+]] = vector.load %[[QM]][%[[B]], %{{.+}}, %[[H]], %{{.+}}] : memref<2x128x8x16xbf16>, vector<16xbf16>
 // CHECK:             arith.extf %[[QV]] : vector<16xbf16> to vector<16xf32>
 // CHECK:             scf.for %{{.+}} = %[[C0]] to %[[C128]] step %[[C64]] {
-// CHECK:               %[[KV:.+]] = vector.load %[[KM]][%[[B]], %{{.+}}, %[[KVH]], %{{.+}}] : memref<2x128x2x16xbf16>, vector<16xbf16>
-// CHECK:               arith.extf %[[KV]] : vector<16xbf16> to vector<16xf32>
+// CHECK:               %[[KV:.+]] = memref.load %[[KM]][%[[B]], %{{.+}}, %[[KVH]], %{{.+}}] : memref<2x128x2x16xbf16>
+// CHECK:               arith.extf %[[KV]] : bf16 to f32
 // CHECK:               %[[VV:.+]] = vector.load %[[VM]][%[[B]], %{{.+}}, %[[KVH]], %{{.+}}] : memref<2x128x2x16xbf16>, vector<16xbf16>
 // CHECK:               arith.extf %[[VV]] : vector<16xbf16> to vector<16xf32>
 // CHECK:               vector.fma
@@ -202,7 +217,7 @@ func.func @gqa_bf16(%q: tensor<2x128x8x16xbf16>, %k: tensor<2x128x2x16xbf16>,
 // CHECK:             %[[QTOKEN:.+]] = arith.addi %[[QBASE]], %{{.+}} : index
 // CHECK:             vector.load %[[QM]][%[[QTOKEN]], %[[H]], %{{.+}}] : memref<100x4x32xf16>, vector<16xf16>
 // CHECK:             %[[KTOKEN:.+]] = arith.addi %[[KVBASE]], %{{.+}} : index
-// CHECK:             vector.load %[[KM]][%[[KTOKEN]], %[[KVH]], %{{.+}}] : memref<120x2x32xf16>, vector<16xf16>
+// CHECK:             memref.load %[[KM]][%[[KTOKEN]], %[[KVH]], %{{.+}}] : memref<120x2x32xf16>
 // CHECK:             vector.load %[[VM]][%[[KTOKEN]], %[[KVH]], %{{.+}}] : memref<120x2x32xf16>, vector<16xf16>
 // CHECK:             arith.addi %{{.+}}, %[[DIAG]] : index
 // CHECK:             vector.reduction <maximumf>

@@ -483,6 +483,8 @@ void attn::cuda::releaseOnStream(void *pointer) {
   attn_mgpuMemFree(pointer, launchStream);
 }
 
+bool attn::cuda::activateContext() { return activate(launchError) != nullptr; }
+
 bool attn::cuda::zeroOnStream(void *pointer, size_t bytes) {
   if (!launchError.empty())
     return false;

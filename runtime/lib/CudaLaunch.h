@@ -56,6 +56,9 @@ void *allocateOnStream(size_t bytes);
 void releaseOnStream(void *pointer);
 /// Sets `count` 32-bit words at `pointer` to `value`, in stream order.
 bool fillOnStream(void *pointer, uint32_t value, size_t count);
+/// Makes the runtime's context current on this thread (as the launch ABI
+/// does before each call); false after recording why not.
+bool activateContext();
 /// Sets `bytes` bytes at `pointer` to zero, in stream order.
 bool zeroOnStream(void *pointer, size_t bytes);
 

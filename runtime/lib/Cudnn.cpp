@@ -138,24 +138,19 @@ Library *openLibrary() {
   return library;
 }
 
-/// The library with a handle for the current context, or null after
-/// recording why. Call with the library's mutex held.
-Library *activeLibrary(Library *library) {
-  if (!library->failure.empty()) {
-    attn::cuda::recordLaunchFailure(library->failure);
-    return nullptr;
-  }
-  if (!library->handle) {
-    // The handle binds to the current context, which the launch ABI made
-    // current (allocateOnStream/fillOnStream activate it first).
-    if (cudnnStatus_t result = library->api.create(&library->handle)) {
-      attn::cuda::recordLaunchFailure(
-          status(library->api, "cudnnCreate", result));
-      library->handle = nullptr;
-      return nullptr;
+/// Makes the library's handle (for the current context, which the caller
+/// made current); returns "" or why cuDNN cannot be used. Call with the
+/// library's mutex held.
+std::string prepareHandle(Library &library) {
+  if (!library.failure.empty())
+    return library.failure;
+  if (!library.handle) {
+    if (cudnnStatus_t result = library.api.create(&library.handle)) {
+      library.handle = nullptr;
+      return status(library.api, "cudnnCreate", result);
     }
   }
-  return library;
+  return "";
 }
 
 //===----------------------------------------------------------------------===//
@@ -518,11 +513,14 @@ public:
         finalize(candidate, "execution plan");
         if (error.empty()) {
           int64_t got = 0;
-          api.getAttribute(candidate,
-                           CUDNN_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE,
-                           CUDNN_TYPE_INT64, 1, &got, &plan.workspaceBytes);
-          plan.plan = candidate;
-          return;
+          if (cudnnStatus_t result = api.getAttribute(
+                  candidate, CUDNN_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE,
+                  CUDNN_TYPE_INT64, 1, &got, &plan.workspaceBytes)) {
+            fail("cudnnBackendGetAttribute(workspace size)", result);
+          } else {
+            plan.plan = candidate;
+            return;
+          }
         }
         tried += (tried.empty() ? "" : "; ") + error;
         error.clear();
@@ -820,25 +818,46 @@ void buildBackward(GraphBuilder &g, const Problem &p) {
               gradQuery);
 }
 
-/// The cached plan for `problem`, building it on first use; null after
-/// recording why. Call with the library's mutex held.
-Plan *planFor(Library &library, const Problem &problem) {
-  static std::map<std::vector<int64_t>, std::unique_ptr<Plan>> cache;
+/// The plan for `problem`, built on first use and cached, or null with
+/// `why` (also cached: a problem cuDNN has no engine for is not retried).
+/// At most kMaxPlans are kept; the oldest goes first. Call with the
+/// library's mutex held (no plan is executing then).
+constexpr size_t kMaxPlans = 64;
+
+Plan *planFor(Library &library, const Problem &problem, std::string &why) {
+  struct Entry {
+    std::unique_ptr<Plan> plan;
+    std::string error;
+  };
+  static std::map<std::vector<int64_t>, Entry> cache;
+  static std::vector<std::vector<int64_t>> order;
   auto key = problem.key();
   auto found = cache.find(key);
-  if (found != cache.end())
-    return found->second.get();
-  auto plan = std::make_unique<Plan>();
-  GraphBuilder g(library.api, library.handle, *plan);
+  if (found != cache.end()) {
+    why = found->second.error;
+    return found->second.plan.get();
+  }
+  if (cache.size() >= kMaxPlans) {
+    auto oldest = cache.find(order.front());
+    if (oldest->second.plan)
+      for (cudnnBackendDescriptor_t d : oldest->second.plan->descriptors)
+        library.api.destroyDescriptor(d);
+    cache.erase(oldest);
+    order.erase(order.begin());
+  }
+  Entry entry;
+  entry.plan = std::make_unique<Plan>();
+  GraphBuilder g(library.api, library.handle, *entry.plan);
   if (problem.backward)
     buildBackward(g, problem);
   else
     buildForward(g, problem);
   g.buildPlan();
   if (!g.error.empty()) {
-    for (cudnnBackendDescriptor_t d : plan->descriptors)
+    for (cudnnBackendDescriptor_t d : entry.plan->descriptors)
       library.api.destroyDescriptor(d);
-    attn::cuda::recordLaunchFailure(
+    entry.plan.reset();
+    entry.error =
         std::string("cuDNN ") + (problem.backward ? "backward" : "forward") +
         " attention (B=" + std::to_string(problem.batch) +
         ", Hq=" + std::to_string(problem.headsQ) +
@@ -846,10 +865,12 @@ Plan *planFor(Library &library, const Problem &problem) {
         ", Sq=" + std::to_string(problem.seqQ) +
         ", Skv=" + std::to_string(problem.seqKv) +
         ", Dqk=" + std::to_string(problem.dimQK) +
-        ", Dv=" + std::to_string(problem.dimV) + "): " + g.error);
-    return nullptr;
+        ", Dv=" + std::to_string(problem.dimV) + "): " + g.error;
   }
-  return cache.emplace(key, std::move(plan)).first->second.get();
+  order.push_back(key);
+  Entry &stored = cache.emplace(key, std::move(entry)).first->second;
+  why = stored.error;
+  return stored.plan.get();
 }
 
 /// Stream-ordered scratch buffers, released when the call ends.
@@ -966,9 +987,10 @@ bool validate(const Problem &p) {
   if (p.headsKv <= 0 || p.headsQ % p.headsKv != 0)
     return fail(std::to_string(p.headsQ) + " query heads are not a multiple "
                 "of " + std::to_string(p.headsKv) + " kv heads");
-  constexpr int64_t limit = std::numeric_limits<int32_t>::max();
-  if (p.seqQ > limit || p.seqKv > limit)
-    return fail("sequence lengths above 2^31 - 1");
+  // The masks' index arithmetic is 32-bit: i + o + r must not overflow.
+  constexpr int64_t limit = int64_t(1) << 29;
+  if (p.seqQ >= limit || p.seqKv >= limit)
+    return fail("sequence lengths of 2^29 or more");
   return true;
 }
 
@@ -996,36 +1018,70 @@ Library &library() {
 // The calls of compiled modules
 //===----------------------------------------------------------------------===//
 
-/// Whether ops lowered with backend=auto take cuDNN here: the library loads
-/// and is new enough, and ATTN_DISABLE_CUDNN is unset or 0. Otherwise they
-/// run their generated kernels.
-ATTN_EXPORT int32_t attn_cudnnAvailable(void) {
+namespace {
+/// The outcome of a call: cuDNN ran (or failed, recorded), or it could not
+/// be used and the caller may run its generated kernels instead.
+constexpr int32_t kRan = 1;
+constexpr int32_t kNotRun = 0;
+
+bool disabledByEnvironment() {
   const char *disabled = std::getenv("ATTN_DISABLE_CUDNN");
-  if (disabled && *disabled && std::strcmp(disabled, "0") != 0)
-    return 0;
-  return library().failure.empty() ? 1 : 0;
+  return disabled && *disabled && std::strcmp(disabled, "0") != 0;
 }
 
-ATTN_EXPORT void
+/// Why cuDNN cannot run `problem` here, or "" after making the handle and
+/// the plan. Call with the library's mutex held.
+std::string prepare(Library &lib, const Problem &problem, Plan *&plan) {
+  if (disabledByEnvironment())
+    return "cuDNN is disabled (ATTN_DISABLE_CUDNN)";
+  std::string why = prepareHandle(lib);
+  if (!why.empty())
+    return why;
+  plan = planFor(lib, problem, why);
+  return why;
+}
+
+/// kNotRun when the caller can fall back, else records `why`.
+int32_t cannotRun(bool fallback, const std::string &why) {
+  if (fallback)
+    return kNotRun;
+  attn::cuda::recordLaunchFailure(why);
+  return kRan;
+}
+} // namespace
+
+/// Both calls return 1 when they ran (or failed, which is recorded as a
+/// launch failure), and 0 when cuDNN cannot be used here (no library, too
+/// old, disabled by ATTN_DISABLE_CUDNN, no engine for the problem) and
+/// `fallback` is set: modules compiled with backend=auto then run their
+/// generated kernels. Without `fallback` that is a recorded failure too.
+ATTN_EXPORT int32_t
 attn_cudnnSdpaForward(int64_t type, int64_t layout, int64_t batch,
                       int64_t headsQ, int64_t headsKv, int64_t seqQ,
                       int64_t seqKv, int64_t dimQK, int64_t dimV,
                       int64_t causal, int64_t windowLeft, int64_t windowRight,
-                      int64_t biasBatch, int64_t biasHeads, double scale,
-                      void *query, void *key, void *value, void *bias,
-                      void *alibiSlopes, void *seqLensQ, void *seqLensKv,
-                      void *out, void *lse) {
-  // Without keys every row is empty: the compiled module's row kernel
-  // writes out = 0 and lse = -inf, and there is nothing for cuDNN to do.
-  if (attn::cuda::launchFailed() || batch == 0 || seqQ == 0 || seqKv == 0)
-    return;
+                      int64_t biasBatch, int64_t biasHeads, int64_t fallback,
+                      double scale, void *query, void *key, void *value,
+                      void *bias, void *alibiSlopes, void *seqLensQ,
+                      void *seqLensKv, void *out, void *lse) {
+  // After a failure nothing more runs; without keys every row is empty and
+  // the module's row kernel writes out = 0, lse = -inf.
+  if (attn::cuda::launchFailed() || !attn::cuda::activateContext() ||
+      batch == 0 || seqQ == 0 || seqKv == 0)
+    return kRan;
   bool padded = seqLensQ || seqLensKv;
   Problem problem = decode(false, type, layout, batch, headsQ, headsKv, seqQ,
                            seqKv, dimQK, dimV, causal, windowLeft, windowRight,
                            biasBatch, biasHeads, scale, alibiSlopes != nullptr,
                            padded, lse != nullptr);
   if (!validate(problem))
-    return;
+    return kRan;
+  Library &lib = library();
+  std::lock_guard<std::mutex> lock(lib.mutex);
+  Plan *plan = nullptr;
+  std::string why = prepare(lib, problem, plan);
+  if (!plan)
+    return cannotRun(fallback, why);
   Scratch scratch;
   std::vector<std::pair<int64_t, void *>> bindings = {
       {kQuery, query}, {kKey, key}, {kValue, value}, {kOut, out}};
@@ -1039,28 +1095,24 @@ attn_cudnnSdpaForward(int64_t type, int64_t layout, int64_t batch,
     void *q = lengthsOrFull(seqLensQ, batch, seqQ, scratch);
     void *kv = lengthsOrFull(seqLensKv, batch, seqKv, scratch);
     if (!q || !kv)
-      return;
+      return kRan;
     bindings.push_back({kSeqLensQ, q});
     bindings.push_back({kSeqLensKv, kv});
   }
-  Library &lib = library();
-  std::lock_guard<std::mutex> lock(lib.mutex);
-  if (!activeLibrary(&lib))
-    return;
-  if (Plan *plan = planFor(lib, problem))
-    execute(lib, *plan, std::move(bindings), scratch);
+  execute(lib, *plan, std::move(bindings), scratch);
+  return kRan;
 }
 
-ATTN_EXPORT void attn_cudnnSdpaBackward(
+ATTN_EXPORT int32_t attn_cudnnSdpaBackward(
     int64_t type, int64_t layout, int64_t batch, int64_t headsQ,
     int64_t headsKv, int64_t seqQ, int64_t seqKv, int64_t dimQK, int64_t dimV,
     int64_t causal, int64_t windowLeft, int64_t windowRight, int64_t biasBatch,
-    int64_t biasHeads, double scale, void *query, void *key, void *value,
-    void *bias, void *alibiSlopes, void *seqLensQ, void *seqLensKv, void *out,
-    void *gradOut,
-    void *lse, void *gradQuery, void *gradKey, void *gradValue) {
-  if (attn::cuda::launchFailed())
-    return;
+    int64_t biasHeads, int64_t fallback, double scale, void *query, void *key,
+    void *value, void *bias, void *alibiSlopes, void *seqLensQ,
+    void *seqLensKv, void *out, void *gradOut, void *lse, void *gradQuery,
+    void *gradKey, void *gradValue) {
+  if (attn::cuda::launchFailed() || !attn::cuda::activateContext())
+    return kRan;
   if (batch == 0 || seqQ == 0 || seqKv == 0) {
     // No (query, key) pair: the gradients are zero.
     size_t elementBytes = 2;
@@ -1075,28 +1127,41 @@ ATTN_EXPORT void attn_cudnnSdpaBackward(
                                  static_cast<size_t>(batch * seqKv * headsKv *
                                                      dimV) *
                                      elementBytes);
-    return;
+    return kRan;
   }
   Library &lib = library();
+  std::lock_guard<std::mutex> lock(lib.mutex);
   // cuDNN up to 9.15 computes NaNs in the backward when Skv is not a
   // multiple of 128 unless a padding mask bounds the keys; full lengths
-  // give it one without changing the result.
-  bool padded = seqLensQ || seqLensKv ||
-                (lib.failure.empty() && lib.version <= 91500 &&
-                 seqKv % 128 != 0);
+  // give it one without changing the result. ALiBi with bottom-right
+  // alignment over lengths is what the compiler rejects (its statistics
+  // come out wrong), so that combination is not run there.
+  bool workaround = lib.failure.empty() && lib.version <= 91500 &&
+                    seqKv % 128 != 0 && !seqLensQ && !seqLensKv;
+  if (workaround && alibiSlopes &&
+      causal == static_cast<int64_t>(Causal::bottomRight))
+    return cannotRun(fallback,
+                     "cuDNN " + std::to_string(lib.version) +
+                         " cannot run the backward of bottom-right ALiBi "
+                         "when Skv is not a multiple of 128 (needs 9.16+)");
+  bool padded = seqLensQ || seqLensKv || workaround;
   Problem problem = decode(true, type, layout, batch, headsQ, headsKv, seqQ,
                            seqKv, dimQK, dimV, causal, windowLeft, windowRight,
                            biasBatch, biasHeads, scale, alibiSlopes != nullptr,
                            padded, true);
   if (!validate(problem))
-    return;
+    return kRan;
+  Plan *plan = nullptr;
+  std::string why = prepare(lib, problem, plan);
+  if (!plan)
+    return cannotRun(fallback, why);
   Scratch scratch;
   size_t rows = static_cast<size_t>(batch * headsQ * seqQ);
   void *softmaxSum = scratch.take(rows * 4);
   void *accumulator = scratch.take(rows * static_cast<size_t>(dimQK) * 4);
   if (!softmaxSum || !accumulator ||
       !attn::cuda::fillOnStream(accumulator, 0, rows * dimQK))
-    return;
+    return kRan;
   std::vector<std::pair<int64_t, void *>> bindings = {
       {kQuery, query},         {kKey, key},
       {kValue, value},         {kOut, out},
@@ -1112,13 +1177,10 @@ ATTN_EXPORT void attn_cudnnSdpaBackward(
     void *q = lengthsOrFull(seqLensQ, batch, seqQ, scratch);
     void *kv = lengthsOrFull(seqLensKv, batch, seqKv, scratch);
     if (!q || !kv)
-      return;
+      return kRan;
     bindings.push_back({kSeqLensQ, q});
     bindings.push_back({kSeqLensKv, kv});
   }
-  std::lock_guard<std::mutex> lock(lib.mutex);
-  if (!activeLibrary(&lib))
-    return;
-  if (Plan *plan = planFor(lib, problem))
-    execute(lib, *plan, std::move(bindings), scratch);
+  execute(lib, *plan, std::move(bindings), scratch);
+  return kRan;
 }

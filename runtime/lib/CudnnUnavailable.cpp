@@ -22,24 +22,28 @@ void unavailable() {
 }
 } // namespace
 
-// Ops compiled with backend=auto run their generated kernels.
-ATTN_EXPORT int32_t attn_cudnnAvailable(void) { return 0; }
-
-ATTN_EXPORT void attn_cudnnSdpaForward(int64_t, int64_t, int64_t, int64_t,
-                                       int64_t, int64_t, int64_t, int64_t,
-                                       int64_t, int64_t, int64_t, int64_t,
-                                       int64_t, int64_t, double, void *,
-                                       void *, void *, void *, void *, void *,
-                                       void *, void *, void *) {
+// Without fallback (backend=cudnn) that is the failure; with it
+// (backend=auto) the module runs its generated kernels.
+ATTN_EXPORT int32_t attn_cudnnSdpaForward(int64_t, int64_t, int64_t, int64_t,
+                                          int64_t, int64_t, int64_t, int64_t,
+                                          int64_t, int64_t, int64_t, int64_t,
+                                          int64_t, int64_t, int64_t fallback,
+                                          double, void *, void *, void *,
+                                          void *, void *, void *, void *,
+                                          void *, void *) {
+  if (fallback)
+    return 0;
   unavailable();
+  return 1;
 }
 
-ATTN_EXPORT void attn_cudnnSdpaBackward(int64_t, int64_t, int64_t, int64_t,
-                                        int64_t, int64_t, int64_t, int64_t,
-                                        int64_t, int64_t, int64_t, int64_t,
-                                        int64_t, int64_t, double, void *,
-                                        void *, void *, void *, void *,
-                                        void *, void *, void *, void *,
-                                        void *, void *, void *, void *) {
+ATTN_EXPORT int32_t attn_cudnnSdpaBackward(
+    int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+    int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t fallback,
+    double, void *, void *, void *, void *, void *, void *, void *, void *,
+    void *, void *, void *, void *, void *) {
+  if (fallback)
+    return 0;
   unavailable();
+  return 1;
 }

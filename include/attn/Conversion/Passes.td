@@ -119,7 +119,11 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     recomputed probabilities are 0, and `sdpa_cudnn_pad_N` zeroes gradient
     rows past the valid lengths. ALiBi, sinks, dropout, `thd`, f32 and
     d_bias/d_sink are not mapped: under `cudnn` they are errors that name
-    the reason, under `auto` the op takes the generated kernel.
+    the reason, under `auto` the op takes the generated kernel. Under
+    `auto` an op both can compute gets both: the call returns 0 when the
+    runtime cannot use cuDNN (no library, disabled, no engine for the
+    problem) and the generated kernels run instead. Per-batch lengths are
+    clamped into [0, S] first (`sdpa_cudnn_lengths_N`).
 
     Before:
     ```mlir

@@ -661,19 +661,20 @@ static SmallVector<Value> allocateResults(ImplicitLocOpBuilder &b,
           allocateResult(b, grad.getDValue(), like(grad.getValue(), rank))};
 }
 
-/// Replaces `op` by both of its lowerings under a run-time test: cuDNN's
-/// when the runtime can load it, else the generated kernels'. Each writes
-/// the same result buffers.
+/// Replaces `op` by both of its lowerings: the cuDNN call, and the generated
+/// kernels when the runtime says it could not run cuDNN (no library, too
+/// old, disabled, no engine for the problem). Both write the same result
+/// buffers.
 template <typename CudnnFn, typename FusedFn>
 static void lowerWithFallback(Operation *op, CudnnFn lowerCudnn,
                               FusedFn lowerFused) {
   ImplicitLocOpBuilder b(op->getLoc(), op);
   SmallVector<Value> buffers = allocateResults(b, op);
-  auto branch = scf::IfOp::create(b, emitCudnnAvailable(b),
-                                  /*withElseRegion=*/true);
+  Value ran = lowerCudnn(b.clone(*op), buffers);
+  Value declined = arith::XOrIOp::create(
+      b, ran, arith::ConstantIntOp::create(b, 1, 1));
+  auto branch = scf::IfOp::create(b, declined, /*withElseRegion=*/false);
   b.setInsertionPoint(branch.thenBlock()->getTerminator());
-  lowerCudnn(b.clone(*op), buffers);
-  b.setInsertionPoint(branch.elseBlock()->getTerminator());
   lowerFused(b.clone(*op), buffers);
   b.setInsertionPointAfter(branch);
   SmallVector<Value> results;
@@ -742,25 +743,38 @@ struct ConvertAttnToGPUPass
         std::string why = cudnnUnsupportedReason(op);
         if (why.empty() && choice == "auto") {
           // The generated kernel as the fallback where it can compute the
-          // op; its complaints otherwise are not errors here.
-          ScopedDiagnosticHandler silence(&getContext(),
-                                          [](Diagnostic &) { return success(); });
-          if (auto sdpa = dyn_cast<SdpaOp>(op)) {
-            ForwardKernelSpec spec;
-            if (succeeded(describeKernel(sdpa, passConfig, chipName,
-                                         *capability, spec))) {
-              dualForwards.push_back({sdpa, spec});
-              return;
-            }
-          } else {
-            BackwardKernelSpec spec;
-            if (succeeded(describeBackward(cast<SdpaGradOp>(op), backwardWarps,
-                                           deterministicBackward, chipName,
-                                           *capability, spec))) {
-              dualBackwards.push_back({cast<SdpaGradOp>(op), spec});
-              return;
+          // op; otherwise its reason becomes a remark, not an error.
+          std::string fusedWhy;
+          bool fused = false;
+          {
+            ScopedDiagnosticHandler capture(
+                &getContext(), [&](Diagnostic &diagnostic) {
+                  if (fusedWhy.empty())
+                    fusedWhy = diagnostic.str();
+                  return success();
+                });
+            if (auto sdpa = dyn_cast<SdpaOp>(op)) {
+              ForwardKernelSpec spec;
+              fused = succeeded(describeKernel(sdpa, passConfig, chipName,
+                                               *capability, spec));
+              if (fused)
+                dualForwards.push_back({sdpa, spec});
+            } else {
+              auto grad = cast<SdpaGradOp>(op);
+              BackwardKernelSpec spec;
+              fused = succeeded(describeBackward(grad, backwardWarps,
+                                                 deterministicBackward,
+                                                 chipName, *capability, spec));
+              if (fused)
+                dualBackwards.push_back({grad, spec});
             }
           }
+          if (fused)
+            return;
+          op->emitRemark() << "cuDNN only, with no fallback where cuDNN is "
+                              "missing: the generated kernel cannot take this "
+                              "op ("
+                           << fusedWhy << ")";
         }
         if (why.empty()) {
           cudnnOps.push_back(op);
@@ -827,8 +841,9 @@ struct ConvertAttnToGPUPass
       lowerWithFallback(
           op,
           [&](Operation *clone, ArrayRef<Value> into) {
-            lowerForwardToCudnn(cast<SdpaOp>(clone), kernels, kernelSymbols,
-                                cudnnCounter, into);
+            return lowerForwardToCudnn(cast<SdpaOp>(clone), kernels,
+                                       kernelSymbols, cudnnCounter, into,
+                                       /*fallback=*/true);
           },
           [&](Operation *clone, ArrayRef<Value> into) {
             lowerForward(cast<SdpaOp>(clone), spec, kernels, kernelSymbols,
@@ -838,8 +853,9 @@ struct ConvertAttnToGPUPass
       lowerWithFallback(
           op,
           [&](Operation *clone, ArrayRef<Value> into) {
-            lowerBackwardToCudnn(cast<SdpaGradOp>(clone), kernels,
-                                 kernelSymbols, cudnnCounter, into);
+            return lowerBackwardToCudnn(cast<SdpaGradOp>(clone), kernels,
+                                        kernelSymbols, cudnnCounter, into,
+                                        /*fallback=*/true);
           },
           [&](Operation *clone, ArrayRef<Value> into) {
             lowerBackward(cast<SdpaGradOp>(clone), spec, kernels,

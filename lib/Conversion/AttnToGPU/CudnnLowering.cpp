@@ -117,10 +117,11 @@ static std::string commonReason(OpTy op, int64_t maxHeadDim) {
              std::to_string(maxHeadDim) + " here)";
   if (!op.getEffectiveScale())
     return "an unknown scale";
-  for (int64_t length : {dims.seqQ, dims.seqKv, dims.batch})
-    if (!ShapedType::isDynamic(length) &&
-        length > std::numeric_limits<int32_t>::max())
-      return "sizes above 2^31 - 1";
+  // The masks' index arithmetic is 32-bit (i + o + r must not overflow);
+  // the runtime checks dynamic sizes the same way.
+  for (int64_t length : {dims.seqQ, dims.seqKv})
+    if (!ShapedType::isDynamic(length) && length >= (int64_t(1) << 29))
+      return "sequence lengths of 2^29 or more";
   if (Value bias = op.getBias()) {
     std::string why = biasReason(bias, dims, element);
     if (!why.empty())
@@ -316,6 +317,27 @@ static void emitBackwardLseKernel(gpu::GPUFuncOp func) {
       b, arith::SelectOp::create(b, masked, plusInfinity, value), copy, at);
 }
 
+/// A kernel that copies per-batch lengths clamped into [0, bound], as attn
+/// reads them (the generated kernels clamp the same way): cuDNN would
+/// otherwise take a bad length as a matrix size and read past the batch.
+/// Operands: lengths, clamped, bound (index); one thread per entry.
+static void emitClampKernel(gpu::GPUFuncOp func) {
+  RowKernelBuilder k(func);
+  ImplicitLocOpBuilder &b = k.b;
+  Value lengths = k.argument(0), clamped = k.argument(1);
+  Value bound = k.argument(2);
+  Value count = memref::DimOp::create(b, lengths, 0);
+  k.enterIf(arith::CmpIOp::create(b, arith::CmpIPredicate::slt, k.row, count));
+  Value length = arith::IndexCastOp::create(
+      b, b.getIndexType(),
+      memref::LoadOp::create(b, lengths, ValueRange{k.row}));
+  Value inRange = arith::MinSIOp::create(
+      b, arith::MaxSIOp::create(b, length, k.constant(0)), bound);
+  memref::StoreOp::create(
+      b, arith::IndexCastOp::create(b, b.getI32Type(), inRange), clamped,
+      ValueRange{k.row});
+}
+
 /// Launches `func` on (ceil(seq/128), heads, batch) unless that is empty.
 static void launchRows(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                        Value seq, int64_t heads, Value batch,
@@ -331,10 +353,10 @@ static void launchRows(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
 // Calls
 //===----------------------------------------------------------------------===//
 
-static constexpr StringLiteral kAvailableFunction = "attn_cudnnAvailable";
 
 /// Declares the runtime function `name` taking `integers` i64, one f64 and
-/// `pointers` pointer-sized integers, unless the module has it.
+/// `pointers` pointer-sized integers and returning i32 (1 = it ran, 0 = it
+/// could not and the caller may fall back), unless the module has it.
 static func::FuncOp declareRuntimeFunction(ModuleOp module, StringRef name,
                                            unsigned integers,
                                            unsigned pointers) {
@@ -345,10 +367,23 @@ static func::FuncOp declareRuntimeFunction(ModuleOp module, StringRef name,
   SmallVector<Type> arguments(integers, builder.getI64Type());
   arguments.push_back(builder.getF64Type());
   arguments.append(pointers, builder.getI64Type());
-  auto func = func::FuncOp::create(builder, module.getLoc(), name,
-                                   builder.getFunctionType(arguments, {}));
+  auto func = func::FuncOp::create(
+      builder, module.getLoc(), name,
+      builder.getFunctionType(arguments, {builder.getI32Type()}));
   func.setPrivate();
   return func;
+}
+
+/// i1: the runtime call's status says it ran.
+static Value ranCondition(ImplicitLocOpBuilder &b, Value status) {
+  return arith::CmpIOp::create(b, arith::CmpIPredicate::ne, status,
+                               arith::ConstantIntOp::create(b, 0, 32));
+}
+
+/// Opens `if (condition)` and moves `b` inside it.
+static void enterIf(ImplicitLocOpBuilder &b, Value condition) {
+  auto guard = scf::IfOp::create(b, condition, /*withElseRegion=*/false);
+  b.setInsertionPoint(guard.thenBlock()->getTerminator());
 }
 
 namespace {
@@ -380,7 +415,7 @@ struct CallArguments {
 /// The problem description both runtime calls start with.
 template <typename OpTy>
 static void describeProblem(OpTy op, CallArguments &args, Value query,
-                            Value key) {
+                            Value key, bool fallback) {
   ImplicitLocOpBuilder &b = args.b;
   AttentionDims dims = op.getDims();
   Layout layout = op.getLayout();
@@ -409,6 +444,7 @@ static void describeProblem(OpTy op, CallArguments &args, Value query,
   }
   args.integer(biasBatch);
   args.integer(biasHeads);
+  args.integer(fallback ? 1 : 0);
   args.real(*op.getEffectiveScale());
 }
 
@@ -431,11 +467,39 @@ static gpu::GPUFuncOp newKernel(gpu::GPUModuleOp kernels, SymbolTable &symbols,
                       kRowThreads);
 }
 
-void mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
-                                                  gpu::GPUModuleOp kernels,
-                                                  SymbolTable &symbols,
-                                                  unsigned &counter,
-                                                  ArrayRef<Value> into) {
+/// `lengths` clamped into [0, bound] in a fresh device buffer (null stays
+/// null); the caller deallocates it.
+static Value clampedLengths(ImplicitLocOpBuilder &b, gpu::GPUModuleOp kernels,
+                            SymbolTable &symbols, unsigned &counter,
+                            Value lengths, Value bound) {
+  if (!lengths)
+    return lengths;
+  auto type = cast<MemRefType>(lengths.getType());
+  SmallVector<Value> sizes;
+  if (type.isDynamicDim(0))
+    sizes.push_back(memref::DimOp::create(b, lengths, 0));
+  Value clamped = memref::AllocOp::create(b, type, sizes);
+  SmallVector<Value> operands = {lengths, clamped, bound};
+  gpu::GPUFuncOp func = createKernel(
+      kernels, symbols, b.getLoc(),
+      freshKernelName(symbols, "sdpa_cudnn_lengths_", counter), operands,
+      kRowThreads);
+  emitClampKernel(func);
+  Value one = arith::ConstantIndexOp::create(b, 1);
+  Value blocks = ceilDiv(b, memref::DimOp::create(b, lengths, 0), kRowThreads);
+  ifNonEmpty(b, blocks, one, [&] {
+    launch(b, func, blocks, one, one, kRowThreads, /*sharedBytes=*/0,
+           operands);
+  });
+  return clamped;
+}
+
+Value mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
+                                                   gpu::GPUModuleOp kernels,
+                                                   SymbolTable &symbols,
+                                                   unsigned &counter,
+                                                   ArrayRef<Value> into,
+                                                   bool fallback) {
   ImplicitLocOpBuilder b(op.getLoc(), op);
   auto module = op->getParentOfType<ModuleOp>();
   Layout layout = op.getLayout();
@@ -447,8 +511,13 @@ void mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
   Value key = cpu::toReadOnlyBuffer(b, op.getKey());
   Value value = cpu::toReadOnlyBuffer(b, op.getValue());
   Value bias = cpu::toReadOnlyBuffer(b, op.getBias());
-  Value seqLensQ = cpu::toReadOnlyBuffer(b, op.getSeqlensQ());
-  Value seqLensKv = cpu::toReadOnlyBuffer(b, op.getSeqlensKv());
+  Value seqLensQ = clampedLengths(
+      b, kernels, symbols, counter, cpu::toReadOnlyBuffer(b, op.getSeqlensQ()),
+      memref::DimOp::create(b, query, seqDim));
+  Value seqLensKv = clampedLengths(
+      b, kernels, symbols, counter,
+      cpu::toReadOnlyBuffer(b, op.getSeqlensKv()),
+      memref::DimOp::create(b, key, seqDim));
   SmallVector<std::pair<Value, int64_t>> outSources;
   for (int64_t d = 0; d < rank; ++d)
     outSources.push_back({op.getQuery(), d});
@@ -464,7 +533,7 @@ void mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
                        : into[1];
 
   CallArguments args(b);
-  describeProblem(op, args, query, key);
+  describeProblem(op, args, query, key, fallback);
   unsigned integers = args.values.size() - 1;
   Value alibi = cpu::toReadOnlyBuffer(b, op.getAlibiSlopes());
   for (Value buffer :
@@ -472,9 +541,14 @@ void mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
     args.pointer(buffer);
   func::FuncOp callee =
       declareRuntimeFunction(module, kForwardFunction, integers, 9);
-  func::CallOp::create(b, callee, args.values);
+  Value ran = ranCondition(
+      b, func::CallOp::create(b, callee, args.values).getResult(0));
 
   if (mayHaveEmptyRows(op)) {
+    // Only after cuDNN ran: the fallback writes attn's rows itself.
+    OpBuilder::InsertionGuard guard(b);
+    if (fallback)
+      enterIf(b, ran);
     Value seqKv = memref::DimOp::create(b, key, seqDim);
     SmallVector<Value> operands = {out};
     for (Value optional : {lse, seqLensQ, seqLensKv})
@@ -488,10 +562,13 @@ void mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
     launchRows(b, func, memref::DimOp::create(b, query, seqDim), dims.headsQ,
                memref::DimOp::create(b, query, batchDim), operands);
   }
+  for (Value clamped : {seqLensQ, seqLensKv})
+    if (clamped)
+      memref::DeallocOp::create(b, clamped);
 
   if (!into.empty()) {
     op->erase();
-    return;
+    return fallback ? ran : Value();
   }
   SmallVector<Value> results = {bufferization::ToTensorOp::create(
       b, op.getOut().getType(), out, /*restrict=*/true, /*writable=*/true)};
@@ -500,13 +577,15 @@ void mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
         b, op.getLse().getType(), lse, /*restrict=*/true, /*writable=*/true));
   op->replaceAllUsesWith(results);
   op->erase();
+  return Value();
 }
 
-void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
-                                                   gpu::GPUModuleOp kernels,
-                                                   SymbolTable &symbols,
-                                                   unsigned &counter,
-                                                   ArrayRef<Value> into) {
+Value mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
+                                                    gpu::GPUModuleOp kernels,
+                                                    SymbolTable &symbols,
+                                                    unsigned &counter,
+                                                    ArrayRef<Value> into,
+                                                    bool fallback) {
   ImplicitLocOpBuilder b(op.getLoc(), op);
   auto module = op->getParentOfType<ModuleOp>();
   Layout layout = op.getLayout();
@@ -521,8 +600,13 @@ void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
   Value gradOut = cpu::toReadOnlyBuffer(b, op.getDOut());
   Value lse = cpu::toReadOnlyBuffer(b, op.getLse());
   Value bias = cpu::toReadOnlyBuffer(b, op.getBias());
-  Value seqLensQ = cpu::toReadOnlyBuffer(b, op.getSeqlensQ());
-  Value seqLensKv = cpu::toReadOnlyBuffer(b, op.getSeqlensKv());
+  Value seqLensQ = clampedLengths(
+      b, kernels, symbols, counter, cpu::toReadOnlyBuffer(b, op.getSeqlensQ()),
+      memref::DimOp::create(b, query, seqDim));
+  Value seqLensKv = clampedLengths(
+      b, kernels, symbols, counter,
+      cpu::toReadOnlyBuffer(b, op.getSeqlensKv()),
+      memref::DimOp::create(b, key, seqDim));
   auto like = [&](Value result, Value source) {
     SmallVector<std::pair<Value, int64_t>> sources;
     for (int64_t d = 0; d < rank; ++d)
@@ -555,7 +639,7 @@ void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
   }
 
   CallArguments args(b);
-  describeProblem(op, args, query, key);
+  describeProblem(op, args, query, key, fallback);
   unsigned integers = args.values.size() - 1;
   Value alibi = cpu::toReadOnlyBuffer(b, op.getAlibiSlopes());
   for (Value buffer :
@@ -564,10 +648,10 @@ void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
     args.pointer(buffer);
   func::FuncOp callee =
       declareRuntimeFunction(module, kBackwardFunction, integers, 13);
-  func::CallOp::create(b, callee, args.values);
+  Value ran = ranCondition(
+      b, func::CallOp::create(b, callee, args.values).getResult(0));
   if (backwardLse != lse)
     memref::DeallocOp::create(b, backwardLse);
-
   // Gradient rows past the valid lengths are zero in attn.
   auto zeroPadded = [&](Value gradient, Value lengths, Value seq,
                         int64_t heads, int64_t dim) {
@@ -579,13 +663,22 @@ void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
     emitPaddedRowKernel(func, layout, dim);
     launchRows(b, func, seq, heads, batch, operands);
   };
-  zeroPadded(gradQuery, seqLensQ, seqQ, dims.headsQ, dims.headDimQK);
-  zeroPadded(gradKey, seqLensKv, seqKv, dims.headsKv, dims.headDimQK);
-  zeroPadded(gradValue, seqLensKv, seqKv, dims.headsKv, dims.headDimV);
+  if (seqLensQ || seqLensKv) {
+    // Only after cuDNN ran: the fallback writes attn's rows itself.
+    OpBuilder::InsertionGuard guard(b);
+    if (fallback)
+      enterIf(b, ran);
+    zeroPadded(gradQuery, seqLensQ, seqQ, dims.headsQ, dims.headDimQK);
+    zeroPadded(gradKey, seqLensKv, seqKv, dims.headsKv, dims.headDimQK);
+    zeroPadded(gradValue, seqLensKv, seqKv, dims.headsKv, dims.headDimV);
+  }
+  for (Value clamped : {seqLensQ, seqLensKv})
+    if (clamped)
+      memref::DeallocOp::create(b, clamped);
 
   if (!into.empty()) {
     op->erase();
-    return;
+    return fallback ? ran : Value();
   }
   auto asTensor = [&](Value result, Value buffer) -> Value {
     return bufferization::ToTensorOp::create(b, result.getType(), buffer,
@@ -597,21 +690,6 @@ void mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
                                 asTensor(op.getDValue(), gradValue)};
   op->replaceAllUsesWith(results);
   op->erase();
+  return Value();
 }
 
-Value mlir::attn::gpu_kernels::emitCudnnAvailable(ImplicitLocOpBuilder &b) {
-  auto module = b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
-  auto callee = module.lookupSymbol<func::FuncOp>(kAvailableFunction);
-  if (!callee) {
-    OpBuilder builder(module.getBodyRegion());
-    builder.setInsertionPointToStart(module.getBody());
-    callee = func::FuncOp::create(
-        builder, module.getLoc(), kAvailableFunction,
-        builder.getFunctionType({}, {builder.getI32Type()}));
-    callee.setPrivate();
-  }
-  Value available = func::CallOp::create(b, callee, ValueRange{}).getResult(0);
-  return arith::CmpIOp::create(
-      b, arith::CmpIPredicate::ne, available,
-      arith::ConstantIntOp::create(b, 0, 32));
-}

@@ -29,20 +29,18 @@ std::string cudnnUnsupportedReason(Operation *op);
 /// some row may have no allowed key by a generated kernel that writes
 /// attn's out = 0, lse = -inf there.
 /// With `into` (buffers for the op's results), writes them and erases the
-/// op instead of replacing its results.
-void lowerForwardToCudnn(SdpaOp op, gpu::GPUModuleOp kernels,
-                         SymbolTable &symbols, unsigned &counter,
-                         ArrayRef<Value> into = {});
+/// op instead of replacing its results. With `fallback` (backend=auto), the
+/// runtime may decline (no cuDNN here, or no engine for the problem): the
+/// i1 returned is then false and the caller runs its generated kernels.
+Value lowerForwardToCudnn(SdpaOp op, gpu::GPUModuleOp kernels,
+                          SymbolTable &symbols, unsigned &counter,
+                          ArrayRef<Value> into = {}, bool fallback = false);
 
 /// Replaces `op` by a call of the runtime's cuDNN backward; see
 /// lowerForwardToCudnn for the generated kernels around it.
-void lowerBackwardToCudnn(SdpaGradOp op, gpu::GPUModuleOp kernels,
-                          SymbolTable &symbols, unsigned &counter,
-                          ArrayRef<Value> into = {});
-
-/// An i1 that is true when the runtime can run cuDNN here
-/// (attn_cudnnAvailable: the library loads and is new enough).
-Value emitCudnnAvailable(ImplicitLocOpBuilder &b);
+Value lowerBackwardToCudnn(SdpaGradOp op, gpu::GPUModuleOp kernels,
+                           SymbolTable &symbols, unsigned &counter,
+                           ArrayRef<Value> into = {}, bool fallback = false);
 
 } // namespace mlir::attn::gpu_kernels
 

@@ -9,12 +9,13 @@
 // buffers, plus generated kernels only where attn's meaning needs them.
 // Under the default backend (fused) the same ops take the generated
 // flash-attention kernels. Under backend=auto an op that both can compute
-// gets both, chosen at run time by attn_cudnnAvailable() (the runtime loads
-// cuDNN, or the generated kernels run), writing the same result buffers.
+// gets both: the call is made with fallback = 1 and returns 0 when the
+// runtime cannot use cuDNN (no library, too old, disabled, no engine for
+// the problem); the generated kernels then write the same result buffers.
 
 // The seed pattern: no row can be fully masked (top-left causal, Sq = Skv),
 // so there is no fix-up kernel.
-// CHECK-LABEL: func.func private @attn_cudnnSdpaForward(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
+// CHECK-LABEL: func.func private @attn_cudnnSdpaForward(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f64, i64, i64, i64, i64, i64, i64, i64, i64, i64) -> i32
 // CHECK-LABEL: func.func @seed_window
 // CHECK:         %[[OUT:.*]] = memref.alloc() : memref<2x256x16x64xbf16>
 // CHECK:         %[[LSE:.*]] = memref.alloc() : memref<2x16x256xf32>
@@ -27,23 +28,23 @@
 // CHECK-DAG:     %[[SCALE:.*]] = arith.constant 1.250000e-01 : f64
 // CHECK:         memref.extract_aligned_pointer_as_index %[[OUT]]
 // CHECK:         memref.extract_aligned_pointer_as_index %[[LSE]]
-// CHECK:         call @attn_cudnnSdpaForward(%[[BF16]], %[[BF16]], %{{.*}}, %[[H16]], %[[H2]], %{{.*}}, %{{.*}}, %[[D]], %[[D]], %[[TOPLEFT]], %[[LEFT]], %[[BF16]], %[[BF16]], %[[BF16]], %[[SCALE]],
+// The 15th integer is 0: no fallback (backend=cudnn).
+// CHECK:         %{{.*}} = call @attn_cudnnSdpaForward(%[[BF16]], %[[BF16]], %{{.*}}, %[[H16]], %[[H2]], %{{.*}}, %{{.*}}, %[[D]], %[[D]], %[[TOPLEFT]], %[[LEFT]], %[[BF16]], %[[BF16]], %[[BF16]], %[[BF16]], %[[SCALE]],
 // CHECK-NOT:     gpu.launch_func
 // CHECK:         return
 // CHECK:       gpu.module @attn_kernels
 // CHECK-NOT:     gpu.func
 // FUSED-LABEL: func.func @seed_window
 // FUSED:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
-// AUTO-LABEL: func.func private @attn_cudnnAvailable() -> i32
 // AUTO-LABEL: func.func @seed_window
 // AUTO:         %[[OUT:.*]] = memref.alloc() : memref<2x256x16x64xbf16>
 // AUTO:         %[[LSE:.*]] = memref.alloc() : memref<2x16x256xf32>
-// AUTO:         %[[AVAILABLE:.*]] = call @attn_cudnnAvailable() : () -> i32
-// AUTO:         %[[CUDNN:.*]] = arith.cmpi ne, %[[AVAILABLE]], %{{.*}} : i32
-// AUTO:         scf.if %[[CUDNN]] {
-// AUTO:           memref.extract_aligned_pointer_as_index %[[OUT]]
-// AUTO:           func.call @attn_cudnnSdpaForward(
-// AUTO:         } else {
+// AUTO:         %[[FALLBACK:.*]] = arith.constant 1 : i64
+// AUTO:         memref.extract_aligned_pointer_as_index %[[OUT]]
+// AUTO:         %[[STATUS:.*]] = call @attn_cudnnSdpaForward(%{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %[[FALLBACK]], 
+// AUTO:         %[[RAN:.*]] = arith.cmpi ne, %[[STATUS]], %{{.*}} : i32
+// AUTO:         %[[DECLINED:.*]] = arith.xori %[[RAN]], %{{.*}} : i1
+// AUTO:         scf.if %[[DECLINED]] {
 // AUTO:           gpu.launch_func @attn_kernels::@sdpa_fwd_0 {{.*}} args({{.*}}%[[OUT]] : memref<2x256x16x64xbf16>, %[[LSE]] : memref<2x16x256xf32>)
 // AUTO:         }
 // AUTO:         bufferization.to_tensor %[[OUT]]
@@ -69,7 +70,7 @@ func.func @seed_window(%q: tensor<2x256x16x64xbf16>, %k: tensor<2x256x2x64xbf16>
 // CHECK-DAG:     %[[BR:.*]] = arith.constant 2 : i64
 // CHECK-DAG:     %[[UNBOUNDED:.*]] = arith.constant -1 : i64
 // CHECK-DAG:     %[[DV:.*]] = arith.constant 32 : i64
-// CHECK:         call @attn_cudnnSdpaForward(%[[ONE]], %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[DV]], %[[BR]], %[[UNBOUNDED]], %[[UNBOUNDED]],
+// CHECK:         %{{.*}} = call @attn_cudnnSdpaForward(%[[ONE]], %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[DV]], %[[BR]], %[[UNBOUNDED]], %[[UNBOUNDED]],
 // CHECK:         scf.if
 // CHECK:           gpu.launch_func @attn_kernels::@sdpa_cudnn_rows_0 blocks in ({{.*}}) threads in ({{.*}}) {{.*}} args(%{{.*}} : memref<1x4x200x32xf16>, %{{.*}} : memref<1x4x200xf32>, %{{.*}} : index)
 // CHECK:       gpu.func @sdpa_cudnn_rows_0(%{{.*}}: memref<1x4x200x32xf16>, %{{.*}}: memref<1x4x200xf32>, %{{.*}}: index) kernel
@@ -88,14 +89,26 @@ func.func @bottom_right_fixup(%q: tensor<1x4x200x64xf16>, %k: tensor<1x4x77x64xf
 
 // -----
 
-// Padding: the lengths go to cuDNN (its padding mask) and to the fix-up
-// kernel, which also zeroes the rows past seqlens_q. A [1, Hq, Sq, Skv] bias
-// is passed with its batch and head extents (1, 4).
+// Padding: the lengths are first clamped into [0, S] as attn reads them
+// (sdpa_cudnn_lengths_N), then go to cuDNN (its padding mask) and to the
+// fix-up kernel, which also zeroes the rows past seqlens_q. A [1, Hq, Sq,
+// Skv] bias is passed with its batch and head extents (1, 4).
 // CHECK-LABEL: func.func @padded_bias
+// CHECK:         %[[LQ:.*]] = memref.alloc() : memref<3xi32>
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_lengths_0 {{.*}} args(%{{.*}} : memref<3xi32>, %[[LQ]] : memref<3xi32>, %{{.*}} : index)
+// CHECK:         %[[LKV:.*]] = memref.alloc() : memref<3xi32>
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_lengths_1 {{.*}} args(%{{.*}} : memref<3xi32>, %[[LKV]] : memref<3xi32>, %{{.*}} : index)
 // CHECK-DAG:     %[[ONE:.*]] = arith.constant 1 : i64
 // CHECK-DAG:     %[[FOUR:.*]] = arith.constant 4 : i64
+// CHECK:         memref.extract_aligned_pointer_as_index %[[LQ]]
+// CHECK:         memref.extract_aligned_pointer_as_index %[[LKV]]
 // CHECK:         call @attn_cudnnSdpaForward({{.*}}, %[[ONE]], %[[FOUR]], %{{.*}} : (
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_rows_0 {{.*}} args(%{{.*}} : memref<3x128x4x64xbf16>, %{{.*}} : memref<3xi32>, %{{.*}} : memref<3xi32>, %{{.*}} : index)
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_rows_2 {{.*}} args(%{{.*}} : memref<3x128x4x64xbf16>, %[[LQ]] : memref<3xi32>, %[[LKV]] : memref<3xi32>, %{{.*}} : index)
+// CHECK:         memref.dealloc %[[LQ]]
+// CHECK:         memref.dealloc %[[LKV]]
+// CHECK:       gpu.func @sdpa_cudnn_lengths_0
+// CHECK:         arith.maxsi
+// CHECK:         arith.minsi
 func.func @padded_bias(%q: tensor<3x128x4x64xbf16>, %k: tensor<3x128x4x64xbf16>,
                        %v: tensor<3x128x4x64xbf16>, %bias: tensor<1x4x128x128xbf16>,
                        %lq: tensor<3xi32>, %lkv: tensor<3xi32>) -> tensor<3x128x4x64xbf16> {
@@ -109,7 +122,7 @@ func.func @padded_bias(%q: tensor<3x128x4x64xbf16>, %k: tensor<3x128x4x64xbf16>,
 
 // The backward: one call with 12 buffers. No row can be fully masked here,
 // so cuDNN reads the forward's lse itself.
-// CHECK-LABEL: func.func private @attn_cudnnSdpaBackward(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
+// CHECK-LABEL: func.func private @attn_cudnnSdpaBackward(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, f64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64) -> i32
 // CHECK-LABEL: func.func @backward_gqa
 // CHECK:         %[[DQ:.*]] = memref.alloc() : memref<2x128x8x64xbf16>
 // CHECK:         %[[DK:.*]] = memref.alloc() : memref<2x128x2x64xbf16>
@@ -121,9 +134,8 @@ func.func @padded_bias(%q: tensor<3x128x4x64xbf16>, %k: tensor<3x128x4x64xbf16>,
 // FUSED-LABEL: func.func @backward_gqa
 // FUSED:         gpu.launch_func @attn_kernels::@sdpa_bwd_pre_0
 // AUTO-LABEL: func.func @backward_gqa
+// AUTO:         call @attn_cudnnSdpaBackward(
 // AUTO:         scf.if
-// AUTO:           func.call @attn_cudnnSdpaBackward(
-// AUTO:         } else {
 // AUTO:           gpu.launch_func @attn_kernels::@sdpa_bwd_pre_0
 // AUTO:           gpu.launch_func @attn_kernels::@sdpa_bwd_0
 // AUTO:           gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0
@@ -141,17 +153,17 @@ func.func @backward_gqa(%q: tensor<2x128x8x64xbf16>, %k: tensor<2x128x2x64xbf16>
 // -----
 
 // A padded backward: cuDNN reads an lse copy with +inf on the rows without
-// keys (sdpa_cudnn_lse_0), and the gradient rows past the lengths are
+// keys (sdpa_cudnn_lse_N), and the gradient rows past the lengths are
 // zeroed afterwards (dQ by seqlens_q, dK and dV by seqlens_kv).
 // CHECK-LABEL: func.func @backward_padded
 // CHECK:         %[[COPY:.*]] = memref.alloc() : memref<2x4x96xf32>
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_lse_0
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_lse_2
 // CHECK:         call @attn_cudnnSdpaBackward(
 // CHECK:         memref.dealloc %[[COPY]]
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_pad_1 {{.*}} args(%{{.*}} : memref<2x96x4x64xf16>, %{{.*}} : memref<2xi32>)
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_pad_2 {{.*}} args(%{{.*}} : memref<2x160x4x64xf16>, %{{.*}} : memref<2xi32>)
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_pad_3 {{.*}} args(%{{.*}} : memref<2x160x4x64xf16>, %{{.*}} : memref<2xi32>)
-// CHECK:       gpu.func @sdpa_cudnn_lse_0
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_pad_3 {{.*}} args(%{{.*}} : memref<2x96x4x64xf16>, %{{.*}} : memref<2xi32>)
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_pad_4 {{.*}} args(%{{.*}} : memref<2x160x4x64xf16>, %{{.*}} : memref<2xi32>)
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_pad_5 {{.*}} args(%{{.*}} : memref<2x160x4x64xf16>, %{{.*}} : memref<2xi32>)
+// CHECK:       gpu.func @sdpa_cudnn_lse_2
 // CHECK-DAG:     arith.constant 0x7F800000 : f32
 // CHECK-DAG:     arith.cmpf oeq
 // CHECK:         arith.select
@@ -194,7 +206,7 @@ func.func @per_op_choice(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
 // CHECK:         %[[SLOPES:.*]] = bufferization.to_buffer %arg3
 // CHECK:         %[[ADDRESS:.*]] = memref.extract_aligned_pointer_as_index %[[SLOPES]]
 // CHECK:         %[[SLOPES_I64:.*]] = arith.index_cast %[[ADDRESS]]
-// CHECK:         call @attn_cudnnSdpaForward(%{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %[[SLOPES_I64]],
+// CHECK:         call @attn_cudnnSdpaForward(%{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %[[SLOPES_I64]],
 func.func @alibi_causal(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                         %v: tensor<1x64x4x64xbf16>, %slopes: tensor<4xf32>) -> tensor<1x64x4x64xbf16> {
   %out = attn.sdpa %q, %k, %v alibi(%slopes) layout = bshd causal = top_left

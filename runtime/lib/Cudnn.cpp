@@ -1007,6 +1007,28 @@ void *lengthsOrFull(void *given, int64_t batch, int64_t full,
   return made;
 }
 
+/// Adds the optional operands to `bindings`: bias, ALiBi slopes and, for a
+/// padded problem, the lengths (full ones made for a missing side); false
+/// after a recorded failure.
+bool bindOptional(std::vector<std::pair<int64_t, void *>> &bindings,
+                  void *bias, void *alibiSlopes, void *seqLensQ,
+                  void *seqLensKv, bool padded, const Problem &problem,
+                  Scratch &scratch) {
+  if (bias)
+    bindings.push_back({kBias, bias});
+  if (alibiSlopes)
+    bindings.push_back({kAlibiSlopes, alibiSlopes});
+  if (!padded)
+    return true;
+  void *q = lengthsOrFull(seqLensQ, problem.batch, problem.seqQ, scratch);
+  void *kv = lengthsOrFull(seqLensKv, problem.batch, problem.seqKv, scratch);
+  if (!q || !kv)
+    return false;
+  bindings.push_back({kSeqLensQ, q});
+  bindings.push_back({kSeqLensKv, kv});
+  return true;
+}
+
 Library &library() {
   static Library *instance = openLibrary();
   return *instance;
@@ -1087,19 +1109,9 @@ attn_cudnnSdpaForward(int64_t type, int64_t layout, int64_t batch,
       {kQuery, query}, {kKey, key}, {kValue, value}, {kOut, out}};
   if (lse)
     bindings.push_back({kStats, lse});
-  if (bias)
-    bindings.push_back({kBias, bias});
-  if (alibiSlopes)
-    bindings.push_back({kAlibiSlopes, alibiSlopes});
-  if (padded) {
-    void *q = lengthsOrFull(seqLensQ, batch, seqQ, scratch);
-    void *kv = lengthsOrFull(seqLensKv, batch, seqKv, scratch);
-    if (!q || !kv)
-      return kRan;
-    bindings.push_back({kSeqLensQ, q});
-    bindings.push_back({kSeqLensKv, kv});
-  }
-  execute(lib, *plan, std::move(bindings), scratch);
+  if (bindOptional(bindings, bias, alibiSlopes, seqLensQ, seqLensKv, padded,
+                   problem, scratch))
+    execute(lib, *plan, std::move(bindings), scratch);
   return kRan;
 }
 
@@ -1169,18 +1181,8 @@ ATTN_EXPORT int32_t attn_cudnnSdpaBackward(
       {kGradQuery, gradQuery}, {kGradKey, gradKey},
       {kGradValue, gradValue}, {kSoftmaxSum, softmaxSum},
       {kGradQueryAccumulator, accumulator}};
-  if (bias)
-    bindings.push_back({kBias, bias});
-  if (alibiSlopes)
-    bindings.push_back({kAlibiSlopes, alibiSlopes});
-  if (padded) {
-    void *q = lengthsOrFull(seqLensQ, batch, seqQ, scratch);
-    void *kv = lengthsOrFull(seqLensKv, batch, seqKv, scratch);
-    if (!q || !kv)
-      return kRan;
-    bindings.push_back({kSeqLensQ, q});
-    bindings.push_back({kSeqLensKv, kv});
-  }
-  execute(lib, *plan, std::move(bindings), scratch);
+  if (bindOptional(bindings, bias, alibiSlopes, seqLensQ, seqLensKv, padded,
+                   problem, scratch))
+    execute(lib, *plan, std::move(bindings), scratch);
   return kRan;
 }

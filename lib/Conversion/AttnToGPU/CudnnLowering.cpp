@@ -494,6 +494,33 @@ static Value clampedLengths(ImplicitLocOpBuilder &b, gpu::GPUModuleOp kernels,
   return clamped;
 }
 
+namespace {
+/// The operands both directions pass to cuDNN, as device buffers; lengths
+/// clamped (the caller deallocates them).
+struct CudnnOperands {
+  Value query, key, value, bias, seqLensQ, seqLensKv;
+};
+} // namespace
+
+template <typename OpTy>
+static CudnnOperands prepareOperands(ImplicitLocOpBuilder &b, OpTy op,
+                                     gpu::GPUModuleOp kernels,
+                                     SymbolTable &symbols, unsigned &counter,
+                                     int64_t seqDim) {
+  CudnnOperands in;
+  in.query = cpu::toReadOnlyBuffer(b, op.getQuery());
+  in.key = cpu::toReadOnlyBuffer(b, op.getKey());
+  in.value = cpu::toReadOnlyBuffer(b, op.getValue());
+  in.bias = cpu::toReadOnlyBuffer(b, op.getBias());
+  in.seqLensQ = clampedLengths(b, kernels, symbols, counter,
+                               cpu::toReadOnlyBuffer(b, op.getSeqlensQ()),
+                               memref::DimOp::create(b, in.query, seqDim));
+  in.seqLensKv = clampedLengths(b, kernels, symbols, counter,
+                                cpu::toReadOnlyBuffer(b, op.getSeqlensKv()),
+                                memref::DimOp::create(b, in.key, seqDim));
+  return in;
+}
+
 Value mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
                                                    gpu::GPUModuleOp kernels,
                                                    SymbolTable &symbols,
@@ -507,17 +534,10 @@ Value mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
   int64_t seqDim = cpu::sequenceDimension(layout);
   int64_t batchDim = cpu::batchDimension(layout);
   AttentionDims dims = op.getDims();
-  Value query = cpu::toReadOnlyBuffer(b, op.getQuery());
-  Value key = cpu::toReadOnlyBuffer(b, op.getKey());
-  Value value = cpu::toReadOnlyBuffer(b, op.getValue());
-  Value bias = cpu::toReadOnlyBuffer(b, op.getBias());
-  Value seqLensQ = clampedLengths(
-      b, kernels, symbols, counter, cpu::toReadOnlyBuffer(b, op.getSeqlensQ()),
-      memref::DimOp::create(b, query, seqDim));
-  Value seqLensKv = clampedLengths(
-      b, kernels, symbols, counter,
-      cpu::toReadOnlyBuffer(b, op.getSeqlensKv()),
-      memref::DimOp::create(b, key, seqDim));
+  CudnnOperands in =
+      prepareOperands(b, op, kernels, symbols, counter, seqDim);
+  Value query = in.query, key = in.key, value = in.value, bias = in.bias;
+  Value seqLensQ = in.seqLensQ, seqLensKv = in.seqLensKv;
   SmallVector<std::pair<Value, int64_t>> outSources;
   for (int64_t d = 0; d < rank; ++d)
     outSources.push_back({op.getQuery(), d});
@@ -593,20 +613,13 @@ Value mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
   int64_t seqDim = cpu::sequenceDimension(layout);
   int64_t batchDim = cpu::batchDimension(layout);
   AttentionDims dims = op.getDims();
-  Value query = cpu::toReadOnlyBuffer(b, op.getQuery());
-  Value key = cpu::toReadOnlyBuffer(b, op.getKey());
-  Value value = cpu::toReadOnlyBuffer(b, op.getValue());
+  CudnnOperands in =
+      prepareOperands(b, op, kernels, symbols, counter, seqDim);
+  Value query = in.query, key = in.key, value = in.value, bias = in.bias;
+  Value seqLensQ = in.seqLensQ, seqLensKv = in.seqLensKv;
   Value out = cpu::toReadOnlyBuffer(b, op.getOut());
   Value gradOut = cpu::toReadOnlyBuffer(b, op.getDOut());
   Value lse = cpu::toReadOnlyBuffer(b, op.getLse());
-  Value bias = cpu::toReadOnlyBuffer(b, op.getBias());
-  Value seqLensQ = clampedLengths(
-      b, kernels, symbols, counter, cpu::toReadOnlyBuffer(b, op.getSeqlensQ()),
-      memref::DimOp::create(b, query, seqDim));
-  Value seqLensKv = clampedLengths(
-      b, kernels, symbols, counter,
-      cpu::toReadOnlyBuffer(b, op.getSeqlensKv()),
-      memref::DimOp::create(b, key, seqDim));
   auto like = [&](Value result, Value source) {
     SmallVector<std::pair<Value, int64_t>> sources;
     for (int64_t d = 0; d < rank; ++d)

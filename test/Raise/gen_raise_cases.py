@@ -208,10 +208,6 @@ KNOWN_BUGS = {
         'K/V read at head 0 (or without a head dim): raised with correct '
         'results in most cases, but the layout chosen can differ from the '
         "spec's (extra copies) and some spellings are not raised",
-    'collapsed-gqa-view':
-        'a repeat of [B*Hkv, S, D] through expand_shape to [B, Hkv, S, D] '
-        'is not recognised (its head index is not simplified to x floordiv '
-        'R)',
     'unsigned-compare':
         'unsigned cmpi predicates are treated as signed: j uge i - W wraps',
     'narrow-index-cast':
@@ -246,8 +242,6 @@ def known_bug(spec):
         if neg in NEGATIVE_BUGS:
             return NEGATIVE_BUGS[neg]
         return None
-    if spec['kv'] == 'repeat_expand':
-        return 'collapsed-gqa-view'
     return None
 
 

@@ -167,10 +167,7 @@ POSITIVES = [
      dict(layout='x', kv='floordiv'), None),
     ('collapsed_gqa_view_repeat', '[B*H, S, D], K/V viewed [B, Hkv, S, D], '
      'repeated and collapsed again (repeat_kv then view)',
-     dict(layout='x', kv='repeat_expand', qk='named', pv='named'),
-     'not raised ("K/V heads are not shared by groups of consecutive query '
-     'heads"): the head index ((x floordiv 4) * 2 + (x floordiv 2) mod 2) '
-     'is x floordiv 2 but is not simplified to it'),
+     dict(layout='x', kv='repeat_expand', qk='named', pv='named'), None),
     ('mla_value_dim_differs', 'MLA: d_v = 32 != d_qk = 16', dict(Dv=32), None),
     ('off_by_one_negf', 'off-by-one softmax: z + exp(-m)',
      dict(DECOMP, sink='obo_neg'), None),
@@ -189,7 +186,8 @@ POSITIVES = [
 DIFFERENTIAL = ['naive_py_canonical', 'batch_matmul_collapsed_bf16',
                 'causal_bottom_right', 'mask_iota_i32',
                 'bias_full_before_scale', 'softmax_exp2_scale_folded',
-                'off_by_one_sub_separate', 'collapsed_gqa_repeat_interleave']
+                'off_by_one_sub_separate', 'collapsed_gqa_repeat_interleave',
+                'collapsed_gqa_view_repeat']
 NEGATIVES = [
     ('negative_mask_depends_on_batch', 'the band is j <= i + b',
      dict(neg='mask_batch', mask_form='inline'), None),

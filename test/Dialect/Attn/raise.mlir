@@ -5049,12 +5049,13 @@ func.func @collapsed_gqa_floordiv(%q: tensor<8x32x16xbf16>, %k: tensor<4x32x16xb
 // -----
 
 // [B*H, S, D], K/V viewed [B, Hkv, S, D], repeated and collapsed again
-// (repeat_kv then view).
-// LIMITATION: not raised yet ("K/V heads are not shared by groups of consecutive query
-// heads"): the head index ((x floordiv 4) * 2 + (x floordiv 2) mod 2) is x
-// floordiv 2 but is not simplified to it.
+// (repeat_kv then view): the head index ((x floordiv 4) * 2 + (x floordiv 2)
+// mod 2) is recognised as x floordiv 2.
 // CHECK-LABEL: func.func @collapsed_gqa_view_repeat(
-// CHECK-NOT: attn.sdpa
+// CHECK-NOT: "reduction"
+// CHECK: %[[OUT:.+]] = attn.sdpa %{{.+}}, %{{.+}}, %{{.+}} layout = bshd causal = top_left window = [8, 0] : (tensor<1x32x8x16xbf16>, tensor<1x32x4x16xbf16>, tensor<1x32x4x16xbf16>) -> tensor<1x32x8x16xbf16>
+// CHECK-NOT: "reduction"
+// CHECK: return
 func.func @collapsed_gqa_view_repeat(%q: tensor<8x32x16xbf16>, %k: tensor<4x32x16xbf16>, %v: tensor<4x32x16xbf16>) -> (tensor<8x32x16xbf16>) {
   %exp1 = tensor.expand_shape %k [[0, 1], [2], [3]] output_shape [2, 2, 32, 16] : tensor<4x32x16xbf16> into tensor<2x2x32x16xbf16>
   %e2 = tensor.empty() : tensor<2x2x2x32x16xbf16>

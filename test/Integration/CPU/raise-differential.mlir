@@ -6,6 +6,7 @@
 // RUN: attn-runner %s --entry=softmax_exp2_scale_folded --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 // RUN: attn-runner %s --entry=collapsed_gqa_repeat_interleave --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 // RUN: attn-runner %s --entry=off_by_one_sub_separate --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
+// RUN: attn-runner %s --entry=collapsed_gqa_view_repeat --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 
 // attn-runner --no-raise on naive attention programs: the naive program
 // and the one attn-raise makes of it run on the same seeded inputs and must
@@ -704,4 +705,75 @@ func.func @off_by_one_sub_separate(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2
       linalg.yield %t94 : bf16
   } -> tensor<2x32x4x16xbf16>
   return %g95 : tensor<2x32x4x16xbf16>
+}
+
+// [B*H, S, D], K/V viewed [B, Hkv, S, D], repeated and collapsed again
+// (repeat_kv then view): the head index ((x floordiv 4) * 2 + (x floordiv 2)
+// mod 2) is recognised as x floordiv 2.
+func.func @collapsed_gqa_view_repeat(%q: tensor<8x32x16xbf16>, %k: tensor<4x32x16xbf16>, %v: tensor<4x32x16xbf16>) -> (tensor<8x32x16xbf16>) {
+  %exp1 = tensor.expand_shape %k [[0, 1], [2], [3]] output_shape [2, 2, 32, 16] : tensor<4x32x16xbf16> into tensor<2x2x32x16xbf16>
+  %e2 = tensor.empty() : tensor<2x2x2x32x16xbf16>
+  %g5 = linalg.generic {indexing_maps = [affine_map<(b, g, r, j, d) -> (b, g, j, d)>, affine_map<(b, g, r, j, d) -> (b, g, r, j, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%exp1 : tensor<2x2x32x16xbf16>) outs(%e2 : tensor<2x2x2x32x16xbf16>) {
+    ^bb0(%a3: bf16, %a4: bf16):
+      linalg.yield %a3 : bf16
+  } -> tensor<2x2x2x32x16xbf16>
+  %rep6 = tensor.collapse_shape %g5 [[0, 1, 2], [3], [4]] : tensor<2x2x2x32x16xbf16> into tensor<8x32x16xbf16>
+  %exp7 = tensor.expand_shape %v [[0, 1], [2], [3]] output_shape [2, 2, 32, 16] : tensor<4x32x16xbf16> into tensor<2x2x32x16xbf16>
+  %e8 = tensor.empty() : tensor<2x2x2x32x16xbf16>
+  %g11 = linalg.generic {indexing_maps = [affine_map<(b, g, r, j, e) -> (b, g, j, e)>, affine_map<(b, g, r, j, e) -> (b, g, r, j, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%exp7 : tensor<2x2x32x16xbf16>) outs(%e8 : tensor<2x2x2x32x16xbf16>) {
+    ^bb0(%a9: bf16, %a10: bf16):
+      linalg.yield %a9 : bf16
+  } -> tensor<2x2x2x32x16xbf16>
+  %rep12 = tensor.collapse_shape %g11 [[0, 1, 2], [3], [4]] : tensor<2x2x2x32x16xbf16> into tensor<8x32x16xbf16>
+  %e13 = tensor.empty() : tensor<8x32x32xf32>
+  %c14 = arith.constant 0.000000e+00 : f32
+  %f15 = linalg.fill ins(%c14 : f32) outs(%e13 : tensor<8x32x32xf32>) -> tensor<8x32x32xf32>
+  %e16 = tensor.empty() : tensor<8x16x32xbf16>
+  %kt17 = linalg.transpose ins(%rep6 : tensor<8x32x16xbf16>) outs(%e16 : tensor<8x16x32xbf16>) permutation = [0, 2, 1]
+  %s18 = linalg.batch_matmul ins(%q, %kt17 : tensor<8x32x16xbf16>, tensor<8x16x32xbf16>) outs(%f15 : tensor<8x32x32xf32>) -> tensor<8x32x32xf32>
+  %e19 = tensor.empty() : tensor<32x32xi1>
+  %g28 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e19 : tensor<32x32xi1>) {
+    ^bb0(%a20: i1):
+      %ix21 = linalg.index 0 : index
+      %ix22 = linalg.index 1 : index
+      %c23 = arith.constant 8 : index
+      %t24 = arith.subi %ix21, %c23 : index
+      %t25 = arith.cmpi sle, %ix22, %ix21 : index
+      %t26 = arith.cmpi sge, %ix22, %t24 : index
+      %t27 = arith.andi %t25, %t26 : i1
+      linalg.yield %t27 : i1
+  } -> tensor<32x32xi1>
+  %e29 = tensor.empty() : tensor<8x32x32xf32>
+  %g34 = linalg.generic {indexing_maps = [affine_map<(x, i, j) -> (x, i, j)>, affine_map<(x, i, j) -> (x, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%s18 : tensor<8x32x32xf32>) outs(%e29 : tensor<8x32x32xf32>) {
+    ^bb0(%a30: f32, %a31: f32):
+      %c32 = arith.constant 2.500000000e-01 : f32
+      %t33 = arith.mulf %a30, %c32 : f32
+      linalg.yield %t33 : f32
+  } -> tensor<8x32x32xf32>
+  %e35 = tensor.empty() : tensor<8x32x32xf32>
+  %g41 = linalg.generic {indexing_maps = [affine_map<(x, i, j) -> (x, i, j)>, affine_map<(x, i, j) -> (i, j)>, affine_map<(x, i, j) -> (x, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%g34, %g28 : tensor<8x32x32xf32>, tensor<32x32xi1>) outs(%e35 : tensor<8x32x32xf32>) {
+    ^bb0(%a36: f32, %a37: i1, %a38: f32):
+      %c39 = arith.constant -3.40282347E+38 : f32
+      %t40 = arith.select %a37, %a36, %c39 : f32
+      linalg.yield %t40 : f32
+  } -> tensor<8x32x32xf32>
+  %e42 = tensor.empty() : tensor<8x32x32xf32>
+  %sm43 = linalg.softmax dimension(2) ins(%g41 : tensor<8x32x32xf32>) outs(%e42 : tensor<8x32x32xf32>) -> tensor<8x32x32xf32>
+  %e44 = tensor.empty() : tensor<8x32x16xf32>
+  %c45 = arith.constant 0.000000e+00 : f32
+  %f46 = linalg.fill ins(%c45 : f32) outs(%e44 : tensor<8x32x16xf32>) -> tensor<8x32x16xf32>
+  %o47 = linalg.batch_matmul ins(%sm43, %rep12 : tensor<8x32x32xf32>, tensor<8x32x16xbf16>) outs(%f46 : tensor<8x32x16xf32>) -> tensor<8x32x16xf32>
+  %e48 = tensor.empty() : tensor<8x32x16xbf16>
+  %g52 = linalg.generic {indexing_maps = [affine_map<(x, i, e) -> (x, i, e)>, affine_map<(x, i, e) -> (x, i, e)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%o47 : tensor<8x32x16xf32>) outs(%e48 : tensor<8x32x16xbf16>) {
+    ^bb0(%a49: f32, %a50: bf16):
+      %t51 = arith.truncf %a49 : f32 to bf16
+      linalg.yield %t51 : bf16
+  } -> tensor<8x32x16xbf16>
+  return %g52 : tensor<8x32x16xbf16>
 }

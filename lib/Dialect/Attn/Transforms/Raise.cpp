@@ -899,6 +899,37 @@ LogicalResult AttentionMatcher::matchQK(linalg::GenericOp contraction,
   m.keyType = loads[1 - queryIndex].second;
   return success();
 }
+
+/// `e` with a K/V head index that a view splits and re-joins written as
+/// the grouping it is: c·(x floordiv (c·g)) + (x floordiv g) mod c, or
+/// c·(x floordiv (c·g)) + (x mod (c·g)) floordiv g, is x floordiv g (the
+/// index of a [B·Hq] row into [B·Hkv] after repeat_kv and a view). Other
+/// expressions are returned unchanged.
+static AffineExpr simplifyGroupedIndex(AffineExpr e) {
+  auto add = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!add || add.getKind() != AffineExprKind::Add)
+    return e;
+  for (auto [outer, inner] : {std::pair(add.getLHS(), add.getRHS()),
+                              std::pair(add.getRHS(), add.getLHS())}) {
+    auto mul = dyn_cast<AffineBinaryOpExpr>(outer);
+    if (!mul || mul.getKind() != AffineExprKind::Mul)
+      continue;
+    auto factor = dyn_cast<AffineConstantExpr>(mul.getRHS());
+    auto div = dyn_cast<AffineBinaryOpExpr>(mul.getLHS());
+    if (!factor || !div || div.getKind() != AffineExprKind::FloorDiv)
+      continue;
+    auto divisor = dyn_cast<AffineConstantExpr>(div.getRHS());
+    int64_t c = factor.getValue();
+    if (!divisor || c <= 0 || divisor.getValue() % c != 0)
+      continue;
+    AffineExpr x = div.getLHS();
+    int64_t g = divisor.getValue() / c;
+    if (inner == x.floorDiv(g) % c ||
+        inner == (x % divisor.getValue()).floorDiv(g))
+      return x.floorDiv(g);
+  }
+  return e;
+}
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -1048,7 +1079,7 @@ LogicalResult Raiser::analyse(Miss &miss) {
       heads = 1; // broadcast over heads
       return success();
     }
-    AffineExpr e = map.getResult(*position);
+    AffineExpr e = simplifyGroupedIndex(map.getResult(*position));
     int64_t size = type.getDimSize(*position);
     if (e == getAffineDimExpr(headDim, ctx)) {
       heads = headsQ;

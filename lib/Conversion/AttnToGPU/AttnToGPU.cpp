@@ -366,25 +366,14 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
                                  cpu::toReadOnlyBuffer(b, op.getKey()),
                                  cpu::toReadOnlyBuffer(b, op.getValue())};
   Layout layout = op.getLayout();
-  int64_t rank = getLayoutRank(layout);
   int64_t seqDim = cpu::sequenceDimension(layout);
   int64_t batchDim = cpu::batchDimension(layout);
-  SmallVector<std::pair<Value, int64_t>> outSources;
-  for (int64_t d = 0; d < rank; ++d)
-    outSources.push_back({op.getQuery(), d});
-  outSources.back() = {op.getValue(), rank - 1};
-  Value out = into.empty() ? allocateResult(b, op.getOut(), outSources)
-                            : into[0];
+  SmallVector<Value> results = resultBuffers(b, op, into);
+  Value out = results[0];
   operands.push_back(out);
-  Value lse;
-  if (op.getLse()) {
-    lse = into.empty() ? allocateResult(b, op.getLse(),
-                                        {{op.getQuery(), batchDim},
-                                         {Value(), spec.headsQ},
-                                         {op.getQuery(), seqDim}})
-                       : into[1];
+  Value lse = op.getLse() ? results[1] : Value();
+  if (lse)
     operands.push_back(lse);
-  }
   for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSink(),
                          op.getSeqlensQ(), op.getSeqlensKv()})
     if (optional)
@@ -413,18 +402,7 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
     launch(b, func, tiles, arith::ConstantIndexOp::create(b, spec.headsQ),
            batch, spec.threads(), spec.sharedMemoryBytes(), operands);
   });
-
-  if (!into.empty()) {
-    op->erase();
-    return;
-  }
-  SmallVector<Value> results = {bufferization::ToTensorOp::create(
-      b, op.getOut().getType(), out, /*restrict=*/true, /*writable=*/true)};
-  if (lse)
-    results.push_back(bufferization::ToTensorOp::create(
-        b, op.getLse().getType(), lse, /*restrict=*/true, /*writable=*/true));
-  op->replaceAllUsesWith(results);
-  op->erase();
+  finishLowering(b, op, results, into);
 }
 
 /// Replaces `op` (attn.sdpa_grad) by the launches of its generated kernels
@@ -435,7 +413,6 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                           ArrayRef<Value> into = {}) {
   ImplicitLocOpBuilder b(op.getLoc(), op);
   Layout layout = op.getLayout();
-  int64_t rank = getLayoutRank(layout);
   int64_t seqDim = cpu::sequenceDimension(layout);
   int64_t batchDim = cpu::batchDimension(layout);
   Value query = cpu::toReadOnlyBuffer(b, op.getQuery());
@@ -444,24 +421,9 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value out = cpu::toReadOnlyBuffer(b, op.getOut());
   Value gradOut = cpu::toReadOnlyBuffer(b, op.getDOut());
   Value lse = cpu::toReadOnlyBuffer(b, op.getLse());
-  auto like = [&](Value source) {
-    SmallVector<std::pair<Value, int64_t>> sources;
-    for (int64_t d = 0; d < rank; ++d)
-      sources.push_back({source, d});
-    return sources;
-  };
-  Value gradQuery = into.empty()
-                        ? allocateResult(b, op.getDQuery(), like(op.getQuery()))
-                        : into[0];
-  Value gradKey = into.empty()
-                      ? allocateResult(b, op.getDKey(), like(op.getKey()))
-                      : into[1];
-  Value gradValue = into.empty() ? allocateResult(b, op.getDValue(),
-                                                  like(op.getValue()))
-                                 : into[2];
-  Value gradSink;
-  if (spec.hasSinkGrad)
-    gradSink = allocateResult(b, op.getDSink(), {{Value(), spec.headsQ}});
+  SmallVector<Value> results = resultBuffers(b, op, into);
+  Value gradQuery = results[0], gradKey = results[1], gradValue = results[2];
+  Value gradSink = spec.hasSinkGrad ? results[3] : Value();
 
   // Scratch: delta [B, Hq, Sq'] and the dQ accumulator [B, Hq, Sq', d_qk]
   // (f32, Sq' = Sq rounded up to block_q), stream-ordered on the launch
@@ -610,55 +572,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   freed = gpu::DeallocOp::create(b, tokenType, ValueRange{freed}, delta)
               .getAsyncToken();
   gpu::WaitOp::create(b, Type(), ValueRange{freed});
-
-  if (!into.empty()) {
-    op->erase();
-    return;
-  }
-  auto asTensor = [&](Value result, Value buffer) -> Value {
-    return bufferization::ToTensorOp::create(b, result.getType(), buffer,
-                                             /*restrict=*/true,
-                                             /*writable=*/true);
-  };
-  SmallVector<Value> results = {asTensor(op.getDQuery(), gradQuery),
-                                asTensor(op.getDKey(), gradKey),
-                                asTensor(op.getDValue(), gradValue)};
-  if (gradSink)
-    results.push_back(asTensor(op.getDSink(), gradSink));
-  op->replaceAllUsesWith(results);
-  op->erase();
-}
-
-/// Buffers for the results of `op` (attn.sdpa: out, [lse]; attn.sdpa_grad:
-/// d_query, d_key, d_value), sized like its operands.
-static SmallVector<Value> allocateResults(ImplicitLocOpBuilder &b,
-                                          Operation *op) {
-  auto like = [](Value source, int64_t rank) {
-    SmallVector<std::pair<Value, int64_t>> sources;
-    for (int64_t d = 0; d < rank; ++d)
-      sources.push_back({source, d});
-    return sources;
-  };
-  if (auto sdpa = dyn_cast<SdpaOp>(op)) {
-    Layout layout = sdpa.getLayout();
-    int64_t rank = getLayoutRank(layout);
-    auto outSources = like(sdpa.getQuery(), rank);
-    outSources.back() = {sdpa.getValue(), rank - 1};
-    SmallVector<Value> buffers = {
-        allocateResult(b, sdpa.getOut(), outSources)};
-    if (sdpa.getLse())
-      buffers.push_back(allocateResult(
-          b, sdpa.getLse(),
-          {{sdpa.getQuery(), cpu::batchDimension(layout)},
-           {Value(), sdpa.getDims().headsQ},
-           {sdpa.getQuery(), cpu::sequenceDimension(layout)}}));
-    return buffers;
-  }
-  auto grad = cast<SdpaGradOp>(op);
-  int64_t rank = getLayoutRank(grad.getLayout());
-  return {allocateResult(b, grad.getDQuery(), like(grad.getQuery(), rank)),
-          allocateResult(b, grad.getDKey(), like(grad.getKey(), rank)),
-          allocateResult(b, grad.getDValue(), like(grad.getValue(), rank))};
+  finishLowering(b, op, results, into);
 }
 
 /// Replaces `op` by both of its lowerings: the cuDNN call, and the generated
@@ -677,12 +591,7 @@ static void lowerWithFallback(Operation *op, CudnnFn lowerCudnn,
   b.setInsertionPoint(branch.thenBlock()->getTerminator());
   lowerFused(b.clone(*op), buffers);
   b.setInsertionPointAfter(branch);
-  SmallVector<Value> results;
-  for (auto [result, buffer] : llvm::zip(op->getResults(), buffers))
-    results.push_back(bufferization::ToTensorOp::create(
-        b, result.getType(), buffer, /*restrict=*/true, /*writable=*/true));
-  op->replaceAllUsesWith(results);
-  op->erase();
+  replaceWithBuffers(b, op, buffers);
 }
 
 namespace {

@@ -173,6 +173,12 @@ static bool mayHaveEmptyRows(OpTy op) {
 // Generated row kernels
 //===----------------------------------------------------------------------===//
 
+/// Opens `if (condition)` and moves `b` inside it.
+static void enterIf(ImplicitLocOpBuilder &b, Value condition) {
+  auto guard = scf::IfOp::create(b, condition, /*withElseRegion=*/false);
+  b.setInsertionPoint(guard.thenBlock()->getTerminator());
+}
+
 namespace {
 /// The mask parameters the row kernels need.
 struct RowMask {
@@ -210,10 +216,7 @@ struct RowKernelBuilder {
     return arith::IndexCastOp::create(b, b.getIndexType(), loaded);
   }
   /// Opens `if (condition)` and moves inside it.
-  void enterIf(Value condition) {
-    auto guard = scf::IfOp::create(b, condition, /*withElseRegion=*/false);
-    b.setInsertionPoint(guard.thenBlock()->getTerminator());
-  }
+  void enterIf(Value condition) { ::enterIf(b, condition); }
   /// Stores zero to every element of this thread's row of a q/k/v/out-like
   /// `tensor` of head dimension `dim`.
   void zeroRow(Value tensor, Layout layout, int64_t dim) {
@@ -380,12 +383,6 @@ static Value ranCondition(ImplicitLocOpBuilder &b, Value status) {
                                arith::ConstantIntOp::create(b, 0, 32));
 }
 
-/// Opens `if (condition)` and moves `b` inside it.
-static void enterIf(ImplicitLocOpBuilder &b, Value condition) {
-  auto guard = scf::IfOp::create(b, condition, /*withElseRegion=*/false);
-  b.setInsertionPoint(guard.thenBlock()->getTerminator());
-}
-
 namespace {
 /// The argument list of a runtime call: the problem, then buffers.
 struct CallArguments {
@@ -530,7 +527,6 @@ Value mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
   ImplicitLocOpBuilder b(op.getLoc(), op);
   auto module = op->getParentOfType<ModuleOp>();
   Layout layout = op.getLayout();
-  int64_t rank = getLayoutRank(layout);
   int64_t seqDim = cpu::sequenceDimension(layout);
   int64_t batchDim = cpu::batchDimension(layout);
   AttentionDims dims = op.getDims();
@@ -538,19 +534,9 @@ Value mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
       prepareOperands(b, op, kernels, symbols, counter, seqDim);
   Value query = in.query, key = in.key, value = in.value, bias = in.bias;
   Value seqLensQ = in.seqLensQ, seqLensKv = in.seqLensKv;
-  SmallVector<std::pair<Value, int64_t>> outSources;
-  for (int64_t d = 0; d < rank; ++d)
-    outSources.push_back({op.getQuery(), d});
-  outSources.back() = {op.getValue(), rank - 1};
-  Value out = into.empty() ? allocateResult(b, op.getOut(), outSources)
-                            : into[0];
-  Value lse;
-  if (op.getLse())
-    lse = into.empty() ? allocateResult(b, op.getLse(),
-                                        {{op.getQuery(), batchDim},
-                                         {Value(), dims.headsQ},
-                                         {op.getQuery(), seqDim}})
-                       : into[1];
+  SmallVector<Value> results = resultBuffers(b, op, into);
+  Value out = results[0];
+  Value lse = op.getLse() ? results[1] : Value();
 
   CallArguments args(b);
   describeProblem(op, args, query, key, fallback);
@@ -586,18 +572,8 @@ Value mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
     if (clamped)
       memref::DeallocOp::create(b, clamped);
 
-  if (!into.empty()) {
-    op->erase();
-    return fallback ? ran : Value();
-  }
-  SmallVector<Value> results = {bufferization::ToTensorOp::create(
-      b, op.getOut().getType(), out, /*restrict=*/true, /*writable=*/true)};
-  if (lse)
-    results.push_back(bufferization::ToTensorOp::create(
-        b, op.getLse().getType(), lse, /*restrict=*/true, /*writable=*/true));
-  op->replaceAllUsesWith(results);
-  op->erase();
-  return Value();
+  finishLowering(b, op, results, into);
+  return fallback ? ran : Value();
 }
 
 Value mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
@@ -609,7 +585,6 @@ Value mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
   ImplicitLocOpBuilder b(op.getLoc(), op);
   auto module = op->getParentOfType<ModuleOp>();
   Layout layout = op.getLayout();
-  int64_t rank = getLayoutRank(layout);
   int64_t seqDim = cpu::sequenceDimension(layout);
   int64_t batchDim = cpu::batchDimension(layout);
   AttentionDims dims = op.getDims();
@@ -620,17 +595,8 @@ Value mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
   Value out = cpu::toReadOnlyBuffer(b, op.getOut());
   Value gradOut = cpu::toReadOnlyBuffer(b, op.getDOut());
   Value lse = cpu::toReadOnlyBuffer(b, op.getLse());
-  auto like = [&](Value result, Value source) {
-    SmallVector<std::pair<Value, int64_t>> sources;
-    for (int64_t d = 0; d < rank; ++d)
-      sources.push_back({source, d});
-    return allocateResult(b, result, sources);
-  };
-  Value gradQuery =
-      into.empty() ? like(op.getDQuery(), op.getQuery()) : into[0];
-  Value gradKey = into.empty() ? like(op.getDKey(), op.getKey()) : into[1];
-  Value gradValue =
-      into.empty() ? like(op.getDValue(), op.getValue()) : into[2];
+  SmallVector<Value> results = resultBuffers(b, op, into);
+  Value gradQuery = results[0], gradKey = results[1], gradValue = results[2];
   Value batch = memref::DimOp::create(b, query, batchDim);
   Value seqQ = memref::DimOp::create(b, query, seqDim);
   Value seqKv = memref::DimOp::create(b, key, seqDim);
@@ -689,20 +655,7 @@ Value mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
     if (clamped)
       memref::DeallocOp::create(b, clamped);
 
-  if (!into.empty()) {
-    op->erase();
-    return fallback ? ran : Value();
-  }
-  auto asTensor = [&](Value result, Value buffer) -> Value {
-    return bufferization::ToTensorOp::create(b, result.getType(), buffer,
-                                             /*restrict=*/true,
-                                             /*writable=*/true);
-  };
-  SmallVector<Value> results = {asTensor(op.getDQuery(), gradQuery),
-                                asTensor(op.getDKey(), gradKey),
-                                asTensor(op.getDValue(), gradValue)};
-  op->replaceAllUsesWith(results);
-  op->erase();
-  return Value();
+  finishLowering(b, op, results, into);
+  return fallback ? ran : Value();
 }
 

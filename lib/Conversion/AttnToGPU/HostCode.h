@@ -8,7 +8,13 @@
 #ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_HOSTCODE_H
 #define ATTN_LIB_CONVERSION_ATTNTOGPU_HOSTCODE_H
 
+// Layout helpers shared with the CPU kernels.
+#include "../AttnToCPU/KernelBuilder.h"
+
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -101,6 +107,78 @@ void ifNonEmpty(ImplicitLocOpBuilder &b, Value count, Value batch,
   b.setInsertionPoint(guard.thenBlock()->getTerminator());
   body();
 }
+
+/// Buffers for the results of `op` (attn.sdpa: out, [lse]; attn.sdpa_grad:
+/// d_query, d_key, d_value, [d_bias], [d_sink]), sized like its operands.
+inline SmallVector<Value> allocateResults(ImplicitLocOpBuilder &b,
+                                          Operation *op) {
+  auto like = [](Value source, int64_t rank) {
+    SmallVector<std::pair<Value, int64_t>> sources;
+    for (int64_t d = 0; d < rank; ++d)
+      sources.push_back({source, d});
+    return sources;
+  };
+  if (auto sdpa = dyn_cast<SdpaOp>(op)) {
+    Layout layout = sdpa.getLayout();
+    int64_t rank = getLayoutRank(layout);
+    auto outSources = like(sdpa.getQuery(), rank);
+    outSources.back() = {sdpa.getValue(), rank - 1};
+    SmallVector<Value> buffers = {
+        allocateResult(b, sdpa.getOut(), outSources)};
+    if (sdpa.getLse())
+      buffers.push_back(allocateResult(
+          b, sdpa.getLse(),
+          {{sdpa.getQuery(), cpu::batchDimension(layout)},
+           {Value(), sdpa.getDims().headsQ},
+           {sdpa.getQuery(), cpu::sequenceDimension(layout)}}));
+    return buffers;
+  }
+  auto grad = cast<SdpaGradOp>(op);
+  int64_t rank = getLayoutRank(grad.getLayout());
+  SmallVector<Value> buffers = {
+      allocateResult(b, grad.getDQuery(), like(grad.getQuery(), rank)),
+      allocateResult(b, grad.getDKey(), like(grad.getKey(), rank)),
+      allocateResult(b, grad.getDValue(), like(grad.getValue(), rank))};
+  if (Value dBias = grad.getDBias())
+    buffers.push_back(allocateResult(
+        b, dBias,
+        like(grad.getBias(), cast<ShapedType>(dBias.getType()).getRank())));
+  if (grad.getDSink())
+    buffers.push_back(allocateResult(b, grad.getDSink(),
+                                     {{Value(), grad.getDims().headsQ}}));
+  return buffers;
+}
+
+/// The buffers a lowering writes: `into` when its caller made them (both
+/// lowerings of backend=auto share them), else fresh ones.
+inline SmallVector<Value> resultBuffers(ImplicitLocOpBuilder &b,
+                                        Operation *op, ArrayRef<Value> into) {
+  if (!into.empty())
+    return SmallVector<Value>(into.begin(), into.end());
+  return allocateResults(b, op);
+}
+
+/// Replaces the results of `op` by tensors of `buffers` and erases it.
+inline void replaceWithBuffers(ImplicitLocOpBuilder &b, Operation *op,
+                               ArrayRef<Value> buffers) {
+  SmallVector<Value> results;
+  for (auto [result, buffer] : llvm::zip(op->getResults(), buffers))
+    results.push_back(bufferization::ToTensorOp::create(
+        b, result.getType(), buffer, /*restrict=*/true, /*writable=*/true));
+  op->replaceAllUsesWith(results);
+  op->erase();
+}
+
+/// Ends a lowering: the caller of a lowering into `into` takes the results
+/// from there; otherwise they become tensors of `buffers`.
+inline void finishLowering(ImplicitLocOpBuilder &b, Operation *op,
+                           ArrayRef<Value> buffers, ArrayRef<Value> into) {
+  if (into.empty())
+    replaceWithBuffers(b, op, buffers);
+  else
+    op->erase();
+}
+
 
 } // namespace mlir::attn::gpu_kernels
 

@@ -18,6 +18,7 @@
 
 #include "CudaLaunch.h"
 #include "CudaDriver.h"
+#include "DynamicLibrary.h"
 
 #include <dlfcn.h>
 
@@ -89,10 +90,8 @@ std::string describe(const DriverApi &api, const std::string &call,
 template <typename Function>
 void resolve(void *library, const char *name, Function &function,
              std::string &failure) {
-  function = reinterpret_cast<Function>(dlsym(library, name));
-  if (!function && failure.empty())
-    failure = std::string("libcuda.so.1 has no ") + name +
-              " (NVIDIA driver too old?)";
+  attn::resolveSymbol(library, name, function, failure,
+                      "the NVIDIA driver is too old: libcuda.so.1 has no ");
 }
 
 Driver *openDriver() {

@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaLaunch.h"
+#include "DynamicLibrary.h"
 
 #include <cudnn_graph.h>
 
@@ -79,9 +80,8 @@ struct Library {
 template <typename Function>
 void resolve(void *library, const char *name, Function &function,
              std::string &failure) {
-  function = reinterpret_cast<Function>(dlsym(library, name));
-  if (!function && failure.empty())
-    failure = std::string("the cuDNN library has no ") + name;
+  attn::resolveSymbol(library, name, function, failure,
+                      "the cuDNN library has no ");
 }
 
 std::string status(const CudnnApi &api, const std::string &call,

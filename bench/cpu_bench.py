@@ -65,9 +65,13 @@ def main():
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         sgemm = os.path.join(tmp, 'sgemm')
-        subprocess.run(['cc', '-O2', '-o', sgemm,
-                        os.path.join(HERE, 'sgemm_ceiling.c'), '-lopenblas'],
-                       check=True)
+        built = subprocess.run(['cc', '-O2', '-o', sgemm,
+                                os.path.join(HERE, 'sgemm_ceiling.c'),
+                                '-lopenblas'], capture_output=True, text=True)
+        if built.returncode != 0:
+            sys.exit('cpu_bench: cannot build the OpenBLAS sgemm ceiling '
+                     '(install libopenblas-dev: apt-get install '
+                     f'libopenblas-dev):\n{built.stderr}')
         ceiling = json.loads(subprocess.run([sgemm, '2048', '7'],
                                             capture_output=True, text=True,
                                             check=True,

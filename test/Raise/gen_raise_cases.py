@@ -204,10 +204,6 @@ KNOWN_BUGS = {
         'a learnable sink is rebuilt by toLayout as a rank-4 tensor (or from '
         'out-of-range loop sizes without a head dim): attn.sdpa fails to '
         'verify',
-    'mqa-constant-head':
-        'K/V read at head 0 (or without a head dim): raised with correct '
-        'results in most cases, but the layout chosen can differ from the '
-        "spec's (extra copies) and some spellings are not raised",
     'unsigned-compare':
         'unsigned cmpi predicates are treated as signed: j uge i - W wraps',
     'narrow-index-cast':
@@ -235,8 +231,6 @@ NEGATIVE_BUGS = {}
 
 def known_bug(spec):
     """The KNOWN_BUGS entry `spec` runs into, or None."""
-    if spec['kv'] in ('const0', 'const0_k', 'absent'):
-        return 'mqa-constant-head'
     neg = spec['neg']
     if neg:
         if neg in NEGATIVE_BUGS:
@@ -397,6 +391,24 @@ def expect(spec):
                 (spec['bias_pos'] == 'pre' and
                  spec['scale_mode'] in ('mul', 'mul_lhs', 'div'))),
             'all_gone': gone}
+
+
+def alternative_expectations(spec):
+    """Other raisings of `spec` that compute the same function.
+
+    With K/V that have no head dim (MQA) and nothing that tells a query row
+    from a head (no index mask, no learnable sink, no bias that reads only
+    one of them), rows of different heads are interchangeable; attn-raise
+    then takes Q's outer dim as the query, so a bhsd Q [B, H, S, D] is read
+    as bshd with S and H swapped."""
+    if (spec['neg'] or spec['kv'] != 'absent' or spec['layout'] != 'bhsd' or
+            spec['mask'] or spec['sink'] == 'learnable' or
+            spec['bias'] == 'ss'):
+        return []
+    alternative = expect(dict(spec, layout='bshd', Sq=spec['Hq'],
+                              Hq=spec['Sq']))
+    alternative['bias_shapes'] += expect(spec)['bias_shapes']
+    return [alternative]
 
 
 def bias_roles(spec):

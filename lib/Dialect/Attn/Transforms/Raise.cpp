@@ -405,6 +405,9 @@ struct Match {
   AffineMap sinkMap;
   Roles roles;
   SmallVector<int64_t> loopSizes;
+  SmallVector<int64_t> queryCandidates; // output dims that V does not use
+  // Index comparisons of the mask: lhs − rhs as a linear form, predicate.
+  SmallVector<std::pair<Linear, arith::CmpIPredicate>> comparisons;
   llvm::SetVector<Operation *> ops; // everything the attention consists of
 };
 
@@ -440,6 +443,8 @@ private:
                             AffineExpr reductionDim, ExprRef &init);
   LogicalResult matchScores(ExprRef scores, Miss &miss);
   LogicalResult matchMask(ExprRef condition, bool negate, Miss &miss);
+  LogicalResult resolveQuery(Miss &miss);
+  LogicalResult boundMask(Miss &miss);
   LogicalResult matchQK(linalg::GenericOp contraction, AffineMap access,
                         Miss &miss);
 
@@ -530,21 +535,16 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
     if (static_cast<int64_t>(d) != m.roles.key && m.outMap.isFunctionOfDim(d) &&
         !m.valueMap.isFunctionOfDim(d))
       candidates.push_back(d);
-  if (candidates.size() == 1) {
-    m.roles.query = candidates[0];
-  } else if (candidates.size() == 2) {
-    AffineExpr key = getAffineDimExpr(m.roles.key, ctx);
-    for (auto [position, e] : llvm::enumerate(m.valueMap.getResults()))
-      if (e == key && position < m.outMap.getNumResults())
-        for (int64_t d : candidates)
-          if (m.outMap.getResult(position) == getAffineDimExpr(d, ctx))
-            m.roles.query = d;
-  }
-  if (m.roles.query < 0)
+  if (candidates.empty() || candidates.size() > 2)
     return fail(miss, candidates.empty()
                           ? "no output dimension is a query position"
                           : "cannot tell the query position from a head "
                             "that V does not use");
+  // With two (MQA: K/V have no head), the mask, sink and layouts decide
+  // once the scores are matched (resolveQuery).
+  m.queryCandidates.assign(candidates.begin(), candidates.end());
+  if (candidates.size() == 1)
+    m.roles.query = candidates[0];
 
   // P = N / Z, N · (1 / Z) or N · recip(Z), with an optional sink term.
   ExprRef numerator, denominator;
@@ -674,7 +674,8 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
     return fail(miss, "the exponent is scaled by a non-positive constant");
   m.scale = expScale;
   m.expScale = expScale;
-  if (failed(matchScores(scores, miss)))
+  if (failed(matchScores(scores, miss)) || failed(resolveQuery(miss)) ||
+      failed(boundMask(miss)))
     return failure();
   // exp2's folded constant scales everything in the exponent, bias too.
   m.biasFactor *= expScale;
@@ -786,49 +787,120 @@ LogicalResult AttentionMatcher::matchMask(ExprRef condition, bool negate,
   std::optional<Linear> diff = linearize(*lhs - *rhs, numDims + 1);
   if (!diff)
     return fail(miss, "the mask is not linear in the indices");
-  for (auto [d, c] : llvm::enumerate(diff->coefficients))
-    if (c != 0 && static_cast<int64_t>(d) != m.roles.key &&
-        static_cast<int64_t>(d) != m.roles.query)
-      return fail(miss, "the mask depends on an index other than the query "
-                        "and key positions (batch or head)");
-  int64_t cj = diff->coefficients[m.roles.key];
-  int64_t ci = diff->coefficients[m.roles.query];
-  if (!((cj == 1 && ci == -1) || (cj == -1 && ci == 1)))
-    return fail(miss, "the mask is not a band of j - i");
-  // lhs − rhs = sign·(j − i) + c  (pred)  0.
-  int64_t sign = cj;
-  int64_t c = diff->constant;
-  using P = arith::CmpIPredicate;
-  // Turn "sign·(j−i) + c pred 0" into bounds on t = j − i.
-  auto bound = [&](bool upperOnT, int64_t value) {
-    if (upperOnT)
-      m.upper = std::min(m.upper, value);
-    else
-      m.lower = std::max(m.lower, value);
-  };
-  switch (predicate) {
-  case P::ule:
-  case P::ult:
-  case P::uge:
-  case P::ugt:
-    // Unsigned comparisons wrap where the signed band would go negative.
-    return fail(miss, "the mask uses an unsigned comparison");
-  case P::sle: // t·sign ≤ −c
-    bound(sign > 0, sign > 0 ? -c : c);
-    break;
-  case P::slt:
-    bound(sign > 0, sign > 0 ? -c - 1 : c + 1);
-    break;
-  case P::sge:
-    bound(sign < 0, sign > 0 ? -c : c);
-    break;
-  case P::sgt:
-    bound(sign < 0, sign > 0 ? -c + 1 : c - 1);
-    break;
-  default:
-    return fail(miss, "the mask uses an equality comparison");
+  // Bounded once the query position is known (resolveQuery).
+  m.comparisons.push_back({*diff, predicate});
+  return success();
+}
+
+LogicalResult AttentionMatcher::boundMask(Miss &miss) {
+  for (auto &[diff, predicate] : m.comparisons) {
+    for (auto [d, c] : llvm::enumerate(diff.coefficients))
+      if (c != 0 && static_cast<int64_t>(d) != m.roles.key &&
+          static_cast<int64_t>(d) != m.roles.query)
+        return fail(miss, "the mask depends on an index other than the query "
+                          "and key positions (batch or head)");
+    int64_t cj = diff.coefficients[m.roles.key];
+    int64_t ci = diff.coefficients[m.roles.query];
+    if (!((cj == 1 && ci == -1) || (cj == -1 && ci == 1)))
+      return fail(miss, "the mask is not a band of j - i");
+    // lhs − rhs = sign·(j − i) + c  (pred)  0.
+    int64_t sign = cj;
+    int64_t c = diff.constant;
+    using P = arith::CmpIPredicate;
+    // Turn "sign·(j−i) + c pred 0" into bounds on t = j − i.
+    auto bound = [&](bool upperOnT, int64_t value) {
+      if (upperOnT)
+        m.upper = std::min(m.upper, value);
+      else
+        m.lower = std::max(m.lower, value);
+    };
+    switch (predicate) {
+    case P::ule:
+    case P::ult:
+    case P::uge:
+    case P::ugt:
+      // Unsigned comparisons wrap where the signed band would go negative.
+      return fail(miss, "the mask uses an unsigned comparison");
+    case P::sle: // t·sign ≤ −c
+      bound(sign > 0, sign > 0 ? -c : c);
+      break;
+    case P::slt:
+      bound(sign > 0, sign > 0 ? -c - 1 : c + 1);
+      break;
+    case P::sge:
+      bound(sign < 0, sign > 0 ? -c : c);
+      break;
+    case P::sgt:
+      bound(sign < 0, sign > 0 ? -c + 1 : c - 1);
+      break;
+    default:
+      return fail(miss, "the mask uses an equality comparison");
+    }
   }
   return success();
+}
+
+LogicalResult AttentionMatcher::resolveQuery(Miss &miss) {
+  if (m.roles.query >= 0)
+    return success();
+  // Two output dims that V does not use: the query position and an MQA
+  // head. The head is what the sink or K use; the query is what the mask
+  // compares with the key, or what a bias reads alone.
+  int64_t a = m.queryCandidates[0], b = m.queryCandidates[1];
+  auto pick = [&](bool aIsQuery) {
+    m.roles.query = aIsQuery ? a : b;
+    return success();
+  };
+  for (auto &comparison : m.comparisons) {
+    bool usesA = comparison.first.coefficients[a] != 0;
+    bool usesB = comparison.first.coefficients[b] != 0;
+    if (usesA != usesB)
+      return pick(usesA);
+  }
+  if (m.sink && m.sinkMap.getNumResults() == 1) {
+    AffineExpr e = m.sinkMap.getResult(0);
+    if (e.isFunctionOfDim(a) != e.isFunctionOfDim(b))
+      return pick(e.isFunctionOfDim(b));
+  }
+  if (m.keyMap.isFunctionOfDim(a) != m.keyMap.isFunctionOfDim(b))
+    return pick(m.keyMap.isFunctionOfDim(b));
+  if (m.bias && m.biasMap.isFunctionOfDim(a) != m.biasMap.isFunctionOfDim(b))
+    return pick(m.biasMap.isFunctionOfDim(a));
+  // Otherwise both readings are the same function (nothing tells rows of
+  // one head from rows of another). Q and K (then out and V) share a
+  // layout where they have the same rank: the key's position in K is the
+  // query's in Q.
+  auto byPosition = [&](AffineMap kv, AffineMap rows) -> std::optional<bool> {
+    if (kv.getNumResults() != rows.getNumResults())
+      return std::nullopt;
+    AffineExpr key = getAffineDimExpr(m.roles.key, ctx);
+    for (auto [position, e] : llvm::enumerate(kv.getResults())) {
+      if (e != key)
+        continue;
+      AffineExpr row = rows.getResult(position);
+      if (row == getAffineDimExpr(a, ctx))
+        return true;
+      if (row == getAffineDimExpr(b, ctx))
+        return false;
+    }
+    return std::nullopt;
+  };
+  if (std::optional<bool> isA = byPosition(m.keyMap, m.queryMap))
+    return pick(*isA);
+  if (std::optional<bool> isA = byPosition(m.valueMap, m.outMap))
+    return pick(*isA);
+  // The outer one in Q: [.., S, H, D] is the commoner spelling.
+  int64_t positionA = -1, positionB = -1;
+  for (auto [position, e] : llvm::enumerate(m.queryMap.getResults())) {
+    if (e == getAffineDimExpr(a, ctx))
+      positionA = position;
+    if (e == getAffineDimExpr(b, ctx))
+      positionB = position;
+  }
+  if (positionA < 0 || positionB < 0)
+    return fail(miss, "cannot tell the query position from a head that V "
+                      "does not use");
+  return pick(positionA < positionB);
 }
 
 LogicalResult AttentionMatcher::matchQK(linalg::GenericOp contraction,

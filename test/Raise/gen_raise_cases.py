@@ -125,6 +125,10 @@ def base_spec(**overrides):
         sink_separate=False,  # the sink term in its own row generic
         out='trunc',          # trunc | f32
         out_roles=None,       # storage order of the output (None: Q's)
+        lse=None,             # None | natural (m + log z) | swap (log z + m)
+                              # | base2 (m*c + log2 z, with exp2): a second
+                              # result
+        lse_roles=None,       # storage order of the LSE (None: the rows')
         neg=None,             # a near-miss kind (NEGATIVE_KINDS)
     )
     spec.update(overrides)
@@ -192,6 +196,11 @@ NEGATIVE_KINDS = {
     'fill_then_negative_scale': 'the scores are scaled by a non-positive',
     'fill_nan': 'the mask fill is not -inf or a large negative',
     'exp2_scaled_sink': 'a sink term next to an exp2-scaled numerator',
+    # A second result that is almost the log-sum-exp of the softmax rows.
+    'lse_base': "the log-sum-exp's logarithm is not in the base of the",
+    'lse_no_max': 'the log-sum-exp is not max + log(sum) of the softmax',
+    'lse_no_sink': "the log-sum-exp's log is not of the softmax's",
+    'lse_rows': "the log-sum-exp's log is not of the softmax's",
 }
 
 
@@ -380,9 +389,14 @@ def expect(spec):
             (spec['out_roles'] is None or
              spec['out_roles'] == out_roles_default(spec)) and
             et == dt and not spec['bias'] and spec['sink'] != 'learnable')
+    result = o
+    if spec['lse']:
+        # attn.sdpa's lse [B, Hq, Sq], copied into the program's order.
+        result = '(%s, %s)' % (o, ttype([B, H, spec['Sq']], 'f32'))
+        gone = False
     return {'raised': True, 'layout': layout, 'causal': causal,
             'window': window, 'scale': expected_scale_attr(spec),
-            'softmax': softmax, 'operands': operands, 'result': o,
+            'softmax': softmax, 'operands': operands, 'result': result,
             'bias': bool(spec['bias']), 'sink': spec['sink'] == 'learnable',
             'bias_shapes': bias_shapes,
             # the bias is multiplied by the factors applied after it
@@ -613,6 +627,42 @@ def kv_roles(spec, feature):
         else:
             out.append(r)
     return out
+
+
+def emit_lse(fn, spec, m, z_sum, z_full, rows, sink, sink_roles, sink_term,
+             exp2_c):
+    """The log-sum-exp of the softmax rows as a second result (or a
+    near-miss of it): (value, type)."""
+    neg = spec['neg']
+    lse_rows = spec['lse_roles'] or rows
+    add_sink = bool(sink) and neg != 'lse_no_sink'
+    z_in = z_sum if neg == 'lse_no_sink' else z_full
+    z_exprs = list(rows)
+    if neg == 'lse_rows':
+        z_exprs[rows.index('i')] = '%d - i' % (spec['Sq'] - 1)
+    ins = [(m, rows, 'f32'), (z_in, rows, 'f32', z_exprs)]
+    if add_sink and sink_roles:
+        ins.append(('%sink', sink_roles, 'f32'))
+
+    def lbody(body, a):
+        den = a[1]
+        if add_sink:
+            t = sink_term(body, a[0], a[2] if sink_roles else None)
+            den = body.op('arith.addf %s, %s : f32' % (den, t))
+        if spec['lse'] == 'base2':
+            c = body.fconst(exp2_c)
+            mm = body.op('arith.mulf %s, %s : f32' % (a[0], c))
+            lg = body.op('math.log2 %s : f32' % den)
+            return body.op('arith.addf %s, %s : f32' % (mm, lg))
+        lg = body.op('%s %s : f32' % ('math.log2' if neg == 'lse_base'
+                                     else 'math.log', den))
+        if neg == 'lse_no_max':
+            return lg
+        if spec['lse'] == 'swap':
+            return body.op('arith.addf %s, %s : f32' % (lg, a[0]))
+        return body.op('arith.addf %s, %s : f32' % (a[0], lg))
+    value = fn.generic(ins, lse_rows, 'f32', rows, (), lbody)
+    return value, fn.ty(lse_rows, 'f32')
 
 
 def emit_case(spec):
@@ -1090,6 +1140,7 @@ def emit(spec):
             z = fn.generic([(e_val, s_roles, 'f32')], sum_rows, 'f32',
                            red_loops, (sum_axis,), zbody, init=zinit)
 
+        z_sum = z
         sink = spec['sink']
         if neg == 'exp2_scaled_sink':
             sink = 'obo_neg'
@@ -1124,6 +1175,7 @@ def emit(spec):
                 return body.op('arith.addf %s, %s : f32' % (a[0], t))
             z = fn.generic(ins, rows, 'f32', rows, (), zs)
             sink = None
+        z_full = z
 
         if spec['norm'] == 'recip_generic' and not sink:
             def rb(body, a):
@@ -1179,6 +1231,10 @@ def emit(spec):
                        s_roles, (), pbody)
         if neg == 'multi_use_p':
             extra_results.append((p, fn.ty(s_roles, 'f32')))
+        if spec['lse']:
+            extra_results.append(emit_lse(fn, spec, m, z_sum, z_full, rows,
+                                          sink, sink_roles, sink_term,
+                                          exp2_c))
     p_dt = 'bf16' if neg == 'bf16_probs' else 'f32'
 
     # P . V.
@@ -1374,7 +1430,25 @@ def random_positive(rng, name='case'):
         # exp(-m) is then unscaled (the exp2_scaled_sink near-miss).
         s['scale_mode'] = 'mul'
     s['out'] = 'trunc' if s['dt'] == 'f32' or rng.random() < 0.8 else 'f32'
+    if rng.random() < 0.2:
+        random_lse(rng, s)
     return s
+
+
+def random_lse(rng, s):
+    """Makes `s` also return the log-sum-exp of its rows."""
+    s['softmax'] = 'decomposed'
+    if s['scale_mode'] == 'exp2':
+        s['lse'] = 'base2'  # the scale is folded into exp2's constant
+    elif s['exp'] == 'exp2':
+        s['lse'] = rng.choice(['natural', 'base2'])
+    else:
+        s['lse'] = rng.choice(['natural', 'swap'])
+    rows = {'x': ['x', 'i'], 's': ['i'], 'sh': ['h', 'i']}.get(
+        s['layout'], ['b', 'h', 'i'])
+    if rng.random() < 0.5:
+        rng.shuffle(rows)
+        s['lse_roles'] = rows
 
 
 def random_negative(rng, name='case', kind=None):
@@ -1386,6 +1460,22 @@ def random_negative(rng, name='case', kind=None):
                                  known_bug(s) == 'learnable-sink'):
             continue  # a base that is not raised for another reason
         s['neg'] = kind
+        s['lse'] = s['lse_roles'] = None
+        if kind.startswith('lse_'):
+            random_lse(rng, s)
+            s['lse_roles'] = None
+            if kind == 'lse_base':
+                s['scale_mode'] = 'mul'
+                s['exp'] = 'exp'
+                s['lse'] = 'natural'
+            if kind == 'lse_no_sink' and not s['sink']:
+                s['sink'] = rng.choice(['obo_neg', 'obo_sub'])
+                s['exp'] = 'exp'
+                if s['scale_mode'] == 'exp2':
+                    s['scale_mode'] = 'mul'
+            if kind == 'lse_no_sink':
+                s['sink_separate'] = False
+                s['lse'] = 'natural'
         # Normalise the base so that the change is the only problem.
         if kind in ('mask_batch', 'mask_head', 'polarity_inverted',
                     'unsigned_window', 'mask_narrow_int', 'mask_coeff2',

@@ -405,6 +405,12 @@ struct Match {
   AffineMap sinkMap;
   Roles roles;
   SmallVector<int64_t> loopSizes;
+  ExprRef rowMax, denominator; // M and Z (+ sink term) in the root's dims
+  // A log-sum-exp the program also returns: the op computing it, its dims
+  // as root dims, and the factor from attn.sdpa's natural-log lse to it.
+  linalg::GenericOp lseOp;
+  SmallVector<int64_t> lseRootDims;
+  double lseFactor = 1.0;
   SmallVector<int64_t> queryCandidates; // output dims that V does not use
   // Index comparisons of the mask: lhs − rhs as a linear form, predicate.
   SmallVector<std::pair<Linear, arith::CmpIPredicate>> comparisons;
@@ -444,6 +450,7 @@ private:
   LogicalResult matchScores(ExprRef scores, Miss &miss);
   LogicalResult matchMask(ExprRef condition, bool negate, Miss &miss);
   LogicalResult resolveQuery(Miss &miss);
+  LogicalResult matchLse(Miss &miss);
   LogicalResult boundMask(Miss &miss);
   LogicalResult matchQK(linalg::GenericOp contraction, AffineMap access,
                         Miss &miss);
@@ -669,13 +676,15 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
   collect(sumInit);
   collect(numerator);
   collect(denominator);
+  m.rowMax = maxLoad;
+  m.denominator = denominator;
 
   if (!(expScale > 0.0))
     return fail(miss, "the exponent is scaled by a non-positive constant");
   m.scale = expScale;
   m.expScale = expScale;
   if (failed(matchScores(scores, miss)) || failed(resolveQuery(miss)) ||
-      failed(boundMask(miss)))
+      failed(boundMask(miss)) || failed(matchLse(miss)))
     return failure();
   // exp2's folded constant scales everything in the exponent, bias too.
   m.biasFactor *= expScale;
@@ -901,6 +910,165 @@ LogicalResult AttentionMatcher::resolveQuery(Miss &miss) {
     return fail(miss, "cannot tell the query position from a head that V "
                       "does not use");
   return pick(positionA < positionB);
+}
+
+/// `e` (over some context dims) with those dims replaced by `dims`
+/// (expressions of another context with `numDims` dims).
+static ExprRef rebase(const ExprRef &e, ArrayRef<AffineExpr> dims,
+                      unsigned numDims) {
+  auto copy = std::make_shared<Expr>(*e);
+  switch (e->kind) {
+  case Expr::Kind::Load:
+    // Opaque scalars are maps of no dims; they stay.
+    if (e->map.getNumDims() != 0) {
+      SmallVector<AffineExpr> results;
+      for (AffineExpr r : e->map.getResults())
+        results.push_back(simplifyAffineExpr(r.replaceDims(dims), numDims, 0));
+      copy->map = AffineMap::get(numDims, 0, results, e->map.getContext());
+    }
+    break;
+  case Expr::Kind::Index:
+    copy->index = simplifyAffineExpr(e->index.replaceDims(dims), numDims, 0);
+    break;
+  case Expr::Kind::Op:
+    for (ExprRef &operand : copy->operands)
+      operand = rebase(operand, dims, numDims);
+    break;
+  default:
+    break;
+  }
+  return copy;
+}
+
+static bool containsLog(const ExprRef &e) {
+  if (isOp(e, math::LogOp::getOperationName()) ||
+      isOp(e, math::Log2Op::getOperationName()))
+    return true;
+  return llvm::any_of(e->operands, containsLog);
+}
+
+/// An elementwise generic with one result and a permutation output map.
+static bool isElementwise(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  return generic && generic.getNumReductionLoops() == 0 &&
+         generic->getNumResults() == 1 && generic.getNumDpsInits() == 1 &&
+         generic.getIndexingMapsArray().back().isPermutation();
+}
+
+LogicalResult AttentionMatcher::matchLse(Miss &miss) {
+  // Outside users of the attention's intermediates, each followed to the
+  // end of its elementwise chain: all must end at one value, an elementwise
+  // function of the row max and denominator with a log in it. Anything
+  // else is left to the check for uses outside the attention.
+  Operation *end = nullptr;
+  for (Operation *op : m.ops) {
+    if (op == m.root)
+      continue;
+    for (Operation *user : op->getUsers()) {
+      if (m.ops.contains(user))
+        continue;
+      if (!isElementwise(user))
+        return success();
+      Operation *last = user;
+      while (last->getResult(0).hasOneUse() &&
+             isElementwise(*last->getResult(0).getUsers().begin()))
+        last = *last->getResult(0).getUsers().begin();
+      if (end && end != last)
+        return success();
+      end = last;
+    }
+  }
+  if (!end)
+    return success();
+  auto lse = cast<linalg::GenericOp>(end);
+  auto lseType = cast<RankedTensorType>(lse->getResult(0).getType());
+  unsigned rank = lseType.getRank();
+  ExprRef e = describer.tensorElement(
+      lse->getResult(0), AffineMap::getMultiDimIdentityMap(rank, ctx));
+  if (!containsLog(e))
+    return success();
+  const char *notLse = "the log-sum-exp is not max + log(sum) of the softmax";
+  if (!e->type.isF32() || !isOp(e, arith::AddFOp::getOperationName()))
+    return fail(miss, notLse);
+  // max·cM + log_base(Z): the natural log, or log2 = ln / ln 2.
+  ExprRef maxTerm, argument;
+  double maxFactor = 1.0, logFactor = 1.0;
+  for (int first = 0; first < 2 && !argument; ++first) {
+    ExprRef x = e->operands[first], y = e->operands[1 - first];
+    double c = 1.0;
+    if (isOp(x, arith::MulFOp::getOperationName())) {
+      for (int side = 0; side < 2; ++side)
+        if (auto k = constantFloat(x->operands[1 - side])) {
+          c = *k;
+          x = x->operands[side];
+          break;
+        }
+    }
+    if (x->kind != Expr::Kind::Load || x->source != m.rowMax->source)
+      continue;
+    if (isOp(y, math::LogOp::getOperationName()))
+      logFactor = 1.0;
+    else if (isOp(y, math::Log2Op::getOperationName()))
+      logFactor = 1.0 / std::log(2.0);
+    else
+      continue;
+    maxTerm = x;
+    maxFactor = c;
+    argument = y->operands[0];
+  }
+  if (!argument)
+    return fail(miss, notLse);
+  // The LSE's dims are rows of the softmax: the max tensor's indices are
+  // root dims, and the LSE reads it by a permutation of its own dims.
+  AffineMap rows = m.rowMax->map, read = maxTerm->map;
+  SmallVector<AffineExpr> substitution(numDims,
+                                       getAffineConstantExpr(0, ctx));
+  m.lseRootDims.assign(rank, -1);
+  bool plain = rows.getNumResults() == read.getNumResults();
+  for (unsigned k = 0; plain && k < rows.getNumResults(); ++k) {
+    auto rootDim = dyn_cast<AffineDimExpr>(rows.getResult(k));
+    auto lseDim = dyn_cast<AffineDimExpr>(read.getResult(k));
+    if (!rootDim || !lseDim ||
+        m.lseRootDims[lseDim.getPosition()] != -1) {
+      plain = false;
+      break;
+    }
+    substitution[rootDim.getPosition()] = lseDim;
+    m.lseRootDims[lseDim.getPosition()] = rootDim.getPosition();
+  }
+  if (!plain || llvm::is_contained(m.lseRootDims, -1))
+    return fail(miss, "the log-sum-exp is not indexed by the softmax's rows");
+  if (!equal(argument, rebase(m.denominator, substitution, rank)))
+    return fail(miss, "the log-sum-exp's log is not of the softmax's "
+                      "denominator at the same rows");
+  // attn.sdpa's lse is expScale·M + ln Z (its scores are the program's
+  // times expScale); the program's is maxFactor·M + logFactor·ln Z, so it
+  // is logFactor·lse when maxFactor = logFactor·expScale.
+  double want = logFactor * m.expScale;
+  if (!(std::abs(maxFactor - want) <= 1e-6 * std::abs(want)))
+    return fail(miss, "the log-sum-exp's logarithm is not in the base of "
+                      "the softmax's exponent");
+  // Its ops serve only the LSE.
+  llvm::SetVector<Operation *> lseOps;
+  std::function<void(const ExprRef &)> gather = [&](const ExprRef &x) {
+    for (Operation *op : x->origins)
+      if (!m.ops.contains(op))
+        lseOps.insert(op);
+    for (const ExprRef &operand : x->operands)
+      gather(operand);
+  };
+  gather(e);
+  for (Operation *op : lseOps)
+    if (op != lse)
+      for (Operation *user : op->getUsers())
+        if (!lseOps.contains(user))
+          return fail(miss, "an intermediate of the log-sum-exp has uses "
+                            "outside it");
+  for (Operation *op : lseOps)
+    m.ops.insert(op);
+  m.lseOp = lse;
+  m.lseFactor = logFactor;
+  return success();
 }
 
 LogicalResult AttentionMatcher::matchQK(linalg::GenericOp contraction,
@@ -1241,7 +1409,7 @@ LogicalResult Raiser::analyse(Miss &miss) {
   // Everything between the inputs and the root belongs to the attention:
   // its results may only feed other parts of it.
   for (Operation *op : m.ops) {
-    if (op == m.root)
+    if (op == m.root || op == m.lseOp)
       continue;
     for (Value result : op->getResults())
       for (Operation *user : result.getUsers())
@@ -1270,6 +1438,20 @@ LogicalResult Raiser::analyse(Miss &miss) {
         m.ops.insert(consumer);
       }
     }
+  }
+  if (m.lseOp) {
+    // attn.sdpa goes after both results; their users must come later.
+    Operation *out = replaced.getDefiningOp();
+    if (out->getBlock() != m.lseOp->getBlock())
+      return fail(miss, "the log-sum-exp is computed in another block");
+    Operation *later = out->isBeforeInBlock(m.lseOp) ? m.lseOp.getOperation()
+                                                     : out;
+    for (Value result : {replaced, Value(m.lseOp->getResult(0))})
+      for (Operation *user : result.getUsers())
+        if (user->getBlock() != later->getBlock() ||
+            user->isBeforeInBlock(later) || user == later)
+          return fail(miss, "the output or the log-sum-exp is used before "
+                            "both are computed");
   }
   // Without a downcast the program's output is f32: compute in f32.
   if (getElementTypeOrSelf(replaced.getType()) != m.queryType)
@@ -1359,7 +1541,10 @@ Value Raiser::toLayout(OpBuilder &b, Location loc, Value tensor,
 void Raiser::rewrite(RewriterBase &rewriter) {
   Location loc = m.root.getLoc();
   OpBuilder::InsertionGuard guard(rewriter);
-  rewriter.setInsertionPointAfter(replaced.getDefiningOp());
+  Operation *last = replaced.getDefiningOp();
+  if (m.lseOp && last->isBeforeInBlock(m.lseOp))
+    last = m.lseOp;
+  rewriter.setInsertionPointAfter(last);
   int64_t qk = m.roles.qkDim;
   Value q = toLayout(rewriter, loc, m.query, m.queryMap, m.roles.query, qk,
                      false);
@@ -1442,8 +1627,12 @@ void Raiser::rewrite(RewriterBase &rewriter) {
   if (static_cast<float>(m.scale) ==
       static_cast<float>(getDefaultScale(dimQK)))
     scaleAttr = nullptr;
+  Type lseType;
+  if (m.lseOp)
+    lseType = RankedTensorType::get({batch, headsQ, seqQ},
+                                    Float32Type::get(ctx));
   auto sdpa = SdpaOp::create(
-      rewriter, loc, outType, Type(), q, k, v, bias, Value(), sink, Value(),
+      rewriter, loc, outType, lseType, q, k, v, bias, Value(), sink, Value(),
       Value(), Value(), Value(), LayoutAttr::get(ctx, layout),
       CausalMaskAttr::get(ctx, m.causal), window, scaleAttr,
       SoftmaxKindAttr::get(ctx, m.softmax), rewriter.getF64FloatAttr(0.0));
@@ -1486,6 +1675,45 @@ void Raiser::rewrite(RewriterBase &rewriter) {
                  ->getResult(0);
   }
   rewriter.replaceAllUsesWith(replaced, result);
+
+  if (m.lseOp) {
+    // [B, Hq, Sq] into the program's LSE dims, in its base.
+    Value lse = m.lseOp->getResult(0);
+    auto programType = cast<RankedTensorType>(lse.getType());
+    unsigned rank = programType.getRank();
+    int64_t roles[3] = {batchDim, headDim, m.roles.query};
+    SmallVector<AffineExpr> source;
+    for (int64_t role : roles) {
+      AffineExpr e = getAffineConstantExpr(0, ctx);
+      for (auto [position, rootDim] : llvm::enumerate(m.lseRootDims))
+        if (role >= 0 && rootDim == role)
+          e = getAffineDimExpr(position, ctx);
+      source.push_back(e);
+    }
+    double factor = m.lseFactor;
+    Value empty = tensor::EmptyOp::create(rewriter, loc,
+                                          programType.getShape(),
+                                          programType.getElementType());
+    Value copy =
+        linalg::GenericOp::create(
+            rewriter, loc, TypeRange{programType}, ValueRange{sdpa.getLse()},
+            ValueRange{empty},
+            ArrayRef<AffineMap>{AffineMap::get(rank, 0, source, ctx),
+                                AffineMap::getMultiDimIdentityMap(rank, ctx)},
+            SmallVector<utils::IteratorType>(rank,
+                                             utils::IteratorType::parallel),
+            [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+              Value x = args[0];
+              if (factor != 1.0) {
+                Value c = arith::ConstantOp::create(
+                    nested, nestedLoc, nested.getF32FloatAttr(factor));
+                x = arith::MulFOp::create(nested, nestedLoc, x, c);
+              }
+              linalg::YieldOp::create(nested, nestedLoc, x);
+            })
+            ->getResult(0);
+    rewriter.replaceAllUsesWith(lse, copy);
+  }
 }
 } // namespace
 

@@ -653,6 +653,8 @@ def emit_lse(fn, spec, m, z_sum, z_full, rows, sink, sink_roles, sink_term,
             c = body.fconst(exp2_c)
             mm = body.op('arith.mulf %s, %s : f32' % (a[0], c))
             lg = body.op('math.log2 %s : f32' % den)
+            if neg == 'lse_no_max':
+                return lg
             return body.op('arith.addf %s, %s : f32' % (mm, lg))
         lg = body.op('%s %s : f32' % ('math.log2' if neg == 'lse_base'
                                      else 'math.log', den))

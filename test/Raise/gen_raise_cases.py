@@ -107,6 +107,9 @@ def base_spec(**overrides):
         bias_dt='f32',
         mask=None,            # list of ('upper', U) / ('lower', L): j-i<=U, j-i>=L
         mask_form='tensor',   # tensor | inline | iota
+        mask_arg=None,        # roles of an i1 mask argument (allowed pairs,
+                              # or masked ones with polarity 'masked'),
+                              # e.g. ['b', '1', 'i', 'j']; rows may be empty
         mask_loops_ji=False,  # the i1 generic iterates (j, i)
         polarity='allowed',   # allowed | masked | xor
         idx='index',          # index | i32 | i64
@@ -201,6 +204,11 @@ NEGATIVE_KINDS = {
     'lse_no_max': 'the log-sum-exp is not max + log(sum) of the softmax',
     'lse_no_sink': "the log-sum-exp's log is not of the softmax's",
     'lse_rows': "the log-sum-exp's log is not of the softmax's",
+    # A boolean mask argument that may mask a row fully, where the raise
+    # could not keep the program's meaning of that row.
+    'mask_arg_ninf': 'a mask tensor filled with -inf may mask a row fully',
+    'mask_arg_1e9': "a mask tensor's fill is too small to stay exact",
+    'mask_arg_band': 'a mask tensor next to an index mask',
 }
 
 
@@ -375,10 +383,15 @@ def expect(spec):
     o = ttype(layout_shape(layout, B, spec['Sq'], H, spec['Dv']), et)
     operands = [q, k, v]
     bias_shapes = []
-    if spec['bias']:
-        operands.append(ttype(bias_sdpa_shape(spec, B, H), 'f32'))
-        bias_shapes = [bias_sdpa_shape(spec, B, H),
-                       [sizes(spec)[r] for r in bias_roles(spec)]]
+    if spec['bias'] or spec['mask_arg']:
+        # A mask argument joins the bias as 0 / fill.
+        roles = (bias_roles(spec) if spec['bias'] else []) + \
+            (spec['mask_arg'] or [])
+        operands.append(ttype(bias_sdpa_shape(spec, B, H, roles), 'f32'))
+        bias_shapes = [bias_sdpa_shape(spec, B, H, roles)]
+        for r in ([bias_roles(spec)] if spec['bias'] else []) + \
+                ([spec['mask_arg']] if spec['mask_arg'] else []):
+            bias_shapes.append([sizes(spec)[x] for x in r])
     if spec['sink'] == 'learnable':
         operands.append(ttype([H], 'f32'))
     softmax = {None: 'vanilla', 'obo_neg': 'off_by_one',
@@ -388,7 +401,8 @@ def expect(spec):
             spec['kv'] not in ('const0', 'const0_k', 'absent') and
             (spec['out_roles'] is None or
              spec['out_roles'] == out_roles_default(spec)) and
-            et == dt and not spec['bias'] and spec['sink'] != 'learnable')
+            et == dt and not spec['bias'] and not spec['mask_arg'] and
+            spec['sink'] != 'learnable')
     result = o
     if spec['lse']:
         # attn.sdpa's lse [B, Hq, Sq], copied into the program's order.
@@ -397,7 +411,8 @@ def expect(spec):
     return {'raised': True, 'layout': layout, 'causal': causal,
             'window': window, 'scale': expected_scale_attr(spec),
             'softmax': softmax, 'operands': operands, 'result': result,
-            'bias': bool(spec['bias']), 'sink': spec['sink'] == 'learnable',
+            'bias': bool(spec['bias'] or spec['mask_arg']),
+            'sink': spec['sink'] == 'learnable',
             'bias_shapes': bias_shapes,
             # the bias is multiplied by the factors applied after it
             'bias_scaled': bool(spec['bias']) and (
@@ -417,7 +432,8 @@ def alternative_expectations(spec):
     as bshd with S and H swapped."""
     if (spec['neg'] or spec['kv'] != 'absent' or spec['layout'] != 'bhsd' or
             spec['mask'] or spec['sink'] == 'learnable' or
-            spec['bias'] == 'ss'):
+            spec['bias'] == 'ss' or (spec['mask_arg'] and (
+                ('i' in spec['mask_arg']) != ('h' in spec['mask_arg'])))):
         return []
     alternative = expect(dict(spec, layout='bshd', Sq=spec['Hq'],
                               Hq=spec['Sq']))
@@ -438,9 +454,9 @@ def bias_roles(spec):
             'b1': ['b', '1', '1', 'j'], 'ss': ['i', 'j']}[kind]
 
 
-def bias_sdpa_shape(spec, B, H):
+def bias_sdpa_shape(spec, B, H, roles=None):
     """[B|1, H|1, Sq|1, Skv|1] over the raised op's batch and heads."""
-    roles = bias_roles(spec)
+    roles = roles or bias_roles(spec)
     L = spec['layout']
     batch_role, head_role = 'b', 'h'
     if L == 'x':
@@ -690,6 +706,8 @@ def emit(spec):
     bias_r = bias_roles(spec) if spec['bias'] else None
     if bias_r:
         args.append(('%bias', bias_r, spec['bias_dt']))
+    if spec['mask_arg']:
+        args.append(('%mask', spec['mask_arg'], 'i1'))
     if spec['sink'] == 'learnable':
         args.append(('%sink', ['i'] if neg == 'sink_per_query' else
                      (['h'] if L not in ('s', 'x') else
@@ -994,7 +1012,15 @@ def emit(spec):
                 x = body.extf(a[extra['bias']], spec['bias_dt'])
                 s = body.op('arith.addf %s, %s : f32' % (s, x))
             elif op == 'mask':
-                if 'mask' in extra:
+                if 'mask_arg' in extra:
+                    cond = a[extra['mask_arg']]
+                    if spec['polarity'] == 'xor':
+                        t = body.op('arith.constant true', 'c')
+                        cond = body.op('arith.xori %s, %s : i1' % (cond, t))
+                    if 'mask' in extra:
+                        cond = body.op('arith.andi %s, %s : i1'
+                                       % (cond, a[extra['mask']]))
+                elif 'mask' in extra:
                     cond = a[extra['mask']]
                 else:
                     loops = extra['loops']
@@ -1029,7 +1055,7 @@ def emit(spec):
     if neg == 'fill_rescaled' or neg == 'fill_then_negative_scale':
         # mask first, then the (small / negative) scale
         ops = ['mask', 'scale']
-    elif spec['mask']:
+    elif spec['mask'] or spec['mask_arg']:
         ops.append('mask')
     stages = [ops] if spec['fuse'] else [[op] for op in ops]
     s_cur = s1
@@ -1041,6 +1067,9 @@ def emit(spec):
         if 'bias' in stage:
             extra['bias'] = len(ins)
             ins.append(bias_in)
+        if 'mask' in stage and spec['mask_arg']:
+            extra['mask_arg'] = len(ins)
+            ins.append(('%mask', spec['mask_arg'], 'i1'))
         if 'mask' in stage:
             if mask_tensor:
                 extra['mask'] = len(ins)
@@ -1401,6 +1430,8 @@ def random_positive(rng, name='case'):
         s['idx'] = rng.choice(['index', 'index', 'i32', 'i64'])
         s['cmp_styles'] = [rng.randrange(5) for _ in s['mask']]
         s['fill'] = rng.choice(['ninf', 'min', '1e9'])
+    if not s['mask'] and rng.random() < 0.3:
+        random_mask_arg(rng, s)
     # Bias.
     if rng.random() < 0.25:
         kinds = {'x': ['x', 'ss'], 's': ['ss'], 'sh': ['full', 'ss']}.get(
@@ -1432,9 +1463,22 @@ def random_positive(rng, name='case'):
         # exp(-m) is then unscaled (the exp2_scaled_sink near-miss).
         s['scale_mode'] = 'mul'
     s['out'] = 'trunc' if s['dt'] == 'f32' or rng.random() < 0.8 else 'f32'
-    if rng.random() < 0.2:
+    # (A mask argument, a sink and the LSE: the mask_arg_sink_lse near-miss.)
+    if rng.random() < 0.2 and not (s['mask_arg'] and s['sink']):
         random_lse(rng, s)
     return s
+
+
+def random_mask_arg(rng, s):
+    """Gives `s` an i1 mask argument with a finfo.min fill."""
+    L = s['layout']
+    s['mask_arg'] = rng.choice({
+        'x': [['x', 'i', 'j'], ['i', 'j']], 's': [['i', 'j']],
+        'sh': [['h', 'i', 'j'], ['i', 'j']]}.get(
+            L, [['b', '1', 'i', 'j'], ['i', 'j'], ['b', 'h', 'i', 'j'],
+                ['1', '1', 'i', 'j']]))
+    s['polarity'] = rng.choice(['allowed', 'masked', 'xor'])
+    s['fill'] = 'min'
 
 
 def random_lse(rng, s):
@@ -1463,6 +1507,18 @@ def random_negative(rng, name='case', kind=None):
             continue  # a base that is not raised for another reason
         s['neg'] = kind
         s['lse'] = s['lse_roles'] = None
+        if s['mask_arg'] and not kind.startswith('mask_arg'):
+            continue
+        if kind.startswith('mask_arg'):
+            random_mask_arg(rng, s)
+            s['fill'] = {'mask_arg_ninf': 'ninf', 'mask_arg_1e9': '1e9',
+                         'mask_arg_band': 'min'}[kind]
+            s['mask'] = None
+            if kind == 'mask_arg_band':
+                s['mask'] = random_mask(rng, s['Sq'], s['Skv'])
+                s['cmp_styles'] = [rng.randrange(5) for _ in s['mask']]
+                s['mask_form'] = 'tensor'
+                s['polarity'] = 'allowed'
         if kind.startswith('lse_'):
             random_lse(rng, s)
             s['lse_roles'] = None

@@ -7,6 +7,14 @@
 // RUN: attn-runner %s --entry=collapsed_gqa_repeat_interleave --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 // RUN: attn-runner %s --entry=off_by_one_sub_separate --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 // RUN: attn-runner %s --entry=collapsed_gqa_view_repeat --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
+// RUN: attn-runner %s --entry=mqa_no_head_dim_scores_ibhj_causal --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
+// RUN: attn-runner %s --entry=mqa_no_head_dim_bhsd_window_out_permuted --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
+// RUN: attn-runner %s --entry=mqa_constant_head_sh_learnable_sink --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
+// RUN: attn-runner %s --entry=lse_natural --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
+// RUN: attn-runner %s --entry=lse_base2_exp2_scale_folded --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
+// RUN: attn-runner %s --entry=lse_off_by_one_swapped --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
+// RUN: attn-runner %s --entry=mask_arg_padding --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
+// RUN: attn-runner %s --entry=mask_arg_masked_polarity_bias_lse --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 
 // attn-runner --no-raise on naive attention programs: the naive program
 // and the one attn-raise makes of it run on the same seeded inputs and must
@@ -15,7 +23,8 @@
 // one must be raised, or the comparison would be naive against naive.
 // A representative subset of test/Dialect/Attn/raise.mlir (written by
 // test/Raise/make_raise_tests.py); the fuzzer test/Raise/fuzz.test covers
-// random spellings.
+// random spellings. The mask_arg_* cases have 2-3 keys, so that the random
+// i1 masks leave rows fully masked (the program's uniform softmax there).
 // CHECK: "raised_ops": 1, "verified": true
 
 // the canonical naive form (naive.py).
@@ -776,4 +785,651 @@ func.func @collapsed_gqa_view_repeat(%q: tensor<8x32x16xbf16>, %k: tensor<4x32x1
       linalg.yield %t51 : bf16
   } -> tensor<8x32x16xbf16>
   return %g52 : tensor<8x32x16xbf16>
+}
+
+// MQA: K/V [B, S, D] without a head dim, scores stored [S, B, H, S] (the query told from the head by the causal mask).
+func.func @mqa_no_head_dim_scores_ibhj_causal(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x16xbf16>, %v: tensor<2x32x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<32x2x4x32xf32>
+  %c2 = arith.constant 0.000000e+00 : f32
+  %f3 = linalg.fill ins(%c2 : f32) outs(%e1 : tensor<32x2x4x32xf32>) -> tensor<32x2x4x32xf32>
+  %g11 = linalg.generic {indexing_maps = [affine_map<(i, b, h, j, d) -> (b, i, h, d)>, affine_map<(i, b, h, j, d) -> (b, j, d)>, affine_map<(i, b, h, j, d) -> (i, b, h, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<2x32x4x16xbf16>, tensor<2x32x16xbf16>) outs(%f3 : tensor<32x2x4x32xf32>) {
+    ^bb0(%a4: bf16, %a5: bf16, %a6: f32):
+      %t7 = arith.extf %a4 : bf16 to f32
+      %t8 = arith.extf %a5 : bf16 to f32
+      %t9 = arith.mulf %t7, %t8 : f32
+      %t10 = arith.addf %a6, %t9 : f32
+      linalg.yield %t10 : f32
+  } -> tensor<32x2x4x32xf32>
+  %e12 = tensor.empty() : tensor<32x32xi1>
+  %g17 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e12 : tensor<32x32xi1>) {
+    ^bb0(%a13: i1):
+      %ix14 = linalg.index 0 : index
+      %ix15 = linalg.index 1 : index
+      %t16 = arith.cmpi sle, %ix15, %ix14 : index
+      linalg.yield %t16 : i1
+  } -> tensor<32x32xi1>
+  %e18 = tensor.empty() : tensor<32x2x4x32xf32>
+  %g23 = linalg.generic {indexing_maps = [affine_map<(i, b, h, j) -> (i, b, h, j)>, affine_map<(i, b, h, j) -> (i, b, h, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g11 : tensor<32x2x4x32xf32>) outs(%e18 : tensor<32x2x4x32xf32>) {
+    ^bb0(%a19: f32, %a20: f32):
+      %c21 = arith.constant 2.500000000e-01 : f32
+      %t22 = arith.mulf %a19, %c21 : f32
+      linalg.yield %t22 : f32
+  } -> tensor<32x2x4x32xf32>
+  %e24 = tensor.empty() : tensor<32x2x4x32xf32>
+  %g30 = linalg.generic {indexing_maps = [affine_map<(i, b, h, j) -> (i, b, h, j)>, affine_map<(i, b, h, j) -> (i, j)>, affine_map<(i, b, h, j) -> (i, b, h, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g23, %g17 : tensor<32x2x4x32xf32>, tensor<32x32xi1>) outs(%e24 : tensor<32x2x4x32xf32>) {
+    ^bb0(%a25: f32, %a26: i1, %a27: f32):
+      %c28 = arith.constant -3.40282347E+38 : f32
+      %t29 = arith.select %a26, %a25, %c28 : f32
+      linalg.yield %t29 : f32
+  } -> tensor<32x2x4x32xf32>
+  %e31 = tensor.empty() : tensor<32x2x4xf32>
+  %c32 = arith.constant 0xFF800000 : f32
+  %f33 = linalg.fill ins(%c32 : f32) outs(%e31 : tensor<32x2x4xf32>) -> tensor<32x2x4xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(i, b, h, j) -> (i, b, h, j)>, affine_map<(i, b, h, j) -> (i, b, h)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g30 : tensor<32x2x4x32xf32>) outs(%f33 : tensor<32x2x4xf32>) {
+    ^bb0(%a34: f32, %a35: f32):
+      %t36 = arith.maximumf %a34, %a35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<32x2x4xf32>
+  %e38 = tensor.empty() : tensor<32x2x4x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(i, b, h, j) -> (i, b, h, j)>, affine_map<(i, b, h, j) -> (i, b, h)>, affine_map<(i, b, h, j) -> (i, b, h, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g30, %g37 : tensor<32x2x4x32xf32>, tensor<32x2x4xf32>) outs(%e38 : tensor<32x2x4x32xf32>) {
+    ^bb0(%a39: f32, %a40: f32, %a41: f32):
+      %t42 = arith.subf %a39, %a40 : f32
+      %t43 = math.exp %t42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<32x2x4x32xf32>
+  %e45 = tensor.empty() : tensor<32x2x4xf32>
+  %c46 = arith.constant 0.000000e+00 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<32x2x4xf32>) -> tensor<32x2x4xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(i, b, h, j) -> (i, b, h, j)>, affine_map<(i, b, h, j) -> (i, b, h)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<32x2x4x32xf32>) outs(%f47 : tensor<32x2x4xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.addf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<32x2x4xf32>
+  %e52 = tensor.empty() : tensor<32x2x4x32xf32>
+  %g57 = linalg.generic {indexing_maps = [affine_map<(i, b, h, j) -> (i, b, h, j)>, affine_map<(i, b, h, j) -> (i, b, h)>, affine_map<(i, b, h, j) -> (i, b, h, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<32x2x4x32xf32>, tensor<32x2x4xf32>) outs(%e52 : tensor<32x2x4x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.divf %a53, %a54 : f32
+      linalg.yield %t56 : f32
+  } -> tensor<32x2x4x32xf32>
+  %e58 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c59 = arith.constant 0.000000e+00 : f32
+  %f60 = linalg.fill ins(%c59 : f32) outs(%e58 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+  %g67 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (i, b, h, j)>, affine_map<(b, i, h, e, j) -> (b, j, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g57, %v : tensor<32x2x4x32xf32>, tensor<2x32x16xbf16>) outs(%f60 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a61: f32, %a62: bf16, %a63: f32):
+      %t64 = arith.extf %a62 : bf16 to f32
+      %t65 = arith.mulf %a61, %t64 : f32
+      %t66 = arith.addf %t65, %a63 : f32
+      linalg.yield %t66 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e68 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g72 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g67 : tensor<2x32x4x16xf32>) outs(%e68 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a69: f32, %a70: bf16):
+      %t71 = arith.truncf %a69 : f32 to bf16
+      linalg.yield %t71 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g72 : tensor<2x32x4x16xbf16>
+}
+
+// MQA: bhsd Q, K/V [B, S, D], a left window of 6 as -inf, output stored [B, D, S, H].
+func.func @mqa_no_head_dim_bhsd_window_out_permuted(%q: tensor<1x3x28x8xf16>, %k: tensor<1x28x8xf16>, %v: tensor<1x28x8xf16>) -> (tensor<1x8x28x3xf32>) {
+  %e1 = tensor.empty() : tensor<1x3x28x28xf32>
+  %c2 = arith.constant 0.000000e+00 : f32
+  %f3 = linalg.fill ins(%c2 : f32) outs(%e1 : tensor<1x3x28x28xf32>) -> tensor<1x3x28x28xf32>
+  %g11 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, h, i, d)>, affine_map<(b, h, i, j, d) -> (b, j, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<1x3x28x8xf16>, tensor<1x28x8xf16>) outs(%f3 : tensor<1x3x28x28xf32>) {
+    ^bb0(%a4: f16, %a5: f16, %a6: f32):
+      %t7 = arith.extf %a4 : f16 to f32
+      %t8 = arith.extf %a5 : f16 to f32
+      %t9 = arith.mulf %t7, %t8 : f32
+      %t10 = arith.addf %a6, %t9 : f32
+      linalg.yield %t10 : f32
+  } -> tensor<1x3x28x28xf32>
+  %e12 = tensor.empty() : tensor<28x28xi1>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e12 : tensor<28x28xi1>) {
+    ^bb0(%a13: i1):
+      %ix14 = linalg.index 0 : index
+      %ix15 = linalg.index 1 : index
+      %c16 = arith.constant 6 : index
+      %t17 = arith.subi %ix14, %c16 : index
+      %t18 = arith.cmpi sge, %ix15, %t17 : index
+      %t19 = arith.cmpi sle, %ix15, %ix14 : index
+      %t20 = arith.andi %t18, %t19 : i1
+      linalg.yield %t20 : i1
+  } -> tensor<28x28xi1>
+  %e22 = tensor.empty() : tensor<1x3x28x28xf32>
+  %g27 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g11 : tensor<1x3x28x28xf32>) outs(%e22 : tensor<1x3x28x28xf32>) {
+    ^bb0(%a23: f32, %a24: f32):
+      %c25 = arith.constant 3.535533845e-01 : f32
+      %t26 = arith.mulf %a23, %c25 : f32
+      linalg.yield %t26 : f32
+  } -> tensor<1x3x28x28xf32>
+  %e28 = tensor.empty() : tensor<1x3x28x28xf32>
+  %g34 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g27, %g21 : tensor<1x3x28x28xf32>, tensor<28x28xi1>) outs(%e28 : tensor<1x3x28x28xf32>) {
+    ^bb0(%a29: f32, %a30: i1, %a31: f32):
+      %c32 = arith.constant 0xFF800000 : f32
+      %t33 = arith.select %a30, %a29, %c32 : f32
+      linalg.yield %t33 : f32
+  } -> tensor<1x3x28x28xf32>
+  %e35 = tensor.empty() : tensor<1x3x28x28xf32>
+  %sm36 = linalg.softmax dimension(3) ins(%g34 : tensor<1x3x28x28xf32>) outs(%e35 : tensor<1x3x28x28xf32>) -> tensor<1x3x28x28xf32>
+  %e37 = tensor.empty() : tensor<1x8x28x3xf32>
+  %c38 = arith.constant 0.000000e+00 : f32
+  %f39 = linalg.fill ins(%c38 : f32) outs(%e37 : tensor<1x8x28x3xf32>) -> tensor<1x8x28x3xf32>
+  %g46 = linalg.generic {indexing_maps = [affine_map<(b, e, i, h, j) -> (b, h, i, j)>, affine_map<(b, e, i, h, j) -> (b, j, e)>, affine_map<(b, e, i, h, j) -> (b, e, i, h)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm36, %v : tensor<1x3x28x28xf32>, tensor<1x28x8xf16>) outs(%f39 : tensor<1x8x28x3xf32>) {
+    ^bb0(%a40: f32, %a41: f16, %a42: f32):
+      %t43 = arith.extf %a41 : f16 to f32
+      %t44 = arith.mulf %a40, %t43 : f32
+      %t45 = arith.addf %t44, %a42 : f32
+      linalg.yield %t45 : f32
+  } -> tensor<1x8x28x3xf32>
+  return %g46 : tensor<1x8x28x3xf32>
+}
+
+// MQA: unbatched [S, H, D] Q, K/V read at head 0, a learnable sink (it indexes the head).
+func.func @mqa_constant_head_sh_learnable_sink(%q: tensor<20x2x8xf32>, %k: tensor<20x1x8xf32>, %v: tensor<20x1x8xf32>, %sink: tensor<2xf32>) -> (tensor<8x20x2xf32>) {
+  %e1 = tensor.empty() : tensor<2x20x20xf32>
+  %c2 = arith.constant 0.000000e+00 : f32
+  %f3 = linalg.fill ins(%c2 : f32) outs(%e1 : tensor<2x20x20xf32>) -> tensor<2x20x20xf32>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(h, i, j, d) -> (i, h, d)>, affine_map<(h, i, j, d) -> (j, 0, d)>, affine_map<(h, i, j, d) -> (h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<20x2x8xf32>, tensor<20x1x8xf32>) outs(%f3 : tensor<2x20x20xf32>) {
+    ^bb0(%a4: f32, %a5: f32, %a6: f32):
+      %t7 = arith.mulf %a4, %a5 : f32
+      %t8 = arith.addf %a6, %t7 : f32
+      linalg.yield %t8 : f32
+  } -> tensor<2x20x20xf32>
+  %e10 = tensor.empty() : tensor<2x20x20xf32>
+  %g15 = linalg.generic {indexing_maps = [affine_map<(h, i, j) -> (h, i, j)>, affine_map<(h, i, j) -> (h, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%g9 : tensor<2x20x20xf32>) outs(%e10 : tensor<2x20x20xf32>) {
+    ^bb0(%a11: f32, %a12: f32):
+      %c13 = arith.constant 3.535533845e-01 : f32
+      %t14 = arith.mulf %a11, %c13 : f32
+      linalg.yield %t14 : f32
+  } -> tensor<2x20x20xf32>
+  %e16 = tensor.empty() : tensor<2x20xf32>
+  %c17 = arith.constant 0xFF800000 : f32
+  %f18 = linalg.fill ins(%c17 : f32) outs(%e16 : tensor<2x20xf32>) -> tensor<2x20xf32>
+  %g22 = linalg.generic {indexing_maps = [affine_map<(h, i, j) -> (h, i, j)>, affine_map<(h, i, j) -> (h, i)>], iterator_types = ["parallel", "parallel", "reduction"]}
+       ins(%g15 : tensor<2x20x20xf32>) outs(%f18 : tensor<2x20xf32>) {
+    ^bb0(%a19: f32, %a20: f32):
+      %t21 = arith.maximumf %a19, %a20 : f32
+      linalg.yield %t21 : f32
+  } -> tensor<2x20xf32>
+  %e23 = tensor.empty() : tensor<2x20x20xf32>
+  %g29 = linalg.generic {indexing_maps = [affine_map<(h, i, j) -> (h, i, j)>, affine_map<(h, i, j) -> (h, i)>, affine_map<(h, i, j) -> (h, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%g15, %g22 : tensor<2x20x20xf32>, tensor<2x20xf32>) outs(%e23 : tensor<2x20x20xf32>) {
+    ^bb0(%a24: f32, %a25: f32, %a26: f32):
+      %t27 = arith.subf %a24, %a25 : f32
+      %t28 = math.exp %t27 : f32
+      linalg.yield %t28 : f32
+  } -> tensor<2x20x20xf32>
+  %e30 = tensor.empty() : tensor<2x20xf32>
+  %c31 = arith.constant 0.000000e+00 : f32
+  %f32 = linalg.fill ins(%c31 : f32) outs(%e30 : tensor<2x20xf32>) -> tensor<2x20xf32>
+  %g36 = linalg.generic {indexing_maps = [affine_map<(h, i, j) -> (h, i, j)>, affine_map<(h, i, j) -> (h, i)>], iterator_types = ["parallel", "parallel", "reduction"]}
+       ins(%g29 : tensor<2x20x20xf32>) outs(%f32 : tensor<2x20xf32>) {
+    ^bb0(%a33: f32, %a34: f32):
+      %t35 = arith.addf %a33, %a34 : f32
+      linalg.yield %t35 : f32
+  } -> tensor<2x20xf32>
+  %e37 = tensor.empty() : tensor<2x20x20xf32>
+  %g47 = linalg.generic {indexing_maps = [affine_map<(h, i, j) -> (h, i, j)>, affine_map<(h, i, j) -> (h, i)>, affine_map<(h, i, j) -> (h, i)>, affine_map<(h, i, j) -> (h)>, affine_map<(h, i, j) -> (h, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%g29, %g36, %g22, %sink : tensor<2x20x20xf32>, tensor<2x20xf32>, tensor<2x20xf32>, tensor<2xf32>) outs(%e37 : tensor<2x20x20xf32>) {
+    ^bb0(%a38: f32, %a39: f32, %a40: f32, %a41: f32, %a42: f32):
+      %t43 = arith.subf %a41, %a40 : f32
+      %t44 = math.exp %t43 : f32
+      %t45 = arith.addf %a39, %t44 : f32
+      %t46 = arith.divf %a38, %t45 : f32
+      linalg.yield %t46 : f32
+  } -> tensor<2x20x20xf32>
+  %e48 = tensor.empty() : tensor<8x20x2xf32>
+  %c49 = arith.constant 0.000000e+00 : f32
+  %f50 = linalg.fill ins(%c49 : f32) outs(%e48 : tensor<8x20x2xf32>) -> tensor<8x20x2xf32>
+  %g56 = linalg.generic {indexing_maps = [affine_map<(e, i, h, j) -> (h, i, j)>, affine_map<(e, i, h, j) -> (j, 0, e)>, affine_map<(e, i, h, j) -> (e, i, h)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g47, %v : tensor<2x20x20xf32>, tensor<20x1x8xf32>) outs(%f50 : tensor<8x20x2xf32>) {
+    ^bb0(%a51: f32, %a52: f32, %a53: f32):
+      %t54 = arith.mulf %a51, %a52 : f32
+      %t55 = arith.addf %t54, %a53 : f32
+      linalg.yield %t55 : f32
+  } -> tensor<8x20x2xf32>
+  return %g56 : tensor<8x20x2xf32>
+}
+
+// the log-sum-exp m + log(z) as a second result [B, H, S].
+func.func @lse_natural(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>, tensor<2x4x32xf32>) {
+  %e1 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c2 = arith.constant 0.000000e+00 : f32
+  %f3 = linalg.fill ins(%c2 : f32) outs(%e1 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g11 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h floordiv 2, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<2x32x4x16xbf16>, tensor<2x32x2x16xbf16>) outs(%f3 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a4: bf16, %a5: bf16, %a6: f32):
+      %t7 = arith.extf %a4 : bf16 to f32
+      %t8 = arith.extf %a5 : bf16 to f32
+      %t9 = arith.mulf %t7, %t8 : f32
+      %t10 = arith.addf %a6, %t9 : f32
+      linalg.yield %t10 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e12 = tensor.empty() : tensor<32x32xi1>
+  %g17 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e12 : tensor<32x32xi1>) {
+    ^bb0(%a13: i1):
+      %ix14 = linalg.index 0 : index
+      %ix15 = linalg.index 1 : index
+      %t16 = arith.cmpi sle, %ix15, %ix14 : index
+      linalg.yield %t16 : i1
+  } -> tensor<32x32xi1>
+  %e18 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g23 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g11 : tensor<2x4x32x32xf32>) outs(%e18 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a19: f32, %a20: f32):
+      %c21 = arith.constant 2.500000000e-01 : f32
+      %t22 = arith.mulf %a19, %c21 : f32
+      linalg.yield %t22 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e24 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g30 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g23, %g17 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e24 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a25: f32, %a26: i1, %a27: f32):
+      %c28 = arith.constant -3.40282347E+38 : f32
+      %t29 = arith.select %a26, %a25, %c28 : f32
+      linalg.yield %t29 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e31 = tensor.empty() : tensor<2x4x32xf32>
+  %c32 = arith.constant 0xFF800000 : f32
+  %f33 = linalg.fill ins(%c32 : f32) outs(%e31 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g30 : tensor<2x4x32x32xf32>) outs(%f33 : tensor<2x4x32xf32>) {
+    ^bb0(%a34: f32, %a35: f32):
+      %t36 = arith.maximumf %a34, %a35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x32xf32>
+  %e38 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g30, %g37 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e38 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a39: f32, %a40: f32, %a41: f32):
+      %t42 = arith.subf %a39, %a40 : f32
+      %t43 = math.exp %t42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e45 = tensor.empty() : tensor<2x4x32xf32>
+  %c46 = arith.constant 0.000000e+00 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x32x32xf32>) outs(%f47 : tensor<2x4x32xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.addf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x32xf32>
+  %e52 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g57 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e52 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32):
+      %t56 = arith.divf %a53, %a54 : f32
+      linalg.yield %t56 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e58 = tensor.empty() : tensor<2x4x32xf32>
+  %g64 = linalg.generic {indexing_maps = [affine_map<(b, h, i) -> (b, h, i)>, affine_map<(b, h, i) -> (b, h, i)>, affine_map<(b, h, i) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%g37, %g51 : tensor<2x4x32xf32>, tensor<2x4x32xf32>) outs(%e58 : tensor<2x4x32xf32>) {
+    ^bb0(%a59: f32, %a60: f32, %a61: f32):
+      %t62 = math.log %a60 : f32
+      %t63 = arith.addf %a59, %t62 : f32
+      linalg.yield %t63 : f32
+  } -> tensor<2x4x32xf32>
+  %e65 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c66 = arith.constant 0.000000e+00 : f32
+  %f67 = linalg.fill ins(%c66 : f32) outs(%e65 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+  %g74 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h floordiv 2, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g57, %v : tensor<2x4x32x32xf32>, tensor<2x32x2x16xbf16>) outs(%f67 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a68: f32, %a69: bf16, %a70: f32):
+      %t71 = arith.extf %a69 : bf16 to f32
+      %t72 = arith.mulf %a68, %t71 : f32
+      %t73 = arith.addf %t72, %a70 : f32
+      linalg.yield %t73 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e75 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g79 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g74 : tensor<2x32x4x16xf32>) outs(%e75 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a76: f32, %a77: bf16):
+      %t78 = arith.truncf %a76 : f32 to bf16
+      linalg.yield %t78 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g79, %g64 : tensor<2x32x4x16xbf16>, tensor<2x4x32xf32>
+}
+
+// exp2 with the scale folded into its constant c; the LSE in base 2 (m*c + log2(z)) stored [S, B, H]: lse * log2(e).
+func.func @lse_base2_exp2_scale_folded(%q: tensor<2x4x32x16xf32>, %k: tensor<2x2x32x16xf32>, %v: tensor<2x2x32x16xf32>) -> (tensor<2x4x32x16xf32>, tensor<32x2x4xf32>) {
+  %e1 = tensor.empty() : tensor<2x2x2x32x16xf32>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, g, r, j, d) -> (b, g, j, d)>, affine_map<(b, g, r, j, d) -> (b, g, r, j, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x2x32x16xf32>) outs(%e1 : tensor<2x2x2x32x16xf32>) {
+    ^bb0(%a2: f32, %a3: f32):
+      linalg.yield %a2 : f32
+  } -> tensor<2x2x2x32x16xf32>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1, 2], [3], [4]] : tensor<2x2x2x32x16xf32> into tensor<2x4x32x16xf32>
+  %e6 = tensor.empty() : tensor<2x2x2x32x16xf32>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, g, r, j, e) -> (b, g, j, e)>, affine_map<(b, g, r, j, e) -> (b, g, r, j, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x2x32x16xf32>) outs(%e6 : tensor<2x2x2x32x16xf32>) {
+    ^bb0(%a7: f32, %a8: f32):
+      linalg.yield %a7 : f32
+  } -> tensor<2x2x2x32x16xf32>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1, 2], [3], [4]] : tensor<2x2x2x32x16xf32> into tensor<2x4x32x16xf32>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g19 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, h, i, d)>, affine_map<(b, h, i, j, d) -> (b, h, j, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x4x32x16xf32>, tensor<2x4x32x16xf32>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: f32, %a15: f32, %a16: f32):
+      %t17 = arith.mulf %a14, %a15 : f32
+      %t18 = arith.addf %a16, %t17 : f32
+      linalg.yield %t18 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e20 = tensor.empty() : tensor<2x4x32xf32>
+  %c21 = arith.constant 0xFF800000 : f32
+  %f22 = linalg.fill ins(%c21 : f32) outs(%e20 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g26 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g19 : tensor<2x4x32x32xf32>) outs(%f22 : tensor<2x4x32xf32>) {
+    ^bb0(%a23: f32, %a24: f32):
+      %t25 = arith.maximumf %a23, %a24 : f32
+      linalg.yield %t25 : f32
+  } -> tensor<2x4x32xf32>
+  %e27 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g35 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g19, %g26 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e27 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a28: f32, %a29: f32, %a30: f32):
+      %t31 = arith.subf %a28, %a29 : f32
+      %c32 = arith.constant 3.606737554e-01 : f32
+      %t33 = arith.mulf %t31, %c32 : f32
+      %t34 = math.exp2 %t33 : f32
+      linalg.yield %t34 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e36 = tensor.empty() : tensor<2x4x32xf32>
+  %c37 = arith.constant 0.000000e+00 : f32
+  %f38 = linalg.fill ins(%c37 : f32) outs(%e36 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g42 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g35 : tensor<2x4x32x32xf32>) outs(%f38 : tensor<2x4x32xf32>) {
+    ^bb0(%a39: f32, %a40: f32):
+      %t41 = arith.addf %a39, %a40 : f32
+      linalg.yield %t41 : f32
+  } -> tensor<2x4x32xf32>
+  %e43 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g48 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g35, %g42 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e43 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a44: f32, %a45: f32, %a46: f32):
+      %t47 = arith.divf %a44, %a45 : f32
+      linalg.yield %t47 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e49 = tensor.empty() : tensor<32x2x4xf32>
+  %g57 = linalg.generic {indexing_maps = [affine_map<(b, h, i) -> (b, h, i)>, affine_map<(b, h, i) -> (b, h, i)>, affine_map<(b, h, i) -> (i, b, h)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%g26, %g42 : tensor<2x4x32xf32>, tensor<2x4x32xf32>) outs(%e49 : tensor<32x2x4xf32>) {
+    ^bb0(%a50: f32, %a51: f32, %a52: f32):
+      %c53 = arith.constant 3.606737554e-01 : f32
+      %t54 = arith.mulf %a50, %c53 : f32
+      %t55 = math.log2 %a51 : f32
+      %t56 = arith.addf %t54, %t55 : f32
+      linalg.yield %t56 : f32
+  } -> tensor<32x2x4xf32>
+  %e58 = tensor.empty() : tensor<2x4x32x16xf32>
+  %c59 = arith.constant 0.000000e+00 : f32
+  %f60 = linalg.fill ins(%c59 : f32) outs(%e58 : tensor<2x4x32x16xf32>) -> tensor<2x4x32x16xf32>
+  %g66 = linalg.generic {indexing_maps = [affine_map<(b, h, i, e, j) -> (b, h, i, j)>, affine_map<(b, h, i, e, j) -> (b, h, j, e)>, affine_map<(b, h, i, e, j) -> (b, h, i, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g48, %rep10 : tensor<2x4x32x32xf32>, tensor<2x4x32x16xf32>) outs(%f60 : tensor<2x4x32x16xf32>) {
+    ^bb0(%a61: f32, %a62: f32, %a63: f32):
+      %t64 = arith.mulf %a61, %a62 : f32
+      %t65 = arith.addf %t64, %a63 : f32
+      linalg.yield %t65 : f32
+  } -> tensor<2x4x32x16xf32>
+  return %g66, %g57 : tensor<2x4x32x16xf32>, tensor<32x2x4xf32>
+}
+
+// off-by-one softmax; log(z + exp(-m)) + m as a second result stored [B, S, H].
+func.func @lse_off_by_one_swapped(%q: tensor<2x20x4x8xf32>, %k: tensor<2x28x4x8xf32>, %v: tensor<2x28x4x8xf32>) -> (tensor<2x20x4x8xf32>, tensor<2x20x4xf32>) {
+  %e1 = tensor.empty() : tensor<2x4x20x28xf32>
+  %c2 = arith.constant 0.000000e+00 : f32
+  %f3 = linalg.fill ins(%c2 : f32) outs(%e1 : tensor<2x4x20x28xf32>) -> tensor<2x4x20x28xf32>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<2x20x4x8xf32>, tensor<2x28x4x8xf32>) outs(%f3 : tensor<2x4x20x28xf32>) {
+    ^bb0(%a4: f32, %a5: f32, %a6: f32):
+      %t7 = arith.mulf %a4, %a5 : f32
+      %t8 = arith.addf %a6, %t7 : f32
+      linalg.yield %t8 : f32
+  } -> tensor<2x4x20x28xf32>
+  %e10 = tensor.empty() : tensor<20x28xi1>
+  %g17 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e10 : tensor<20x28xi1>) {
+    ^bb0(%a11: i1):
+      %ix12 = linalg.index 0 : index
+      %ix13 = linalg.index 1 : index
+      %c14 = arith.constant 8 : index
+      %t15 = arith.addi %ix12, %c14 : index
+      %t16 = arith.cmpi sle, %ix13, %t15 : index
+      linalg.yield %t16 : i1
+  } -> tensor<20x28xi1>
+  %e18 = tensor.empty() : tensor<2x4x20x28xf32>
+  %g23 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g9 : tensor<2x4x20x28xf32>) outs(%e18 : tensor<2x4x20x28xf32>) {
+    ^bb0(%a19: f32, %a20: f32):
+      %c21 = arith.constant 3.535533845e-01 : f32
+      %t22 = arith.mulf %a19, %c21 : f32
+      linalg.yield %t22 : f32
+  } -> tensor<2x4x20x28xf32>
+  %e24 = tensor.empty() : tensor<2x4x20x28xf32>
+  %g30 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g23, %g17 : tensor<2x4x20x28xf32>, tensor<20x28xi1>) outs(%e24 : tensor<2x4x20x28xf32>) {
+    ^bb0(%a25: f32, %a26: i1, %a27: f32):
+      %c28 = arith.constant -1.000000e+09 : f32
+      %t29 = arith.select %a26, %a25, %c28 : f32
+      linalg.yield %t29 : f32
+  } -> tensor<2x4x20x28xf32>
+  %e31 = tensor.empty() : tensor<2x4x20xf32>
+  %c32 = arith.constant 0xFF800000 : f32
+  %f33 = linalg.fill ins(%c32 : f32) outs(%e31 : tensor<2x4x20xf32>) -> tensor<2x4x20xf32>
+  %g37 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g30 : tensor<2x4x20x28xf32>) outs(%f33 : tensor<2x4x20xf32>) {
+    ^bb0(%a34: f32, %a35: f32):
+      %t36 = arith.maximumf %a34, %a35 : f32
+      linalg.yield %t36 : f32
+  } -> tensor<2x4x20xf32>
+  %e38 = tensor.empty() : tensor<2x4x20x28xf32>
+  %g44 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g30, %g37 : tensor<2x4x20x28xf32>, tensor<2x4x20xf32>) outs(%e38 : tensor<2x4x20x28xf32>) {
+    ^bb0(%a39: f32, %a40: f32, %a41: f32):
+      %t42 = arith.subf %a39, %a40 : f32
+      %t43 = math.exp %t42 : f32
+      linalg.yield %t43 : f32
+  } -> tensor<2x4x20x28xf32>
+  %e45 = tensor.empty() : tensor<2x4x20xf32>
+  %c46 = arith.constant 0.000000e+00 : f32
+  %f47 = linalg.fill ins(%c46 : f32) outs(%e45 : tensor<2x4x20xf32>) -> tensor<2x4x20xf32>
+  %g51 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g44 : tensor<2x4x20x28xf32>) outs(%f47 : tensor<2x4x20xf32>) {
+    ^bb0(%a48: f32, %a49: f32):
+      %t50 = arith.addf %a48, %a49 : f32
+      linalg.yield %t50 : f32
+  } -> tensor<2x4x20xf32>
+  %e52 = tensor.empty() : tensor<2x4x20x28xf32>
+  %g61 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g44, %g51, %g37 : tensor<2x4x20x28xf32>, tensor<2x4x20xf32>, tensor<2x4x20xf32>) outs(%e52 : tensor<2x4x20x28xf32>) {
+    ^bb0(%a53: f32, %a54: f32, %a55: f32, %a56: f32):
+      %t57 = arith.negf %a55 : f32
+      %t58 = math.exp %t57 : f32
+      %t59 = arith.addf %a54, %t58 : f32
+      %t60 = arith.divf %a53, %t59 : f32
+      linalg.yield %t60 : f32
+  } -> tensor<2x4x20x28xf32>
+  %e62 = tensor.empty() : tensor<2x20x4xf32>
+  %g71 = linalg.generic {indexing_maps = [affine_map<(b, h, i) -> (b, h, i)>, affine_map<(b, h, i) -> (b, h, i)>, affine_map<(b, h, i) -> (b, i, h)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%g37, %g51 : tensor<2x4x20xf32>, tensor<2x4x20xf32>) outs(%e62 : tensor<2x20x4xf32>) {
+    ^bb0(%a63: f32, %a64: f32, %a65: f32):
+      %t66 = arith.negf %a63 : f32
+      %t67 = math.exp %t66 : f32
+      %t68 = arith.addf %a64, %t67 : f32
+      %t69 = math.log %t68 : f32
+      %t70 = arith.addf %t69, %a63 : f32
+      linalg.yield %t70 : f32
+  } -> tensor<2x20x4xf32>
+  %e72 = tensor.empty() : tensor<2x20x4x8xf32>
+  %c73 = arith.constant 0.000000e+00 : f32
+  %f74 = linalg.fill ins(%c73 : f32) outs(%e72 : tensor<2x20x4x8xf32>) -> tensor<2x20x4x8xf32>
+  %g80 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g61, %v : tensor<2x4x20x28xf32>, tensor<2x28x4x8xf32>) outs(%f74 : tensor<2x20x4x8xf32>) {
+    ^bb0(%a75: f32, %a76: f32, %a77: f32):
+      %t78 = arith.mulf %a75, %a76 : f32
+      %t79 = arith.addf %t78, %a77 : f32
+      linalg.yield %t79 : f32
+  } -> tensor<2x20x4x8xf32>
+  return %g80, %g71 : tensor<2x20x4x8xf32>, tensor<2x20x4xf32>
+}
+
+// a boolean [B, 1, S, S] mask argument (keys of 2, rows may be fully masked) with finfo.min fill: a bias of 0 / finfo.min.
+func.func @mask_arg_padding(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x2x2x16xbf16>, %v: tensor<2x2x2x16xbf16>, %mask: tensor<2x1x32x2xi1>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x4x32x2xf32>
+  %c2 = arith.constant 0.000000e+00 : f32
+  %f3 = linalg.fill ins(%c2 : f32) outs(%e1 : tensor<2x4x32x2xf32>) -> tensor<2x4x32x2xf32>
+  %g11 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h floordiv 2, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<2x32x4x16xbf16>, tensor<2x2x2x16xbf16>) outs(%f3 : tensor<2x4x32x2xf32>) {
+    ^bb0(%a4: bf16, %a5: bf16, %a6: f32):
+      %t7 = arith.extf %a4 : bf16 to f32
+      %t8 = arith.extf %a5 : bf16 to f32
+      %t9 = arith.mulf %t7, %t8 : f32
+      %t10 = arith.addf %a6, %t9 : f32
+      linalg.yield %t10 : f32
+  } -> tensor<2x4x32x2xf32>
+  %e12 = tensor.empty() : tensor<2x4x32x2xf32>
+  %g17 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g11 : tensor<2x4x32x2xf32>) outs(%e12 : tensor<2x4x32x2xf32>) {
+    ^bb0(%a13: f32, %a14: f32):
+      %c15 = arith.constant 2.500000000e-01 : f32
+      %t16 = arith.mulf %a13, %c15 : f32
+      linalg.yield %t16 : f32
+  } -> tensor<2x4x32x2xf32>
+  %e18 = tensor.empty() : tensor<2x4x32x2xf32>
+  %g24 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, 0, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g17, %mask : tensor<2x4x32x2xf32>, tensor<2x1x32x2xi1>) outs(%e18 : tensor<2x4x32x2xf32>) {
+    ^bb0(%a19: f32, %a20: i1, %a21: f32):
+      %c22 = arith.constant -3.40282347E+38 : f32
+      %t23 = arith.select %a20, %a19, %c22 : f32
+      linalg.yield %t23 : f32
+  } -> tensor<2x4x32x2xf32>
+  %e25 = tensor.empty() : tensor<2x4x32x2xf32>
+  %sm26 = linalg.softmax dimension(3) ins(%g24 : tensor<2x4x32x2xf32>) outs(%e25 : tensor<2x4x32x2xf32>) -> tensor<2x4x32x2xf32>
+  %e27 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c28 = arith.constant 0.000000e+00 : f32
+  %f29 = linalg.fill ins(%c28 : f32) outs(%e27 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+  %g36 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h floordiv 2, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%sm26, %v : tensor<2x4x32x2xf32>, tensor<2x2x2x16xbf16>) outs(%f29 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a30: f32, %a31: bf16, %a32: f32):
+      %t33 = arith.extf %a31 : bf16 to f32
+      %t34 = arith.mulf %a30, %t33 : f32
+      %t35 = arith.addf %t34, %a32 : f32
+      linalg.yield %t35 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e37 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g41 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g36 : tensor<2x32x4x16xf32>) outs(%e37 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a38: f32, %a39: bf16):
+      %t40 = arith.truncf %a38 : f32 to bf16
+      linalg.yield %t40 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %g41 : tensor<2x32x4x16xbf16>
+}
+
+// a boolean [S, S] argument marking masked pairs (select(m, min, s)), an additive bias and the LSE.
+func.func @mask_arg_masked_polarity_bias_lse(%q: tensor<2x2x24x8xf32>, %k: tensor<2x2x3x8xf32>, %v: tensor<2x2x3x8xf32>, %bias: tensor<2x2x24x3xf32>, %mask: tensor<24x3xi1>) -> (tensor<2x2x24x8xf32>, tensor<2x2x24xf32>) {
+  %e1 = tensor.empty() : tensor<2x2x24x3xf32>
+  %c2 = arith.constant 0.000000e+00 : f32
+  %f3 = linalg.fill ins(%c2 : f32) outs(%e1 : tensor<2x2x24x3xf32>) -> tensor<2x2x24x3xf32>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, h, i, d)>, affine_map<(b, h, i, j, d) -> (b, h, j, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<2x2x24x8xf32>, tensor<2x2x3x8xf32>) outs(%f3 : tensor<2x2x24x3xf32>) {
+    ^bb0(%a4: f32, %a5: f32, %a6: f32):
+      %t7 = arith.mulf %a4, %a5 : f32
+      %t8 = arith.addf %a6, %t7 : f32
+      linalg.yield %t8 : f32
+  } -> tensor<2x2x24x3xf32>
+  %e10 = tensor.empty() : tensor<2x2x24x3xf32>
+  %g15 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g9 : tensor<2x2x24x3xf32>) outs(%e10 : tensor<2x2x24x3xf32>) {
+    ^bb0(%a11: f32, %a12: f32):
+      %c13 = arith.constant 3.535533845e-01 : f32
+      %t14 = arith.mulf %a11, %c13 : f32
+      linalg.yield %t14 : f32
+  } -> tensor<2x2x24x3xf32>
+  %e16 = tensor.empty() : tensor<2x2x24x3xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g15, %bias : tensor<2x2x24x3xf32>, tensor<2x2x24x3xf32>) outs(%e16 : tensor<2x2x24x3xf32>) {
+    ^bb0(%a17: f32, %a18: f32, %a19: f32):
+      %t20 = arith.addf %a17, %a18 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x2x24x3xf32>
+  %e22 = tensor.empty() : tensor<2x2x24x3xf32>
+  %g28 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21, %mask : tensor<2x2x24x3xf32>, tensor<24x3xi1>) outs(%e22 : tensor<2x2x24x3xf32>) {
+    ^bb0(%a23: f32, %a24: i1, %a25: f32):
+      %c26 = arith.constant -3.40282347E+38 : f32
+      %t27 = arith.select %a24, %c26, %a23 : f32
+      linalg.yield %t27 : f32
+  } -> tensor<2x2x24x3xf32>
+  %e29 = tensor.empty() : tensor<2x2x24xf32>
+  %c30 = arith.constant 0xFF800000 : f32
+  %f31 = linalg.fill ins(%c30 : f32) outs(%e29 : tensor<2x2x24xf32>) -> tensor<2x2x24xf32>
+  %g35 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g28 : tensor<2x2x24x3xf32>) outs(%f31 : tensor<2x2x24xf32>) {
+    ^bb0(%a32: f32, %a33: f32):
+      %t34 = arith.maximumf %a32, %a33 : f32
+      linalg.yield %t34 : f32
+  } -> tensor<2x2x24xf32>
+  %e36 = tensor.empty() : tensor<2x2x24x3xf32>
+  %g42 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g28, %g35 : tensor<2x2x24x3xf32>, tensor<2x2x24xf32>) outs(%e36 : tensor<2x2x24x3xf32>) {
+    ^bb0(%a37: f32, %a38: f32, %a39: f32):
+      %t40 = arith.subf %a37, %a38 : f32
+      %t41 = math.exp %t40 : f32
+      linalg.yield %t41 : f32
+  } -> tensor<2x2x24x3xf32>
+  %e43 = tensor.empty() : tensor<2x2x24xf32>
+  %c44 = arith.constant 0.000000e+00 : f32
+  %f45 = linalg.fill ins(%c44 : f32) outs(%e43 : tensor<2x2x24xf32>) -> tensor<2x2x24xf32>
+  %g49 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g42 : tensor<2x2x24x3xf32>) outs(%f45 : tensor<2x2x24xf32>) {
+    ^bb0(%a46: f32, %a47: f32):
+      %t48 = arith.addf %a46, %a47 : f32
+      linalg.yield %t48 : f32
+  } -> tensor<2x2x24xf32>
+  %e50 = tensor.empty() : tensor<2x2x24x3xf32>
+  %g55 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g42, %g49 : tensor<2x2x24x3xf32>, tensor<2x2x24xf32>) outs(%e50 : tensor<2x2x24x3xf32>) {
+    ^bb0(%a51: f32, %a52: f32, %a53: f32):
+      %t54 = arith.divf %a51, %a52 : f32
+      linalg.yield %t54 : f32
+  } -> tensor<2x2x24x3xf32>
+  %e56 = tensor.empty() : tensor<2x2x24xf32>
+  %g62 = linalg.generic {indexing_maps = [affine_map<(b, h, i) -> (b, h, i)>, affine_map<(b, h, i) -> (b, h, i)>, affine_map<(b, h, i) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%g35, %g49 : tensor<2x2x24xf32>, tensor<2x2x24xf32>) outs(%e56 : tensor<2x2x24xf32>) {
+    ^bb0(%a57: f32, %a58: f32, %a59: f32):
+      %t60 = math.log %a58 : f32
+      %t61 = arith.addf %a57, %t60 : f32
+      linalg.yield %t61 : f32
+  } -> tensor<2x2x24xf32>
+  %e63 = tensor.empty() : tensor<2x2x24x8xf32>
+  %c64 = arith.constant 0.000000e+00 : f32
+  %f65 = linalg.fill ins(%c64 : f32) outs(%e63 : tensor<2x2x24x8xf32>) -> tensor<2x2x24x8xf32>
+  %g71 = linalg.generic {indexing_maps = [affine_map<(b, h, i, e, j) -> (b, h, i, j)>, affine_map<(b, h, i, e, j) -> (b, h, j, e)>, affine_map<(b, h, i, e, j) -> (b, h, i, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g55, %v : tensor<2x2x24x3xf32>, tensor<2x2x3x8xf32>) outs(%f65 : tensor<2x2x24x8xf32>) {
+    ^bb0(%a66: f32, %a67: f32, %a68: f32):
+      %t69 = arith.mulf %a66, %a67 : f32
+      %t70 = arith.addf %t69, %a68 : f32
+      linalg.yield %t70 : f32
+  } -> tensor<2x2x24x8xf32>
+  return %g71, %g62 : tensor<2x2x24x8xf32>, tensor<2x2x24xf32>
 }

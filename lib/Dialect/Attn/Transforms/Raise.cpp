@@ -403,6 +403,9 @@ struct Match {
   SoftmaxKind softmax = SoftmaxKind::vanilla;
   Value sink;
   AffineMap sinkMap;
+  Value maskTensor; // an i1 argument: select(mask, s, fill)
+  AffineMap maskMap;
+  bool maskNegated = false; // true where the tensor marks masked pairs
   Roles roles;
   SmallVector<int64_t> loopSizes;
   ExprRef rowMax, denominator; // M and Z (+ sink term) in the root's dims
@@ -783,6 +786,17 @@ LogicalResult AttentionMatcher::matchMask(ExprRef condition, bool negate,
   if (isOp(condition, arith::XOrIOp::getOperationName()) &&
       constantInt(condition->operands[1]).has_value())
     return matchMask(condition->operands[0], !negate, miss);
+  if (condition->kind == Expr::Kind::Load && condition->type.isInteger(1) &&
+      condition->map.getNumResults() &&
+      !condition->source.getDefiningOp<linalg::GenericOp>()) {
+    // A boolean mask passed in: kept as data (a bias), see analyse.
+    if (m.maskTensor)
+      return fail(miss, "more than one mask tensor");
+    m.maskTensor = condition->source;
+    m.maskMap = condition->map;
+    m.maskNegated = negate;
+    return success();
+  }
   if (!isOp(condition, arith::CmpIOp::getOperationName()))
     return fail(miss, "the mask is not built from index comparisons");
   auto predicate = cast<arith::CmpIPredicateAttr>(condition->predicate)
@@ -873,8 +887,10 @@ LogicalResult AttentionMatcher::resolveQuery(Miss &miss) {
   }
   if (m.keyMap.isFunctionOfDim(a) != m.keyMap.isFunctionOfDim(b))
     return pick(m.keyMap.isFunctionOfDim(b));
-  if (m.bias && m.biasMap.isFunctionOfDim(a) != m.biasMap.isFunctionOfDim(b))
-    return pick(m.biasMap.isFunctionOfDim(a));
+  for (auto [tensor, map] :
+       {std::pair(m.bias, m.biasMap), std::pair(m.maskTensor, m.maskMap)})
+    if (tensor && map.isFunctionOfDim(a) != map.isFunctionOfDim(b))
+      return pick(map.isFunctionOfDim(a));
   // Otherwise both readings are the same function (nothing tells rows of
   // one head from rows of another). Q and K (then out and V) share a
   // layout where they have the same rank: the key's position in K is the
@@ -1478,6 +1494,36 @@ LogicalResult Raiser::analyse(Miss &miss) {
         return fail(miss, "the bias depends on the value dimension");
     }
   }
+  if (m.maskTensor) {
+    // The mask becomes a bias of 0 / fill. A row the tensor masks fully is
+    // then all fill in both programs (s + fill rounds to fill while
+    // |s| < ulp(fill) / 2, 2^75 and more here): the program's uniform
+    // softmax, not attn.sdpa's zero row. A -inf fill gives NaN there, which
+    // attn.sdpa never does; index masks next to the tensor would turn such
+    // a row into attn.sdpa's zero row.
+    for (AffineExpr e : m.maskMap.getResults()) {
+      auto d = dyn_cast<AffineDimExpr>(e);
+      if (!d && !isa<AffineConstantExpr>(e))
+        return fail(miss, "the mask tensor is not indexed by plain "
+                          "dimensions");
+      if (d && static_cast<int64_t>(d.getPosition()) == m.roles.valueDim)
+        return fail(miss, "the mask tensor depends on the value dimension");
+    }
+    if (std::isinf(static_cast<float>(*m.fill)))
+      return fail(miss, "a mask tensor filled with -inf may mask a row "
+                        "fully, which is NaN in the program");
+    if (!(std::abs(*m.fill) >= 0x1p100))
+      return fail(miss, "a mask tensor's fill is too small to stay exact "
+                        "in a fully masked row (|fill| < 2^100)");
+    if (m.lower != INT64_MIN || m.upper != INT64_MAX)
+      return fail(miss, "a mask tensor next to an index mask (a row the "
+                        "tensor masks fully would become a zero row)");
+    // With a sink, such a row's log-sum-exp overflows to +inf in the
+    // program (fill + log(exp(-fill))) where attn.sdpa gives the sink.
+    if (m.lseOp && m.softmax != SoftmaxKind::vanilla)
+      return fail(miss, "a mask tensor and a sink next to a returned "
+                        "log-sum-exp");
+  }
   return success();
 }
 
@@ -1575,40 +1621,71 @@ void Raiser::rewrite(RewriterBase &rewriter) {
   v = upcast(v);
 
   Value bias;
-  if (m.bias) {
+  if (m.bias || m.maskTensor) {
     // Materialise [B|1, H|1, Sq|1, Skv|1] (times any scale applied after
-    // the bias was added).
+    // the bias was added), masked pairs set to the fill.
     SmallVector<int64_t> roots = {batchDim, headDim, m.roles.query,
                                   m.roles.key};
     SmallVector<int64_t> full = {batch, headsQ, seqQ, seqKv};
     SmallVector<int64_t> shape(4, 1);
-    SmallVector<AffineExpr> substitution(m.biasMap.getNumDims(),
+    SmallVector<AffineExpr> substitution(m.root.getNumLoops() + 1,
                                          getAffineConstantExpr(0, ctx));
     for (int p = 0; p < 4; ++p) {
-      if (roots[p] < 0 || !m.biasMap.isFunctionOfDim(roots[p]))
+      if (roots[p] < 0 ||
+          !((m.bias && m.biasMap.isFunctionOfDim(roots[p])) ||
+            (m.maskTensor && m.maskMap.isFunctionOfDim(roots[p]))))
         continue;
       shape[p] = full[p];
       substitution[roots[p]] = getAffineDimExpr(p, ctx);
     }
-    AffineMap source = m.biasMap.replaceDimsAndSymbols(substitution, {}, 4, 0);
+    SmallVector<Value> inputs;
+    SmallVector<AffineMap> maps;
+    for (auto [tensor, map] :
+         {std::pair(m.bias, m.biasMap), std::pair(m.maskTensor, m.maskMap)}) {
+      if (!tensor)
+        continue;
+      ArrayRef<AffineExpr> dims(substitution);
+      inputs.push_back(tensor);
+      maps.push_back(map.replaceDimsAndSymbols(
+          dims.take_front(map.getNumDims()), {}, 4, 0));
+    }
+    maps.push_back(AffineMap::getMultiDimIdentityMap(4, ctx));
     Type element = Float32Type::get(ctx);
     Value empty = tensor::EmptyOp::create(rewriter, loc, shape, element);
     double biasScale = m.biasFactor;
+    bool hasBias = static_cast<bool>(m.bias);
+    bool hasMask = static_cast<bool>(m.maskTensor);
+    bool negated = m.maskNegated;
+    double fill = m.fill.value_or(0.0);
     bias = linalg::GenericOp::create(
-               rewriter, loc, TypeRange{empty.getType()}, ValueRange{m.bias},
-               ValueRange{empty},
-               ArrayRef<AffineMap>{source,
-                                   AffineMap::getMultiDimIdentityMap(4, ctx)},
+               rewriter, loc, TypeRange{empty.getType()}, inputs,
+               ValueRange{empty}, maps,
                SmallVector<utils::IteratorType>(4,
                                                 utils::IteratorType::parallel),
                [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
-                 Value x = args[0];
-                 if (x.getType() != element)
-                   x = arith::ExtFOp::create(nested, nestedLoc, element, x);
-                 if (biasScale != 1.0) {
-                   Value c = arith::ConstantOp::create(
-                       nested, nestedLoc, nested.getF32FloatAttr(biasScale));
-                   x = arith::MulFOp::create(nested, nestedLoc, x, c);
+                 Value x;
+                 if (hasBias) {
+                   x = args[0];
+                   if (x.getType() != element)
+                     x = arith::ExtFOp::create(nested, nestedLoc, element, x);
+                   if (biasScale != 1.0) {
+                     Value c = arith::ConstantOp::create(
+                         nested, nestedLoc,
+                         nested.getF32FloatAttr(biasScale));
+                     x = arith::MulFOp::create(nested, nestedLoc, x, c);
+                   }
+                 } else {
+                   x = arith::ConstantOp::create(nested, nestedLoc,
+                                                 nested.getF32FloatAttr(0.0));
+                 }
+                 if (hasMask) {
+                   Value masked = arith::ConstantOp::create(
+                       nested, nestedLoc, nested.getF32FloatAttr(fill));
+                   Value allowed = args[hasBias ? 1 : 0];
+                   x = negated ? arith::SelectOp::create(nested, nestedLoc,
+                                                         allowed, masked, x)
+                               : arith::SelectOp::create(nested, nestedLoc,
+                                                         allowed, x, masked);
                  }
                  linalg::YieldOp::create(nested, nestedLoc, x);
                })
@@ -1691,6 +1768,12 @@ void Raiser::rewrite(RewriterBase &rewriter) {
       source.push_back(e);
     }
     double factor = m.lseFactor;
+    AffineMap sourceMap = AffineMap::get(rank, 0, source, ctx);
+    if (sourceMap.isIdentity() && factor == 1.0 &&
+        programType == sdpa.getLse().getType()) {
+      rewriter.replaceAllUsesWith(lse, sdpa.getLse());
+      return;
+    }
     Value empty = tensor::EmptyOp::create(rewriter, loc,
                                           programType.getShape(),
                                           programType.getElementType());
@@ -1698,7 +1781,7 @@ void Raiser::rewrite(RewriterBase &rewriter) {
         linalg::GenericOp::create(
             rewriter, loc, TypeRange{programType}, ValueRange{sdpa.getLse()},
             ValueRange{empty},
-            ArrayRef<AffineMap>{AffineMap::get(rank, 0, source, ctx),
+            ArrayRef<AffineMap>{sourceMap,
                                 AffineMap::getMultiDimIdentityMap(rank, ctx)},
             SmallVector<utils::IteratorType>(rank,
                                              utils::IteratorType::parallel),

@@ -26,6 +26,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
   if (cuda) {
     CUDAPipelineOptions pipeline;
     pipeline.chip = options.chip;
+    pipeline.mma = options.gpuMma;
     pipeline.warps = options.gpuWarps;
     pipeline.rowTiles = options.gpuRowTiles;
     pipeline.blockKv = options.gpuBlockKv;

@@ -119,6 +119,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   ConvertAttnToGPUPassOptions lowering;
   lowering.chip = options.chip;
   lowering.backend = options.backend;
+  lowering.mma = options.mma;
   lowering.warps = options.warps;
   lowering.rowTiles = options.rowTiles;
   lowering.blockKv = options.blockKv;

@@ -31,18 +31,18 @@
 // CHECK-SAME:      %[[Q:[^:]+]]: memref<1x64x2x64xbf16>, %[[K:[^:]+]]: memref<1x64x2x64xbf16>, %[[V:[^:]+]]: memref<1x64x2x64xbf16>,
 // CHECK-SAME:      %[[OUT:[^:]+]]: memref<1x64x2x64xbf16> {bufferize.result}, %[[LSE:[^:]+]]: memref<1x2x64xf32> {bufferize.result})
 // CHECK-SAME:      attributes {llvm.emit_c_interface} {
-// CHECK-DAG:     %[[SMEM:.+]] = arith.constant 36864 : i32
-// CHECK-DAG:     %[[C128:.+]] = arith.constant 128 : index
+// CHECK-DAG:     %[[SMEM:.+]] = arith.constant 41984 : i32
+// CHECK-DAG:     %[[C256:.+]] = arith.constant 256 : index
 // CHECK-DAG:     %[[C2:.+]] = arith.constant 2 : index
 // CHECK-DAG:     %[[C1:.+]] = arith.constant 1 : index
 // CHECK-NOT:     memref.alloc
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[C1]], %[[C2]], %[[C1]]) threads in (%[[C128]], %[[C1]], %[[C1]]) dynamic_shared_memory_size %[[SMEM]]
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[C1]], %[[C2]], %[[C1]]) threads in (%[[C256]], %[[C1]], %[[C1]]) dynamic_shared_memory_size %[[SMEM]]
 // CHECK-SAME:        args(%[[Q]] : memref<1x64x2x64xbf16>, %[[K]] : memref<1x64x2x64xbf16>, %[[V]] : memref<1x64x2x64xbf16>, %[[OUT]] : memref<1x64x2x64xbf16>, %[[LSE]] : memref<1x2x64xf32>)
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 // CHECK-NEXT:  gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32}
+// CHECK-SAME:        kernel attributes {attn.block_kv = 48 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 41984 : i64, attn.stages = 2 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
 // CHECK:       llvm.mlir.global external constant @attn_module_manifest("attn-module 1\0A
 // CHECK-SAME:      target cuda\0A
 // CHECK-SAME:      entry @small 3 2\0A
@@ -66,7 +66,7 @@
 // OPTS:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[C1]], %[[C2]], %[[C1]]) threads in (%[[C64]], %[[C1]], %[[C1]]) dynamic_shared_memory_size %[[SMEM]]
 // OPTS:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">] {
 // OPTS-NEXT:    gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        kernel attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 4 : i32}
+// OPTS-SAME:        kernel attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 4 : i64, attn.mma = "mma.sync", attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 4 : i32}
 // OPTS:       @attn_module_manifest("attn-module 1\0Atarget cuda\0Aentry @small 3 2\0A
 
 // Lowered: the kernels are a gpu.binary holding PTX for the chip, the launch
@@ -105,9 +105,9 @@ func.func @small(%q: tensor<1x64x2x64xbf16>, %k: tensor<1x64x2x64xbf16>, %v: ten
 // CHECK-SAME:        args(%[[Q]] : memref<2x4x128x32xf16>, %[[K]] : memref<2x1x128x32xf16>, %[[V]] : memref<2x1x128x32xf16>, %[[OUT]] : memref<2x4x128x32xf16>, %[[LENS]] : memref<2xi32>)
 // CHECK:       gpu.module @attn_kernels
 // CHECK:         gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 5 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 20480 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 5 : i32}
+// CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 5 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 20480 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 5 : i32}
 // CHECK:         gpu.func @sdpa_fwd_1(
-// CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 5 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 20480 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 5 : i32}
+// CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 5 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 20480 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 5 : i32}
 // CHECK:       llvm.mlir.global external constant @attn_module_manifest("attn-module 1\0A
 // CHECK-SAME:      target cuda\0A
 // CHECK-SAME:      entry @first 3 1\0A
@@ -156,7 +156,7 @@ func.func @second(%q: tensor<2x4x128x32xf16>, %k: tensor<2x1x128x32xf16>, %v: te
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}) threads in (%{{.+}}) dynamic_shared_memory_size %{{.+}} args(%[[Q]] : memref<2x32x4x16xbf16>, %[[K]] : memref<2x32x2x16xbf16>, %[[V]] : memref<2x32x2x16xbf16>, %[[OUT]] : memref<2x32x4x16xbf16>)
 // CHECK-NEXT:    return
 // CHECK:         gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        attn.blocks_per_sm = 6 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 12288 : i64
+// CHECK-SAME:        attn.blocks_per_sm = 6 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 12288 : i64
 // CHECK-SAME:        nvvm.minctasm = 6 : i32
 // Causal: the tiles are visited heaviest first.
 // CHECK:           gpu.grid_dim x

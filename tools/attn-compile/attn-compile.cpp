@@ -30,6 +30,11 @@ int main(int argc, char **argv) {
                               cl::init("cpu"));
   cl::opt<std::string> chip("chip", cl::desc("GPU architecture for cuda"),
                             cl::init("sm_90a"));
+  cl::opt<std::string> gpuMma(
+      "gpu-mma",
+      cl::desc("tensor-core instruction of the generated forward kernel: "
+               "auto, wgmma (sm_90a) or mma.sync"),
+      cl::init("auto"));
   cl::opt<int64_t> gpuWarps("gpu-warps",
                             cl::desc("warps per block (0: chosen per op)"),
                             cl::init(0));
@@ -99,6 +104,7 @@ int main(int argc, char **argv) {
   options.gpuBackwardWarps = gpuBackwardWarps;
   options.gpuDeterministicBackward = gpuDeterministicBackward;
   options.gpuBackend = gpuBackend;
+  options.gpuMma = gpuMma;
   options.gpuRowTiles = gpuRowTiles;
   options.gpuBlockKv = gpuBlockKv;
   options.gpuStages = gpuStages;

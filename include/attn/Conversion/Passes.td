@@ -74,16 +74,24 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     outside the causal/window/padding band are skipped, so cost follows the
     band, not Skv). Key/value tiles are staged in shared memory with
     `cp.async` (zero-filled past the valid length) in a ring of `stages`
-    buffers; both products run on tensor cores (`ldmatrix` + `mma.sync`
-    m16n8k16, bf16/f16 operands, f32 accumulation) and P stays in registers
-    between them. The softmax works in base 2 with log2(e) folded into the
-    scale; masking is applied only on tiles that cross the band's edge.
-    `lse` is written in natural-log units.
+    buffers; both products run on tensor cores with bf16/f16 operands and
+    f32 accumulation, and P stays in registers between them. The tensor-core
+    instruction is chosen per op (option `mma`): on sm_90a with head
+    dimensions 64 or 128, Hopper's `wgmma` m64nNk16 (one warpgroup per 64
+    query rows; Q, K and V tiles in 128-byte-swizzled shared memory read
+    through matrix descriptors, P from registers; `fence.proxy.async` orders
+    the `cp.async` writes before the tensor cores read them); elsewhere
+    `ldmatrix` + `mma.sync` m16n8k16. The softmax works in base 2 with
+    log2(e) folded into the scale; masking is applied only on tiles that
+    cross the band's edge. `lse` is written in natural-log units.
 
-    The chosen tile shape is recorded on the kernel (`attn.warps`,
-    `attn.row_tiles`, `attn.block_kv`, `attn.stages`); an `attn.gpu_tile`
-    dictionary attribute on the op (`{warps = 4, row_tiles = 2,
-    block_kv = 64, stages = 2}`) overrides it.
+    The chosen instruction and tile shape are recorded on the kernel
+    (`attn.mma`, `attn.warps`, `attn.row_tiles`, `attn.block_kv`,
+    `attn.stages`); an `attn.gpu_tile` dictionary attribute on the op
+    (`{warps = 4, row_tiles = 2, block_kv = 64, stages = 2, wgmma = 0}`)
+    overrides them. Asking for wgmma where it cannot run (another chip,
+    other head dimensions, two row tiles, warps that are not whole
+    warpgroups) is an error that says why.
     Combinations the kernel cannot do (f32 operands, head dimensions that
     are not multiples of 16 or exceed 256, `thd`, dropout, dynamic head
     counts) are errors that name the reason; nothing is silently dropped.
@@ -166,6 +174,11 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90a\"",
            "GPU architecture of the generated kernels (sm_80 or newer; it "
            "also sets the shared-memory limit)">,
+    Option<"mma", "mma", "std::string", /*default=*/"\"auto\"",
+           "tensor-core instruction of the generated forward kernel: "
+           "'wgmma' (Hopper's warpgroup MMA with operands in swizzled shared "
+           "memory; sm_90a, head dims 64 or 128, 4 or 8 warps), 'mma.sync' "
+           "(every chip, every head dim) or 'auto' (wgmma where it applies)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
            "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",

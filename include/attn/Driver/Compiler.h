@@ -22,6 +22,8 @@ struct CompileOptions {
   std::string target = "cpu";
   /// GPU architecture and kernel tile overrides for target "cuda".
   std::string chip = "sm_90a";
+  /// Forward kernel's tensor-core instruction: "auto", "wgmma", "mma.sync".
+  std::string gpuMma = "auto";
   int64_t gpuWarps = 0;
   int64_t gpuRowTiles = 0;
   int64_t gpuBlockKv = 0;

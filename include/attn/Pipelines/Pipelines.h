@@ -59,6 +59,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       *this, "ptxas-options",
       llvm::cl::desc("extra ptxas command-line options, e.g. -v"),
       llvm::cl::init("")};
+  Option<std::string> mma{
+      *this, "mma",
+      llvm::cl::desc("forward kernel's tensor-core instruction: auto, wgmma "
+                     "or mma.sync"),
+      llvm::cl::init("auto")};
   Option<int64_t> warps{*this, "warps",
                         llvm::cl::desc("warps per block (0: per op)"),
                         llvm::cl::init(0)};

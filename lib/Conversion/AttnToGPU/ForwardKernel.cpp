@@ -53,6 +53,13 @@ private:
   // Pieces of the main loop.
   Fragment4 queryFragment(int64_t rowTile, int64_t kk);
   SmallVector<SmallVector<Value>> scoreTile(Value stage);
+  SmallVector<Value> warpgroupScoreTile(Value stage);
+  SmallVector<Value> warpgroupProbabilityTimesValue(
+      ArrayRef<Value> probabilities, ArrayRef<Value> accumulators,
+      Value stage);
+  Value sharedDescriptor(Value byteOffset, int64_t leadingBytes,
+                         int64_t strideBytes);
+  void tilesLanded(int64_t pending);
   SmallVector<Value> maskScores(ArrayRef<Value> scores, Value keyStart,
                                 int64_t rowTile);
   SmallVector<Value> scaledScores(ArrayRef<Value> scores, Value keyStart,
@@ -94,9 +101,11 @@ void ForwardKernelEmitter::issueKeyValueLoad(Value tile, Value tileEnd,
     Value firstToken = w.add(w.toI32(frame.baseKv), keyStart);
     Value limit = w.add(w.toI32(frame.baseKv), lengthKv);
     tiles.load(keyOffset, s.config.blockKv, s.headDimQK, keyTensor,
-               batchIndex, kvHeadIndex, firstToken, limit);
+               batchIndex, kvHeadIndex, firstToken, limit,
+               s.keyValueArrangement());
     tiles.load(valueOffset, s.config.blockKv, s.headDimV, valueTensor,
-               batchIndex, kvHeadIndex, firstToken, limit);
+               batchIndex, kvHeadIndex, firstToken, limit,
+               s.keyValueArrangement());
   });
 }
 
@@ -144,6 +153,79 @@ SmallVector<SmallVector<Value>> ForwardKernelEmitter::scoreTile(Value stage) {
     for (const Fragment4 &fragment : acc[mt])
       scores[mt].append(fragment.begin(), fragment.end());
   return scores;
+}
+
+/// A wgmma shared-memory matrix descriptor (128-byte swizzle) of the tile
+/// at `byteOffset` from sharedBase: start address, leading and stride byte
+/// offsets, each in 16-byte units.
+Value ForwardKernelEmitter::sharedDescriptor(Value byteOffset,
+                                             int64_t leadingBytes,
+                                             int64_t strideBytes) {
+  Value address =
+      w.add(w.sharedAddress(sharedBase), byteOffset); // i32, < 2^18
+  Value start = w.andI(w.shrU(address, w.i32(4)), w.i32(0x3FFF));
+  int64_t fixed = ((leadingBytes >> 4) << 16) |
+                  ((strideBytes >> 4) << 32) | (int64_t(1) << 62);
+  return w.orI(arith::ExtUIOp::create(b, w.i64Type(), start), w.i64(fixed));
+}
+
+SmallVector<Value> ForwardKernelEmitter::warpgroupScoreTile(Value stage) {
+  // S (64 rows of the warpgroup x blockKv keys) = Q · Kᵀ, both K-major in
+  // 64-column swizzled blocks of 128-byte rows (the warpgroup's 64 query
+  // rows start 64 rows into each Q block). A k16 step is 32 bytes into a
+  // block row (the hardware applies the swizzle to the full address);
+  // SBO = 8 rows; LBO unused. (Q is not taken from registers: ptxas
+  // miscompiled register-A operands that stay live across the loop.)
+  Value stageBase =
+      w.add(w.i32(s.keyOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
+  Value keyDescriptor = sharedDescriptor(stageBase, 16, 1024);
+  Value queryBase = w.add(w.i32(s.queryOffset()),
+                          w.mul(w.divU(warp, w.i32(4)), w.i32(64 * 128)));
+  Value queryDescriptor = sharedDescriptor(queryBase, 16, 1024);
+  SmallVector<Value> queryDescriptors, keyDescriptors;
+  for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk) {
+    int64_t within = (kk % 4) * 32;
+    queryDescriptors.push_back(w.add(
+        queryDescriptor,
+        w.i64(((kk / 4) * s.blockQ() * 128 + within) >> 4)));
+    keyDescriptors.push_back(w.add(
+        keyDescriptor,
+        w.i64(((kk / 4) * s.config.blockKv * 128 + within) >> 4)));
+  }
+  return w.warpgroupMma(s.config.blockKv, {}, queryDescriptors,
+                        keyDescriptors, {}, /*transposeB=*/false);
+}
+
+SmallVector<Value> ForwardKernelEmitter::warpgroupProbabilityTimesValue(
+    ArrayRef<Value> probabilities, ArrayRef<Value> accumulators,
+    Value stage) {
+  // O (64 x headDimV) += P · V: P from registers (S's accumulator layout is
+  // the A layout), V N-major: a k16 step is 16 key rows further; SBO = 8
+  // rows, LBO = the next 64-column block.
+  Value stageBase =
+      w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
+  Value descriptor =
+      sharedDescriptor(stageBase, s.config.blockKv * 128, 1024);
+  SmallVector<Fragment4> a;
+  SmallVector<Value> descriptors;
+  for (int64_t kk = 0; kk < s.config.blockKv / 16; ++kk) {
+    const Value *p = &probabilities[kk * 8];
+    a.push_back({w.packPair(p[0], p[1]), w.packPair(p[2], p[3]),
+                 w.packPair(p[4], p[5]), w.packPair(p[6], p[7])});
+    descriptors.push_back(w.add(descriptor, w.i64((kk * 16 * 128) >> 4)));
+  }
+  return w.warpgroupMma(s.headDimV, a, {}, descriptors, accumulators,
+                        /*transposeB=*/true);
+}
+
+/// Waits until at most `pending` cp.async groups are in flight, then makes
+/// the landed tiles visible to the whole block (and, for wgmma, to the
+/// tensor cores' async proxy).
+void ForwardKernelEmitter::tilesLanded(int64_t pending) {
+  w.waitGroup(pending);
+  if (s.warpgroupMma())
+    w.fenceProxyAsyncShared();
+  w.barrier();
 }
 
 Value ForwardKernelEmitter::needsMask(Value keyStart) {
@@ -285,8 +367,16 @@ void ForwardKernelEmitter::emit() {
     }
   }
 
-  // Pointers and lane-dependent ldmatrix offsets.
+  // Pointers and lane-dependent ldmatrix offsets. Swizzled tiles need their
+  // base 1024-aligned in the shared window: round the dynamic base up (the
+  // spec reserves the slack).
   sharedBase = w.sharedBase();
+  if (s.warpgroupMma()) {
+    Value misalignment =
+        w.andI(w.sharedAddress(sharedBase), w.i32(1023));
+    sharedBase = w.bytePtr(
+        sharedBase, w.andI(w.sub(w.i32(1024), misalignment), w.i32(1023)));
+  }
   tiles.setThread(tid, sharedBase);
   GlobalTensor queryTensor = tiles.tensor(query);
   keyTensor = tiles.tensor(key);
@@ -313,7 +403,8 @@ void ForwardKernelEmitter::emit() {
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
   Value queryLimit = w.add(w.toI32(frame.baseQ), extentQ);
   tiles.load(w.i32(s.queryOffset()), s.blockQ(), s.headDimQK, queryTensor,
-             batchIndex, headIndex, firstToken, queryLimit);
+             batchIndex, headIndex, firstToken, queryLimit,
+             s.keyValueArrangement());
   w.commitGroup();
   int64_t stages = s.config.stages;
   for (int64_t stage = 0; stage + 1 < stages; ++stage) {
@@ -321,8 +412,7 @@ void ForwardKernelEmitter::emit() {
                       w.i32(stage));
     w.commitGroup();
   }
-  w.waitGroup(stages - 1);
-  w.barrier();
+  tilesLanded(stages - 1);
 
   // Query fragments: matrices (rows 0-7, k 0-7), (rows 8-15, k 0-7),
   // (rows 0-7, k 8-15), (rows 8-15, k 8-15) of each 16-row tile. They stay
@@ -366,15 +456,17 @@ void ForwardKernelEmitter::emit() {
 
     // Tile `tile` has landed (later groups may still be in flight), and
     // every warp is done with the buffer that the next load overwrites.
-    w.waitGroup(stages - 2);
-    w.barrier();
+    tilesLanded(stages - 2);
     issueKeyValueLoad(w.add(tile, w.i32(stages - 1)), tileEnd,
                       w.remU(w.add(relative, w.i32(stages - 1)),
                              w.i32(stages)));
     w.commitGroup();
 
     Value keyStart = w.mul(tile, w.i32(blockKv));
-    SmallVector<SmallVector<Value>> scores = scoreTile(stage);
+    SmallVector<SmallVector<Value>> scores =
+        s.warpgroupMma() ? SmallVector<SmallVector<Value>>{warpgroupScoreTile(
+                               stage)}
+                         : scoreTile(stage);
     if (!directScores)
       for (int64_t mt = 0; mt < rowTiles; ++mt)
         scores[mt] = scaledScores(scores[mt], keyStart, mt);
@@ -447,10 +539,20 @@ void ForwardKernelEmitter::emit() {
     }
 
     // O = alpha·O + P·V; each V fragment feeds every row tile.
+    if (s.warpgroupMma()) {
+      SmallVector<Value> flatAcc;
+      for (const Fragment4 &fragment : acc[0])
+        flatAcc.append(fragment.begin(), fragment.end());
+      SmallVector<Value> updated = warpgroupProbabilityTimesValue(
+          probabilities[0], flatAcc, stage);
+      for (int64_t n = 0; n < valueTiles; ++n)
+        for (int e = 0; e < 4; ++e)
+          acc[0][n][e] = updated[4 * n + e];
+    }
     Value valueStage =
         w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
     Value valueLaneBase = w.add(valueStage, valueLaneOffset);
-    for (int64_t kk = 0; kk < blockKv / 16; ++kk) {
+    for (int64_t kk = 0; kk < (s.warpgroupMma() ? 0 : blockKv / 16); ++kk) {
       SmallVector<Fragment4> a;
       for (int64_t mt = 0; mt < rowTiles; ++mt) {
         const Value *p = &probabilities[mt][kk * 8];

@@ -26,20 +26,37 @@ struct ForwardKernelSpec : AttentionKernelShape {
   GPUKernelConfig config; // fully resolved
 
   int64_t threads() const { return 32 * config.warps; }
+  /// Whether both products run on wgmma (resolved: never `automatic`).
+  bool warpgroupMma() const {
+    return config.instruction == MatrixInstruction::wgmma;
+  }
+  /// How Q, K and V tiles sit in shared memory: padded rows for ldmatrix,
+  /// or wgmma's 128-byte swizzle.
+  TileArrangement keyValueArrangement() const {
+    return warpgroupMma() ? TileArrangement::swizzled128
+                          : TileArrangement::padded;
+  }
+  int64_t keyValueTileBytes(int64_t dim) const {
+    return warpgroupMma() ? config.blockKv * dim * 2
+                          : config.blockKv * rowBytes(dim);
+  }
   int64_t blockQ() const { return 16 * config.rowTiles * config.warps; }
   /// Query fragments stay in registers when they are few enough to leave
   /// room for the accumulators.
   bool queryInRegisters() const {
-    return config.rowTiles * headDimQK <= 128;
+    return !warpgroupMma() && config.rowTiles * headDimQK <= 128;
   }
   /// Bytes of one shared-memory row of a tile with `dim` columns: padded by
   /// 16 bytes so that the 8 row addresses of an ldmatrix hit distinct banks.
   static int64_t rowBytes(int64_t dim) { return paddedRowBytes(dim); }
-  int64_t queryTileBytes() const { return blockQ() * rowBytes(headDimQK); }
-  int64_t keyTileBytes() const { return config.blockKv * rowBytes(headDimQK); }
-  int64_t valueTileBytes() const {
-    return config.blockKv * rowBytes(headDimV);
+  /// The query tile: padded rows read with ldmatrix, or (wgmma) swizzled
+  /// like K, since S = Q·Kᵀ then reads both operands from shared memory.
+  int64_t queryTileBytes() const {
+    return warpgroupMma() ? blockQ() * headDimQK * 2
+                          : blockQ() * rowBytes(headDimQK);
   }
+  int64_t keyTileBytes() const { return keyValueTileBytes(headDimQK); }
+  int64_t valueTileBytes() const { return keyValueTileBytes(headDimV); }
   /// Shared memory holds the query tile, then `stages` buffers of one K
   /// tile followed by one V tile. With double buffering and the query
   /// fragments in registers, the query tile is staged in the second buffer
@@ -47,13 +64,17 @@ struct ForwardKernelSpec : AttentionKernelShape {
   /// fragments: a block then needs two K/V buffers of shared memory, not
   /// three tiles' worth.
   bool queryAliasesStage() const {
-    return queryInRegisters() && config.stages == 2 &&
+    return !warpgroupMma() && queryInRegisters() && config.stages == 2 &&
            queryTileBytes() <= stageBytes();
   }
   int64_t stageBytes() const { return keyTileBytes() + valueTileBytes(); }
-  /// Byte offsets in the dynamic shared memory.
+  /// Byte offsets in the dynamic shared memory (for wgmma, from its first
+  /// 1024-byte boundary: swizzled tiles start 1024-aligned).
   int64_t keyValueBase() const {
-    return queryAliasesStage() ? 0 : queryTileBytes();
+    if (queryAliasesStage())
+      return 0;
+    return warpgroupMma() ? llvm::alignTo(queryTileBytes(), 1024)
+                          : queryTileBytes();
   }
   int64_t keyOffset(int64_t stage) const {
     return keyValueBase() + stage * stageBytes();
@@ -65,7 +86,8 @@ struct ForwardKernelSpec : AttentionKernelShape {
     return queryAliasesStage() ? keyOffset(1) : 0;
   }
   int64_t sharedMemoryBytes() const {
-    return keyValueBase() + config.stages * stageBytes();
+    return keyValueBase() + config.stages * stageBytes() +
+           (warpgroupMma() ? 1024 : 0);
   }
   /// Query tiles run heaviest-first when later rows see more keys.
   bool reverseTileOrder() const { return causal != CausalMask::none; }

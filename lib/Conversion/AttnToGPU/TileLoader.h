@@ -28,6 +28,16 @@ struct GlobalTensor {
 /// row addresses of an ldmatrix fall in distinct banks.
 inline int64_t paddedRowBytes(int64_t columns) { return (columns + 8) * 2; }
 
+/// How a tile's rows are placed in shared memory.
+enum class TileArrangement {
+  /// Row after row, each padded by 16 bytes (for ldmatrix).
+  padded,
+  /// wgmma's 128-byte swizzle: the tile is split into 64-column blocks, one
+  /// after the other, each `rows` rows of 128 bytes; the 16-byte chunk c of
+  /// row r sits at chunk c ^ (r % 8). The tile must start 1024-aligned.
+  swizzled128,
+};
+
 class TileLoader {
 public:
   TileLoader(WarpBuilder &w, cpu::KernelBuilder &kb, Layout layout,
@@ -70,11 +80,14 @@ public:
   /// read.
   void load(Value sharedOffset, int64_t rows, int64_t cols,
             const GlobalTensor &tensor, Value batch, Value head,
-            Value firstPosition, Value limit) {
+            Value firstPosition, Value limit,
+            TileArrangement arrangement = TileArrangement::padded) {
     using arith::CmpIPredicate;
     int64_t chunksPerRow = cols / 8; // 16-byte chunks
     int64_t chunks = rows * chunksPerRow;
     int64_t rowBytes = paddedRowBytes(cols);
+    assert((arrangement == TileArrangement::padded || cols % 64 == 0) &&
+           "swizzled tiles are whole 64-column blocks");
     Type element = w.elementType();
     for (int64_t first = 0; first < chunks; first += threads) {
       auto emitChunk = [&]() {
@@ -88,10 +101,19 @@ public:
             w.add(tokenOffset(tensor, batch, safePosition, head),
                   w.toI64(w.mul(column, w.i32(8))));
         Value source = w.offsetPtr(tensor.base, element, elementOffset);
-        Value destination = w.bytePtr(
-            sharedBase,
-            w.add(sharedOffset, w.add(w.mul(row, w.i32(rowBytes)),
-                                      w.mul(column, w.i32(16)))));
+        Value byteInTile;
+        if (arrangement == TileArrangement::padded) {
+          byteInTile = w.add(w.mul(row, w.i32(rowBytes)),
+                             w.mul(column, w.i32(16)));
+        } else {
+          Value block = w.divU(column, w.i32(8));
+          Value chunk = w.xorI(w.remU(column, w.i32(8)), w.remU(row, w.i32(8)));
+          byteInTile = w.add(w.mul(block, w.i32(rows * 128)),
+                             w.add(w.mul(row, w.i32(128)),
+                                   w.mul(chunk, w.i32(16))));
+        }
+        Value destination =
+            w.bytePtr(sharedBase, w.add(sharedOffset, byteInTile));
         w.copyAsync16(destination, source,
                       w.select(valid, w.i32(16), w.i32(0)));
       };

@@ -16,8 +16,10 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <array>
+#include <string>
 
 namespace mlir::attn::gpu_kernels {
 
@@ -63,6 +65,9 @@ public:
     return arith::CmpIOp::create(b, predicate, x, y);
   }
   Value andI(Value x, Value y) { return arith::AndIOp::create(b, x, y); }
+  Value orI(Value x, Value y) { return arith::OrIOp::create(b, x, y); }
+  Value xorI(Value x, Value y) { return arith::XOrIOp::create(b, x, y); }
+  Value shrU(Value x, Value y) { return arith::ShRUIOp::create(b, x, y); }
   Value select(Value condition, Value x, Value y) {
     return arith::SelectOp::create(b, condition, x, y);
   }
@@ -240,6 +245,109 @@ public:
     return d;
   }
 
+  // Warpgroup tensor cores (sm_90a).
+  /// Orders this thread's earlier ordinary shared-memory writes (cp.async
+  /// included) before later reads by the tensor cores' async proxy.
+  void fenceProxyAsyncShared() {
+    asmStatement("fence.proxy.async.shared::cta;", "", {});
+  }
+  /// The 32-bit shared-window address of a shared pointer.
+  Value sharedAddress(Value sharedPointer) {
+    return LLVM::PtrToIntOp::create(b, i32Type(), sharedPointer);
+  }
+
+  /// One warpgroup product over k16 steps, issued and completed as a unit:
+  /// D (64 x n, f32) = [D +] Σ_s A_s · B_s, where B_s are shared-memory
+  /// matrix descriptors and A_s either register fragments `a` (four packed
+  /// registers per warp, the mma.sync A layout of the warp's 16 rows) or
+  /// K-major descriptors `aDescriptors`. Without `accumulators` D starts
+  /// from zero. The result holds the thread's n/2 values in the mma.sync C
+  /// layout, n8 column chunk by chunk. `transposeB` reads B as N-major (N
+  /// contiguous) instead of K-major.
+  SmallVector<Value> warpgroupMma(int64_t n, ArrayRef<Fragment4> a,
+                                  ArrayRef<Value> aDescriptors,
+                                  ArrayRef<Value> bDescriptors,
+                                  ArrayRef<Value> accumulators,
+                                  bool transposeB) {
+    assert((a.empty() != aDescriptors.empty()) && "A from one place");
+    assert(std::max(a.size(), aDescriptors.size()) == bDescriptors.size() &&
+           "one A step per B step");
+    int64_t count = n / 2;
+    assert((accumulators.empty() ||
+            static_cast<int64_t>(accumulators.size()) == count) &&
+           "accumulators of the shape");
+    // Operands: the count results, tied accumulators (if any), A registers,
+    // descriptors, and one register holding 0 that sets the predicates.
+    std::string constraints, text;
+    llvm::raw_string_ostream os(text);
+    SmallVector<Value> operands;
+    for (int64_t i = 0; i < count; ++i)
+      constraints += (i ? ",=f" : "=f");
+    for (int64_t i = 0; i < static_cast<int64_t>(accumulators.size()); ++i) {
+      constraints += "," + std::to_string(i);
+      operands.push_back(accumulators[i]);
+    }
+    int64_t next = count + accumulators.size();
+    int64_t firstA = next;
+    for (const Fragment4 &fragment : a)
+      for (Value reg : fragment) {
+        constraints += ",r";
+        operands.push_back(reg);
+        ++next;
+      }
+    for (Value descriptor : aDescriptors) {
+      constraints += ",l";
+      operands.push_back(descriptor);
+      ++next;
+    }
+    int64_t firstDescriptor = next;
+    for (Value descriptor : bDescriptors) {
+      constraints += ",l";
+      operands.push_back(descriptor);
+      ++next;
+    }
+    int64_t zero = next;
+    constraints += ",r,~{memory}";
+    operands.push_back(i32(0));
+
+    StringRef type = element == MMAElement::bf16 ? "bf16" : "f16";
+    os << "{\n.reg .pred attn_zd, attn_one;\nsetp.ne.b32 attn_zd, $" << zero
+       << ", 0;\nsetp.eq.b32 attn_one, $" << zero
+       << ", 0;\nwgmma.fence.sync.aligned;\n";
+    for (size_t step = 0; step < bDescriptors.size(); ++step) {
+      os << "wgmma.mma_async.sync.aligned.m64n" << n << "k16.f32." << type
+         << "." << type << " {";
+      for (int64_t i = 0; i < count; ++i)
+        os << (i ? ", $" : "$") << i;
+      os << "}, ";
+      if (a.empty()) {
+        os << "$" << firstA + step;
+      } else {
+        os << "{";
+        for (int64_t r = 0; r < 4; ++r)
+          os << (r ? ", $" : "$") << firstA + 4 * step + r;
+        os << "}";
+      }
+      os << ", $" << firstDescriptor + step << ", "
+         << (step == 0 && accumulators.empty() ? "attn_zd" : "attn_one")
+         << ", 1, 1, " << (a.empty() ? "0, " : "") << (transposeB ? 1 : 0)
+         << ";\n";
+    }
+    os << "wgmma.commit_group.sync.aligned;\n"
+          "wgmma.wait_group.sync.aligned 0;\n}";
+
+    SmallVector<Type> fields(count, f32Type());
+    auto structType = LLVM::LLVMStructType::getLiteral(b.getContext(), fields);
+    auto call = LLVM::InlineAsmOp::create(
+        b, structType, operands, text, constraints,
+        /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+    SmallVector<Value> result;
+    for (int64_t i = 0; i < count; ++i)
+      result.push_back(LLVM::ExtractValueOp::create(b, call.getRes(), i));
+    return result;
+  }
+
   /// Rounds (low, high) to the operand element type, packed in one i32
   /// (low in bits 0-15).
   Value packPair(Value low, Value high) {
@@ -267,6 +375,13 @@ public:
   }
 
 private:
+  void asmStatement(StringRef text, StringRef constraints,
+                    ValueRange operands) {
+    LLVM::InlineAsmOp::create(
+        b, /*resultTypes=*/TypeRange(), operands, text, constraints,
+        /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+  }
   Value intrinsic(StringRef name, Type result, ValueRange operands) {
     return LLVM::CallIntrinsicOp::create(b, result, b.getStringAttr(name),
                                          operands)

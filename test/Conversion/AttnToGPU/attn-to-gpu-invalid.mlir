@@ -3,6 +3,8 @@
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=sm_75 2>&1 | FileCheck %s --check-prefix=SM75
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=sm_75 2>&1 | grep "error: 'attn" | count 2
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=compute_90 2>&1 | FileCheck %s --check-prefix=COMPUTE90
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=mma=hgmma 2>&1 | FileCheck %s --check-prefix=MMA
+// MMA: error: attn-to-gpu: unknown mma 'hgmma' (available: auto, wgmma, mma.sync)
 
 // The ops that --attn-to-gpu rejects (describeKernel and readTileOverride in
 // lib/Conversion/AttnToGPU/AttnToGPU.cpp), one case per diagnostic; nothing
@@ -131,7 +133,7 @@ func.func @f16_bias_bf16_operands(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x
 
 func.func @gpu_tile_unknown_key(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                                 %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages; got 'block_q = 64 : i64'}}
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma = 0 or 1; got 'block_q = 64 : i64'}}
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 4, block_q = 64}}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
@@ -141,7 +143,7 @@ func.func @gpu_tile_unknown_key(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64
 
 func.func @gpu_tile_float_value(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                                 %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages; got 'stages = 2.000000e+00 : f32'}}
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma = 0 or 1; got 'stages = 2.000000e+00 : f32'}}
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 4, stages = 2.0 : f32}}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
@@ -172,7 +174,7 @@ func.func @too_many_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 // (0 means "choose", as for the pass options; a negative count is an error.)
 func.func @negative_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                           %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages; got 'warps = -1 : i64'}}
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma = 0 or 1; got 'warps = -1 : i64'}}
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = -1}}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
@@ -327,6 +329,37 @@ func.func @backward_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
     %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
   // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the backward takes 4 or 8 warps, got 2}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {warps = 2}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
+  return
+}
+
+// -----
+
+// wgmma asked for where it cannot run: each is an error that says why.
+func.func @wgmma_requests(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
+                          %q96: tensor<1x64x4x96xbf16>, %k96: tensor<1x64x4x96xbf16>, %v96: tensor<1x64x4x96xbf16>) {
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' takes wgmma = 0 or 1; got '2 : i64'}}
+  %a = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {wgmma = 2}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel takes head dimensions 64 and 128, not 96 (use mma=mma.sync or auto)}}
+  %b = attn.sdpa %q96, %k96, %v96 layout = bshd {attn.gpu_tile = {wgmma = 1}}
+      : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>) -> tensor<1x64x4x96xbf16>
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel has one 16-row tile per warp (use mma=mma.sync or auto)}}
+  %c = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {wgmma = 1, row_tiles = 2}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel takes 4 or 8 warps (whole warpgroups), not 2 (use mma=mma.sync or auto)}}
+  %d = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {wgmma = 1, warps = 2}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return
+}
+
+// -----
+
+func.func @backward_wgmma(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
+    %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.gpu_tile' of the backward sets only warps (16 keys each)}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {wgmma = 1}}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
   return

@@ -1,7 +1,7 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
-// RUN: attn-opt %s -split-input-file --attn-to-gpu --canonicalize | FileCheck %s --check-prefix=GRID
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=mma.sync | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=mma.sync --canonicalize | FileCheck %s --check-prefix=GRID
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=chip=sm_80 warps=8 row-tiles=1 block-kv=16 stages=4" | FileCheck %s --check-prefix=OPTS
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=row-tiles=2 | FileCheck %s --check-prefix=ROWS
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=mma.sync row-tiles=2" | FileCheck %s --check-prefix=ROWS
 
 // The kernels --attn-to-gpu generates (lib/Conversion/AttnToGPU) and the host
 // code that launches them. Host side: operands enter through
@@ -77,7 +77,7 @@
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(%{{.+}}: memref<1x128x4x64xbf16>, %{{.+}}: memref<1x128x4x64xbf16>, %{{.+}}: memref<1x128x4x64xbf16>, %{{.+}}: memref<1x128x4x64xbf16>) kernel
 // Shared memory admits min(8, (232448 / 37888)) = 6 blocks, registers
 // (estimate 32 + 32 + 16 + 40 = 120) 4: 65536 / (128 * 4) = 128.
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32} {
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32} {
 // CHECK:           gpu.thread_id x
 // CHECK:           gpu.block_id x
 // Causal: the heaviest query tiles (last rows) run first.
@@ -188,7 +188,7 @@
 // OPTS:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[TILES]], %{{.+}}, %{{.+}}) threads in (%[[THREADS]], %{{.+}}, %{{.+}}) dynamic_shared_memory_size %[[SMEM]]
 // OPTS:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">] {
 // OPTS-NEXT:    gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.blocks_per_sm = 2 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
+// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
 // Four stages: three tiles in flight after the prologue, two in the loop.
 // OPTS:           nvvm.cp.async.wait.group 3
 // OPTS:           scf.for
@@ -206,7 +206,7 @@
 // ROWS:         arith.divui %{{.+}}, %[[BQ]] : index
 // ROWS:         arith.constant 36864 : i32
 // ROWS:         gpu.func @sdpa_fwd_0(
-// ROWS-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
+// ROWS-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "mma.sync", attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
 // ROWS:           %[[QOFF:.+]] = arith.constant 18432 : i32
 // ROWS-NOT:       nvvm.cp.async.shared.global
 // ROWS:           arith.addi %[[QOFF]], %{{.+}} : i32
@@ -263,7 +263,7 @@ func.func @bshd_bf16_causal(%q: tensor<1x128x4x64xbf16>, %k: tensor<1x128x4x64xb
 // CHECK-NEXT:    return %[[RO]], %[[RL]] : tensor<2x4x100x64xf16>, tensor<2x4x100xf32>
 // CHECK:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(%{{.+}}: memref<2x4x100x64xf16>, %{{.+}}: memref<2x4x80x64xf16>, %{{.+}}: memref<2x4x80x64xf16>, %{{.+}}: memref<2x4x100x64xf16>, %[[KLSE:.+]]: memref<2x4x100xf32>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32} {
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32} {
 // Without a causal mask the tiles run in launch order.
 // CHECK-NOT:       gpu.grid_dim
 // f16 operands go to mma.sync as vector<2xf16> pairs (bitcast from the
@@ -320,7 +320,7 @@ func.func @bhsd_f16_lse(%q: tensor<2x4x100x64xf16>, %k: tensor<2x4x80x64xf16>, %
 // CHECK-NEXT:      arith.constant 128 : index
 // CHECK-NEXT:      gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[TILES]], %[[HEADS]], %[[BATCH]])
 // CHECK:         gpu.func @sdpa_fwd_0(%{{.+}}: memref<256x3x8x128xbf16>, %{{.+}}: memref<300x3x2x128xbf16>, %{{.+}}: memref<300x3x2x128xbf16>, %{{.+}}: memref<256x3x8x128xbf16>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 3 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 69632 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 3 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 69632 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
 // CHECK:           gpu.grid_dim x
 // CHECK:           %[[BY:.+]] = gpu.block_id y
 // CHECK-NEXT:      %[[HEAD:.+]] = arith.index_cast %[[BY]] : index to i32
@@ -348,7 +348,7 @@ func.func @bhsd_f16_lse(%q: tensor<2x4x100x64xf16>, %k: tensor<2x4x80x64xf16>, %
 // 128 registers are fewer than the estimate 64 + 8 + 32 + 40 = 144.
 // OPTS-LABEL: func.func @sbhd_gqa_bottom_right_window(
 // OPTS:         gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 69632 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
+// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 69632 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
 func.func @sbhd_gqa_bottom_right_window(%q: tensor<256x3x8x128xbf16>, %k: tensor<300x3x2x128xbf16>,
                                         %v: tensor<300x3x2x128xbf16>) -> tensor<256x3x8x128xbf16> {
   %out = attn.sdpa %q, %k, %v layout = sbhd causal = bottom_right window = [32, 0]
@@ -373,7 +373,7 @@ func.func @sbhd_gqa_bottom_right_window(%q: tensor<256x3x8x128xbf16>, %k: tensor
 // CHECK-SAME:        args(%{{.+}} : memref<1x64x16x128xbf16>, %{{.+}} : memref<1x64x16x128xbf16>, %{{.+}} : memref<1x64x16x64xbf16>, %[[OUT]] : memref<1x64x16x64xbf16>)
 // CHECK:         bufferization.to_tensor %[[OUT]] restrict writable : memref<1x64x16x64xbf16> to tensor<1x64x16x64xbf16>
 // CHECK:         gpu.func @sdpa_fwd_0(%{{.+}}: memref<1x64x16x128xbf16>, %{{.+}}: memref<1x64x16x128xbf16>, %{{.+}}: memref<1x64x16x64xbf16>, %{{.+}}: memref<1x64x16x64xbf16>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 48 : i64, attn.blocks_per_sm = 3 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 74752 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
+// CHECK-SAME:        attributes {attn.block_kv = 48 : i64, attn.blocks_per_sm = 3 : i64, attn.mma = "mma.sync", attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 74752 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
 // 4 accumulators per 8 value columns: 2 * (4 + 64 / 8 * 4) loop-carried values.
 // CHECK:           %{{.+}}:72 = scf.for
 // CHECK-COUNT-96:    nvvm.mma.sync {{.+}}mma_type<bf16>
@@ -388,7 +388,7 @@ func.func @sbhd_gqa_bottom_right_window(%q: tensor<256x3x8x128xbf16>, %k: tensor
 // 32 + 8 + 32 + 40 = 112 <= 65536 / (256 * 2)).
 // OPTS-LABEL: func.func @mla_causal(
 // OPTS:         gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.blocks_per_sm = 2 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 61440 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
+// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 61440 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
 func.func @mla_causal(%q: tensor<1x64x16x128xbf16>, %k: tensor<1x64x16x128xbf16>,
                       %v: tensor<1x64x16x64xbf16>) -> tensor<1x64x16x64xbf16> {
   %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left
@@ -417,7 +417,7 @@ func.func @mla_causal(%q: tensor<1x64x16x128xbf16>, %k: tensor<1x64x16x128xbf16>
 // CHECK-SAME:        args(%{{.+}} : memref<2x64x4x32xbf16>, %{{.+}} : memref<2x64x4x32xbf16>, %{{.+}} : memref<2x64x4x32xbf16>, %[[OUT]] : memref<2x64x4x32xbf16>, %[[BM]] : memref<1x4x64x64xf32>, %[[SM]] : memref<4xf32>, %[[LQM]] : memref<2xi32>, %[[LKVM]] : memref<2xi32>)
 // CHECK:         gpu.func @sdpa_fwd_0(%{{.+}}: memref<2x64x4x32xbf16>, %{{.+}}: memref<2x64x4x32xbf16>, %{{.+}}: memref<2x64x4x32xbf16>, %{{.+}}: memref<2x64x4x32xbf16>,
 // CHECK-SAME:        %[[KB:[^:]+]]: memref<1x4x64x64xf32>, %[[KS:[^:]+]]: memref<4xf32>, %[[KLQ:[^:]+]]: memref<2xi32>, %[[KLKV:[^:]+]]: memref<2xi32>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 20480 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32} {
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 4 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 20480 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 4 : i32} {
 // The batch's lengths, before anything is loaded.
 // CHECK:           memref.load %[[KLQ]][%{{.+}}] : memref<2xi32>
 // CHECK:           memref.load %[[KLKV]][%{{.+}}] : memref<2xi32>
@@ -449,7 +449,7 @@ func.func @seqlens_bias_sink(%q: tensor<2x64x4x32xbf16>, %k: tensor<2x64x4x32xbf
 // CHECK-SAME:        %{{.+}} : memref<1x1x64x64xbf16>, %{{.+}} : memref<4xf32>)
 // CHECK:         gpu.func @sdpa_fwd_0(
 // CHECK-SAME:        %[[KB:[^:]+]]: memref<1x1x64x64xbf16>, %[[KA:[^:]+]]: memref<4xf32>) kernel
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 3 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 3 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 3 : i32} {
 // CHECK:           scf.for
 // CHECK:             %[[B:.+]] = memref.load %[[KB]][%{{.+}}] : memref<1x1x64x64xbf16>
 // CHECK-NEXT:        arith.extf %[[B]] : bf16 to f32
@@ -478,7 +478,7 @@ func.func @bf16_bias_alibi(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16
 // CHECK-NEXT:    %[[THREADS:.+]] = arith.constant 64 : index
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in ({{.+}}) threads in (%[[THREADS]], %{{.+}}, %{{.+}}) dynamic_shared_memory_size %[[SMEM]]
 // CHECK:         gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 7 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 32256 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 7 : i32} {
+// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 7 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 32256 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 7 : i32} {
 // The 32 x 64 query tile is 256 chunks, 4 per thread; the two prologue K/V
 // tiles are 2 x 8 chunks per thread, then stages - 1 = 2 groups may stay in
 // flight, and stages - 2 = 1 in the loop. The query tile is at 0, so stage s
@@ -531,7 +531,7 @@ func.func @bf16_bias_alibi(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16
 // OPTS-LABEL: func.func @gpu_tile_override(
 // OPTS:         gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">]
 // OPTS-NEXT:      gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 5 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 32256 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 5 : i32}
+// OPTS-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 5 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 32256 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 5 : i32}
 func.func @gpu_tile_override(%q: tensor<1x100x2x64xbf16>, %k: tensor<1x100x2x64xbf16>,
                              %v: tensor<1x100x2x64xbf16>) -> tensor<1x100x2x64xbf16> {
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 2, block_kv = 32, stages = 3}}
@@ -556,7 +556,7 @@ func.func @gpu_tile_override(%q: tensor<1x100x2x64xbf16>, %k: tensor<1x100x2x64x
 // CHECK:         arith.constant 87040 : i32
 // CHECK-NEXT:    %[[THREADS:.+]] = arith.constant 64 : index
 // CHECK:         gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 87040 : i64, attn.stages = 2 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 2 : i32} {
+// CHECK-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "mma.sync", attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 87040 : i64, attn.stages = 2 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 2 : i32} {
 // CHECK:           nvvm.cp.async.wait.group 1
 // CHECK-NEXT:      gpu.barrier
 // CHECK-NOT:       nvvm.ldmatrix
@@ -590,18 +590,18 @@ func.func @row_tiles_query_in_shared_memory(%q: tensor<1x64x2x128xbf16>, %k: ten
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_1
 // CHECK:       gpu.module @attn_kernels
 // CHECK:         gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 2 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 101376 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
+// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 101376 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
 // CHECK:         gpu.func @sdpa_fwd_1(
-// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 168960 : i64, attn.stages = 4 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>}
+// CHECK-SAME:        attributes {attn.block_kv = 32 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 168960 : i64, attn.stages = 4 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>}
 // CHECK-NOT:     gpu.func
 
 // 128 * 528 + 4 * 16 * 1056 = 67584 + 67584 for both; one block per
 // multiprocessor on sm_80, no hint.
 // OPTS-LABEL: func.func @two_kernels_d256(
 // OPTS:         gpu.func @sdpa_fwd_0(
-// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 135168 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
+// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 135168 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
 // OPTS:         gpu.func @sdpa_fwd_1(
-// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 135168 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
+// OPTS-SAME:        attributes {attn.block_kv = 16 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 135168 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
 func.func @two_kernels_d256(%q: tensor<1x64x2x256xbf16>, %k: tensor<1x64x2x256xbf16>,
                             %v: tensor<1x64x2x256xbf16>) -> (tensor<1x64x2x256xbf16>, tensor<1x64x2x256xbf16>) {
   %a = attn.sdpa %q, %k, %v layout = bshd

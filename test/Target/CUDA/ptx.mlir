@@ -1,7 +1,7 @@
 // REQUIRES: ptxas
 //
 // sm_90a (the default chip).
-// RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.sm_90a.mlir
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa mma=mma.sync" -o %t.sm_90a.mlir
 // RUN: FileCheck %s --input-file=%t.sm_90a.mlir --check-prefix=PTX
 // RUN: python3 %S/Inputs/extract_ptx.py %t.sm_90a.mlir -o %t.sm_90a.ptx
 // RUN: python3 %S/Inputs/extract_ptx.py %t.sm_90a.mlir --summary | FileCheck %s --check-prefix=SUMMARY '-D$CHIP=sm_90a'

@@ -1,0 +1,115 @@
+// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 2>/dev/null | FileCheck %s --check-prefix=SM80
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 2>&1 >/dev/null | FileCheck %s --check-prefix=SM80ERR
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=mma.sync | FileCheck %s --check-prefix=MMASYNC
+
+// The wgmma forward kernel that --attn-to-gpu picks on sm_90a for head
+// dimensions 64 and 128 (mma=auto): one warpgroup per 64 query rows; Q, K
+// and V tiles are copied with cp.async into 128-byte-swizzled shared memory
+// (16-byte chunk c of row r at c ^ (r % 8), 64-column blocks one after the
+// other), made visible to the tensor cores with fence.proxy.async before the
+// barrier, and read through matrix descriptors. S = Q·Kᵀ takes both
+// operands from shared memory (descriptor A, first step without
+// accumulation: attn_zd); O += P·V takes P from registers and V N-major
+// (transpose flag 1). Each product is one inline-asm unit that fences,
+// issues, commits and waits, so no register is in flight outside it.
+// sm_80 and mma=mma.sync keep the ldmatrix + mma.sync kernel.
+
+// Wide band, D = 128: two warpgroups of 48-key tiles; shared memory =
+// 128·128·2 (Q) + 2 stages · 2 · 48·128·2 (K, V) + 1024 (alignment slack).
+// CHECK-LABEL: func.func @wide_causal_gqa(
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c8, %{{.+}}) threads in (%c256, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c82944_i32
+// CHECK:       gpu.func @sdpa_fwd_0(
+// CHECK-SAME:      attn.block_kv = 48 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 82944 : i64, attn.stages = 2 : i64, attn.warps = 8 : i64
+// The swizzled destination of a query chunk, then the prologue's fence.
+// CHECK:         arith.xori
+// CHECK:         nvvm.cp.async.shared.global
+// CHECK:         nvvm.cp.async.wait.group 1
+// CHECK-NEXT:    llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;"
+// CHECK-NEXT:    gpu.barrier
+// CHECK-NOT:     nvvm.ldmatrix
+// CHECK:         scf.for
+// CHECK:           nvvm.cp.async.wait.group 0
+// CHECK-NEXT:      llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;"
+// CHECK-NEXT:      gpu.barrier
+// S = Q·Kᵀ: 8 k16 steps over D = 128, descriptors for both operands.
+// CHECK:           llvm.inline_asm has_side_effects "{\0A.reg .pred attn_zd, attn_one;\0Asetp.ne.b32 attn_zd, $40, 0;\0Asetp.eq.b32 attn_one, $40, 0;\0Awgmma.fence.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n48k16.f32.bf16.bf16 {$0, {{.*}}, $23}, $24, $32, attn_zd, 1, 1, 0, 0;\0A
+// CHECK-SAME:      $31, $39, attn_one, 1, 1, 0, 0;\0Awgmma.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;\0A}", "=f,{{.*}},=f,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,r,~{memory}"
+// O += P·V: 3 k16 steps over the 48 keys, P in registers, V transposed.
+// CHECK:           llvm.inline_asm has_side_effects "{{.*}}wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {$0, {{.*}}, $63}, {$128, $129, $130, $131}, $140, attn_one, 1, 1, 1;
+// CHECK-SAME:      "=f,{{.*}},=f,0,1,{{.*}},63,r,r,r,r,r,r,r,r,r,r,r,r,l,l,l,r,~{memory}"
+// CHECK-NOT:     nvvm.mma.sync
+// CHECK:         gpu.return
+
+// SM80:        gpu.func @sdpa_fwd_0(
+// SM80-SAME:       attn.mma = "mma.sync"
+// SM80-NOT:      wgmma
+// SM80:          nvvm.mma.sync
+// MMASYNC:     gpu.func @sdpa_fwd_0(
+// MMASYNC-SAME:    attn.mma = "mma.sync"
+// MMASYNC-NOT:   wgmma
+// MMASYNC:       nvvm.mma.sync
+func.func @wide_causal_gqa(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xbf16>,
+                           %v: tensor<2x256x2x128xbf16>) -> tensor<2x256x8x128xbf16> {
+  %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left
+      : (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>)
+      -> tensor<2x256x8x128xbf16>
+  return %o : tensor<2x256x8x128xbf16>
+}
+
+// -----
+
+// A narrow window takes one warpgroup of 32-key tiles; MLA (Dv = 64) makes
+// the second product m64n64; f16 operands.
+// CHECK-LABEL: func.func @narrow_window_mla(
+// CHECK:       gpu.func @sdpa_fwd_0(
+// CHECK-SAME:      attn.block_kv = 32 : i64, {{.*}}attn.mma = "wgmma", {{.*}}attn.warps = 4 : i64
+// CHECK:           wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
+// CHECK:           wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+func.func @narrow_window_mla(%q: tensor<1x512x4x128xf16>, %k: tensor<1x512x4x128xf16>,
+                             %v: tensor<1x512x4x64xf16>) -> tensor<1x512x4x64xf16> {
+  %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left window = [128, 0]
+      : (tensor<1x512x4x128xf16>, tensor<1x512x4x128xf16>, tensor<1x512x4x64xf16>)
+      -> tensor<1x512x4x64xf16>
+  return %o : tensor<1x512x4x64xf16>
+}
+
+// -----
+
+// Head dimension 96 is not a whole number of 64-column swizzle blocks: auto
+// keeps mma.sync.
+// CHECK-LABEL: func.func @head_dim_96(
+// CHECK:       gpu.func @sdpa_fwd_0(
+// CHECK-SAME:      attn.mma = "mma.sync"
+// CHECK-NOT:     wgmma
+func.func @head_dim_96(%q: tensor<1x128x2x96xbf16>, %k: tensor<1x128x2x96xbf16>,
+                       %v: tensor<1x128x2x96xbf16>) -> tensor<1x128x2x96xbf16> {
+  %o = attn.sdpa %q, %k, %v layout = bshd
+      : (tensor<1x128x2x96xbf16>, tensor<1x128x2x96xbf16>, tensor<1x128x2x96xbf16>)
+      -> tensor<1x128x2x96xbf16>
+  return %o : tensor<1x128x2x96xbf16>
+}
+
+// -----
+
+// An op's attn.gpu_tile chooses: wgmma = 0 keeps mma.sync, and the wgmma
+// tile follows the given warps and block_kv.
+// On sm_80 the explicit wgmma = 1 is an error that says why.
+// SM80ERR: error: 'attn.sdpa' op cannot be compiled for the GPU: wgmma needs sm_90a, not sm_80 (use mma=mma.sync or auto)
+// CHECK-LABEL: func.func @tile_overrides(
+// CHECK:       gpu.func @sdpa_fwd_0(
+// CHECK-SAME:      attn.mma = "mma.sync"
+// CHECK:       gpu.func @sdpa_fwd_1(
+// CHECK-SAME:      attn.block_kv = 64 : i64, {{.*}}attn.mma = "wgmma", {{.*}}attn.warps = 4 : i64
+func.func @tile_overrides(%q: tensor<1x128x2x64xbf16>, %k: tensor<1x128x2x64xbf16>,
+                          %v: tensor<1x128x2x64xbf16>)
+    -> (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>) {
+  %a = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {wgmma = 0}}
+      : (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>)
+      -> tensor<1x128x2x64xbf16>
+  %b = attn.sdpa %q, %k, %v layout = bshd
+      {attn.gpu_tile = {wgmma = 1, warps = 4, block_kv = 64}}
+      : (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>)
+      -> tensor<1x128x2x64xbf16>
+  return %a, %b : tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>
+}

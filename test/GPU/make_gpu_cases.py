@@ -463,7 +463,7 @@ def suite_cases():
           Hkv=4, Dqk=128, Dv=64, causal='top_left'),
     ]
     cases += train_cases()
-    cases += cudnn_cases(cases)
+    cases += kernel_variant_cases(cases) + cudnn_cases(cases)
     names = [x['name'] for x in cases]
     assert len(names) == len(set(names)), 'duplicate case names'
     return cases
@@ -574,15 +574,43 @@ def cudnn_supports(case):
                                   and bias[2] != 1 and bias[3] != 1)))
 
 
-def derive(case, backend):
-    """`case` compiled with --gpu-backend=<backend>, as <backend>_<name>."""
-    name = backend + '_' + case['name']
+def derive(case, backend, prefix=None, flags=None, note=None):
+    """`case` compiled with --gpu-backend=<backend> (or with `flags`), as
+    <prefix>_<name> (prefix defaults to the backend)."""
+    prefix = prefix or backend
+    name = prefix + '_' + case['name']
+    flags = flags or [f'--gpu-backend={backend}']
+    note = note or f'{backend} backend'
     return dict(case, name=name, file=name + '.mlir', so=name + '.so',
                 entry=name,
                 grad_entry=name + '_grad' if case['train'] else None,
-                compile_flags=case['compile_flags'] +
-                [f'--gpu-backend={backend}'],
-                note=(f'{backend} backend; ' + case['note']).rstrip('; '))
+                compile_flags=case['compile_flags'] + flags,
+                note=(f'{note}; ' + case['note']).rstrip('; '))
+
+
+# The forward takes wgmma on sm_90a for head dims 64 and 128; these cases
+# also run the mma.sync kernel (what sm_80 gets) and other wgmma tiles.
+KERNEL_VARIANTS = (
+    ('mmasync', ['--gpu-mma=mma.sync'], 'mma.sync forward',
+     ('gqa_32_8_bf16_d128_causal', 'mha_f16_d64', 'mla_bf16_causal',
+      'pad_bf16_causal_br', 'swa_causal_f16_d64', 'sink_bf16_gqa',
+      'bias_full_bf16', 'train_swa_bf16_gqa')),
+    ('wgk128', ['--gpu-mma=wgmma', '--gpu-warps=8', '--gpu-block-kv=128'],
+     'wgmma, 8 warps, 128-key tiles',
+     ('gqa_32_8_bf16_d128_causal', 'pad_swa_bf16', 'mha_f16_d64',
+      'off_by_one_f16_pad')),
+    ('wgk64', ['--gpu-mma=wgmma', '--gpu-warps=4', '--gpu-block-kv=64'],
+     'wgmma, 4 warps, 64-key tiles',
+     ('odd_130_f16_gqa', 'large_2048_mla_bf16_bhsd', 'alibi_f16_br_pad',
+      'tiny_3x5_bf16_causal')),
+)
+
+
+def kernel_variant_cases(cases):
+    by_name = {case['name']: case for case in cases}
+    return [derive(by_name[name], 'fused', prefix, flags, note)
+            for prefix, flags, note, names in KERNEL_VARIANTS
+            for name in names]
 
 
 # Cases also compiled with --gpu-backend=auto: cuDNN when the runtime loads

@@ -33,6 +33,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.stages = options.gpuStages;
     pipeline.backwardWarps = options.gpuBackwardWarps;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;
+    pipeline.heaviestFirst = options.gpuHeaviestFirst;
     pipeline.backend = options.gpuBackend;
     pipeline.ptxasOptions = options.ptxasOptions;
     pipeline.raise = options.raise;

@@ -126,6 +126,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.stages = options.stages;
   lowering.backwardWarps = options.backwardWarps;
   lowering.deterministicBackward = options.deterministicBackward;
+  lowering.heaviestFirst = options.heaviestFirst;
   pm.addPass(createConvertAttnToGPUPass(lowering));
   addBufferization(pm);
   pm.addPass(createAttnDeviceAllocationsPass());

@@ -50,6 +50,11 @@ int main(int argc, char **argv) {
       cl::desc("bitwise reproducible backward: dQ by a query-major kernel "
                "instead of f32 reductions (two more matrix products)"),
       cl::init(false));
+  cl::opt<bool> gpuHeaviestFirst(
+      "gpu-heaviest-first",
+      cl::desc("start causal grids' heaviest tiles first across heads and "
+               "batch entries (default true)"),
+      cl::init(true));
   cl::opt<std::string> gpuBackend(
       "gpu-backend",
       cl::desc("fused (generated kernels), cudnn (cuDNN's fused attention, "
@@ -105,6 +110,7 @@ int main(int argc, char **argv) {
   options.gpuDeterministicBackward = gpuDeterministicBackward;
   options.gpuBackend = gpuBackend;
   options.gpuMma = gpuMma;
+  options.gpuHeaviestFirst = gpuHeaviestFirst;
   options.gpuRowTiles = gpuRowTiles;
   options.gpuBlockKv = gpuBlockKv;
   options.gpuStages = gpuStages;

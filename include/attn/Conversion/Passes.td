@@ -187,6 +187,11 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "keys per inner tile (multiple of 16); 0 = chosen per op">,
     Option<"stages", "stages", "int64_t", /*default=*/"0",
            "shared-memory buffers per K/V tile (2 to 4); 0 = chosen per op">,
+    Option<"heaviestFirst", "heaviest-first", "bool", /*default=*/"true",
+           "start the blocks of causal grids heaviest tile first across all "
+           "heads and batch entries (the hardware starts blocks in grid "
+           "order; otherwise the heaviest tiles of the last heads start "
+           "last and run alone at the end); false keeps the grid order">,
     Option<"deterministicBackward", "deterministic-backward", "bool",
            /*default=*/"false",
            "compute dQ with a query-major kernel that recomputes P and dP "

@@ -30,6 +30,8 @@ struct CompileOptions {
   int64_t gpuStages = 0;
   int64_t gpuBackwardWarps = 0;
   bool gpuDeterministicBackward = false;
+  /// Start causal grids' heaviest tiles first across heads and batches.
+  bool gpuHeaviestFirst = true;
   /// How attn ops run on the GPU: "fused", "cudnn" or "auto".
   std::string gpuBackend = "fused";
   /// Extra ptxas options (e.g. "-v" for the register report).

@@ -76,6 +76,10 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
   Option<int64_t> stages{*this, "stages",
                          llvm::cl::desc("K/V buffers (0: per op)"),
                          llvm::cl::init(0)};
+  Option<bool> heaviestFirst{
+      *this, "heaviest-first",
+      llvm::cl::desc("start causal grids' heaviest tiles first"),
+      llvm::cl::init(true)};
   Option<bool> deterministicBackward{
       *this, "deterministic-backward",
       llvm::cl::desc("bitwise reproducible backward (dQ without atomics)"),

@@ -469,9 +469,16 @@ void BackwardMainEmitter::emit() {
   initThreadGeometry();
   laneLow = w.remU(lane, w.i32(8));
   laneMatrix = w.divU(lane, w.i32(8));
+  // Under a causal mask the first key tiles see the most query rows.
   Value keyTile = w.blockId(gpu::Dimension::x);
   kvHead = w.blockId(gpu::Dimension::y);
   batch = w.blockId(gpu::Dimension::z);
+  if (s.causal != CausalMask::none && s.heaviestFirst) {
+    BlockCoordinates coordinates = heaviestFirstCoordinates(b, w);
+    keyTile = coordinates.rank;
+    kvHead = coordinates.y;
+    batch = coordinates.z;
+  }
   Type indexType = b.getIndexType();
   batchIndex = arith::IndexCastOp::create(b, indexType, batch);
   kvHeadIndex = arith::IndexCastOp::create(b, indexType, kvHead);

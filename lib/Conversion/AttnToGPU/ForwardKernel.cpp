@@ -309,12 +309,21 @@ void ForwardKernelEmitter::emit() {
   // Thread and block geometry.
   initThreadGeometry();
   Value blockX = w.blockId(gpu::Dimension::x);
+  Value head, batch;
   if (s.reverseTileOrder()) {
+    if (s.heaviestFirst) {
+      BlockCoordinates coordinates = heaviestFirstCoordinates(b, w);
+      blockX = coordinates.rank;
+      head = coordinates.y;
+      batch = coordinates.z;
+    }
     Value tiles = w.toI32(gpu::GridDimOp::create(b, gpu::Dimension::x));
     blockX = w.sub(w.sub(tiles, w.i32(1)), blockX);
   }
-  Value head = w.blockId(gpu::Dimension::y);
-  Value batch = w.blockId(gpu::Dimension::z);
+  if (!head) {
+    head = w.blockId(gpu::Dimension::y);
+    batch = w.blockId(gpu::Dimension::z);
+  }
   Type indexType = b.getIndexType();
   headIndex = arith::IndexCastOp::create(b, indexType, head);
   batchIndex = arith::IndexCastOp::create(b, indexType, batch);

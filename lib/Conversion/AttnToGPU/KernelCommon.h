@@ -30,6 +30,9 @@ struct AttentionKernelShape {
   MMAElement element;
   bool hasBias = false, hasAlibi = false, hasSeqlensQ = false,
        hasSeqlensKv = false;
+  /// Remap block ids so that causal grids start their heaviest tiles first
+  /// across all heads and batch entries (heaviestFirstCoordinates).
+  bool heaviestFirst = true;
 
   int64_t groupSize() const { return headsQ / headsKv; }
   /// A sliding window narrow enough that tall tiles mostly compute masked
@@ -125,6 +128,44 @@ protected:
   gpu::GPUFuncOp func;
   Value tid, warp, lane, groupRow, quadCol; // i32
 };
+
+/// The block's (tile rank, y, z) when blocks start in order of tile rank
+/// across all (y, z): the hardware starts blocks in linear grid order (x
+/// fastest), so the linear id is re-split with x slowest. With tile ranks
+/// ordered heaviest first, every head's heaviest tile then starts before
+/// any lighter one, instead of the last heads' heaviest tiles starting last
+/// and running alone at the end of the grid. The grid stays (tiles, y, z);
+/// only the assignment of ids to work changes (a bijection). i32 results.
+struct BlockCoordinates {
+  Value rank, y, z;
+};
+inline BlockCoordinates heaviestFirstCoordinates(ImplicitLocOpBuilder &b,
+                                                 WarpBuilder &w) {
+  auto dim = [&](gpu::Dimension d) {
+    return w.toI64(gpu::GridDimOp::create(b, d));
+  };
+  auto id = [&](gpu::Dimension d) {
+    return w.toI64(gpu::BlockIdOp::create(b, d));
+  };
+  // One statement per op: the emission order is fixed.
+  Value sizeX = dim(gpu::Dimension::x);
+  Value sizeY = dim(gpu::Dimension::y);
+  Value sizeZ = dim(gpu::Dimension::z);
+  Value idX = id(gpu::Dimension::x);
+  Value idY = id(gpu::Dimension::y);
+  Value idZ = id(gpu::Dimension::z);
+  Value plane = w.add(idY, w.mul(sizeY, idZ));
+  Value linear = w.add(idX, w.mul(sizeX, plane));
+  Value planes = w.mul(sizeY, sizeZ);
+  Value rank = w.divU(linear, planes);
+  Value rest = w.remU(linear, planes);
+  Value y = w.remU(rest, sizeY);
+  Value z = w.divU(rest, sizeY);
+  auto toI32 = [&](Value v) {
+    return arith::TruncIOp::create(b, w.i32Type(), v).getResult();
+  };
+  return {toI32(rank), toI32(y), toI32(z)};
+}
 
 /// The sequence lengths and diagonal offset of a batch entry (i32).
 struct BandFrame {

@@ -1,7 +1,7 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=mma.sync | FileCheck %s
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=mma.sync --canonicalize | FileCheck %s --check-prefix=GRID
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=mma.sync heaviest-first=false" | FileCheck %s
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=mma.sync heaviest-first=false" --canonicalize | FileCheck %s --check-prefix=GRID
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=chip=sm_80 warps=8 row-tiles=1 block-kv=16 stages=4" | FileCheck %s --check-prefix=OPTS
-// RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=mma.sync row-tiles=2" | FileCheck %s --check-prefix=ROWS
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=mma.sync heaviest-first=false row-tiles=2" | FileCheck %s --check-prefix=ROWS
 
 // The kernels --attn-to-gpu generates (lib/Conversion/AttnToGPU) and the host
 // code that launches them. Host side: operands enter through

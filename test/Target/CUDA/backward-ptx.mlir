@@ -4,14 +4,18 @@
 // sm_80: they assemble, the main kernel stays within 255 registers (one
 // block of 8 warps per SM for the dense D = 128 case, two of 4 warps
 // (minctasm 2) for the D = 64 window) spilling at most 8 bytes, and the row
-// kernels are small. sm_90a adds dQ as vector reductions (PTX 8.1).
+// kernels are small. sm_90a adds dQ as vector reductions (PTX 8.1). The
+// causal main kernels keep their heaviest-first block coordinates in
+// registers, which costs sdpa_bwd_1 36/44 and sdpa_bwd_2 20/24 bytes of
+// spills (stores/loads) on sm_90a and sdpa_bwd_1 16/16 on sm_80: accepted, since starting the heaviest key
+// tiles first cut the dense causal backward on the H200 from 12.5 to 11.0 ms.
 // RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.sm_90a.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.sm_90a.mlir -o %t.sm_90a.ptx
 // RUN: FileCheck %s --input-file=%t.sm_90a.ptx --check-prefix=PTX
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.sm_90a.ptx -o %t.sm_90a.cubin 2>&1 \
-// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:8 sdpa_bwd_1:255:8 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:8 sdpa_bwd_1:255:44 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
-// RUN:       sdpa_bwd_2:255:8 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48
+// RUN:       sdpa_bwd_2:255:24 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48
 // The deterministic mode (dQ by a query-major kernel, no reductions) on
 // both chips: nothing spills.
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa deterministic-backward=true" -o %t.det90.mlir
@@ -30,7 +34,7 @@
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa chip=sm_80" -o %t.sm_80.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.sm_80.mlir -o %t.sm_80.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_80 -v %t.sm_80.ptx -o %t.sm_80.cubin 2>&1 \
-// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:8 sdpa_bwd_1:255:8 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:8 sdpa_bwd_1:255:16 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255:8 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48
 

@@ -1,0 +1,96 @@
+// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=heaviest-first=false | FileCheck %s --check-prefix=GRID
+
+// Causal grids start their heaviest tiles first across all heads and batch
+// entries: the hardware starts blocks in linear grid order (x fastest), so
+// the kernel re-splits the linear block id with the tile rank slowest,
+// rank = linear / (Y·Z), y = (linear mod Y·Z) mod Y, z = (linear mod Y·Z) / Y,
+// in i64 (the grid may hold more than 2^32 blocks). The forward's query
+// tiles are then reversed (the last rows see the most keys); the backward's
+// key tiles stay ascending (the first keys are seen by the most rows).
+// heaviest-first=false reads the block ids as they come.
+
+// CHECK-LABEL: func.func @causal_forward(
+// CHECK:       gpu.func @sdpa_fwd_0(
+// CHECK:         gpu.grid_dim x
+// CHECK-NEXT:    %[[SX:.+]] = arith.index_cast %{{.+}} : index to i64
+// CHECK-NEXT:    %[[GY:.+]] = gpu.grid_dim y
+// CHECK-NEXT:    %[[SY:.+]] = arith.index_cast %[[GY]] : index to i64
+// CHECK-NEXT:    %[[GZ:.+]] = gpu.grid_dim z
+// CHECK-NEXT:    %[[SZ:.+]] = arith.index_cast %[[GZ]] : index to i64
+// CHECK-NEXT:    gpu.block_id x
+// CHECK-NEXT:    %[[IX:.+]] = arith.index_cast %{{.+}} : index to i64
+// CHECK-NEXT:    gpu.block_id y
+// CHECK-NEXT:    %[[IY:.+]] = arith.index_cast %{{.+}} : index to i64
+// CHECK-NEXT:    gpu.block_id z
+// CHECK-NEXT:    %[[IZ:.+]] = arith.index_cast %{{.+}} : index to i64
+// CHECK-NEXT:    %[[T0:.+]] = arith.muli %[[SY]], %[[IZ]] : i64
+// CHECK-NEXT:    %[[PLANE:.+]] = arith.addi %[[IY]], %[[T0]] : i64
+// CHECK-NEXT:    %[[T1:.+]] = arith.muli %[[SX]], %[[PLANE]] : i64
+// CHECK-NEXT:    %[[LINEAR:.+]] = arith.addi %[[IX]], %[[T1]] : i64
+// CHECK-NEXT:    %[[PLANES:.+]] = arith.muli %[[SY]], %[[SZ]] : i64
+// CHECK-NEXT:    %[[RANK:.+]] = arith.divui %[[LINEAR]], %[[PLANES]] : i64
+// CHECK-NEXT:    %[[REST:.+]] = arith.remui %[[LINEAR]], %[[PLANES]] : i64
+// CHECK-NEXT:    arith.remui %[[REST]], %[[SY]] : i64
+// CHECK-NEXT:    arith.divui %[[REST]], %[[SY]] : i64
+// CHECK-NEXT:    %[[R32:.+]] = arith.trunci %[[RANK]] : i64 to i32
+// Reversed: the last query tiles (most keys) get the lowest ranks.
+// CHECK:         gpu.grid_dim x
+// CHECK:         %[[LAST:.+]] = arith.subi %{{.+}}, %c1_i32 : i32
+// CHECK-NEXT:    arith.subi %[[LAST]], %[[R32]] : i32
+// GRID-LABEL:  func.func @causal_forward(
+// GRID:        gpu.func @sdpa_fwd_0(
+// GRID:          gpu.block_id x
+// GRID:          gpu.grid_dim x
+// GRID-NOT:      gpu.grid_dim y
+// GRID:          gpu.block_id y
+// GRID:          gpu.block_id z
+func.func @causal_forward(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xbf16>,
+                          %v: tensor<2x256x2x128xbf16>) -> tensor<2x256x8x128xbf16> {
+  %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left
+      : (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>)
+      -> tensor<2x256x8x128xbf16>
+  return %o : tensor<2x256x8x128xbf16>
+}
+
+// -----
+
+// Without a causal mask every tile has the same work: grid order.
+// CHECK-LABEL: func.func @noncausal_forward(
+// CHECK:       gpu.func @sdpa_fwd_0(
+// CHECK-NOT:     gpu.grid_dim
+// CHECK:         gpu.return
+func.func @noncausal_forward(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xbf16>,
+                             %v: tensor<2x256x2x128xbf16>) -> tensor<2x256x8x128xbf16> {
+  %o = attn.sdpa %q, %k, %v layout = bshd
+      : (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>)
+      -> tensor<2x256x8x128xbf16>
+  return %o : tensor<2x256x8x128xbf16>
+}
+
+// -----
+
+// The backward's main kernel: key tile = rank, ascending.
+// CHECK-LABEL: func.func @causal_backward(
+// CHECK:       gpu.func @sdpa_bwd_0(
+// CHECK:         gpu.grid_dim y
+// CHECK:         gpu.grid_dim z
+// CHECK:         %[[RANK:.+]] = arith.divui %{{.+}}, %{{.+}} : i64
+// CHECK:         %[[TILE:.+]] = arith.trunci %[[RANK]] : i64 to i32
+// CHECK:         arith.muli %[[TILE]], %{{.+}} : i32
+// GRID-LABEL:  func.func @causal_backward(
+// GRID:        gpu.func @sdpa_bwd_0(
+// GRID-NOT:      gpu.grid_dim
+// GRID:          gpu.block_id x
+// GRID:          gpu.block_id y
+// GRID:          gpu.block_id z
+func.func @causal_backward(%q: tensor<1x256x4x64xbf16>, %k: tensor<1x256x2x64xbf16>,
+    %v: tensor<1x256x2x64xbf16>, %o: tensor<1x256x4x64xbf16>, %do: tensor<1x256x4x64xbf16>,
+    %lse: tensor<1x4x256xf32>)
+    -> (tensor<1x256x4x64xbf16>, tensor<1x256x2x64xbf16>, tensor<1x256x2x64xbf16>) {
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
+      : (tensor<1x256x4x64xbf16>, tensor<1x256x2x64xbf16>, tensor<1x256x2x64xbf16>,
+         tensor<1x256x4x64xbf16>, tensor<1x256x4x64xbf16>, tensor<1x4x256xf32>)
+      -> (tensor<1x256x4x64xbf16>, tensor<1x256x2x64xbf16>, tensor<1x256x2x64xbf16>)
+  return %r#0, %r#1, %r#2 : tensor<1x256x4x64xbf16>, tensor<1x256x2x64xbf16>, tensor<1x256x2x64xbf16>
+}

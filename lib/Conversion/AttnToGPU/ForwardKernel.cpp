@@ -390,22 +390,24 @@ void ForwardKernelEmitter::emit() {
   GlobalTensor queryTensor = tiles.tensor(query);
   keyTensor = tiles.tensor(key);
   valueTensor = tiles.tensor(value);
-  int64_t keyRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
   int64_t valueRowBytes = ForwardKernelSpec::rowBytes(s.headDimV);
-  Value laneLow = w.remU(lane, w.i32(8));
-  Value laneMatrix = w.divU(lane, w.i32(8));
-  // K (B operand, not transposed): matrices (keys 0-7, d 0-7), (keys 0-7,
-  // d 8-15), (keys 8-15, d 0-7), (keys 8-15, d 8-15).
-  keyLaneOffset = w.add(
-      w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
-            w.i32(keyRowBytes)),
-      w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
-  // V (B operand, transposed): matrices (keys 0-7, d 0-7), (keys 8-15,
-  // d 0-7), (keys 0-7, d 8-15), (keys 8-15, d 8-15).
-  valueLaneOffset = w.add(
-      w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
-            w.i32(valueRowBytes)),
-      w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
+  if (!s.warpgroupMma()) {
+    int64_t keyRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
+    Value laneLow = w.remU(lane, w.i32(8));
+    Value laneMatrix = w.divU(lane, w.i32(8));
+    // K (B operand, not transposed): matrices (keys 0-7, d 0-7), (keys 0-7,
+    // d 8-15), (keys 8-15, d 0-7), (keys 8-15, d 8-15).
+    keyLaneOffset = w.add(
+        w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
+              w.i32(keyRowBytes)),
+        w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
+    // V (B operand, transposed): matrices (keys 0-7, d 0-7), (keys 8-15,
+    // d 0-7), (keys 0-7, d 8-15), (keys 8-15, d 8-15).
+    valueLaneOffset = w.add(
+        w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
+              w.i32(valueRowBytes)),
+        w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
+  }
 
   // Prologue: the query tile as its own group, then the first stages − 1
   // key/value tiles, one group each.
@@ -423,17 +425,20 @@ void ForwardKernelEmitter::emit() {
   }
   tilesLanded(stages - 1);
 
-  // Query fragments: matrices (rows 0-7, k 0-7), (rows 8-15, k 0-7),
-  // (rows 0-7, k 8-15), (rows 8-15, k 8-15) of each 16-row tile. They stay
-  // in registers when that leaves room for the accumulators, else they are
-  // re-read from shared memory for every key tile.
-  int64_t queryRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
-  queryLaneOffset = w.add(
-      w.add(w.i32(s.queryOffset()),
-            w.mul(w.add(w.mul(warp, w.i32(16 * rowTiles)),
-                        w.remU(lane, w.i32(16))),
-                  w.i32(queryRowBytes))),
-      w.mul(w.divU(lane, w.i32(16)), w.i32(16)));
+  // mma.sync query fragments: matrices (rows 0-7, k 0-7), (rows 8-15, k
+  // 0-7), (rows 0-7, k 8-15), (rows 8-15, k 8-15) of each 16-row tile. They
+  // stay in registers when that leaves room for the accumulators, else they
+  // are re-read from shared memory for every key tile. (wgmma reads the
+  // query tile through descriptors.)
+  if (!s.warpgroupMma()) {
+    int64_t queryRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
+    queryLaneOffset = w.add(
+        w.add(w.i32(s.queryOffset()),
+              w.mul(w.add(w.mul(warp, w.i32(16 * rowTiles)),
+                          w.remU(lane, w.i32(16))),
+                    w.i32(queryRowBytes))),
+        w.mul(w.divU(lane, w.i32(16)), w.i32(16)));
+  }
   if (s.queryInRegisters()) {
     SmallVector<SmallVector<Fragment4>> fragments(rowTiles);
     for (int64_t mt = 0; mt < rowTiles; ++mt)
@@ -547,7 +552,7 @@ void ForwardKernelEmitter::emit() {
           acc[mt][n][e] = w.mulF(state[4 + 4 * n + e], alpha[e / 2]);
     }
 
-    // O = alpha·O + P·V; each V fragment feeds every row tile.
+    // O = alpha·O + P·V (mma.sync: each V fragment feeds every row tile).
     if (s.warpgroupMma()) {
       SmallVector<Value> flatAcc;
       for (const Fragment4 &fragment : acc[0])
@@ -557,27 +562,28 @@ void ForwardKernelEmitter::emit() {
       for (int64_t n = 0; n < valueTiles; ++n)
         for (int e = 0; e < 4; ++e)
           acc[0][n][e] = updated[4 * n + e];
-    }
-    Value valueStage =
-        w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
-    Value valueLaneBase = w.add(valueStage, valueLaneOffset);
-    for (int64_t kk = 0; kk < (s.warpgroupMma() ? 0 : blockKv / 16); ++kk) {
-      SmallVector<Fragment4> a;
-      for (int64_t mt = 0; mt < rowTiles; ++mt) {
-        const Value *p = &probabilities[mt][kk * 8];
-        a.push_back({w.packPair(p[0], p[1]), w.packPair(p[2], p[3]),
-                     w.packPair(p[4], p[5]), w.packPair(p[6], p[7])});
-      }
-      for (int64_t pair = 0; pair < valueTiles / 2; ++pair) {
-        Value address = w.bytePtr(
-            sharedBase,
-            w.add(valueLaneBase,
-                  w.i32(kk * 16 * valueRowBytes + pair * 16 * 2)));
-        Fragment4 v = w.loadMatrix4(address, /*transpose=*/true);
+    } else {
+      Value valueStage =
+          w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
+      Value valueLaneBase = w.add(valueStage, valueLaneOffset);
+      for (int64_t kk = 0; kk < blockKv / 16; ++kk) {
+        SmallVector<Fragment4> a;
         for (int64_t mt = 0; mt < rowTiles; ++mt) {
-          acc[mt][2 * pair] = w.mma(a[mt], v[0], v[1], acc[mt][2 * pair]);
-          acc[mt][2 * pair + 1] =
-              w.mma(a[mt], v[2], v[3], acc[mt][2 * pair + 1]);
+          const Value *p = &probabilities[mt][kk * 8];
+          a.push_back({w.packPair(p[0], p[1]), w.packPair(p[2], p[3]),
+                       w.packPair(p[4], p[5]), w.packPair(p[6], p[7])});
+        }
+        for (int64_t pair = 0; pair < valueTiles / 2; ++pair) {
+          Value address = w.bytePtr(
+              sharedBase,
+              w.add(valueLaneBase,
+                    w.i32(kk * 16 * valueRowBytes + pair * 16 * 2)));
+          Fragment4 v = w.loadMatrix4(address, /*transpose=*/true);
+          for (int64_t mt = 0; mt < rowTiles; ++mt) {
+            acc[mt][2 * pair] = w.mma(a[mt], v[0], v[1], acc[mt][2 * pair]);
+            acc[mt][2 * pair + 1] =
+                w.mma(a[mt], v[2], v[3], acc[mt][2 * pair + 1]);
+          }
         }
       }
     }

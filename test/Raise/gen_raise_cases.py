@@ -133,6 +133,10 @@ def base_spec(**overrides):
                               # result
         lse_roles=None,       # storage order of the LSE (None: the rows')
         neg=None,             # a near-miss kind (NEGATIVE_KINDS)
+        bias_ninf_row=None,   # query row of the (f32) bias set to -inf in
+                              # the function (differential cases)
+        nan_sentinel=False,   # results map NaN to 1000 before the return,
+                              # so a differential run requires NaN in both
     )
     spec.update(overrides)
     return spec
@@ -209,6 +213,10 @@ NEGATIVE_KINDS = {
     'mask_arg_ninf': 'a mask tensor filled with -inf may mask a row fully',
     'mask_arg_1e9': "a mask tensor's fill is too small to stay exact",
     'mask_arg_band': 'a mask tensor next to an index mask',
+    # A bias argument may make a row all -inf: NaN in the program, which
+    # attn.sdpa can only be made to give without a sink or a finite fill.
+    'bias_sink': 'a sink next to a bias tensor that may hold -inf',
+    'bias_finite_fill': 'a bias tensor that may hold -inf next to an index',
 }
 
 
@@ -404,7 +412,9 @@ def expect(spec):
             et == dt and not spec['bias'] and not spec['mask_arg'] and
             spec['sink'] != 'learnable')
     result = o
-    if spec['lse']:
+    # A bias argument's all -inf rows are put back to NaN from the lse.
+    nan_rows = bool(spec['bias'])
+    if spec['lse'] or nan_rows:
         # attn.sdpa's lse [B, Hq, Sq], copied into the program's order.
         result = '(%s, %s)' % (o, ttype([B, H, spec['Sq']], 'f32'))
         gone = False
@@ -413,6 +423,7 @@ def expect(spec):
             'softmax': softmax, 'operands': operands, 'result': result,
             'bias': bool(spec['bias'] or spec['mask_arg']),
             'sink': spec['sink'] == 'learnable',
+            'nan_rows': nan_rows,
             'bias_shapes': bias_shapes,
             # the bias is multiplied by the factors applied after it
             'bias_scaled': bool(spec['bias']) and (
@@ -988,6 +999,21 @@ def emit(spec):
     bias_in = None
     if bias_r:
         bias_in = ('%bias', bias_r, spec['bias_dt'])
+        if spec['bias_ninf_row'] is not None:
+            # One query row of the bias all -inf (the rest from the input).
+            assert spec['bias_dt'] == 'f32' and 'i' in bias_r
+            row_roles = ['1' if r == 'i' else r for r in bias_r]
+            row = fn.filled(row_roles, '0xFF800000')
+            offsets = ['%d' % spec['bias_ninf_row'] if r == 'i' else '0'
+                       for r in bias_r]
+            inserted = fn.fresh('b')
+            fn.emit('%s = tensor.insert_slice %s into %%bias[%s] [%s] [%s] : '
+                    '%s into %s' % (
+                        inserted, row, ', '.join(offsets),
+                        ', '.join(str(x) for x in fn.shape(row_roles)),
+                        ', '.join('1' for _ in bias_r),
+                        fn.ty(row_roles, 'f32'), fn.ty(bias_r, 'f32')))
+            bias_in = (inserted, bias_r, 'f32')
 
     def chain_stage(body, a, s, ops, extra):
         """Applies the ops (scale/bias/mask) to s inside one body."""
@@ -1303,6 +1329,8 @@ def emit(spec):
         result_t = fn.ty(o_roles, dt)
 
     results = [(result, result_t)] + extra_results
+    if spec['nan_sentinel']:
+        results = [nan_to_sentinel(fn, r, t) for r, t in results]
     sig = ', '.join('%s: %s' % (name, fn.ty(roles, adt) if roles is not None
                                 else adt) for name, roles, adt in args)
     head = 'func.func @%s(%s) -> (%s) {' % (
@@ -1311,6 +1339,30 @@ def emit(spec):
                                  ', '.join(t for _, t in results))
     marks = {tag: n + 1 for tag, n in fn.marks.items()}
     return '\n'.join([head] + fn.lines + [tail, '}']) + '\n', marks
+
+
+def nan_to_sentinel(fn, value, ty):
+    """`value` with NaN replaced by 1000 (attn-runner's comparison rejects
+    NaN, so the differential tests compare the sentinel)."""
+    dims = ty[len('tensor<'):-1].split('x')
+    rank, dt = len(dims) - 1, dims[-1]
+    e = fn.fresh('e')
+    fn.emit('%s = tensor.empty() : %s' % (e, ty))
+    ids = ', '.join('d%d' % k for k in range(rank))
+    amap = 'affine_map<(%s) -> (%s)>' % (ids, ids)
+    name, x, o = fn.fresh('n'), fn.fresh('a'), fn.fresh('a')
+    nan, c, y = fn.fresh('t'), fn.fresh('c'), fn.fresh('t')
+    fn.emit('%s = linalg.generic {indexing_maps = [%s, %s], iterator_types = '
+            '[%s]} ins(%s : %s) outs(%s : %s) {' % (
+                name, amap, amap, ', '.join(['"parallel"'] * rank), value, ty,
+                e, ty))
+    fn.emit('^bb0(%s: %s, %s: %s):' % (x, dt, o, dt))
+    fn.emit('  %s = arith.cmpf uno, %s, %s : %s' % (nan, x, x, dt))
+    fn.emit('  %s = arith.constant 1.000000e+03 : %s' % (c, dt))
+    fn.emit('  %s = arith.select %s, %s, %s : %s' % (y, nan, c, x, dt))
+    fn.emit('  linalg.yield %s : %s' % (y, dt))
+    fn.emit('} -> %s' % ty)
+    return name, ty
 
 
 #===----------------------------------------------------------------------===#
@@ -1463,6 +1515,12 @@ def random_positive(rng, name='case'):
         # exp(-m) is then unscaled (the exp2_scaled_sink near-miss).
         s['scale_mode'] = 'mul'
     s['out'] = 'trunc' if s['dt'] == 'f32' or rng.random() < 0.8 else 'f32'
+    # (A bias argument with a sink or a finite index fill: the bias_sink and
+    # bias_finite_fill near-misses.)
+    if s['bias'] and s['sink']:
+        s['bias'] = None
+    if s['bias'] and s['mask']:
+        s['fill'] = 'ninf'
     # (A mask argument, a sink and the LSE: the mask_arg_sink_lse near-miss.)
     if rng.random() < 0.2 and not (s['mask_arg'] and s['sink']):
         random_lse(rng, s)
@@ -1650,6 +1708,23 @@ def random_negative(rng, name='case', kind=None):
             s['norm'] = 'div'
         if kind == 'bf16_probs':
             s['sink'] = None
+        if kind in ('bias_sink', 'bias_finite_fill'):
+            s['bias'] = s['bias'] or rng.choice(
+                {'x': ['x', 'ss'], 's': ['ss'], 'sh': ['full', 'ss']}.get(
+                    s['layout'], ['full', '1h', 'b1', 'ss']))
+        if kind == 'bias_sink' and not s['sink']:
+            s['sink'] = rng.choice(['obo_neg', 'obo_sub'])
+            s['softmax'] = 'decomposed'
+            s['exp'] = 'exp'
+            if s['scale_mode'] == 'exp2':
+                s['scale_mode'] = 'mul'
+        if kind == 'bias_finite_fill':
+            s['sink'] = None
+            if not s['mask']:
+                s['mask'] = random_mask(rng, s['Sq'], s['Skv'])
+                s['cmp_styles'] = [rng.randrange(5) for _ in s['mask']]
+                s['mask_form'] = rng.choice(['tensor', 'inline', 'iota'])
+            s['fill'] = rng.choice(['min', '1e9'])
         return s
     raise RuntimeError('no base for ' + kind)
 

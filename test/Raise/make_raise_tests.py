@@ -104,23 +104,32 @@ POSITIVES = [
     ('fill_minus_1e9', 'fill -1e9', dict(fill='1e9'), None),
     ('fill_ninf_window', 'fill -inf with the causal window (no empty row)',
      dict(fill='ninf'), None),
-    ('bias_1hss', 'additive bias [1, H, S, S] after the scale',
-     dict(bias='1h'), None),
-    ('bias_b11s', 'additive bias [B, 1, 1, S] (key padding)', dict(bias='b1'),
-     None),
-    ('bias_ss_bf16', 'additive bf16 bias [S, S], upcast in the body',
-     dict(bias='ss', bias_dt='bf16'), None),
+    # A bias argument next to the finfo.min window is a near-miss
+    # (negative_bias_finite_fill): the bias cases fill with -inf.
+    ('bias_1hss', 'additive bias [1, H, S, S] after the scale, finfo.min '
+     'fill replaced by -inf', dict(bias='1h', fill='ninf'), None),
+    ('bias_b11s', 'additive bias [B, 1, 1, S] (key padding), finfo.min fill '
+     'replaced by -inf', dict(bias='b1', fill='ninf'), None),
+    ('bias_ss_bf16', 'additive bf16 bias [S, S], upcast in the body, '
+     'finfo.min fill replaced by -inf',
+     dict(bias='ss', bias_dt='bf16', fill='ninf'), None),
     ('bias_full_before_scale', 'bias [B, H, S, S] added before the scale '
-     '(so it is scaled too)', dict(bias='full', bias_pos='pre', scale=0.3),
-     None),
+     '(so it is scaled too), finfo.min fill replaced by -inf',
+     dict(bias='full', bias_pos='pre', scale=0.3, fill='ninf'), None),
+    ('bias_ninf_row', 'an additive bias [S, S] whose query row 5 is set to '
+     '-inf in the function, -inf fill: the program is NaN in that row, and '
+     'so is the raised form, where the lse of attn.sdpa is -inf; NaN becomes '
+     '1000 before the return, so that the differential run requires NaN in '
+     'both', dict(DECOMP, bias='ss', fill='ninf', bias_ninf_row=5,
+                  nan_sentinel=True), None),
     ('bias_with_exp2_scale_folded', 'bias [1, H, S, S] with the scale folded '
      'into exp2((s + bias - m) * scale * log2 e): the bias is scaled too',
-     dict(DECOMP, bias='1h', scale_mode='exp2', scale=0.3),
+     dict(DECOMP, bias='1h', scale_mode='exp2', scale=0.3, fill='ninf'),
      'raised without scaling the bias: the exp2 factor (c*ln2 = 0.3) goes '
      'into the scale but not into the bias copy; attn-runner --no-raise: '
      'rel err about 0.4'),
     ('fused_scale_bias_mask', 'scale, bias and mask in one generic',
-     dict(bias='1h', fuse=True, mask_form='inline'), None),
+     dict(bias='1h', fuse=True, mask_form='inline', fill='ninf'), None),
     ('softmax_decomposed', 'decomposed softmax: maximumf from -inf, subf, exp, '
      'sum, divf', dict(DECOMP), None),
     ('softmax_maxnumf_finfo_min_init', 'maxnumf(acc, x) from finfo.min',
@@ -187,7 +196,7 @@ DIFFERENTIAL = ['naive_py_canonical', 'batch_matmul_collapsed_bf16',
                 'causal_bottom_right', 'mask_iota_i32',
                 'bias_full_before_scale', 'softmax_exp2_scale_folded',
                 'off_by_one_sub_separate', 'collapsed_gqa_repeat_interleave',
-                'collapsed_gqa_view_repeat']
+                'collapsed_gqa_view_repeat', 'bias_ninf_row']
 NEGATIVES = [
     ('negative_mask_depends_on_batch', 'the band is j <= i + b',
      dict(neg='mask_batch', mask_form='inline'), None),
@@ -257,6 +266,15 @@ NEGATIVES = [
      dict(neg='mask_coeff2', mask=[('upper', 0)], cmp_styles=[0]), None),
     ('negative_mask_equality', 'j == i (equality comparison)',
      dict(neg='mask_eq', mask=[('upper', 0)]), None),
+    ('negative_bias_finite_fill', 'an additive bias argument next to the '
+     'finfo.min-filled window: a row whose allowed scores are all -inf is '
+     'uniform over the masked keys in the program, a zero row in attn.sdpa',
+     dict(neg='bias_finite_fill', bias='1h'), None),
+    ('negative_bias_sink', 'an additive bias argument and an off-by-one '
+     'sink: a row of -inf is NaN in the program, the sink\'s share (out = 0, '
+     'finite lse) in attn.sdpa',
+     dict(DECOMP, neg='bias_sink', bias='1h', fill='ninf', sink='obo_neg'),
+     None),
     # Near-misses that attn-raise wrongly raises.
     ('negative_unsigned_window', 'j uge i - 8: for i < 8, i - 8 wraps and '
      'the whole row is masked (finfo.min: uniform rows)',
@@ -317,8 +335,10 @@ def sdpa_check(spec, exp):
     if exp['sink']:
         operands += ' sink(%{{.+}})'
     types = ', '.join(exp['operands'])
-    return '%%[[OUT:.+]] = attn.sdpa %s %s : (%s) -> %s' % (
-        operands, attrs, types, exp['result'])
+    results = '%[[OUT:[^,]+]], %[[LSE:[^ ]+]]' if exp['nan_rows'] else \
+        '%[[OUT:.+]]'
+    return '%s = attn.sdpa %s %s : (%s) -> %s' % (
+        results, operands, attrs, types, exp['result'])
 
 
 def result_copied(spec):
@@ -408,9 +428,27 @@ def main():
         elif exp['bias']:
             lines.append('// CHECK-NOT: arith.mulf')
         lines.append('// CHECK: ' + sdpa_check(spec, exp))
+        if exp['nan_rows']:
+            # The bias's all -inf rows: NaN where attn.sdpa's lse is -inf.
+            nan = '0x7FC00000' if spec['dt'] == 'f32' else '0x7FC0'
+            label = lines.index('// CHECK-LABEL: func.func @%s(' % name)
+            lines[label + 1:label + 1] = [
+                '// CHECK-DAG: %%[[NAN:.+]] = arith.constant %s : %s' % (
+                    nan, spec['dt']),
+                '// CHECK-DAG: %[[NEGINF:.+]] = arith.constant 0xFF800000 : '
+                'f32']
+            lines += [
+                '// CHECK: %[[FIXED:.+]] = linalg.generic {{.+}} '
+                'ins(%[[OUT]], %[[LSE]] :',
+                '// CHECK: %[[EMPTY:.+]] = arith.cmpf oeq, %{{.+}}, '
+                '%[[NEGINF]] : f32',
+                '// CHECK: arith.select %%[[EMPTY]], %%[[NAN]], %%{{.+}} : %s'
+                % spec['dt']]
         lines.append('// CHECK-NOT: linalg.generic' if exp['all_gone'] else
                      '// CHECK-NOT: "reduction"')
-        if result_copied(spec):
+        if exp['nan_rows']:
+            lines.append('// CHECK: return')
+        elif result_copied(spec):
             lines.append('// CHECK: return')
         else:
             lines.append('// CHECK: return %[[OUT]] :')

@@ -15,6 +15,7 @@
 // RUN: attn-runner %s --entry=lse_off_by_one_swapped --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 // RUN: attn-runner %s --entry=mask_arg_padding --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 // RUN: attn-runner %s --entry=mask_arg_masked_polarity_bias_lse --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
+// RUN: attn-runner %s --entry=bias_ninf_row --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 
 // attn-runner --no-raise on naive attention programs: the naive program
 // and the one attn-raise makes of it run on the same seeded inputs and must
@@ -322,7 +323,7 @@ func.func @mask_iota_i32(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>,
   return %g67 : tensor<2x32x4x16xbf16>
 }
 
-// bias [B, H, S, S] added before the scale (so it is scaled too).
+// bias [B, H, S, S] added before the scale (so it is scaled too), -inf fill.
 func.func @bias_full_before_scale(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>, %bias: tensor<2x4x32x32xf32>) -> (tensor<2x32x4x16xbf16>) {
   %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
   %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
@@ -382,7 +383,7 @@ func.func @bias_full_before_scale(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x
   %g50 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
        ins(%g43, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e44 : tensor<2x4x32x32xf32>) {
     ^bb0(%a45: f32, %a46: i1, %a47: f32):
-      %c48 = arith.constant -3.40282347E+38 : f32
+      %c48 = arith.constant 0xFF800000 : f32
       %t49 = arith.select %a46, %a45, %c48 : f32
       linalg.yield %t49 : f32
   } -> tensor<2x4x32x32xf32>
@@ -1432,4 +1433,137 @@ func.func @mask_arg_masked_polarity_bias_lse(%q: tensor<2x2x24x8xf32>, %k: tenso
       linalg.yield %t70 : f32
   } -> tensor<2x2x24x8xf32>
   return %g71, %g62 : tensor<2x2x24x8xf32>, tensor<2x2x24xf32>
+}
+
+// an additive bias [S, S] whose query row 5 is set to -inf in the function,
+// -inf fill: the program is NaN in that row, and so is the raised form, where
+// the lse of attn.sdpa is -inf; NaN becomes 1000 before the return, so that the
+// differential run requires NaN in both.
+func.func @bias_ninf_row(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>, %bias: tensor<32x32xf32>) -> (tensor<2x32x4x16xbf16>) {
+  %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g4 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, d) -> (b, j, g, d)>, affine_map<(b, j, g, r, d) -> (b, j, g, r, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%k : tensor<2x32x2x16xbf16>) outs(%e1 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a2: bf16, %a3: bf16):
+      linalg.yield %a2 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep5 = tensor.collapse_shape %g4 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e6 = tensor.empty() : tensor<2x32x2x2x16xbf16>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(b, j, g, r, e) -> (b, j, g, e)>, affine_map<(b, j, g, r, e) -> (b, j, g, r, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%v : tensor<2x32x2x16xbf16>) outs(%e6 : tensor<2x32x2x2x16xbf16>) {
+    ^bb0(%a7: bf16, %a8: bf16):
+      linalg.yield %a7 : bf16
+  } -> tensor<2x32x2x2x16xbf16>
+  %rep10 = tensor.collapse_shape %g9 [[0], [1], [2, 3], [4]] : tensor<2x32x2x2x16xbf16> into tensor<2x32x4x16xbf16>
+  %e11 = tensor.empty() : tensor<2x4x32x32xf32>
+  %c12 = arith.constant 0.000000e+00 : f32
+  %f13 = linalg.fill ins(%c12 : f32) outs(%e11 : tensor<2x4x32x32xf32>) -> tensor<2x4x32x32xf32>
+  %g21 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %rep5 : tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) outs(%f13 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a14: bf16, %a15: bf16, %a16: f32):
+      %t17 = arith.extf %a14 : bf16 to f32
+      %t18 = arith.extf %a15 : bf16 to f32
+      %t19 = arith.mulf %t17, %t18 : f32
+      %t20 = arith.addf %a16, %t19 : f32
+      linalg.yield %t20 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e22 = tensor.empty() : tensor<32x32xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       outs(%e22 : tensor<32x32xi1>) {
+    ^bb0(%a23: i1):
+      %ix24 = linalg.index 0 : index
+      %ix25 = linalg.index 1 : index
+      %c26 = arith.constant 8 : index
+      %t27 = arith.subi %ix24, %c26 : index
+      %t28 = arith.cmpi sle, %ix25, %ix24 : index
+      %t29 = arith.cmpi sge, %ix25, %t27 : index
+      %t30 = arith.andi %t28, %t29 : i1
+      linalg.yield %t30 : i1
+  } -> tensor<32x32xi1>
+  %e32 = tensor.empty() : tensor<1x32xf32>
+  %c33 = arith.constant 0xFF800000 : f32
+  %f34 = linalg.fill ins(%c33 : f32) outs(%e32 : tensor<1x32xf32>) -> tensor<1x32xf32>
+  %b35 = tensor.insert_slice %f34 into %bias[5, 0] [1, 32] [1, 1] : tensor<1x32xf32> into tensor<32x32xf32>
+  %e36 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g41 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g21 : tensor<2x4x32x32xf32>) outs(%e36 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a37: f32, %a38: f32):
+      %c39 = arith.constant 2.500000000e-01 : f32
+      %t40 = arith.mulf %a37, %c39 : f32
+      linalg.yield %t40 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e42 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g47 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g41, %b35 : tensor<2x4x32x32xf32>, tensor<32x32xf32>) outs(%e42 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a43: f32, %a44: f32, %a45: f32):
+      %t46 = arith.addf %a43, %a44 : f32
+      linalg.yield %t46 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e48 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g54 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g47, %g31 : tensor<2x4x32x32xf32>, tensor<32x32xi1>) outs(%e48 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a49: f32, %a50: i1, %a51: f32):
+      %c52 = arith.constant 0xFF800000 : f32
+      %t53 = arith.select %a50, %a49, %c52 : f32
+      linalg.yield %t53 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e55 = tensor.empty() : tensor<2x4x32xf32>
+  %c56 = arith.constant 0xFF800000 : f32
+  %f57 = linalg.fill ins(%c56 : f32) outs(%e55 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g61 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g54 : tensor<2x4x32x32xf32>) outs(%f57 : tensor<2x4x32xf32>) {
+    ^bb0(%a58: f32, %a59: f32):
+      %t60 = arith.maximumf %a58, %a59 : f32
+      linalg.yield %t60 : f32
+  } -> tensor<2x4x32xf32>
+  %e62 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g68 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g54, %g61 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e62 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a63: f32, %a64: f32, %a65: f32):
+      %t66 = arith.subf %a63, %a64 : f32
+      %t67 = math.exp %t66 : f32
+      linalg.yield %t67 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e69 = tensor.empty() : tensor<2x4x32xf32>
+  %c70 = arith.constant 0.000000e+00 : f32
+  %f71 = linalg.fill ins(%c70 : f32) outs(%e69 : tensor<2x4x32xf32>) -> tensor<2x4x32xf32>
+  %g75 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%g68 : tensor<2x4x32x32xf32>) outs(%f71 : tensor<2x4x32xf32>) {
+    ^bb0(%a72: f32, %a73: f32):
+      %t74 = arith.addf %a72, %a73 : f32
+      linalg.yield %t74 : f32
+  } -> tensor<2x4x32xf32>
+  %e76 = tensor.empty() : tensor<2x4x32x32xf32>
+  %g81 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g68, %g75 : tensor<2x4x32x32xf32>, tensor<2x4x32xf32>) outs(%e76 : tensor<2x4x32x32xf32>) {
+    ^bb0(%a77: f32, %a78: f32, %a79: f32):
+      %t80 = arith.divf %a77, %a78 : f32
+      linalg.yield %t80 : f32
+  } -> tensor<2x4x32x32xf32>
+  %e82 = tensor.empty() : tensor<2x32x4x16xf32>
+  %c83 = arith.constant 0.000000e+00 : f32
+  %f84 = linalg.fill ins(%c83 : f32) outs(%e82 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
+  %g91 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%g81, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f84 : tensor<2x32x4x16xf32>) {
+    ^bb0(%a85: f32, %a86: bf16, %a87: f32):
+      %t88 = arith.extf %a86 : bf16 to f32
+      %t89 = arith.mulf %a85, %t88 : f32
+      %t90 = arith.addf %t89, %a87 : f32
+      linalg.yield %t90 : f32
+  } -> tensor<2x32x4x16xf32>
+  %e92 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %g96 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e) -> (b, i, h, e)>, affine_map<(b, i, h, e) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g91 : tensor<2x32x4x16xf32>) outs(%e92 : tensor<2x32x4x16xbf16>) {
+    ^bb0(%a93: f32, %a94: bf16):
+      %t95 = arith.truncf %a93 : f32 to bf16
+      linalg.yield %t95 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  %e97 = tensor.empty() : tensor<2x32x4x16xbf16>
+  %n98 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%g96 : tensor<2x32x4x16xbf16>) outs(%e97 : tensor<2x32x4x16xbf16>) {
+  ^bb0(%a99: bf16, %a100: bf16):
+    %t101 = arith.cmpf uno, %a99, %a99 : bf16
+    %c102 = arith.constant 1.000000e+03 : bf16
+    %t103 = arith.select %t101, %c102, %a99 : bf16
+    linalg.yield %t103 : bf16
+  } -> tensor<2x32x4x16xbf16>
+  return %n98 : tensor<2x32x4x16xbf16>
 }

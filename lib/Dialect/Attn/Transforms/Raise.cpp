@@ -22,6 +22,7 @@
 #include "llvm/ADT/SetVector.h"
 
 #include <cmath>
+#include <limits>
 #include <memory>
 
 #define DEBUG_TYPE "attn-raise"
@@ -1193,6 +1194,17 @@ static AffineExpr simplifyGroupedIndex(AffineExpr e) {
 //===----------------------------------------------------------------------===//
 
 namespace {
+/// Whether `tensor` may hold -inf: anything but a constant without one.
+bool mayHoldNegInf(Value tensor) {
+  DenseElementsAttr constant;
+  if (!matchPattern(tensor, m_Constant(&constant)) ||
+      !isa<FloatType>(constant.getElementType()))
+    return true;
+  return llvm::any_of(constant.getValues<APFloat>(), [](const APFloat &x) {
+    return x.isInfinity() && x.isNegative();
+  });
+}
+
 /// Layout of a leaf tensor: positions of (batch, seq, head, dim) among its
 /// indices (-1 = absent), and the head index expression.
 struct TensorLayout {
@@ -1226,6 +1238,9 @@ private:
   int64_t dimQK = 0, dimV = 0;
   Value replaced; // the value the attention result replaces
   Type outElementType;
+  // The bias may make a row all -inf: NaN in the program, a zero row with
+  // lse = -inf in attn.sdpa, so the raised form puts the NaN back.
+  bool nanRows = false;
 };
 
 LogicalResult Raiser::analyse(Miss &miss) {
@@ -1524,6 +1539,22 @@ LogicalResult Raiser::analyse(Miss &miss) {
       return fail(miss, "a mask tensor and a sink next to a returned "
                         "log-sum-exp");
   }
+  if (m.bias && mayHoldNegInf(m.bias)) {
+    // A row whose scores are all -inf is NaN in the program (exp(-inf -
+    // -inf)). attn.sdpa gives such a row lse = -inf unless a sink or a
+    // finite fill keeps its maximum finite; those cases differ otherwise.
+    if (m.softmax != SoftmaxKind::vanilla)
+      return fail(miss, "a sink next to a bias tensor that may hold -inf "
+                        "(an all -inf row is NaN in the program, the sink's "
+                        "share in attn.sdpa)");
+    if (m.fill && !std::isinf(static_cast<float>(*m.fill)) &&
+        (m.lower != INT64_MIN || m.upper != INT64_MAX))
+      return fail(miss, "a bias tensor that may hold -inf next to an index "
+                        "mask with a finite fill (a row whose allowed "
+                        "scores are all -inf averages the masked keys in "
+                        "the program)");
+    nanRows = true;
+  }
   return success();
 }
 
@@ -1705,7 +1736,7 @@ void Raiser::rewrite(RewriterBase &rewriter) {
       static_cast<float>(getDefaultScale(dimQK)))
     scaleAttr = nullptr;
   Type lseType;
-  if (m.lseOp)
+  if (m.lseOp || nanRows)
     lseType = RankedTensorType::get({batch, headsQ, seqQ},
                                     Float32Type::get(ctx));
   auto sdpa = SdpaOp::create(
@@ -1714,8 +1745,78 @@ void Raiser::rewrite(RewriterBase &rewriter) {
       CausalMaskAttr::get(ctx, m.causal), window, scaleAttr,
       SoftmaxKindAttr::get(ctx, m.softmax), rewriter.getF64FloatAttr(0.0));
 
+  // Rows the bias made all -inf: lse = -inf in attn.sdpa (no sink, and
+  // no index mask empties a row), NaN in the program.
+  Value lseResult = sdpa.getLse();
+  auto isNegInf = [](OpBuilder &nested, Location nestedLoc, Value x) {
+    Value negInf = arith::ConstantOp::create(
+        nested, nestedLoc,
+        nested.getF32FloatAttr(-std::numeric_limits<float>::infinity()));
+    return arith::CmpFOp::create(nested, nestedLoc, arith::CmpFPredicate::OEQ,
+                                 x, negInf);
+  };
+  auto withNaN = [&](OpBuilder &nested, Location nestedLoc, Value isEmpty,
+                     Value x) -> Value {
+    auto type = cast<FloatType>(x.getType());
+    Value nan = arith::ConstantOp::create(
+        nested, nestedLoc,
+        nested.getFloatAttr(type, APFloat::getQNaN(type.getFloatSemantics())));
+    return arith::SelectOp::create(nested, nestedLoc, isEmpty, nan, x);
+  };
+  Value fixedOut = sdpa.getOut();
+  if (nanRows) {
+    // out's layout dims -> lse's [B, Hq, Sq].
+    SmallVector<int64_t> positions = getLayoutShape(layout, 0, 1, 2, 3);
+    AffineExpr at[3];
+    for (int64_t p = 0; p < 4; ++p) {
+      int64_t role = positions[p];
+      if (role == 0)
+        at[0] = getAffineDimExpr(p, ctx);
+      else if (role == 2)
+        at[1] = getAffineDimExpr(p, ctx);
+      else if (role == 1)
+        at[2] = getAffineDimExpr(p, ctx);
+    }
+    AffineMap id = AffineMap::getMultiDimIdentityMap(4, ctx);
+    Value empty = tensor::EmptyOp::create(rewriter, loc, outType.getShape(),
+                                          outElementType);
+    fixedOut =
+        linalg::GenericOp::create(
+            rewriter, loc, TypeRange{outType},
+            ValueRange{sdpa.getOut(), lseResult}, ValueRange{empty},
+            ArrayRef<AffineMap>{id, AffineMap::get(4, 0, at, ctx), id},
+            SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
+            [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+              Value isEmpty = isNegInf(nested, nestedLoc, args[1]);
+              linalg::YieldOp::create(
+                  nested, nestedLoc,
+                  withNaN(nested, nestedLoc, isEmpty, args[0]));
+            })
+            ->getResult(0);
+    // The program's log-sum-exp of such a row is NaN as well.
+    if (m.lseOp) {
+      AffineMap id3 = AffineMap::getMultiDimIdentityMap(3, ctx);
+      auto lseType = cast<RankedTensorType>(lseResult.getType());
+      Value lseEmpty = tensor::EmptyOp::create(
+          rewriter, loc, lseType.getShape(), lseType.getElementType());
+      lseResult =
+          linalg::GenericOp::create(
+              rewriter, loc, TypeRange{lseType}, ValueRange{lseResult},
+              ValueRange{lseEmpty}, ArrayRef<AffineMap>{id3, id3},
+              SmallVector<utils::IteratorType>(3,
+                                               utils::IteratorType::parallel),
+              [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+                Value isEmpty = isNegInf(nested, nestedLoc, args[0]);
+                linalg::YieldOp::create(
+                    nested, nestedLoc,
+                    withNaN(nested, nestedLoc, isEmpty, args[0]));
+              })
+              ->getResult(0);
+    }
+  }
+
   // Back to the program's output indexing (out map of the root).
-  Value result = sdpa.getOut();
+  Value result = fixedOut;
   auto replacedType = cast<RankedTensorType>(replaced.getType());
   SmallVector<int64_t> positionOfRole = getLayoutShape(layout, 0, 1, 2, 3);
   SmallVector<AffineExpr> sourceExprs(4);
@@ -1770,8 +1871,8 @@ void Raiser::rewrite(RewriterBase &rewriter) {
     double factor = m.lseFactor;
     AffineMap sourceMap = AffineMap::get(rank, 0, source, ctx);
     if (sourceMap.isIdentity() && factor == 1.0 &&
-        programType == sdpa.getLse().getType()) {
-      rewriter.replaceAllUsesWith(lse, sdpa.getLse());
+        programType == lseResult.getType()) {
+      rewriter.replaceAllUsesWith(lse, lseResult);
       return;
     }
     Value empty = tensor::EmptyOp::create(rewriter, loc,
@@ -1779,7 +1880,7 @@ void Raiser::rewrite(RewriterBase &rewriter) {
                                           programType.getElementType());
     Value copy =
         linalg::GenericOp::create(
-            rewriter, loc, TypeRange{programType}, ValueRange{sdpa.getLse()},
+            rewriter, loc, TypeRange{programType}, ValueRange{lseResult},
             ValueRange{empty},
             ArrayRef<AffineMap>{sourceMap,
                                 AffineMap::getMultiDimIdentityMap(rank, ctx)},

@@ -3818,3 +3818,154 @@ func.func @negative_bias_sink(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xb
   } -> tensor<2x32x4x16xbf16>
   return %g96 : tensor<2x32x4x16xbf16>
 }
+
+// -----
+
+// select(mask, s, finfo.min) + bias with a mask argument: the masked scores
+// are fill + bias (-inf where the bias is), not the fill that the raised
+// 0 / fill bias would hold.
+func.func @negative_bias_after_mask_tensor_fill(%q: tensor<1x4x2x4xf32>, %k: tensor<1x4x2x4xf32>, %v: tensor<1x4x2x4xf32>, %bias: tensor<4x4xf32>, %mask: tensor<4x4xi1>) -> (tensor<1x4x2x4xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<1x2x4x4xf32>
+  %f0 = linalg.fill ins(%z : f32) outs(%e0 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %s0 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<1x4x2x4xf32>, tensor<1x4x2x4xf32>) outs(%f0 : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %y: f32, %acc: f32):
+      %m = arith.mulf %x, %y : f32
+      %r = arith.addf %acc, %m : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %e1 = tensor.empty() : tensor<1x2x4x4xf32>
+  %s1 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%s0 : tensor<1x2x4x4xf32>) outs(%e1 : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %c = arith.constant 0.5 : f32
+      %r = arith.mulf %x, %c : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %e2 = tensor.empty() : tensor<1x2x4x4xf32>
+  %s2 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%s1, %mask : tensor<1x2x4x4xf32>, tensor<4x4xi1>) outs(%e2 : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %in0: i1, %o: f32):
+      %c = arith.constant -3.40282347E+38 : f32
+      %r = arith.select %in0, %x, %c : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %e3 = tensor.empty() : tensor<1x2x4x4xf32>
+  %s3 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%s2, %bias : tensor<1x2x4x4xf32>, tensor<4x4xf32>) outs(%e3 : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %in0: f32, %o: f32):
+      %r = arith.addf %x, %in0 : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %mi = arith.constant 0xFF800000 : f32
+  %em = tensor.empty() : tensor<1x2x4xf32>
+  %fm = linalg.fill ins(%mi : f32) outs(%em : tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+  %mx = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%s3 : tensor<1x2x4x4xf32>) outs(%fm : tensor<1x2x4xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %r = arith.maximumf %x, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4xf32>
+  %ee = tensor.empty() : tensor<1x2x4x4xf32>
+  %ex = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%s3, %mx : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%ee : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %mm: f32, %o: f32):
+      %d = arith.subf %x, %mm : f32
+      %r = math.exp %d : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %fz = linalg.fill ins(%z : f32) outs(%em : tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+  %sm = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%ex : tensor<1x2x4x4xf32>) outs(%fz : tensor<1x2x4xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %r = arith.addf %x, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4xf32>
+  %ep = tensor.empty() : tensor<1x2x4x4xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%ex, %sm : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%ep : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %r = arith.divf %x, %y : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %eo = tensor.empty() : tensor<1x4x2x4xf32>
+  %fo = linalg.fill ins(%z : f32) outs(%eo : tensor<1x4x2x4xf32>) -> tensor<1x4x2x4xf32>
+// expected-remark@+1 {{attn-raise: not raised: a bias added after a mask tensor's fill}}
+  %out = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%p, %v : tensor<1x2x4x4xf32>, tensor<1x4x2x4xf32>) outs(%fo : tensor<1x4x2x4xf32>) {
+    ^bb0(%x: f32, %y: f32, %acc: f32):
+      %m = arith.mulf %x, %y : f32
+      %r = arith.addf %m, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<1x4x2x4xf32>
+  return %out : tensor<1x4x2x4xf32>
+}
+
+// -----
+
+// exp2((s + bias - m)·2/ln 2): attn.sdpa would add bias·2, which overflows a
+// finfo.min bias to -inf where the program's s + bias stays finite.
+func.func @negative_bias_scaled_up_by_exp2(%q: tensor<1x4x2x4xf32>, %k: tensor<1x4x2x4xf32>, %v: tensor<1x4x2x4xf32>, %bias: tensor<4x4xf32>) -> (tensor<1x4x2x4xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<1x2x4x4xf32>
+  %f0 = linalg.fill ins(%z : f32) outs(%e0 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %s0 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<1x4x2x4xf32>, tensor<1x4x2x4xf32>) outs(%f0 : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %y: f32, %acc: f32):
+      %m = arith.mulf %x, %y : f32
+      %r = arith.addf %acc, %m : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %e1 = tensor.empty() : tensor<1x2x4x4xf32>
+  %s1 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%s0, %bias : tensor<1x2x4x4xf32>, tensor<4x4xf32>) outs(%e1 : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %in0: f32, %o: f32):
+      %r = arith.addf %x, %in0 : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %mi = arith.constant 0xFF800000 : f32
+  %em = tensor.empty() : tensor<1x2x4xf32>
+  %fm = linalg.fill ins(%mi : f32) outs(%em : tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+  %mx = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%s1 : tensor<1x2x4x4xf32>) outs(%fm : tensor<1x2x4xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %r = arith.maximumf %x, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4xf32>
+  %ee = tensor.empty() : tensor<1x2x4x4xf32>
+  %ex = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%s1, %mx : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%ee : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %mm: f32, %o: f32):
+      %d = arith.subf %x, %mm : f32
+      %c = arith.constant 2.885390081777927 : f32
+      %dc = arith.mulf %d, %c : f32
+      %r = math.exp2 %dc : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %fz = linalg.fill ins(%z : f32) outs(%em : tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+  %sm = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%ex : tensor<1x2x4x4xf32>) outs(%fz : tensor<1x2x4xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %r = arith.addf %x, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4xf32>
+  %ep = tensor.empty() : tensor<1x2x4x4xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%ex, %sm : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%ep : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %r = arith.divf %x, %y : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %eo = tensor.empty() : tensor<1x4x2x4xf32>
+  %fo = linalg.fill ins(%z : f32) outs(%eo : tensor<1x4x2x4xf32>) -> tensor<1x4x2x4xf32>
+// expected-remark@+1 {{attn-raise: not raised: the bias is scaled up after it is added}}
+  %out = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%p, %v : tensor<1x2x4x4xf32>, tensor<1x4x2x4xf32>) outs(%fo : tensor<1x4x2x4xf32>) {
+    ^bb0(%x: f32, %y: f32, %acc: f32):
+      %m = arith.mulf %x, %y : f32
+      %r = arith.addf %m, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<1x4x2x4xf32>
+  return %out : tensor<1x4x2x4xf32>
+}

@@ -16,6 +16,7 @@
 // RUN: attn-runner %s --entry=mask_arg_padding --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 // RUN: attn-runner %s --entry=mask_arg_masked_polarity_bias_lse --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 // RUN: attn-runner %s --entry=bias_ninf_row --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
+// RUN: attn-runner %s --entry=bias_ninf_row_lse_lowest_max --seed=%seed --iters=1 --warmup=0 --no-raise --json | FileCheck %s
 
 // attn-runner --no-raise on naive attention programs: the naive program
 // and the one attn-raise makes of it run on the same seeded inputs and must
@@ -1566,4 +1567,108 @@ func.func @bias_ninf_row(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>,
     linalg.yield %t103 : bf16
   } -> tensor<2x32x4x16xbf16>
   return %n98 : tensor<2x32x4x16xbf16>
+}
+
+// An all -inf bias row with the row maximum starting at the lowest float and
+// the LSE returned: out is NaN there (0 / 0), the LSE lowest + log 0 = -inf,
+// as attn.sdpa's lse already is (only out gets the NaN fix-up). NaN and -inf
+// are mapped to sentinels before returning, so both must match exactly.
+func.func @bias_ninf_row_lse_lowest_max(%q: tensor<1x4x2x4xf32>, %k: tensor<1x4x2x4xf32>, %v: tensor<1x4x2x4xf32>, %bias: tensor<4x4xf32>) -> (tensor<1x4x2x4xf32>, tensor<1x2x4xf32>) {
+  %z = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %eb = tensor.empty() : tensor<1x4xf32>
+  %fb = linalg.fill ins(%ninf : f32) outs(%eb : tensor<1x4xf32>) -> tensor<1x4xf32>
+  %bias2 = tensor.insert_slice %fb into %bias[1, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<4x4xf32>
+  %e0 = tensor.empty() : tensor<1x2x4x4xf32>
+  %f0 = linalg.fill ins(%z : f32) outs(%e0 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %s0 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<1x4x2x4xf32>, tensor<1x4x2x4xf32>) outs(%f0 : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %y: f32, %acc: f32):
+      %m = arith.mulf %x, %y : f32
+      %r = arith.addf %acc, %m : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %e1 = tensor.empty() : tensor<1x2x4x4xf32>
+  %s1 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%s0 : tensor<1x2x4x4xf32>) outs(%e1 : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %c = arith.constant 0.5 : f32
+      %r = arith.mulf %x, %c : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %e2 = tensor.empty() : tensor<1x2x4x4xf32>
+  %s2 = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%s1, %bias2 : tensor<1x2x4x4xf32>, tensor<4x4xf32>) outs(%e2 : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %in0: f32, %o: f32):
+      %r = arith.addf %x, %in0 : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %mi = arith.constant -3.40282347E+38 : f32
+  %em = tensor.empty() : tensor<1x2x4xf32>
+  %fm = linalg.fill ins(%mi : f32) outs(%em : tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+  %mx = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%s2 : tensor<1x2x4x4xf32>) outs(%fm : tensor<1x2x4xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %r = arith.maximumf %x, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4xf32>
+  %ee = tensor.empty() : tensor<1x2x4x4xf32>
+  %ex = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%s2, %mx : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%ee : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %mm: f32, %o: f32):
+      %d = arith.subf %x, %mm : f32
+      %r = math.exp %d : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %fz = linalg.fill ins(%z : f32) outs(%em : tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+  %sm = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%ex : tensor<1x2x4x4xf32>) outs(%fz : tensor<1x2x4xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %r = arith.addf %x, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4xf32>
+  %ep = tensor.empty() : tensor<1x2x4x4xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%ex, %sm : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%ep : tensor<1x2x4x4xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %r = arith.divf %x, %y : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4x4xf32>
+  %ls = linalg.generic {indexing_maps = [affine_map<(b, h, i) -> (b, h, i)>, affine_map<(b, h, i) -> (b, h, i)>, affine_map<(b, h, i) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%mx, %sm : tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%em : tensor<1x2x4xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %l = math.log %y : f32
+      %r = arith.addf %x, %l : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x4xf32>
+  %eo = tensor.empty() : tensor<1x4x2x4xf32>
+  %fo = linalg.fill ins(%z : f32) outs(%eo : tensor<1x4x2x4xf32>) -> tensor<1x4x2x4xf32>
+  %out = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%p, %v : tensor<1x2x4x4xf32>, tensor<1x4x2x4xf32>) outs(%fo : tensor<1x4x2x4xf32>) {
+    ^bb0(%x: f32, %y: f32, %acc: f32):
+      %m = arith.mulf %x, %y : f32
+      %r = arith.addf %m, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<1x4x2x4xf32>
+  %eo2 = tensor.empty() : tensor<1x4x2x4xf32>
+  %out2 = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, b, c, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%out : tensor<1x4x2x4xf32>) outs(%eo2 : tensor<1x4x2x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %u = arith.cmpf uno, %x, %x : f32
+    %c = arith.constant 1.0e+03 : f32
+    %r = arith.select %u, %c, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<1x4x2x4xf32>
+  %el2 = tensor.empty() : tensor<1x2x4xf32>
+  %ls2 = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (a, b, c)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ls, %ls : tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%el2 : tensor<1x2x4xf32>) {
+  ^bb0(%x: f32, %x2: f32, %o: f32):
+    %u = arith.cmpf uno, %x, %x : f32
+    %c = arith.constant 1.0e+03 : f32
+    %r = arith.select %u, %c, %x : f32
+    %ni = arith.constant 0xFF800000 : f32
+    %isn = arith.cmpf oeq, %x, %ni : f32
+    %c2 = arith.constant -2.0e+03 : f32
+    %r2 = arith.select %isn, %c2, %r : f32
+    linalg.yield %r2 : f32
+  } -> tensor<1x2x4xf32>
+  return %out2, %ls2 : tensor<1x4x2x4xf32>, tensor<1x2x4xf32>
 }

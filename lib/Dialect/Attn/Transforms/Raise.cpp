@@ -404,6 +404,8 @@ struct Match {
   SoftmaxKind softmax = SoftmaxKind::vanilla;
   Value sink;
   AffineMap sinkMap;
+  bool biasAfterFill = false;   // the bias is added to the masked scores
+  bool maxStartsAtNegInf = true; // else at the lowest finite float
   Value maskTensor; // an i1 argument: select(mask, s, fill)
   AffineMap maskMap;
   bool maskNegated = false; // true where the tensor marks masked pairs
@@ -621,6 +623,7 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
   if (!maxStart || *maxStart > -1e30)
     return fail(miss, "the row maximum does not start at -inf or the lowest "
                       "float");
+  m.maxStartsAtNegInf = std::isinf(*maxStart);
   m.ops.insert(maxGeneric);
   collect(maxBody);
   collect(maxInit);
@@ -755,6 +758,9 @@ LogicalResult AttentionMatcher::matchScores(ExprRef scores, Miss &miss) {
           m.bias = term->source;
           m.biasMap = term->map;
           m.biasFactor = factor;
+          // Scores are read from the outside in: no fill seen yet means the
+          // bias is added after the mask, to the fill as well.
+          m.biasAfterFill = !m.fill;
           collect(scores->operands[1 - first]);
           scores = scores->operands[first];
           break;
@@ -1205,6 +1211,20 @@ bool mayHoldNegInf(Value tensor) {
   });
 }
 
+/// Whether `tensor` times `factor` may overflow f32: always for anything but
+/// a float constant, else when one of its finite values does.
+bool mayOverflowWhenScaled(Value tensor, double factor) {
+  DenseElementsAttr constant;
+  if (!matchPattern(tensor, m_Constant(&constant)) ||
+      !isa<FloatType>(constant.getElementType()))
+    return true;
+  return llvm::any_of(constant.getValues<APFloat>(), [&](const APFloat &x) {
+    double scaled = x.convertToDouble() * factor;
+    return x.isFinite() &&
+           std::abs(scaled) > std::numeric_limits<float>::max();
+  });
+}
+
 /// Layout of a leaf tensor: positions of (batch, seq, head, dim) among its
 /// indices (-1 = absent), and the head index expression.
 struct TensorLayout {
@@ -1501,6 +1521,12 @@ LogicalResult Raiser::analyse(Miss &miss) {
   if (m.expScale != 1.0 && m.softmax != SoftmaxKind::vanilla)
     return fail(miss, "a sink term next to an exp2-scaled numerator");
   if (m.bias) {
+    // attn.sdpa adds bias·factor after scaling, the program scales the sum:
+    // a factor above 1 can overflow a finite bias (the lowest float, an
+    // additive mask's usual value) to -inf where the program stays finite.
+    if (m.biasFactor > 1.0 && mayOverflowWhenScaled(m.bias, m.biasFactor))
+      return fail(miss, "the bias is scaled up after it is added (a finite "
+                        "bias could overflow to -inf in attn.sdpa)");
     for (AffineExpr e : m.biasMap.getResults()) {
       auto d = dyn_cast<AffineDimExpr>(e);
       if (!d && !isa<AffineConstantExpr>(e))
@@ -1533,6 +1559,11 @@ LogicalResult Raiser::analyse(Miss &miss) {
     if (m.lower != INT64_MIN || m.upper != INT64_MAX)
       return fail(miss, "a mask tensor next to an index mask (a row the "
                         "tensor masks fully would become a zero row)");
+    // select(mask, s, fill) + bias: masked scores are fill + bias, which is
+    // -inf where the bias is, not the fill.
+    if (m.bias && m.biasAfterFill)
+      return fail(miss, "a bias added after a mask tensor's fill (the "
+                        "masked scores become fill + bias)");
     // With a sink, such a row's log-sum-exp overflows to +inf in the
     // program (fill + log(exp(-fill))) where attn.sdpa gives the sink.
     if (m.lseOp && m.softmax != SoftmaxKind::vanilla)
@@ -1793,8 +1824,10 @@ void Raiser::rewrite(RewriterBase &rewriter) {
                   withNaN(nested, nestedLoc, isEmpty, args[0]));
             })
             ->getResult(0);
-    // The program's log-sum-exp of such a row is NaN as well.
-    if (m.lseOp) {
+    // The program's log-sum-exp of such a row is NaN as well when its
+    // maximum starts at -inf; from the lowest float it is that + log 0 =
+    // -inf, which lse already is.
+    if (m.lseOp && m.maxStartsAtNegInf) {
       AffineMap id3 = AffineMap::getMultiDimIdentityMap(3, ctx);
       auto lseType = cast<RankedTensorType>(lseResult.getType());
       Value lseEmpty = tensor::EmptyOp::create(

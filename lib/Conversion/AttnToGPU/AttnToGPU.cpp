@@ -786,14 +786,14 @@ struct ConvertAttnToGPUPass
     });
     if (!ok)
       return signalPassFailure();
-    for (auto &entry : forwards)
-      entry.second.heaviestFirst = heaviestFirst;
-    for (auto &entry : dualForwards)
-      entry.second.heaviestFirst = heaviestFirst;
-    for (auto &entry : backwards)
-      entry.second.heaviestFirst = heaviestFirst;
-    for (auto &entry : dualBackwards)
-      entry.second.heaviestFirst = heaviestFirst;
+    auto setBlockOrder = [&](auto &kernels) {
+      for (auto &entry : kernels)
+        entry.second.heaviestFirst = heaviestFirst;
+    };
+    setBlockOrder(forwards);
+    setBlockOrder(dualForwards);
+    setBlockOrder(backwards);
+    setBlockOrder(dualBackwards);
     if (forwards.empty() && backwards.empty() && cudnnOps.empty() &&
         dualForwards.empty() && dualBackwards.empty())
       return;

@@ -189,11 +189,8 @@ public:
   /// address[0..1] += (x, y) as one vector reduction (sm_90+): no result,
   /// half the instructions of two f32 atomics.
   void reduceAddF32x2(Value address, Value x, Value y) {
-    LLVM::InlineAsmOp::create(
-        b, /*resultTypes=*/TypeRange(), ValueRange{address, x, y},
-        "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f",
-        /*has_side_effects=*/true, /*is_align_stack=*/false,
-        LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+    asmStatement("red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f",
+                 ValueRange{address, x, y});
   }
 
   // Tensor cores.

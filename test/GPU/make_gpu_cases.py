@@ -588,13 +588,16 @@ def derive(case, backend, prefix=None, flags=None, note=None):
                 note=(f'{note}; ' + case['note']).rstrip('; '))
 
 
-# The forward takes wgmma on sm_90a for head dims 64 and 128; these cases
-# also run the mma.sync kernel (what sm_80 gets) and other wgmma tiles.
+# The forward and the backward take wgmma on sm_90a for head dims 64 and
+# 128; these cases also run the mma.sync kernels (what sm_80 gets) and other
+# wgmma tiles.
 KERNEL_VARIANTS = (
     ('mmasync', ['--gpu-mma=mma.sync'], 'mma.sync forward',
      ('gqa_32_8_bf16_d128_causal', 'mha_f16_d64', 'mla_bf16_causal',
       'pad_bf16_causal_br', 'swa_causal_f16_d64', 'sink_bf16_gqa',
-      'bias_full_bf16', 'train_swa_bf16_gqa')),
+      'bias_full_bf16', 'train_swa_bf16_gqa', 'train_f16_d128_causal',
+      'train_mla_bf16_causal', 'train_pad_bf16_br',
+      'train_dsink_bf16_gqa_causal', 'train_det_bf16_gqa_causal')),
     ('wgk128', ['--gpu-mma=wgmma', '--gpu-warps=8', '--gpu-block-kv=128'],
      'wgmma, 8 warps, 128-key tiles',
      ('gqa_32_8_bf16_d128_causal', 'pad_swa_bf16', 'mha_f16_d64',
@@ -603,6 +606,13 @@ KERNEL_VARIANTS = (
      'wgmma, 4 warps, 64-key tiles',
      ('odd_130_f16_gqa', 'large_2048_mla_bf16_bhsd', 'alibi_f16_br_pad',
       'tiny_3x5_bf16_causal')),
+    # The backward's main kernel with the other warpgroup count.
+    ('bwg4', ['--gpu-backward-warps=4'], 'wgmma backward, 4 warps',
+     ('train_f16_d128_causal', 'train_bias_full_bf16', 'train_br_bf16_sq_lt_skv',
+      'train_large_1024_gqa_bf16_causal')),
+    ('bwg8', ['--gpu-backward-warps=8'], 'wgmma backward, 8 warps',
+     ('train_swa_bf16_gqa', 'train_pad_f16_tl_swa', 'train_swa_left_right_f16_bhsd',
+      'train_dsink_bf16_d128_window')),
 )
 
 

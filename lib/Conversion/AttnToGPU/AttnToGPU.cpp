@@ -336,6 +336,7 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
 /// Checks that the generated backward kernels implement `op` exactly and
 /// fills `spec`.
 static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
+                                      MatrixInstruction passInstruction,
                                       bool deterministic, StringRef chip,
                                       int64_t capability,
                                       BackwardKernelSpec &spec) {
@@ -361,13 +362,19 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   // 64-key tiles, whose band holds fewer masked-out rows.
   GPUKernelConfig tile;
   tile.warps = passWarps;
+  tile.instruction = passInstruction;
   if (failed(readTileOverride(op, tile)))
     return failure();
-  if (tile.rowTiles || tile.blockKv || tile.stages ||
-      tile.instruction != MatrixInstruction::automatic)
+  if (tile.rowTiles || tile.blockKv || tile.stages)
     return op.emitOpError()
            << "'" << kTileAttrName
-           << "' of the backward sets only warps (16 keys each)";
+           << "' of the backward sets only warps (16 keys each) and wgmma";
+  std::optional<std::string> noWgmma =
+      wgmmaUnsupportedReason(spec, tile, chip);
+  if (tile.instruction == MatrixInstruction::wgmma && noWgmma)
+    return fail(*noWgmma + " (use mma=mma.sync or auto)");
+  spec.warpgroupMma = !noWgmma &&
+                      tile.instruction != MatrixInstruction::mmaSync;
   // Query steps of 64 rows: Sᵀ and dPᵀ (32 registers each) still fit next
   // to the dK/dV accumulators (ptxas: at most 8 bytes of spills at D = 128),
   // and each step's barriers, loads and dQ pass serve twice the rows of
@@ -548,6 +555,9 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   int64_t perSM = (sharedMemoryLimit(capability) + 1024) /
                   (spec.sharedMemoryBytes() + 1024);
   setBlocksPerSM(main, spec.warps == 4 && perSM >= 2 ? 2 : 0);
+  main->setAttr("attn.mma", attrs.getStringAttr(spec.warpgroupMma
+                                                     ? "wgmma"
+                                                     : "mma.sync"));
   main->setAttr("attn.block_q", attrs.getI64IntegerAttr(spec.blockQ));
   main->setAttr("attn.block_kv", attrs.getI64IntegerAttr(spec.blockKv()));
   main->setAttr("attn.shared_memory_bytes",
@@ -558,6 +568,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   // query tile by 4 warps of 16 rows.
   BackwardKernelSpec queryGradSpec = spec;
   queryGradSpec.warps = 4;
+  queryGradSpec.warpgroupMma = false;
   SmallVector<Value> queryGradOperands = {accumulator, gradQuery};
   if (spec.deterministic) {
     queryGradOperands = {query, key, value, gradOut, lse, delta, gradQuery};
@@ -741,6 +752,7 @@ struct ConvertAttnToGPUPass
               auto grad = cast<SdpaGradOp>(op);
               BackwardKernelSpec spec;
               fused = succeeded(describeBackward(grad, backwardWarps,
+                                                 passConfig.instruction,
                                                  deterministicBackward,
                                                  chipName, *capability, spec));
               if (fused)
@@ -776,9 +788,10 @@ struct ConvertAttnToGPUPass
           forwards.push_back({sdpa, spec});
       } else if (auto grad = dyn_cast<SdpaGradOp>(op)) {
         BackwardKernelSpec spec;
-        if (failed(describeBackward(grad, backwardWarps, deterministicBackward,
-                                    chipName, *capability,
-                                    spec)))
+        if (failed(describeBackward(grad, backwardWarps,
+                                    passConfig.instruction,
+                                    deterministicBackward, chipName,
+                                    *capability, spec)))
           ok = false;
         else
           backwards.push_back({grad, spec});

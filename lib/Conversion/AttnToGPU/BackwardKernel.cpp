@@ -338,9 +338,30 @@ private:
   /// need: index 2n + c for column 8n + 2t + c.
   SmallVector<Value> columnValues(Value offset);
 
+  // The wgmma forms of the products (warpgroup g: keys 64g..64g+63).
+  /// Sᵀ or dPᵀ (the warpgroup's 64 keys x block_q rows) = T·Rᵀ, T the K or
+  /// V tile at `keyTileOffset`, R the Q or dO tile at `rowsTile`; both
+  /// K-major with `dim` columns.
+  SmallVector<Value> warpgroupKeysTimesRows(int64_t keyTileOffset,
+                                            Value rowsTile, int64_t dim);
+  /// accumulators (64 keys x dim) += Wᵀ·R: Wᵀ (Pᵀ or dSᵀ) from registers, R
+  /// (dO or Q, block_q x dim) N-major from shared memory.
+  SmallVector<Value> warpgroupAccumulate(ArrayRef<Value> weights,
+                                         Value rowsTile, int64_t dim,
+                                         ValueRange accumulators);
+  /// Stores the thread's dSᵀ values into the swizzled dSᵀ tile.
+  void storeScoreGradSwizzled(ArrayRef<Value> scoreGrad);
+  /// dQ(rows) += dS·K from the dSᵀ tile, added to the accumulator.
+  void warpgroupQueryGrad(Value head, Value rowStart);
+  /// dQ columns [col, col + 8·count) of rows row and row + 8, from
+  /// accumulator fragments in the C layout, added to the f32 accumulator.
+  void addQueryGrad(Value head, Value row, Value column,
+                    ArrayRef<Fragment4> acc);
+
   Value query, key, value, gradOut, lse, delta, accumulator, gradKey,
       gradValue;
   Value laneLow, laneMatrix;
+  Value warpgroup; // i32
   Value batchIndex, kvHeadIndex; // index
   Value batch, kvHead, keyStart;  // i32
   cpu::SequenceFrame frame;
@@ -369,9 +390,10 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
   Value limit = w.add(w.toI32(frame.baseQ), lengthQ);
   tiles.load(w.i32(s.queryOffset(stage)), s.blockQ, s.headDimQK, queryTensor,
-             batchIndex, headIndex, firstToken, limit);
+             batchIndex, headIndex, firstToken, limit, s.arrangement());
   tiles.load(w.i32(s.gradOutOffset(stage)), s.blockQ, s.headDimV,
-             gradOutTensor, batchIndex, headIndex, firstToken, limit);
+             gradOutTensor, batchIndex, headIndex, firstToken, limit,
+             s.arrangement());
   // lse (threads [0, block_q)) and delta (threads [block_q, 2·block_q)),
   // 4 bytes each; lse rows past Sq are zero-filled (they are masked).
   Value isDelta = w.cmp(CmpIPredicate::sge, tid, w.i32(s.blockQ));
@@ -450,6 +472,138 @@ SmallVector<Value> BackwardMainEmitter::columnValues(Value offset) {
   return values;
 }
 
+/// Fragments of the mma.sync C layout from a wgmma result (same order).
+static SmallVector<Fragment4> fragments(ArrayRef<Value> flat) {
+  SmallVector<Fragment4> result(flat.size() / 4);
+  for (size_t i = 0; i < flat.size(); ++i)
+    result[i / 4][i % 4] = flat[i];
+  return result;
+}
+
+void BackwardMainEmitter::addQueryGrad(Value head, Value row, Value column,
+                                       ArrayRef<Fragment4> acc) {
+  Value laneColumn = w.add(column, w.mul(quadCol, w.i32(2)));
+  for (int r = 0; r < 2; ++r) {
+    Value rowBase = scratchOffset(w, batch, head, s.headsQ, scratchRows,
+                                  w.add(row, w.i32(8 * r)), s.headDimQK);
+    Value rowPointer = w.offsetPtr(accumulatorBase, w.f32Type(),
+                                   w.add(rowBase, w.toI64(laneColumn)));
+    for (size_t n = 0; n < acc.size(); ++n) {
+      if (s.vectorReductions) {
+        w.reduceAddF32x2(w.offsetPtr(rowPointer, w.f32Type(), w.i32(8 * n)),
+                         acc[n][2 * r], acc[n][2 * r + 1]);
+        continue;
+      }
+      for (int c = 0; c < 2; ++c)
+        w.atomicAddF32(
+            w.offsetPtr(rowPointer, w.f32Type(), w.i32(8 * n + c)),
+            acc[n][2 * r + c]);
+    }
+  }
+}
+
+// The wgmma products. Tiles are 64-column blocks of 128-byte rows, 128-byte
+// swizzled (TileArrangement::swizzled128). K-major operands step k16 by 32
+// bytes within a block row and by a whole block every 4 steps; SBO = 8 rows
+// (1024 bytes). N-major (or M-major) operands step k16 by 16 rows (2048
+// bytes); their LBO is the distance between 64-column blocks.
+
+SmallVector<Value>
+BackwardMainEmitter::warpgroupKeysTimesRows(int64_t keyTileOffset,
+                                            Value rowsTile, int64_t dim) {
+  Value keyRows = w.add(w.i32(keyTileOffset),
+                        w.mul(warpgroup, w.i32(64 * 128)));
+  Value keyDescriptor = w.sharedMatrixDescriptor(sharedBase, keyRows, 16, 1024);
+  Value rowsDescriptor =
+      w.sharedMatrixDescriptor(sharedBase, rowsTile, 16, 1024);
+  SmallVector<Value> keySteps, rowSteps;
+  for (int64_t kk = 0; kk < dim / 16; ++kk) {
+    int64_t within = (kk % 4) * 32;
+    keySteps.push_back(w.add(
+        keyDescriptor, w.i64(((kk / 4) * s.blockKv() * 128 + within) >> 4)));
+    rowSteps.push_back(w.add(
+        rowsDescriptor, w.i64(((kk / 4) * s.blockQ * 128 + within) >> 4)));
+  }
+  return w.warpgroupMma(s.blockQ, {}, keySteps, rowSteps, {},
+                        /*transposeB=*/false);
+}
+
+SmallVector<Value> BackwardMainEmitter::warpgroupAccumulate(
+    ArrayRef<Value> weights, Value rowsTile, int64_t dim,
+    ValueRange accumulators) {
+  Value descriptor =
+      w.sharedMatrixDescriptor(sharedBase, rowsTile, s.blockQ * 128, 1024);
+  SmallVector<Fragment4> a;
+  SmallVector<Value> steps;
+  for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
+    a.push_back(packColumns(weights, kq));
+    steps.push_back(w.add(descriptor, w.i64((kq * 16 * 128) >> 4)));
+  }
+  SmallVector<Value> carried(accumulators.begin(), accumulators.end());
+  return w.warpgroupMma(dim, a, {}, steps, carried, /*transposeB=*/true);
+}
+
+void BackwardMainEmitter::storeScoreGradSwizzled(ArrayRef<Value> scoreGrad) {
+  // dSᵀ is [block_kv keys][64 rows], one 64-column block: the pair
+  // (key, rows 8n + 2t..) of chunk n sits at chunk n ^ (key % 8), and the
+  // thread's keys are g and g + 8 past a multiple of 16, so key % 8 = g.
+  Value keyRow = w.add(w.mul(warp, w.i32(16)), groupRow);
+  Value rowBase = w.add(w.i32(s.scoreGradOffset()),
+                        w.add(w.mul(keyRow, w.i32(128)),
+                              w.mul(quadCol, w.i32(4))));
+  for (int64_t n = 0; n < s.blockQ / 8; ++n) {
+    Value chunk = w.mul(w.xorI(groupRow, w.i32(n)), w.i32(16));
+    for (int64_t r = 0; r < 2; ++r) {
+      Value packed = w.packPair(scoreGrad[4 * n + 2 * r],
+                                scoreGrad[4 * n + 2 * r + 1]);
+      w.store(packed,
+              w.bytePtr(sharedBase,
+                        w.add(rowBase, w.add(chunk, w.i32(8 * r * 128)))),
+              4);
+    }
+  }
+}
+
+void BackwardMainEmitter::warpgroupQueryGrad(Value head, Value rowStart) {
+  // dQ (64 rows x 64 columns per product) = dS·K with A = dSᵀ read M-major
+  // and B = K read N-major. When the d_qk column blocks split evenly, each
+  // warpgroup takes its share of them over all the tile's keys; otherwise
+  // (d_qk = 64 with two warpgroups) each takes its own 64 keys and every
+  // column, so both add to the same accumulator rows.
+  int64_t columnBlocks = s.headDimQK / 64;
+  bool splitColumns = columnBlocks % s.warpgroups() == 0;
+  int64_t blocksPerWarpgroup =
+      splitColumns ? columnBlocks / s.warpgroups() : columnBlocks;
+  int64_t keys = splitColumns ? s.blockKv() : 64;
+  Value firstKey = splitColumns ? w.i32(0) : w.mul(warpgroup, w.i32(64));
+  Value firstBlock =
+      splitColumns ? w.mul(warpgroup, w.i32(blocksPerWarpgroup)) : w.i32(0);
+  Value scoreGradDescriptor = w.sharedMatrixDescriptor(
+      sharedBase,
+      w.add(w.i32(s.scoreGradOffset()), w.mul(firstKey, w.i32(128))),
+      s.blockKv() * 128, 1024);
+  Value row = w.add(rowStart,
+                    w.add(w.mul(w.remU(warp, w.i32(4)), w.i32(16)), groupRow));
+  for (int64_t i = 0; i < blocksPerWarpgroup; ++i) {
+    Value block = w.add(firstBlock, w.i32(i));
+    Value keyDescriptor = w.sharedMatrixDescriptor(
+        sharedBase,
+        w.add(w.i32(s.keyOffset()),
+              w.add(w.mul(block, w.i32(s.blockKv() * 128)),
+                    w.mul(firstKey, w.i32(128)))),
+        s.blockKv() * 128, 1024);
+    SmallVector<Value> aSteps, bSteps;
+    for (int64_t kk = 0; kk < keys / 16; ++kk) {
+      aSteps.push_back(w.add(scoreGradDescriptor, w.i64((kk * 2048) >> 4)));
+      bSteps.push_back(w.add(keyDescriptor, w.i64((kk * 2048) >> 4)));
+    }
+    SmallVector<Value> product =
+        w.warpgroupMma(64, {}, aSteps, bSteps, {}, /*transposeB=*/true,
+                       /*transposeA=*/true);
+    addQueryGrad(head, row, w.mul(block, w.i32(64)), fragments(product));
+  }
+}
+
 void BackwardMainEmitter::emit() {
   auto arguments = func.getArguments();
   size_t next = 0;
@@ -469,6 +623,7 @@ void BackwardMainEmitter::emit() {
   initThreadGeometry();
   laneLow = w.remU(lane, w.i32(8));
   laneMatrix = w.divU(lane, w.i32(8));
+  warpgroup = w.divU(warp, w.i32(4));
   // Under a causal mask the first key tiles see the most query rows.
   Value keyTile = w.blockId(gpu::Dimension::x);
   kvHead = w.blockId(gpu::Dimension::y);
@@ -523,8 +678,8 @@ void BackwardMainEmitter::emit() {
     iMax[r] = last;
   }
 
-  // Pointers.
-  sharedBase = w.sharedBase();
+  // Pointers. Swizzled tiles start at the first 1024-byte boundary.
+  sharedBase = s.warpgroupMma ? w.sharedBaseAligned1024() : w.sharedBase();
   tiles.setThread(tid, sharedBase);
   queryTensor = tiles.tensor(query);
   keyTensor = tiles.tensor(key);
@@ -537,42 +692,48 @@ void BackwardMainEmitter::emit() {
   int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
   int64_t rowBytesV = paddedRowBytes(s.headDimV);
   int64_t rowBytesS = paddedRowBytes(s.blockQ);
-  // B operand from a row-major tile whose rows are the n index (Q, dO for
-  // Sᵀ and dPᵀ): matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7),
-  // (n 8-15, k 8-15).
-  auto rowsAsN = [&](int64_t rowBytes) {
-    return w.add(
+  // ldmatrix lane offsets (mma.sync only).
+  Value queryAsN, gradOutAsN, gradOutAsK, queryAsK, keyAsK, scoreGradAsA;
+  if (!s.warpgroupMma) {
+    // B operand from a row-major tile whose rows are the n index (Q, dO for
+    // Sᵀ and dPᵀ): matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7),
+    // (n 8-15, k 8-15).
+    auto rowsAsN = [&](int64_t rowBytes) {
+      return w.add(
+          w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
+                w.i32(rowBytes)),
+          w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
+    };
+    // B operand from a row-major tile whose rows are the k index (dO, Q, K
+    // for dV, dK, dQ), loaded transposed: matrices (k 0-7, n 0-7),
+    // (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15).
+    auto rowsAsK = [&](int64_t rowBytes) {
+      return w.add(
+          w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
+                w.i32(rowBytes)),
+          w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
+    };
+    queryAsN = rowsAsN(rowBytesQK);
+    gradOutAsN = rowsAsN(rowBytesV);
+    gradOutAsK = rowsAsK(rowBytesV);
+    queryAsK = rowsAsK(rowBytesQK);
+    keyAsK = rowsAsK(rowBytesQK);
+    // dS as the A operand of dQ = dS·K from dSᵀ [key][row], transposed:
+    // matrices (rows 0-7, keys 0-7), (rows 8-15, keys 0-7), (rows 0-7,
+    // keys 8-15), (rows 8-15, keys 8-15).
+    scoreGradAsA = w.add(
         w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
-              w.i32(rowBytes)),
+              w.i32(rowBytesS)),
         w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
-  };
-  // B operand from a row-major tile whose rows are the k index (dO, Q, K
-  // for dV, dK, dQ), loaded transposed: matrices (k 0-7, n 0-7),
-  // (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15).
-  auto rowsAsK = [&](int64_t rowBytes) {
-    return w.add(
-        w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
-              w.i32(rowBytes)),
-        w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
-  };
-  Value queryAsN = rowsAsN(rowBytesQK), gradOutAsN = rowsAsN(rowBytesV);
-  Value gradOutAsK = rowsAsK(rowBytesV), queryAsK = rowsAsK(rowBytesQK);
-  Value keyAsK = rowsAsK(rowBytesQK);
-  // dS as the A operand of dQ = dS·K from dSᵀ [key][row], transposed:
-  // matrices (rows 0-7, keys 0-7), (rows 8-15, keys 0-7), (rows 0-7,
-  // keys 8-15), (rows 8-15, keys 8-15).
-  Value scoreGradAsA = w.add(
-      w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
-            w.i32(rowBytesS)),
-      w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
+  }
 
   // Prologue: K and V (one group with the first step's tiles).
   Value kvFirst = w.add(w.toI32(frame.baseKv), keyStart);
   Value kvLimit = w.add(w.toI32(frame.baseKv), lengthKv);
   tiles.load(w.i32(s.keyOffset()), s.blockKv(), s.headDimQK, keyTensor,
-             batchIndex, kvHeadIndex, kvFirst, kvLimit);
+             batchIndex, kvHeadIndex, kvFirst, kvLimit, s.arrangement());
   tiles.load(w.i32(s.valueOffset()), s.blockKv(), s.headDimV, valueTensor,
-             batchIndex, kvHeadIndex, kvFirst, kvLimit);
+             batchIndex, kvHeadIndex, kvFirst, kvLimit, s.arrangement());
   kb.ifThen(w.cmp(CmpIPredicate::sgt, steps, w.i32(0)),
             [&] { issueStepLoad(w.i32(0), 0); });
   w.commitGroup();
@@ -594,6 +755,8 @@ void BackwardMainEmitter::emit() {
     // This step's tiles have landed and every warp is done with the other
     // stage and with dSᵀ; then prefetch the next step.
     w.waitGroup(0);
+    if (s.warpgroupMma)
+      w.fenceProxyAsyncShared();
     w.barrier();
     Value nextStep = w.add(step, w.i32(1));
     kb.ifThen(w.cmp(CmpIPredicate::slt, nextStep, steps), [&] {
@@ -611,7 +774,10 @@ void BackwardMainEmitter::emit() {
     Value zero = w.f32(0.0);
     SmallVector<Fragment4> scores(queryColumnTiles,
                                   Fragment4{zero, zero, zero, zero});
-    for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk) {
+    if (s.warpgroupMma)
+      scores = fragments(
+          warpgroupKeysTimesRows(s.keyOffset(), queryTile, s.headDimQK));
+    for (int64_t kk = 0; kk < s.headDimQK / 16 && !s.warpgroupMma; ++kk) {
       Fragment4 a = keyRowsFragment(s.keyOffset(), s.headDimQK, kk);
       for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
         Fragment4 q = w.loadMatrix4(
@@ -693,7 +859,10 @@ void BackwardMainEmitter::emit() {
     for (int64_t n = 0; n < valueGradTiles; ++n)
       for (int e = 0; e < 4; ++e)
         valueGrad[n][e] = carriedValueGrad[4 * n + e];
-    for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
+    if (s.warpgroupMma)
+      valueGrad = fragments(warpgroupAccumulate(
+          probabilities, gradOutTile, s.headDimV, carriedValueGrad));
+    for (int64_t kq = 0; kq < s.blockQ / 16 && !s.warpgroupMma; ++kq) {
       Fragment4 a = packColumns(probabilities, kq);
       for (int64_t pair = 0; pair < valueGradTiles / 2; ++pair) {
         Fragment4 g = w.loadMatrix4(
@@ -710,7 +879,10 @@ void BackwardMainEmitter::emit() {
     // dPᵀ = V·dOᵀ.
     SmallVector<Fragment4> gradProbabilities(
         queryColumnTiles, Fragment4{zero, zero, zero, zero});
-    for (int64_t kk = 0; kk < s.headDimV / 16; ++kk) {
+    if (s.warpgroupMma)
+      gradProbabilities = fragments(
+          warpgroupKeysTimesRows(s.valueOffset(), gradOutTile, s.headDimV));
+    for (int64_t kk = 0; kk < s.headDimV / 16 && !s.warpgroupMma; ++kk) {
       Fragment4 a = keyRowsFragment(s.valueOffset(), s.headDimV, kk);
       for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
         Fragment4 g = w.loadMatrix4(
@@ -741,12 +913,26 @@ void BackwardMainEmitter::emit() {
     for (int64_t n = 0; n < keyGradTiles; ++n)
       for (int e = 0; e < 4; ++e)
         keyGrad[n][e] = carried[4 * n + e];
-    Value scoreGradRow = w.add(
+    if (s.warpgroupMma) {
+      keyGrad = fragments(warpgroupAccumulate(
+          scoreGrad, queryTile, s.headDimQK,
+          carried.take_front(4 * keyGradTiles)));
+      // dQ(rows) += dS·K once every warpgroup's dSᵀ is in shared memory.
+      if (!s.deterministic) {
+        storeScoreGradSwizzled(scoreGrad);
+        w.fenceProxyAsyncShared();
+        w.barrier();
+        warpgroupQueryGrad(head, rowStart);
+      }
+    }
+    Value scoreGradRow;
+    if (!s.warpgroupMma)
+      scoreGradRow = w.add(
         w.i32(s.scoreGradOffset()),
         w.add(w.mul(w.add(w.mul(warp, w.i32(16)), groupRow),
                     w.i32(rowBytesS)),
               w.mul(quadCol, w.i32(4))));
-    for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
+    for (int64_t kq = 0; kq < s.blockQ / 16 && !s.warpgroupMma; ++kq) {
       Fragment4 a = packColumns(scoreGrad, kq);
       // a0: (key g, rows 16kq + 2t..), a1: key g + 8, a2/a3: rows + 8.
       for (int64_t i = 0; i < 4 && !s.deterministic; ++i) {
@@ -802,29 +988,10 @@ void BackwardMainEmitter::emit() {
         }
       }
       Value row = w.add(rowStart, w.add(w.mul(rowTile, w.i32(16)), groupRow));
-      Value column =
-          w.add(w.mul(firstPair, w.i32(16)), w.mul(quadCol, w.i32(2)));
-      for (int r = 0; r < 2; ++r) {
-        Value rowBase =
-            scratchOffset(w, batch, head, s.headsQ, scratchRows,
-                          w.add(row, w.i32(8 * r)), s.headDimQK);
-        Value rowPointer = w.offsetPtr(
-            accumulatorBase, w.f32Type(), w.add(rowBase, w.toI64(column)));
-        for (int64_t n = 0; n < 2 * pairsPerGroup; ++n) {
-          if (s.vectorReductions) {
-            w.reduceAddF32x2(
-                w.offsetPtr(rowPointer, w.f32Type(), w.i32(8 * n)),
-                acc[n][2 * r], acc[n][2 * r + 1]);
-            continue;
-          }
-          for (int c = 0; c < 2; ++c)
-            w.atomicAddF32(w.offsetPtr(rowPointer, w.f32Type(),
-                                       w.i32(8 * n + c)),
-                           acc[n][2 * r + c]);
-        }
-      }
+      Value column = w.mul(firstPair, w.i32(16));
+      addQueryGrad(head, row, column, acc);
     };
-    if (!s.deterministic) {
+    if (!s.deterministic && !s.warpgroupMma) {
       w.barrier();
       if (rowTilesQ * columnGroups == s.warps)
         emitQueryGradShare();

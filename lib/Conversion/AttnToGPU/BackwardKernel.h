@@ -54,30 +54,46 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// accumulator: bitwise reproducible, two more products).
   bool deterministic = false;
 
+  /// The main kernel's products run on wgmma (sm_90a): warpgroup g owns
+  /// keys [64g, 64g + 64) of the tile, and K, V, Q, dO and dSᵀ sit in
+  /// 128-byte-swizzled shared memory; else mma.sync from padded tiles.
+  bool warpgroupMma = false;
+
   int64_t threads() const { return 32 * warps; }
   int64_t blockKv() const { return 16 * warps; }
+  int64_t warpgroups() const { return warps / 4; }
+
+  /// Bytes of a rows x cols tile of the element type in shared memory.
+  int64_t tileBytes(int64_t rows, int64_t cols) const {
+    return warpgroupMma ? rows * cols * 2 : rows * paddedRowBytes(cols);
+  }
+  TileArrangement arrangement() const {
+    return warpgroupMma ? TileArrangement::swizzled128
+                        : TileArrangement::padded;
+  }
 
   // Shared memory of the main kernel: the block's K and V tiles, two
   // stages of (Q, d_out, lse, delta) for the query step, and dSᵀ in the
-  // element type for the dQ product.
+  // element type for the dQ product. Offsets are from the dynamic shared
+  // memory's base, or (wgmma) from its first 1024-byte boundary, with
+  // every swizzled tile 1024-aligned.
   int64_t keyOffset() const { return 0; }
-  int64_t valueOffset() const {
-    return blockKv() * paddedRowBytes(headDimQK);
-  }
+  int64_t valueOffset() const { return tileBytes(blockKv(), headDimQK); }
   int64_t stageBytes() const {
-    return blockQ * (paddedRowBytes(headDimQK) + paddedRowBytes(headDimV)) +
-           2 * blockQ * 4;
+    int64_t bytes = tileBytes(blockQ, headDimQK) + tileBytes(blockQ, headDimV) +
+                    2 * blockQ * 4;
+    return warpgroupMma ? llvm::alignTo(bytes, 1024) : bytes;
   }
   int64_t stageOffset(int64_t stage) const {
-    return valueOffset() + blockKv() * paddedRowBytes(headDimV) +
+    return valueOffset() + tileBytes(blockKv(), headDimV) +
            stage * stageBytes();
   }
   int64_t queryOffset(int64_t stage) const { return stageOffset(stage); }
   int64_t gradOutOffset(int64_t stage) const {
-    return queryOffset(stage) + blockQ * paddedRowBytes(headDimQK);
+    return queryOffset(stage) + tileBytes(blockQ, headDimQK);
   }
   int64_t lseOffset(int64_t stage) const {
-    return gradOutOffset(stage) + blockQ * paddedRowBytes(headDimV);
+    return gradOutOffset(stage) + tileBytes(blockQ, headDimV);
   }
   int64_t deltaOffset(int64_t stage) const {
     return lseOffset(stage) + blockQ * 4;
@@ -85,7 +101,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
   int64_t scoreGradOffset() const { return stageOffset(2); }
   int64_t sharedMemoryBytes() const {
     return scoreGradOffset() +
-           (deterministic ? 0 : blockKv() * paddedRowBytes(blockQ));
+           (deterministic ? 0 : tileBytes(blockKv(), blockQ)) +
+           (warpgroupMma ? 1024 : 0);
   }
 
   // The deterministic dQ kernel: 4 warps of 16 query rows, the Q and dO

@@ -155,18 +155,11 @@ SmallVector<SmallVector<Value>> ForwardKernelEmitter::scoreTile(Value stage) {
   return scores;
 }
 
-/// A wgmma shared-memory matrix descriptor (128-byte swizzle) of the tile
-/// at `byteOffset` from sharedBase: start address, leading and stride byte
-/// offsets, each in 16-byte units.
 Value ForwardKernelEmitter::sharedDescriptor(Value byteOffset,
                                              int64_t leadingBytes,
                                              int64_t strideBytes) {
-  Value address =
-      w.add(w.sharedAddress(sharedBase), byteOffset); // i32, < 2^18
-  Value start = w.andI(w.shrU(address, w.i32(4)), w.i32(0x3FFF));
-  int64_t fixed = ((leadingBytes >> 4) << 16) |
-                  ((strideBytes >> 4) << 32) | (int64_t(1) << 62);
-  return w.orI(arith::ExtUIOp::create(b, w.i64Type(), start), w.i64(fixed));
+  return w.sharedMatrixDescriptor(sharedBase, byteOffset, leadingBytes,
+                                  strideBytes);
 }
 
 SmallVector<Value> ForwardKernelEmitter::warpgroupScoreTile(Value stage) {
@@ -379,13 +372,8 @@ void ForwardKernelEmitter::emit() {
   // Pointers and lane-dependent ldmatrix offsets. Swizzled tiles need their
   // base 1024-aligned in the shared window: round the dynamic base up (the
   // spec reserves the slack).
-  sharedBase = w.sharedBase();
-  if (s.warpgroupMma()) {
-    Value misalignment =
-        w.andI(w.sharedAddress(sharedBase), w.i32(1023));
-    sharedBase = w.bytePtr(
-        sharedBase, w.andI(w.sub(w.i32(1024), misalignment), w.i32(1023)));
-  }
+  sharedBase =
+      s.warpgroupMma() ? w.sharedBaseAligned1024() : w.sharedBase();
   tiles.setThread(tid, sharedBase);
   GlobalTensor queryTensor = tiles.tensor(query);
   keyTensor = tiles.tensor(key);

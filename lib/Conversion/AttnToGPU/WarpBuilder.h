@@ -144,6 +144,13 @@ public:
         memref::ExtractAlignedPointerAsIndexOp::create(b, memref);
     return LLVM::IntToPtrOp::create(b, sharedPtrType(), toI64(address));
   }
+  /// The dynamic shared memory's first 1024-byte boundary (where swizzled
+  /// wgmma tiles start); the kernel reserves 1024 bytes of slack for it.
+  Value sharedBaseAligned1024() {
+    Value base = sharedBase();
+    Value misalignment = andI(sharedAddress(base), i32(1023));
+    return bytePtr(base, andI(sub(i32(1024), misalignment), i32(1023)));
+  }
   Type globalPtrType() { return LLVM::LLVMPointerType::get(b.getContext(), 1); }
   Type sharedPtrType() { return LLVM::LLVMPointerType::get(b.getContext(), 3); }
   /// `base` advanced by `offset` elements of `elementType`.
@@ -253,6 +260,18 @@ public:
     return LLVM::PtrToIntOp::create(b, i32Type(), sharedPointer);
   }
 
+  /// A wgmma shared-memory matrix descriptor (128-byte swizzle) of the tile
+  /// `byteOffset` bytes past `sharedPointer`: start address, leading and
+  /// stride byte offsets, each in 16-byte units.
+  Value sharedMatrixDescriptor(Value sharedPointer, Value byteOffset,
+                               int64_t leadingBytes, int64_t strideBytes) {
+    Value address = add(sharedAddress(sharedPointer), byteOffset); // < 2^18
+    Value start = andI(shrU(address, i32(4)), i32(0x3FFF));
+    int64_t fixed = ((leadingBytes >> 4) << 16) |
+                    ((strideBytes >> 4) << 32) | (int64_t(1) << 62);
+    return orI(arith::ExtUIOp::create(b, i64Type(), start), i64(fixed));
+  }
+
   /// One warpgroup product over k16 steps, issued and completed as a unit:
   /// D (64 x n, f32) = [D +] Σ_s A_s · B_s, where B_s are shared-memory
   /// matrix descriptors and A_s either register fragments `a` (four packed
@@ -260,13 +279,14 @@ public:
   /// K-major descriptors `aDescriptors`. Without `accumulators` D starts
   /// from zero. The result holds the thread's n/2 values in the mma.sync C
   /// layout, n8 column chunk by chunk. `transposeB` reads B as N-major (N
-  /// contiguous) instead of K-major.
+  /// contiguous) instead of K-major, `transposeA` a descriptor A as M-major.
   SmallVector<Value> warpgroupMma(int64_t n, ArrayRef<Fragment4> a,
                                   ArrayRef<Value> aDescriptors,
                                   ArrayRef<Value> bDescriptors,
                                   ArrayRef<Value> accumulators,
-                                  bool transposeB) {
+                                  bool transposeB, bool transposeA = false) {
     assert((a.empty() != aDescriptors.empty()) && "A from one place");
+    assert((!transposeA || a.empty()) && "register A is never transposed");
     assert(std::max(a.size(), aDescriptors.size()) == bDescriptors.size() &&
            "one A step per B step");
     int64_t count = n / 2;
@@ -327,7 +347,8 @@ public:
       }
       os << ", $" << firstDescriptor + step << ", "
          << (step == 0 && accumulators.empty() ? "attn_zd" : "attn_one")
-         << ", 1, 1, " << (a.empty() ? "0, " : "") << (transposeB ? 1 : 0)
+         << ", 1, 1, " << (a.empty() ? (transposeA ? "1, " : "0, ") : "")
+         << (transposeB ? 1 : 0)
          << ";\n";
     }
     os << "wgmma.commit_group.sync.aligned;\n"

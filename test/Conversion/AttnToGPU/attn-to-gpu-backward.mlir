@@ -1,7 +1,7 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-warps=4 | FileCheck %s --check-prefix=WARPS4
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=mma.sync | FileCheck %s
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-warps=4 mma=mma.sync" | FileCheck %s --check-prefix=WARPS4
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=chip=sm_80" | FileCheck %s --check-prefix=SM80
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=deterministic-backward=true | FileCheck %s --check-prefix=DET
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=deterministic-backward=true mma=mma.sync" | FileCheck %s --check-prefix=DET
 
 // attn.sdpa_grad on the GPU (lib/Conversion/AttnToGPU/BackwardKernel.cpp):
 // three kernels around two stream-ordered f32 scratch buffers, delta
@@ -65,7 +65,7 @@
 // Main: K/V and the first step's Q, dO by 16-byte cp.async, lse and delta
 // by 4-byte ones; 5 products of 64 mma.sync each per warp and step; a warp's
 // share of dQ (16 rows x 64 columns) as 16 vector reductions per thread.
-// CHECK:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.shared_memory_bytes = 158720 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
+// CHECK:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "mma.sync", attn.shared_memory_bytes = 158720 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
 // CHECK:           nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 16, cache = cg
 // CHECK:           nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 4, cache = ca
 // CHECK:           scf.for
@@ -110,7 +110,7 @@
 // backward-warps=4: 64-key tiles of 4 warps, two blocks per SM:
 // smem = 17408 + 17408 + 2 * 35328 + 9216 = 114688.
 // WARPS4-LABEL: func.func @gqa_d128_causal(
-// WARPS4:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.shared_memory_bytes = 114688 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
+// WARPS4:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "mma.sync", attn.shared_memory_bytes = 114688 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
 // sm_80 has no vector reductions: one f32 atomic per element (32 per
 // thread for a warp's 16 x 64 share of dQ), and PTX 8.0.
 // SM80-LABEL: func.func @gqa_d128_causal(

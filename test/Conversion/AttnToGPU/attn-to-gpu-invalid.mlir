@@ -316,7 +316,7 @@ func.func @all_reported(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
 // The backward's tile is set by its warps alone (16 keys each), 4 or 8.
 func.func @backward_tile_fields(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
     %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.gpu_tile' of the backward sets only warps (16 keys each)}}
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.gpu_tile' of the backward sets only warps (16 keys each) and wgmma}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {warps = 4, block_kv = 32}}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
@@ -356,11 +356,15 @@ func.func @wgmma_requests(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 
 // -----
 
-func.func @backward_wgmma(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
-    %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.gpu_tile' of the backward sets only warps (16 keys each)}}
+func.func @backward_wgmma(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>, %v: tensor<1x64x4x96xbf16>,
+    %o: tensor<1x64x4x96xbf16>, %do: tensor<1x64x4x96xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma kernel takes head dimensions 64 and 128, not 96 (use mma=mma.sync or auto)}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {wgmma = 1}}
-      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
-      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
+      : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>)
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.gpu_tile' takes wgmma = 0 or 1; got '3 : i64'}}
+  %s:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {wgmma = 3}}
+      : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>)
   return
 }

@@ -9,7 +9,7 @@
 // 99 KiB (101376 bytes) of sm_89: 4 warps of 64-key tiles instead,
 // 2 * 64 * 208 + 2 * (64 * 416 + 512) + 64 * 144 = 90112 bytes.
 // CHECK-LABEL: func.func @d96_small_shared_memory(
-// CHECK:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.shared_memory_bytes = 90112 : i64
+// CHECK:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.mma = "mma.sync", attn.shared_memory_bytes = 90112 : i64
 func.func @d96_small_shared_memory(%q: tensor<1x128x2x96xbf16>, %k: tensor<1x128x2x96xbf16>, %v: tensor<1x128x2x96xbf16>,
                                    %o: tensor<1x128x2x96xbf16>, %do: tensor<1x128x2x96xbf16>, %lse: tensor<1x2x128xf32>)
     -> (tensor<1x128x2x96xbf16>, tensor<1x128x2x96xbf16>, tensor<1x128x2x96xbf16>) {

@@ -3,13 +3,25 @@
 // The backward kernels through LLVM's NVPTX backend and ptxas, sm_90a and
 // sm_80: they assemble, the main kernel stays within 255 registers (one
 // block of 8 warps per SM for the dense D = 128 case, two of 4 warps
-// (minctasm 2) for the D = 64 window) spilling at most 8 bytes, and the row
-// kernels are small. sm_90a adds dQ as vector reductions (PTX 8.1). The
-// causal main kernels keep their heaviest-first block coordinates in
-// registers, which costs sdpa_bwd_1 36/44 and sdpa_bwd_2 20/24 bytes of
-// spills (stores/loads) on sm_90a and sdpa_bwd_1 16/16 on sm_80: accepted, since starting the heaviest key
-// tiles first cut the dense causal backward on the H200 from 12.5 to 11.0 ms.
-// RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.sm_90a.mlir
+// (minctasm 2) for the D = 64 window), and the row kernels are small.
+// sm_90a adds dQ as vector reductions (PTX 8.1).
+//
+// sm_90a takes the wgmma main kernel by default: its D = 128 causal kernel
+// spills 64/68 bytes (stores/loads) next to its 128 accumulator registers
+// of dK and dV, the others nothing.
+// RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.wg.mlir
+// RUN: python3 %S/Inputs/extract_ptx.py %t.wg.mlir -o %t.wg.ptx
+// RUN: FileCheck %s --input-file=%t.wg.ptx --check-prefix=WG
+// RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.wg.ptx -o %t.wg.cubin 2>&1 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:72 sdpa_bwd_1:255 \
+// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
+// RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48
+// The mma.sync main kernel: the causal main kernels keep their
+// heaviest-first block coordinates in registers, which costs sdpa_bwd_1
+// 36/44 and sdpa_bwd_2 20/24 bytes of spills on sm_90a and sdpa_bwd_1 16/16
+// on sm_80: accepted, since starting the heaviest key tiles first cut the
+// dense causal backward on the H200 from 12.5 to 11.0 ms.
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa mma=mma.sync" -o %t.sm_90a.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.sm_90a.mlir -o %t.sm_90a.ptx
 // RUN: FileCheck %s --input-file=%t.sm_90a.ptx --check-prefix=PTX
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.sm_90a.ptx -o %t.sm_90a.cubin 2>&1 \
@@ -38,8 +50,23 @@
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255:8 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48
 
-// The main kernel: 4-byte cp.async for lse/delta, tensor-core products, f32
-// atomics for dQ, the scaled accumulator converted in the dq kernel.
+// The wgmma main kernel: Sᵀ and dPᵀ as m64n64 (64 keys x 64 rows), dV and
+// dK as m64n128 with register A, dQ as m64n64 with dSᵀ read M-major
+// (transposed A) and K N-major; fences before the tensor cores read what
+// cp.async and the threads wrote.
+// WG-LABEL: .entry sdpa_bwd_0(
+// WG:         .maxntid 256, 1, 1
+// WG-DAG:     fence.proxy.async.shared::cta;
+// WG-DAG:     wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.+}}, attn_zd, 1, 1, 0, 0;
+// WG-DAG:     wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{.+}}, attn_one, 1, 1, 1;
+// WG-DAG:     wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.+}}, attn_zd, 1, 1, 1, 1;
+// WG-DAG:     red.global.add.v2.f32
+// WG-NOT:     ldmatrix
+// WG-LABEL: .entry sdpa_bwd_dq_0(
+
+// The mma.sync main kernel: 4-byte cp.async for lse/delta, tensor-core
+// products, f32 atomics for dQ, the scaled accumulator converted in the dq
+// kernel.
 // PTX-LABEL: .entry sdpa_bwd_0(
 // PTX:         .maxntid 256, 1, 1
 // PTX:         cp.async.ca.shared.global [{{.+}}], [{{.+}}], 4, {{.+}};

@@ -96,24 +96,35 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     are not multiples of 16 or exceed 256, `thd`, dropout, dynamic head
     counts) are errors that name the reason; nothing is silently dropped.
 
-    Every `attn.sdpa_grad` becomes three kernels, four with `d_sink`
-    (flash-attention-2's
-    backward): `sdpa_bwd_pre_N` computes delta = rowsum(d_out ∘ out) into
-    an f32 scratch buffer and zeroes an f32 dQ accumulator; `sdpa_bwd_N`
-    gives each block one key tile of one kv head (16 keys per warp; 8 warps
-    on wide bands, 4 on narrow windows), keeps K and V in shared memory and
+    Every `attn.sdpa_grad` becomes three kernels (flash-attention-2's
+    backward), plus one with `d_sink` and two with `d_bias`:
+    `sdpa_bwd_pre_N` computes delta = rowsum(d_out ∘ out) into an f32
+    scratch buffer and zeroes an f32 dQ accumulator; `sdpa_bwd_N` gives
+    each block one key tile of one kv head (16 keys per warp; 8 warps on
+    wide bands, 4 on narrow windows), keeps K and V in shared memory and
     dK, dV in registers, and walks the 64-row query steps of every query
     head of the group that the band lets see the tile: it recomputes P from
-    the saved
-    lse, runs the five products on tensor cores (dSᵀ passes through shared
-    memory for dQ) and adds each step's dQ to the accumulator with vector
-    reductions (sm_90) or f32 atomics; `sdpa_bwd_dq_N` scales the
-    accumulator into d_query. The
-    scratch buffers are allocated and freed in stream order on the host
-    (`gpu.alloc`/`gpu.dealloc async`). A requested `d_sink` comes from a
-    fourth kernel, `sdpa_bwd_dsink_N`, one block per query head summing
-    −exp(σ − lse)·delta over the valid rows in a fixed order. Head
-    dimensions above 128 and `d_bias` are errors for now.
+    the saved lse, runs the five products on tensor cores (dSᵀ passes
+    through shared memory for dQ) and adds each step's dQ to the
+    accumulator with vector reductions (sm_90) or f32 atomics;
+    `sdpa_bwd_dq_N` scales the accumulator into d_query. On sm_90a with
+    head dimensions 64 or 128 (option `mma`, or `wgmma` in the op's
+    `attn.gpu_tile`) the main kernel runs its products on `wgmma`: each
+    warpgroup owns 64 keys; Sᵀ = K·Qᵀ and dPᵀ = V·dOᵀ read both operands
+    from 128-byte-swizzled shared memory, dV += Pᵀ·dO and dK += dSᵀ·Q take
+    Pᵀ and dSᵀ from registers, and dQ = dS·K reads the swizzled dSᵀ tile
+    M-major. The scratch buffers are allocated and freed in stream order
+    on the host (`gpu.alloc`/`gpu.dealloc async`). A requested `d_sink`
+    comes from `sdpa_bwd_dsink_N`, one block per query head summing
+    −exp(σ − lse)·delta over the valid rows in a fixed order. A requested
+    `d_bias` is summed in an f32 accumulator of the bias's shape:
+    `sdpa_bwd_dbias_init_N` zeroes it, the main kernel adds each step's dS
+    (summed first in registers and across lanes along a broadcast row or
+    key dimension) with f32 reductions, and `sdpa_bwd_dbias_N` rounds it
+    into d_bias. With `deterministic-backward`, d_bias of a bias with a
+    broadcast dimension is an error (its sums would depend on the order of
+    the reductions); a full bias gets one addition per element onto zero.
+    Head dimensions above 128 are errors for now.
 
     **cuDNN backend.** With `backend=cudnn` (or `auto`, or an op's
     `attn.backend = "cudnn"` attribute), an op becomes a call of the
@@ -175,7 +186,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "GPU architecture of the generated kernels (sm_80 or newer; it "
            "also sets the shared-memory limit)">,
     Option<"mma", "mma", "std::string", /*default=*/"\"auto\"",
-           "tensor-core instruction of the generated forward kernel: "
+           "tensor-core instruction of the generated forward and backward "
+           "kernels: "
            "'wgmma' (Hopper's warpgroup MMA with operands in swizzled shared "
            "memory; sm_90a, head dims 64 or 128, 4 or 8 warps), 'mma.sync' "
            "(every chip, every head dim) or 'auto' (wgmma where it applies)">,

@@ -347,9 +347,6 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   // dK and dV accumulators of d_qk + d_v columns stay in registers.
   if (failed(checkCommon(op, 128, element)))
     return failure();
-  if (op.getDBias())
-    return fail("d_bias is not computed by the generated backward yet; use "
-                "--target=cpu");
   for (Value operand : {op.getOut(), op.getDOut()})
     if (cast<RankedTensorType>(operand.getType()).getElementType() != element)
       return fail("out and d_out must have the element type of query");
@@ -385,6 +382,30 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   spec.blockQ = 64;
   spec.vectorReductions = capability >= 90;
   spec.hasSinkGrad = static_cast<bool>(op.getDSink());
+  if (Value gradBias = op.getDBias()) {
+    // checkCommon has made the bias static.
+    ArrayRef<int64_t> shape =
+        cast<RankedTensorType>(gradBias.getType()).getShape();
+    spec.hasBiasGrad = true;
+    llvm::copy(shape, spec.biasShape.begin());
+    // A broadcast dimension sums several dS values into one element by
+    // reductions in no fixed order; a full bias gets one addition per
+    // element onto zero.
+    auto queryShape = cast<RankedTensorType>(op.getQuery().getType()).getShape();
+    Layout layout = op.getLayout();
+    std::array<int64_t, 4> logical = {
+        queryShape[cpu::batchDimension(layout)], spec.headsQ,
+        queryShape[cpu::sequenceDimension(layout)],
+        cast<RankedTensorType>(op.getKey().getType())
+            .getShape()[cpu::sequenceDimension(layout)]};
+    bool broadcast = false;
+    for (auto [size, full] : llvm::zip(shape, logical))
+      broadcast |= size == 1 && full != 1;
+    if (deterministic && broadcast)
+      return fail("d_bias of a bias with a broadcast (size 1) dimension is "
+                  "summed by f32 atomics, which deterministic-backward "
+                  "excludes");
+  }
   spec.deterministic = deterministic;
   spec.warps = tile.warps ? tile.warps : (spec.narrowBand() ? 4 : 8);
   // Chips with less shared memory (99 KiB on sm_86/89/120) take 4 warps
@@ -489,7 +510,8 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value lse = cpu::toReadOnlyBuffer(b, op.getLse());
   SmallVector<Value> results = resultBuffers(b, op, into);
   Value gradQuery = results[0], gradKey = results[1], gradValue = results[2];
-  Value gradSink = spec.hasSinkGrad ? results[3] : Value();
+  Value gradBias = spec.hasBiasGrad ? results[3] : Value();
+  Value gradSink = spec.hasSinkGrad ? results.back() : Value();
 
   // Scratch: delta [B, Hq, Sq'] and the dQ accumulator [B, Hq, Sq', d_qk]
   // (f32, Sq' = Sq rounded up to block_q), stream-ordered on the launch
@@ -522,6 +544,16 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
     allocated = accumulatorAlloc.getAsyncToken();
     accumulator = accumulatorAlloc.getMemref();
   }
+  // d_bias is summed in f32 over the bias's shape.
+  Value biasAccumulator;
+  if (spec.hasBiasGrad) {
+    auto biasAlloc = gpu::AllocOp::create(
+        b, scratchType, tokenType, ValueRange{allocated},
+        ValueRange{arith::ConstantIndexOp::create(b, spec.biasElements())},
+        ValueRange(), /*hostShared=*/false);
+    allocated = biasAlloc.getAsyncToken();
+    biasAccumulator = biasAlloc.getMemref();
+  }
   gpu::WaitOp::create(b, Type(), ValueRange{allocated});
 
   // The kernels share their number: sdpa_bwd_pre_N, sdpa_bwd_N,
@@ -547,6 +579,8 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   if (accumulator)
     mainOperands.push_back(accumulator);
   mainOperands.append({gradKey, gradValue});
+  if (biasAccumulator)
+    mainOperands.push_back(biasAccumulator);
   mainOperands.append(optionals);
   auto main = createKernel(kernels, symbols, op.getLoc(), mainName,
                            mainOperands, spec.threads());
@@ -603,6 +637,27 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
     emitBackwardSinkGradBody(sinkGrad, spec);
   }
 
+  gpu::GPUFuncOp biasGradInit, biasGrad;
+  if (spec.hasBiasGrad) {
+    biasGradInit = createKernel(kernels, symbols, op.getLoc(),
+                                "sdpa_bwd_dbias_init_" + suffix,
+                                {biasAccumulator}, kBiasGradThreads);
+    emitBackwardBiasGradBody(biasGradInit, spec, /*convert=*/false);
+    biasGrad = createKernel(kernels, symbols, op.getLoc(),
+                            "sdpa_bwd_dbias_" + suffix,
+                            {biasAccumulator, gradBias}, kBiasGradThreads);
+    emitBackwardBiasGradBody(biasGrad, spec, /*convert=*/true);
+  }
+  auto launchBiasGrad = [&](gpu::GPUFuncOp func, ValueRange operands) {
+    if (!func || spec.biasElements() == 0)
+      return;
+    Value blocks = arith::ConstantIndexOp::create(
+        b, std::min<int64_t>(kBiasGradMaxBlocks,
+                    llvm::divideCeil(spec.biasElements(), kBiasGradThreads)));
+    Value one = arith::ConstantIndexOp::create(b, 1);
+    launch(b, func, blocks, one, one, kBiasGradThreads, 0, operands);
+  };
+
   Value rowBlocks = arith::DivUIOp::create(
       b, paddedRows,
       arith::ConstantIndexOp::create(b, BackwardKernelSpec::rowKernelRows()));
@@ -614,6 +669,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   ifNonEmpty(b, rowBlocks, batch, [&] {
     launch(b, pre, rowBlocks, headsQ, batch, rowThreads, 0, preOperands);
   });
+  launchBiasGrad(biasGradInit, ValueRange{biasAccumulator});
   ifNonEmpty(b, keyTiles, batch, [&] {
     launch(b, main, keyTiles, arith::ConstantIndexOp::create(b, spec.headsKv),
            batch, spec.threads(), spec.sharedMemoryBytes(), mainOperands);
@@ -633,8 +689,14 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
            4 * BackwardKernelSpec::kRowKernelWarps, sinkGradOperands);
   }
 
+  launchBiasGrad(biasGrad, ValueRange{biasAccumulator, gradBias});
+
   Value done = gpu::WaitOp::create(b, tokenType, ValueRange()).getAsyncToken();
   Value freed = done;
+  if (biasAccumulator)
+    freed = gpu::DeallocOp::create(b, tokenType, ValueRange{freed},
+                                   biasAccumulator)
+                .getAsyncToken();
   if (accumulator)
     freed = gpu::DeallocOp::create(b, tokenType, ValueRange{freed},
                                    accumulator)

@@ -18,6 +18,20 @@
 // dS with rows = query rows, which is the transpose of what a warp holds:
 // it goes through shared memory once per step.
 //
+// On sm_90a (BackwardKernelSpec::warpgroupMma) the same five products run
+// on wgmma m64nNk16, warpgroup g owning keys 64g..64g+63 (warp w still holds
+// rows 16w.. of the accumulators, in the mma.sync C layout): Sᵀ and dPᵀ take
+// K/V and Q/dO from 128-byte-swizzled shared memory through descriptors; dV
+// and dK take Pᵀ and dSᵀ from registers and dO and Q N-major; dQ = dS·K
+// reads the swizzled dSᵀ tile M-major (transposed A) and K N-major, each
+// warpgroup taking half of the d_qk columns (or, at d_qk = 64 with two
+// warpgroups, its own keys). Each product is issued and waited for as a
+// unit; tensor-core work overlaps the exponentials across warpgroups.
+//
+// A requested d_bias adds each step's dS into an f32 accumulator of the
+// bias's shape (summed first over the thread's values and lanes along a
+// broadcast dimension); two element kernels zero it and round it to d_bias.
+//
 // Fragment layouts: see ForwardKernel.cpp.
 //
 //===----------------------------------------------------------------------===//
@@ -353,13 +367,17 @@ private:
   void storeScoreGradSwizzled(ArrayRef<Value> scoreGrad);
   /// dQ(rows) += dS·K from the dSᵀ tile, added to the accumulator.
   void warpgroupQueryGrad(Value head, Value rowStart);
+  /// Adds the step's dS (the thread's accumulator layout) into the d_bias
+  /// accumulator, summed first in registers and across lanes along the
+  /// bias's broadcast row or key dimension.
+  void addBiasGrad(ArrayRef<Value> scoreGrad, Value head, Value rowStart);
   /// dQ columns [col, col + 8·count) of rows row and row + 8, from
   /// accumulator fragments in the C layout, added to the f32 accumulator.
   void addQueryGrad(Value head, Value row, Value column,
                     ArrayRef<Fragment4> acc);
 
   Value query, key, value, gradOut, lse, delta, accumulator, gradKey,
-      gradValue;
+      gradValue, biasAccumulator;
   Value laneLow, laneMatrix;
   Value warpgroup; // i32
   Value batchIndex, kvHeadIndex; // index
@@ -478,6 +496,83 @@ static SmallVector<Fragment4> fragments(ArrayRef<Value> flat) {
   for (size_t i = 0; i < flat.size(); ++i)
     result[i / 4][i % 4] = flat[i];
   return result;
+}
+
+void BackwardMainEmitter::addBiasGrad(ArrayRef<Value> scoreGrad, Value head,
+                                      Value rowStart) {
+  // Element 4n + 2r + c is dS(row 8n + 2t + c of the step, key keyOf[r]).
+  // Values outside the tensor are 0 (masked), so sums may include them;
+  // only the additions need bounds.
+  const std::array<int64_t, 4> &shape = s.biasShape;
+  bool rowsBroadcast = shape[2] == 1, keysBroadcast = shape[3] == 1;
+  Value base = w.i64(0);
+  if (shape[0] != 1)
+    base = w.mul(w.toI64(batch), w.i64(shape[1] * shape[2] * shape[3]));
+  if (shape[1] != 1)
+    base = w.add(base, w.mul(w.toI64(head), w.i64(shape[2] * shape[3])));
+  Value accumulatorBase = w.globalBase(biasAccumulator);
+  Value extentKv = w.toI32(kb.dim(key, cpu::sequenceDimension(s.layout)));
+  Value rowOrigin = w.add(rowStart, w.mul(quadCol, w.i32(2)));
+  auto addAt = [&](Value offset, Value x) {
+    w.reduceAddF32(w.offsetPtr(accumulatorBase, w.f32Type(), offset), x);
+  };
+  auto reduceLanes = [&](Value x, ArrayRef<int64_t> masks) {
+    for (int64_t mask : masks)
+      x = w.addF(x, w.shuffleXor(x, mask));
+    return x;
+  };
+  int64_t columns = s.blockQ / 8;
+  if (rowsBroadcast && keysBroadcast) {
+    Value sum = w.f32(0.0);
+    for (Value x : scoreGrad)
+      sum = w.addF(sum, x);
+    sum = reduceLanes(sum, {1, 2, 4, 8, 16});
+    kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)),
+              [&] { addAt(base, sum); });
+    return;
+  }
+  if (rowsBroadcast) {
+    // Per key: the thread's rows, then the quad's four lanes.
+    for (int r = 0; r < 2; ++r) {
+      Value sum = w.f32(0.0);
+      for (int64_t n = 0; n < columns; ++n)
+        for (int c = 0; c < 2; ++c)
+          sum = w.addF(sum, scoreGrad[4 * n + 2 * r + c]);
+      sum = reduceLanes(sum, {1, 2});
+      Value adds = w.andI(w.cmp(CmpIPredicate::eq, quadCol, w.i32(0)),
+                          w.cmp(CmpIPredicate::slt, keyOf[r], extentKv));
+      kb.ifThen(adds, [&] { addAt(w.add(base, w.toI64(keyOf[r])), sum); });
+    }
+    return;
+  }
+  if (keysBroadcast) {
+    // Per row: the thread's two keys, then the eight lanes of its column.
+    for (int64_t n = 0; n < columns; ++n)
+      for (int c = 0; c < 2; ++c) {
+        Value sum = reduceLanes(w.addF(scoreGrad[4 * n + c],
+                                       scoreGrad[4 * n + 2 + c]),
+                                {4, 8, 16});
+        Value row = w.add(rowOrigin, w.i32(8 * n + c));
+        Value adds = w.andI(w.cmp(CmpIPredicate::eq, groupRow, w.i32(0)),
+                            w.cmp(CmpIPredicate::slt, row, extentQ));
+        kb.ifThen(adds, [&] { addAt(w.add(base, w.toI64(row)), sum); });
+      }
+    return;
+  }
+  for (int64_t n = 0; n < columns; ++n)
+    for (int c = 0; c < 2; ++c) {
+      Value row = w.add(rowOrigin, w.i32(8 * n + c));
+      Value rowBase = w.add(base, w.mul(w.toI64(row), w.i64(shape[3])));
+      Value rowInside = w.cmp(CmpIPredicate::slt, row, extentQ);
+      for (int r = 0; r < 2; ++r) {
+        Value adds = w.andI(rowInside,
+                            w.cmp(CmpIPredicate::slt, keyOf[r], extentKv));
+        kb.ifThen(adds, [&] {
+          addAt(w.add(rowBase, w.toI64(keyOf[r])),
+                scoreGrad[4 * n + 2 * r + c]);
+        });
+      }
+    }
 }
 
 void BackwardMainEmitter::addQueryGrad(Value head, Value row, Value column,
@@ -613,6 +708,8 @@ void BackwardMainEmitter::emit() {
     accumulator = arguments[next++];
   gradKey = arguments[next++];
   gradValue = arguments[next++];
+  if (s.hasBiasGrad)
+    biasAccumulator = arguments[next++];
   // The lse already holds any sink, so the softmax is vanilla here and the
   // sink is no kernel argument.
   problem = attentionProblem(s, query, key, value);
@@ -907,6 +1004,9 @@ void BackwardMainEmitter::emit() {
             w.mulF(probabilities[4 * n + e],
                    w.subF(gradProbabilities[n][e],
                           deltaColumns[2 * n + e % 2])));
+
+    if (s.hasBiasGrad)
+      addBiasGrad(scoreGrad, head, rowStart);
 
     // dK += dSᵀ·Q, and dSᵀ into shared memory for dQ.
     SmallVector<Fragment4> keyGrad(keyGradTiles);
@@ -1360,6 +1460,45 @@ void DeterministicQueryGradEmitter::emit() {
   }
 }
 
+//===----------------------------------------------------------------------===//
+// dbias_init / dbias: grid-stride loops over the d_bias accumulator
+//===----------------------------------------------------------------------===//
+
+void emitBiasGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
+                  const BackwardKernelSpec &s, bool convert) {
+  WarpBuilder w(b, s.element);
+  auto arguments = func.getArguments();
+  Value accumulator = w.globalBase(arguments[0]);
+  Type f32 = w.f32Type();
+  Value first = w.add(w.mul(w.blockId(gpu::Dimension::x),
+                            w.i32(kBiasGradThreads)),
+                      w.threadIdX());
+  Value stride = w.mul(w.toI32(gpu::GridDimOp::create(b, gpu::Dimension::x)),
+                       w.i32(kBiasGradThreads));
+  Value gradBias = convert ? w.globalBase(arguments[1]) : Value();
+  Type element =
+      convert ? cast<MemRefType>(arguments[1].getType()).getElementType()
+              : f32;
+  Type indexType = b.getIndexType();
+  auto loop = scf::ForOp::create(
+      b, arith::IndexCastOp::create(b, indexType, first),
+      arith::ConstantIndexOp::create(b, s.biasElements()),
+      arith::IndexCastOp::create(b, indexType, stride));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  Value index = w.toI64(loop.getInductionVar());
+  Value source = w.offsetPtr(accumulator, f32, index);
+  if (!convert) {
+    w.store(w.f32(0.0), source, 4);
+    return;
+  }
+  // Rounded to nearest even, like every gradient of the backward.
+  Value x = w.load(f32, source, 4);
+  if (!element.isF32())
+    x = arith::TruncFOp::create(b, element, x);
+  w.store(x, w.offsetPtr(gradBias, element, index), element.isF32() ? 4 : 2);
+}
+
 template <typename EmitFn>
 void emitInto(gpu::GPUFuncOp func, EmitFn emitBody) {
   Block &entry = func.getBody().front();
@@ -1393,6 +1532,13 @@ void mlir::attn::gpu_kernels::emitBackwardDeterministicQueryGradBody(
 void mlir::attn::gpu_kernels::emitBackwardSinkGradBody(
     gpu::GPUFuncOp func, const BackwardKernelSpec &spec) {
   emitInto(func, [&](ImplicitLocOpBuilder &b) { emitSinkGrad(b, func, spec); });
+}
+
+void mlir::attn::gpu_kernels::emitBackwardBiasGradBody(
+    gpu::GPUFuncOp func, const BackwardKernelSpec &spec, bool convert) {
+  emitInto(func, [&](ImplicitLocOpBuilder &b) {
+    emitBiasGrad(b, func, spec, convert);
+  });
 }
 
 void mlir::attn::gpu_kernels::emitBackwardQueryGradBody(

@@ -13,7 +13,11 @@
 //   dq          scales the accumulator and converts it to d_query;
 //   dsink       (when d_sink is asked for) one block per query head sums
 //               −exp(σ − lse(i))·delta(i) over the valid rows in a fixed
-//               order.
+//               order;
+//   dbias_init, dbias
+//               (when d_bias is asked for) zero an f32 accumulator of the
+//               bias's shape, into which main adds dS, and round it into
+//               d_bias.
 // Scratch buffers are [B, Hq, Sq rounded up to block_q] (and × d_qk for dQ),
 // allocated by the host code with gpu.alloc.
 //
@@ -32,11 +36,13 @@ namespace mlir::attn::gpu_kernels {
 /// dq_accumulator in the deterministic mode):
 ///   preprocess: out, d_out, delta, dq_accumulator;
 ///   main: query, key, value, d_out, lse, delta, dq_accumulator, d_key,
-///         d_value, then bias, alibi slopes, seqlens_q, seqlens_kv for those
-///         that are present;
+///         d_value, dbias_accumulator (with d_bias), then bias, alibi
+///         slopes, seqlens_q, seqlens_kv for those that are present;
 ///   dq: dq_accumulator, d_query; deterministic: query, key, value, d_out,
 ///       lse, delta, d_query, then the optional operands as for main;
-///   dsink: lse, delta, sink, d_sink, then seqlens_q if present.
+///   dsink: lse, delta, sink, d_sink, then seqlens_q if present;
+///   dbias_init: dbias_accumulator (zeroed); dbias: dbias_accumulator,
+///         d_bias (converted to the bias's element type).
 struct BackwardKernelSpec : AttentionKernelShape {
   /// Warps of the main kernel; warp w owns keys [16w, 16w + 16) of the
   /// block's key tile.
@@ -50,6 +56,13 @@ struct BackwardKernelSpec : AttentionKernelShape {
   bool vectorReductions = false;
   /// The learnable sink's gradient is asked for.
   bool hasSinkGrad = false;
+  /// d_bias is asked for: the main kernel adds dS into an f32 accumulator
+  /// of the bias's (static) shape, summing over its broadcast dimensions.
+  bool hasBiasGrad = false;
+  std::array<int64_t, 4> biasShape = {0, 0, 0, 0};
+  int64_t biasElements() const {
+    return biasShape[0] * biasShape[1] * biasShape[2] * biasShape[3];
+  }
   /// dQ by a query-major kernel that recomputes P and dP (no atomics, no
   /// accumulator: bitwise reproducible, two more products).
   bool deterministic = false;
@@ -137,6 +150,14 @@ void emitBackwardDeterministicQueryGradBody(gpu::GPUFuncOp func,
                                             const BackwardKernelSpec &spec);
 void emitBackwardSinkGradBody(gpu::GPUFuncOp func,
                               const BackwardKernelSpec &spec);
+/// Threads per block and the block limit of the d_bias element kernels
+/// (grid-stride loops over the accumulator).
+constexpr int64_t kBiasGradThreads = 256;
+constexpr int64_t kBiasGradMaxBlocks = 4096;
+/// Zeroes the d_bias accumulator (`convert` false), or writes d_bias from
+/// it in the bias's element type.
+void emitBackwardBiasGradBody(gpu::GPUFuncOp func,
+                              const BackwardKernelSpec &spec, bool convert);
 
 } // namespace mlir::attn::gpu_kernels
 

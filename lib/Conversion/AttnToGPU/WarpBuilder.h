@@ -193,6 +193,11 @@ public:
     NVVM::CpAsyncWaitGroupOp::create(b, b.getI32IntegerAttr(pending));
   }
 
+  /// *address += x (f32) as a reduction: no result, unordered with other
+  /// threads' additions.
+  void reduceAddF32(Value address, Value x) {
+    asmStatement("red.global.add.f32 [$0], $1;", "l,f", ValueRange{address, x});
+  }
   /// address[0..1] += (x, y) as one vector reduction (sm_90+): no result,
   /// half the instructions of two f32 atomics.
   void reduceAddF32x2(Value address, Value x, Value y) {

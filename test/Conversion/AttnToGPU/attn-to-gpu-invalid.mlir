@@ -271,19 +271,7 @@ func.func @shared_memory_fits_sm90_only(%q: tensor<1x64x4x256xbf16>, %k: tensor<
 // -----
 
 // The backward's own limits (the shared ones are checked on the forward
-// above).
-func.func @backward_d_bias(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
-    %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>, %bias: tensor<1x4x64x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: d_bias is not computed by the generated backward yet; use --target=cpu}}
-  %r:4 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse bias(%bias) layout = bshd causal = top_left
-      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>, tensor<1x4x64x64xf32>)
-      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) d_bias(tensor<1x4x64x64xf32>)
-  return
-}
-
-// -----
-
-// dK and dV of head dimensions above 128 do not fit the backward's registers.
+// above): dK and dV of head dimensions above 128 do not fit the backward's registers.
 func.func @backward_wide(%q: tensor<1x64x4x192xbf16>, %k: tensor<1x64x4x192xbf16>, %v: tensor<1x64x4x192xbf16>, %o: tensor<1x64x4x192xbf16>, %do: tensor<1x64x4x192xbf16>,
                          %lse: tensor<1x4x64xf32>) {
   // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: head dimension 192 is not a multiple of 16 up to 128}}

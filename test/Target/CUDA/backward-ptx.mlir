@@ -15,7 +15,8 @@
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.wg.ptx -o %t.wg.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:72 sdpa_bwd_1:255 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
-// RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48
+// RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // The mma.sync main kernel: the causal main kernels keep their
 // heaviest-first block coordinates in registers, which costs sdpa_bwd_1
 // 36/44 and sdpa_bwd_2 20/24 bytes of spills on sm_90a and sdpa_bwd_1 16/16
@@ -27,7 +28,8 @@
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.sm_90a.ptx -o %t.sm_90a.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:8 sdpa_bwd_1:255:44 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
-// RUN:       sdpa_bwd_2:255:24 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48
+// RUN:       sdpa_bwd_2:255:24 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // The deterministic mode (dQ by a query-major kernel, no reductions) on
 // both chips: nothing spills.
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa deterministic-backward=true" -o %t.det90.mlir
@@ -36,19 +38,22 @@
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.det90.ptx -o %t.det90.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_1:255 sdpa_bwd_2:255 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_pre_2:40 sdpa_bwd_dq_0:200 \
-// RUN:       sdpa_bwd_dq_1:200 sdpa_bwd_dq_2:200 sdpa_bwd_dsink_2:48
+// RUN:       sdpa_bwd_dq_1:200 sdpa_bwd_dq_2:200 sdpa_bwd_dsink_2:48 \
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:200 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa deterministic-backward=true chip=sm_80" -o %t.det80.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.det80.mlir -o %t.det80.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_80 -v %t.det80.ptx -o %t.det80.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_1:255 sdpa_bwd_2:255 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_pre_2:40 sdpa_bwd_dq_0:200 \
-// RUN:       sdpa_bwd_dq_1:200 sdpa_bwd_dq_2:200 sdpa_bwd_dsink_2:48
+// RUN:       sdpa_bwd_dq_1:200 sdpa_bwd_dq_2:200 sdpa_bwd_dsink_2:48 \
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:200 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa chip=sm_80" -o %t.sm_80.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.sm_80.mlir -o %t.sm_80.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_80 -v %t.sm_80.ptx -o %t.sm_80.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:8 sdpa_bwd_1:255:16 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
-// RUN:       sdpa_bwd_2:255:8 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48
+// RUN:       sdpa_bwd_2:255:8 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 
 // The wgmma main kernel: Sᵀ and dPᵀ as m64n64 (64 keys x 64 rows), dV and
 // dK as m64n128 with register A, dQ as m64n64 with dSᵀ read M-major
@@ -108,4 +113,23 @@ func.func @dsink(%q: tensor<2x200x8x64xbf16>, %k: tensor<2x200x2x64xbf16>, %v: t
       : (tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x8x64xbf16>, tensor<2x200x8x64xbf16>, tensor<2x8x200xf32>, tensor<8xf32>, tensor<2xi32>)
       -> (tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>) d_sink(tensor<8xf32>)
   return %dq, %dk, %dv, %ds : tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>, tensor<8xf32>
+}
+
+// d_bias of a full bias: the main kernel adds dS by f32 reductions, the
+// dbias_init and dbias kernels zero and round the f32 accumulator. Each
+// element gets a single addition onto zero, so the deterministic mode keeps
+// it.
+// DET-LABEL: .entry sdpa_bwd_3(
+// DET:         red.global.add.f32
+// WG-LABEL: .entry sdpa_bwd_3(
+// WG:         red.global.add.f32
+// WG-LABEL: .entry sdpa_bwd_dbias_init_3(
+// WG-LABEL: .entry sdpa_bwd_dbias_3(
+// WG:         cvt.rn.f16.f32
+func.func @dbias(%q: tensor<1x200x4x64xf16>, %k: tensor<1x200x4x64xf16>, %v: tensor<1x200x4x64xf16>, %o: tensor<1x200x4x64xf16>, %do: tensor<1x200x4x64xf16>, %lse: tensor<1x4x200xf32>, %bias: tensor<1x4x200x200xf16>)
+    -> (tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x4x200x200xf16>) {
+  %dq, %dk, %dv, %db = attn.sdpa_grad %q, %k, %v, %o, %do, %lse bias(%bias) layout = bshd causal = top_left
+      : (tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x4x200xf32>, tensor<1x4x200x200xf16>)
+      -> (tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>) d_bias(tensor<1x4x200x200xf16>)
+  return %dq, %dk, %dv, %db : tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x4x200x200xf16>
 }

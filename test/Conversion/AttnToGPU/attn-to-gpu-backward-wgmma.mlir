@@ -1,0 +1,263 @@
+// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=KERNEL
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-warps=4 | FileCheck %s --check-prefix=WARPS4
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 | FileCheck %s --check-prefix=SM80
+
+// The wgmma backward main kernel (sdpa_bwd_N) that --attn-to-gpu picks on
+// sm_90a (the default chip) for head dimensions 64 and 128 (mma=auto):
+// warpgroup g owns keys [64g, 64g + 64) of the block's key tile; K, V and
+// the two stages of (Q, dO) are copied with cp.async into 128-byte-swizzled
+// tiles (64-column blocks of 128-byte rows, every tile 1024-aligned from the
+// first 1024-byte boundary of the dynamic shared memory), made visible to
+// the tensor cores with fence.proxy.async before the step's barrier. Per
+// query step of block_q = 64 rows, one inline-asm unit per product (fence,
+// issue, commit, wait):
+//   Sᵀ  = K·Qᵀ   m64n64k16, A and B descriptors, no transpose (1, 1, 0, 0)
+//   dV += Pᵀ·dO  m64n<d_v>k16, A from registers, B N-major (1, 1, 1)
+//   dPᵀ = V·dOᵀ  m64n64k16, as Sᵀ
+//   dK += dSᵀ·Q  m64n<d_qk>k16, as dV
+//   dQ  = dS·K   m64n64k16 from dSᵀ (swizzled into shared memory, fenced,
+//                barrier) read M-major and K N-major (1, 1, 1, 1), added to
+//                the f32 accumulator with red.global.add.v2.f32.
+// Shared memory: K block_kv·d_qk·2 + V block_kv·d_v·2 + 2 stages of
+// align1024(64·d_qk·2 + 64·d_v·2 + 2·64·4) + dSᵀ block_kv·64·2 + 1024
+// (alignment slack). The mma.sync kernel (attn.gpu_tile wgmma = 0, sm_80)
+// is checked in attn-to-gpu-backward.mlir.
+//
+// KERNEL checks what must be absent anywhere in a main kernel: each block
+// runs from the kernel's label to the next kernel's.
+
+// GQA 8/2, D = 128, causal: a wide band takes 8 warps (two warpgroups) and
+// 128-key tiles; smem = 32768 (K) + 32768 (V) + 2 · 33792 (stages) + 16384
+// (dSᵀ) + 1024 = 150528, dSᵀ at 32768 · 2 + 2 · 33792 = 133120. dQ splits
+// the two 64-column blocks of d_qk between the warpgroups, each over all
+// 128 keys: one product of 8 k-steps and 16 reductions per thread.
+// CHECK-LABEL: func.func @gqa_d128_causal(
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 blocks in (%{{.+}}, %c2, %{{.+}}) threads in (%c256, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c150528_i32 args(
+// CHECK:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">]
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      kernel attributes {attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 150528 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
+// The tiles' base: the dynamic shared memory advanced by
+// (1024 - address % 1024) % 1024 bytes.
+// CHECK:         [[DYN:%.+]] = gpu.dynamic_shared_memory
+// CHECK-NEXT:    [[PTR:%.+]] = memref.extract_aligned_pointer_as_index [[DYN]]
+// CHECK-NEXT:    [[I64:%.+]] = arith.index_cast [[PTR]] : index to i64
+// CHECK-NEXT:    [[RAW:%.+]] = llvm.inttoptr [[I64]] : i64 to !llvm.ptr<3>
+// CHECK-NEXT:    [[MASK:%.+]] = arith.constant 1023 : i32
+// CHECK-NEXT:    [[ADDR:%.+]] = llvm.ptrtoint [[RAW]] : !llvm.ptr<3> to i32
+// CHECK-NEXT:    [[MIS:%.+]] = arith.andi [[ADDR]], [[MASK]] : i32
+// CHECK:         [[PAD:%.+]] = arith.subi %c1024_i32{{.*}}, [[MIS]] : i32
+// CHECK-NEXT:    [[OFF:%.+]] = arith.andi [[PAD]], %c1023_i32{{.*}} : i32
+// CHECK-NEXT:    [[BASE:%.+]] = llvm.getelementptr [[RAW]]{{\[}}[[OFF]]{{\]}} : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// K and V tiles, then the first step's Q, dO (16-byte) and lse, delta
+// (4-byte copies).
+// CHECK:         nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 16, cache = cg
+// CHECK:         nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 4, cache = ca
+// CHECK:         nvvm.cp.async.commit.group
+// The step's tiles are made visible to the async proxy before the barrier.
+// CHECK:         scf.for
+// CHECK:           nvvm.cp.async.wait.group 0
+// CHECK-NEXT:      llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;", ""
+// CHECK-NEXT:      gpu.barrier
+// Sᵀ = K·Qᵀ: 8 k16 steps over d_qk = 128, the first without accumulation.
+// CHECK:           llvm.inline_asm has_side_effects "{\0A.reg .pred attn_zd, attn_one;\0Asetp.ne.b32 attn_zd, $48, 0;\0Asetp.eq.b32 attn_one, $48, 0;\0Awgmma.fence.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{[^;]*}}, $31}, $32, $40, attn_zd, 1, 1, 0, 0;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, attn_one, 1, 1, 0, 0;\\0A){7}wgmma}}.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;\0A}", "{{(=f,){32}(l,){16}r}},~{memory}"
+// The mask of tiles that cross the band's edge.
+// CHECK:           scf.if
+// dV += Pᵀ·dO: 4 k16 steps over the 64 rows, Pᵀ in registers, dO
+// transposed, accumulating onto the carried dV.
+// CHECK:           llvm.inline_asm has_side_effects "{{.*}}wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.bf16\.bf16 \{[^;]*\}, \{\$[0-9]+, \$[0-9]+, \$[0-9]+, \$[0-9]+\}, \$[0-9]+, attn_one, 1, 1, 1;\\0A){4}wgmma}}.commit_group
+// CHECK-SAME:      "{{(=f,){64}([0-9]+,){64}(r,){16}(l,){4}r}},~{memory}"
+// dPᵀ = V·dOᵀ: as Sᵀ, 8 steps over d_v = 128.
+// CHECK:           llvm.inline_asm has_side_effects "{{.*}}wgmma.fence.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{[^;]*}}, attn_zd, 1, 1, 0, 0;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, attn_one, 1, 1, 0, 0;\\0A){7}wgmma}}.commit_group
+// dK += dSᵀ·Q: as dV, over d_qk = 128.
+// CHECK:           llvm.inline_asm has_side_effects "{{.*}}wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.bf16\.bf16 \{[^;]*\}, \{\$[0-9]+, \$[0-9]+, \$[0-9]+, \$[0-9]+\}, \$[0-9]+, attn_one, 1, 1, 1;\\0A){4}wgmma}}.commit_group
+// dSᵀ into its swizzled tile (8 chunks of the thread's two keys), fenced,
+// and a barrier before any warpgroup reads it.
+// CHECK:           arith.constant 133120 : i32
+// CHECK:           arith.xori
+// CHECK-COUNT-16:  llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
+// CHECK-NEXT:      llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;", ""
+// CHECK-NEXT:      gpu.barrier
+// dQ = dS·K: A = dSᵀ M-major (transposed), B = K N-major, 8 steps over the
+// 128 keys; then 16 two-float reductions per thread (2 rows x 8 column
+// pairs of the 64 x 64 product).
+// CHECK:           llvm.ptrtoint [[BASE]] : !llvm.ptr<3> to i32
+// CHECK:           llvm.inline_asm has_side_effects "{\0A.reg .pred attn_zd, attn_one;\0Asetp.ne.b32 attn_zd, $48, 0;\0Asetp.eq.b32 attn_one, $48, 0;\0Awgmma.fence.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{[^;]*}}, $31}, $32, $40, attn_zd, 1, 1, 1, 1;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, attn_one, 1, 1, 1, 1;\\0A){7}wgmma}}.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;\0A}", "{{(=f,){32}(l,){16}r}},~{memory}"
+// CHECK-COUNT-16:  llvm.inline_asm has_side_effects "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
+// CHECK-NEXT:      scf.yield
+// CHECK:         gpu.return
+// CHECK-LABEL: gpu.func @sdpa_bwd_dq_0(
+// KERNEL-LABEL: func.func @gqa_d128_causal(
+// KERNEL-LABEL: gpu.func @sdpa_bwd_0(
+// KERNEL-NOT:     nvvm.ldmatrix
+// KERNEL-NOT:     nvvm.mma.sync
+// KERNEL-NOT:     llvm.atomicrmw
+// KERNEL-LABEL: gpu.func @sdpa_bwd_dq_0(
+
+// backward-warps=4: one warpgroup of 64-key tiles, two blocks per SM:
+// smem = 16384 + 16384 + 2 · 33792 + 8192 + 1024 = 109568; the warpgroup
+// takes both column blocks of dQ, 4 steps over its 64 keys each.
+// WARPS4-LABEL: func.func @gqa_d128_causal(
+// WARPS4-LABEL: gpu.func @sdpa_bwd_0(
+// WARPS4-SAME:      kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 109568 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
+// WARPS4-COUNT-2:   wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{[^;]*}}, attn_zd, 1, 1, 1, 1;\0A{{(wgmma\.mma_async[^;]*;\\0A){3}wgmma}}.commit_group
+// WARPS4-NOT:       1, 1, 1, 1;
+// WARPS4-LABEL: gpu.func @sdpa_bwd_dq_0(
+
+// sm_80 has no wgmma: the same op keeps the mma.sync kernel with padded
+// tiles (smem as in attn-to-gpu-backward.mlir).
+// SM80-LABEL: func.func @gqa_d128_causal(
+// SM80:       gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">]
+// SM80-LABEL: gpu.func @sdpa_bwd_0(
+// SM80-SAME:      attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "mma.sync", attn.shared_memory_bytes = 158720 : i64
+// SM80-NOT:       wgmma
+// SM80-NOT:       fence.proxy.async
+// SM80:           nvvm.ldmatrix
+// SM80:           nvvm.mma.sync
+// SM80-NOT:       wgmma
+// SM80-NOT:       fence.proxy.async
+// SM80-LABEL: gpu.func @sdpa_bwd_dq_0(
+func.func @gqa_d128_causal(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xbf16>, %v: tensor<2x256x2x128xbf16>,
+                           %o: tensor<2x256x8x128xbf16>, %do: tensor<2x256x8x128xbf16>, %lse: tensor<2x8x256xf32>)
+    -> (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
+      : (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x8x128xbf16>,
+         tensor<2x256x8x128xbf16>, tensor<2x8x256xf32>)
+      -> (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>)
+  return %dq, %dk, %dv : tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>
+}
+
+// -----
+
+// D = 64, no mask (wide band): 8 warps of 128-key tiles, smem = 16384 +
+// 16384 + 2 · 17408 + 16384 + 1024 = 84992. d_qk = 64 is one column block,
+// which two warpgroups cannot split: each takes its own 64 keys over every
+// column, so the dQ product has 4 k-steps (not 8), and both warpgroups add
+// to the same accumulator rows.
+// CHECK-LABEL: func.func @mha_d64_wide(
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} threads in (%c256, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c84992_i32 args(
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      kernel attributes {attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 84992 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
+// CHECK:         scf.for
+// Sᵀ, dV, dPᵀ, dK: 4 k-steps each (d = 64, block_q = 64), N = 64.
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 0, 0;\\0A){4}wgmma}}.commit_group
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 \{[^;]*\}, \{[^;]*\}, [^;]*, 1, 1, 1;\\0A){4}wgmma}}.commit_group
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 0, 0;\\0A){4}wgmma}}.commit_group
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 \{[^;]*\}, \{[^;]*\}, [^;]*, 1, 1, 1;\\0A){4}wgmma}}.commit_group
+// CHECK:           llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;", ""
+// CHECK-NEXT:      gpu.barrier
+// CHECK:           llvm.inline_asm has_side_effects "{\0A.reg .pred attn_zd, attn_one;\0Asetp.ne.b32 attn_zd, $40, 0;\0Asetp.eq.b32 attn_one, $40, 0;\0Awgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 1, 1;\\0A){4}wgmma}}.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;\0A}", "{{(=f,){32}(l,){8}r}},~{memory}"
+// CHECK-COUNT-16:  llvm.inline_asm has_side_effects "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
+// CHECK-NEXT:      scf.yield
+// CHECK-LABEL: gpu.func @sdpa_bwd_dq_0(
+// KERNEL-LABEL: func.func @mha_d64_wide(
+// KERNEL-LABEL: gpu.func @sdpa_bwd_0(
+// KERNEL-NOT:     nvvm.ldmatrix
+// KERNEL-NOT:     nvvm.mma.sync
+// KERNEL-LABEL: gpu.func @sdpa_bwd_dq_0(
+func.func @mha_d64_wide(%q: tensor<1x256x4x64xbf16>, %k: tensor<1x256x4x64xbf16>, %v: tensor<1x256x4x64xbf16>,
+                        %o: tensor<1x256x4x64xbf16>, %do: tensor<1x256x4x64xbf16>, %lse: tensor<1x4x256xf32>)
+    -> (tensor<1x256x4x64xbf16>, tensor<1x256x4x64xbf16>, tensor<1x256x4x64xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd
+      : (tensor<1x256x4x64xbf16>, tensor<1x256x4x64xbf16>, tensor<1x256x4x64xbf16>, tensor<1x256x4x64xbf16>,
+         tensor<1x256x4x64xbf16>, tensor<1x4x256xf32>)
+      -> (tensor<1x256x4x64xbf16>, tensor<1x256x4x64xbf16>, tensor<1x256x4x64xbf16>)
+  return %dq, %dk, %dv : tensor<1x256x4x64xbf16>, tensor<1x256x4x64xbf16>, tensor<1x256x4x64xbf16>
+}
+
+// -----
+
+// A narrow window (32 + 0 < 1024) takes 4 warps: one warpgroup of 64-key
+// tiles, two blocks per SM, smem = 16384 + 16384 + 2 · 33792 + 8192 + 1024
+// = 109568. The warpgroup takes both 64-column blocks of d_qk = 128: two dQ
+// products of N = 64 and 4 k-steps (64 keys), each with its 16 reductions.
+// CHECK-LABEL: func.func @d128_narrow_window(
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} threads in (%c128{{.*}}, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c109568_i32 args(
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 109568 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
+// CHECK:         scf.for
+// Sᵀ still takes 8 k-steps over d_qk = 128.
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 0, 0;\\0A){8}wgmma}}.commit_group
+// CHECK:           wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// CHECK:           wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// CHECK:           wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// CHECK:           llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;", ""
+// CHECK-NEXT:      gpu.barrier
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 1, 1;\\0A){4}wgmma}}.commit_group{{.*}}"{{(=f,){32}(l,){8}r}},~{memory}"
+// CHECK-COUNT-16:  red.global.add.v2.f32
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 1, 1;\\0A){4}wgmma}}.commit_group{{.*}}"{{(=f,){32}(l,){8}r}},~{memory}"
+// CHECK-COUNT-16:  red.global.add.v2.f32
+// CHECK-NEXT:      scf.yield
+// CHECK-LABEL: gpu.func @sdpa_bwd_dq_0(
+// KERNEL-LABEL: func.func @d128_narrow_window(
+// KERNEL-LABEL: gpu.func @sdpa_bwd_0(
+// KERNEL-NOT:     nvvm.ldmatrix
+// KERNEL-NOT:     nvvm.mma.sync
+// KERNEL-LABEL: gpu.func @sdpa_bwd_dq_0(
+func.func @d128_narrow_window(%q: tensor<1x256x4x128xbf16>, %k: tensor<1x256x4x128xbf16>, %v: tensor<1x256x4x128xbf16>,
+                              %o: tensor<1x256x4x128xbf16>, %do: tensor<1x256x4x128xbf16>, %lse: tensor<1x4x256xf32>)
+    -> (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left window = [32, 0]
+      : (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>,
+         tensor<1x256x4x128xbf16>, tensor<1x4x256xf32>)
+      -> (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>)
+  return %dq, %dk, %dv : tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>
+}
+
+// -----
+
+// attn.gpu_tile = {wgmma = 0} on the op keeps the mma.sync kernel on
+// sm_90a: padded tiles (smem = 18432 + 18432 + 2 · 18944 + 18432 = 93184),
+// ldmatrix and mma.sync, no wgmma and no fence.proxy.async.
+// CHECK-LABEL: func.func @forced_mma_sync(
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      kernel attributes {attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "mma.sync", attn.shared_memory_bytes = 93184 : i64,
+// CHECK:           nvvm.ldmatrix
+// CHECK:           nvvm.mma.sync
+// CHECK-LABEL: gpu.func @sdpa_bwd_dq_0(
+// KERNEL-LABEL: func.func @forced_mma_sync(
+// KERNEL-LABEL: gpu.func @sdpa_bwd_0(
+// KERNEL-NOT:     wgmma
+// KERNEL-NOT:     fence.proxy.async
+// KERNEL-LABEL: gpu.func @sdpa_bwd_dq_0(
+func.func @forced_mma_sync(%q: tensor<1x128x2x64xbf16>, %k: tensor<1x128x2x64xbf16>, %v: tensor<1x128x2x64xbf16>,
+                           %o: tensor<1x128x2x64xbf16>, %do: tensor<1x128x2x64xbf16>, %lse: tensor<1x2x128xf32>)
+    -> (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {wgmma = 0}}
+      : (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>,
+         tensor<1x128x2x64xbf16>, tensor<1x2x128xf32>)
+      -> (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>)
+  return %dq, %dk, %dv : tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>
+}
+
+// -----
+
+// f16 operands give .f32.f16.f16 products. d_qk = 128 with d_v = 64 (MLA):
+// Sᵀ takes 8 steps and dPᵀ 4, dV is m64n64 and dK m64n128; smem = 32768 +
+// 16384 + 2 · 25600 + 16384 + 1024 = 117760.
+// CHECK-LABEL: func.func @f16_mla(
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 117760 : i64,
+// CHECK:         scf.for
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.f16\.f16 [^;]*, 1, 1, 0, 0;\\0A){8}wgmma}}.commit_group
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.f16\.f16 \{[^;]*\}, \{[^;]*\}, [^;]*, 1, 1, 1;\\0A){4}wgmma}}.commit_group
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.f16\.f16 [^;]*, 1, 1, 0, 0;\\0A){4}wgmma}}.commit_group
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.f16\.f16 \{[^;]*\}, \{[^;]*\}, [^;]*, 1, 1, 1;\\0A){4}wgmma}}.commit_group
+// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.f16\.f16 [^;]*, 1, 1, 1, 1;\\0A){8}wgmma}}.commit_group
+// CHECK-COUNT-16:  red.global.add.v2.f32
+// CHECK-NEXT:      scf.yield
+// CHECK-LABEL: gpu.func @sdpa_bwd_dq_0(
+// KERNEL-LABEL: func.func @f16_mla(
+// KERNEL-LABEL: gpu.func @sdpa_bwd_0(
+// KERNEL-NOT:     bf16.bf16
+// KERNEL-NOT:     nvvm.ldmatrix
+// KERNEL-LABEL: gpu.func @sdpa_bwd_dq_0(
+func.func @f16_mla(%q: tensor<1x128x2x128xf16>, %k: tensor<1x128x2x128xf16>, %v: tensor<1x128x2x64xf16>,
+                   %o: tensor<1x128x2x64xf16>, %do: tensor<1x128x2x64xf16>, %lse: tensor<1x2x128xf32>)
+    -> (tensor<1x128x2x128xf16>, tensor<1x128x2x128xf16>, tensor<1x128x2x64xf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
+      : (tensor<1x128x2x128xf16>, tensor<1x128x2x128xf16>, tensor<1x128x2x64xf16>, tensor<1x128x2x64xf16>,
+         tensor<1x128x2x64xf16>, tensor<1x2x128xf32>)
+      -> (tensor<1x128x2x128xf16>, tensor<1x128x2x128xf16>, tensor<1x128x2x64xf16>)
+  return %dq, %dk, %dv : tensor<1x128x2x128xf16>, tensor<1x128x2x128xf16>, tensor<1x128x2x64xf16>
+}

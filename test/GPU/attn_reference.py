@@ -1,5 +1,6 @@
 """attn_reference.py - fp64 reference of attn.sdpa (forward) and of
-attn.sdpa_grad (backward: dq, dk, dv and, on request, d_sink), in PyTorch.
+attn.sdpa_grad (backward: dq, dk, dv and, on request, d_bias and d_sink),
+in PyTorch.
 
 Written from the op's description in AttnOps.td, independently of every
 backend: the allowed set of (i, j) is the intersection of padding
@@ -19,8 +20,10 @@ pair (past the lengths, or fully masked) get exactly zero gradients.
 With d_sink=True it also returns the learnable sink's gradient
 d_sink[h] = -sum_{b, i < Lq(b)} exp(sigma_h - lse(b, h, i)) D(b, h, i)
 (the same P-from-lse and D as above; rows past seqlens_q contribute
-nothing, a row with no allowed key has O = 0, so D = 0). No dropout, no
-d_bias.
+nothing, a row with no allowed key has O = 0, so D = 0). With d_bias=True
+it also returns the post-scale bias's gradient: dS (the same as above,
+0 on masked and padded pairs) summed over the bias's size-1 dimensions,
+in the bias's shape. No dropout.
 
 Everything runs in float64 on the device of the inputs, chunked over batch,
 heads and rows so that one score block stays under `budget` elements.
@@ -199,14 +202,17 @@ def reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
 
 def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
                    seqlens_q=None, seqlens_kv=None, alibi=None, out=None,
-                   lse=None, budget=1 << 25, d_sink=False):
-    """fp64 gradients of attn.sdpa with respect to q, k, v (and the sink).
+                   lse=None, budget=1 << 25, d_bias=False, d_sink=False):
+    """fp64 gradients of attn.sdpa with respect to q, k, v (and the bias,
+    the sink).
 
     Returns (dq [B, Hq, Sq, Dqk], dk [B, Hkv, Skv, Dqk], dv [B, Hkv, Skv,
     Dv], live_rows [B, Sq], live_keys [B, Skv]): float64, [B, H, S, D]
     (convert with from_bhsd); live_* mark the rows (keys) with at least one
-    allowed pair, the others have zero gradients. d_sink=True (softmax
-    learnable only) appends d_sink, float64 [Hq].
+    allowed pair, the others have zero gradients. d_bias=True (a 4-d bias
+    only) appends d_bias, float64 in the bias's shape (dS summed over its
+    size-1 dimensions); d_sink=True (softmax learnable only) then appends
+    d_sink, float64 [Hq] (the op's result order: d_bias, d_sink).
 
     q, k, v, d_out in the case's layout; the optional operands as for
     reference(). By default P, lse and O come from reference() (the fp64
@@ -233,6 +239,10 @@ def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
         raise ValueError('d_sink needs softmax learnable')
     sig = sigma(case, sink, Hq, dev) if d_sink else None
     dsink = torch.zeros((Hq,), dtype=torch.float64, device=dev)
+    if d_bias and (bias is None or bias.dim() != 4):
+        raise ValueError('d_bias needs a 4-d bias')
+    dbias = (torch.zeros(tuple(bias.shape), dtype=torch.float64, device=dev)
+             if d_bias else None)
 
     dq = torch.zeros((B, Hq, Sq, Dqk), dtype=torch.float64, device=dev)
     dk = torch.zeros((B, Hkv, Skv, Dqk), dtype=torch.float64, device=dev)
@@ -281,12 +291,27 @@ def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
                 dp = torch.matmul(dob, vb.transpose(-1, -2))
                 ds = p * (dp - dd)
                 del dp
+                if d_bias:
+                    # dS [heads, rows, Skv] of this chunk, summed over the
+                    # bias's size-1 dimensions and added to its slice.
+                    acc = ds
+                    for dim in (1, 2, 3):
+                        if dbias.shape[dim] == 1:
+                            acc = acc.sum(dim=dim - 1, keepdim=True)
+                    bi = b if dbias.shape[0] > 1 else 0
+                    hs = slice(h0, h1) if dbias.shape[1] > 1 else slice(0, 1)
+                    rs = slice(r0, r1) if dbias.shape[2] > 1 else slice(0, 1)
+                    dbias[bi, hs, rs] += acc
+                    del acc
                 dq[b, h0:h1, r0:r1] = torch.matmul(ds, kb) * scale
                 dk[b].index_add_(0, kv, torch.matmul(ds.transpose(-1, -2),
                                                      qb) * scale)
                 dv[b].index_add_(0, kv, torch.matmul(p.transpose(-1, -2),
                                                      dob))
                 del p, ds
+    result = (dq, dk, dv, live_rows, live_keys)
+    if d_bias:
+        result += (dbias,)
     if d_sink:
-        return dq, dk, dv, live_rows, live_keys, dsink
-    return dq, dk, dv, live_rows, live_keys
+        result += (dsink,)
+    return result

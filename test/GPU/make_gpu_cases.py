@@ -18,9 +18,11 @@ alibi, sink, seqlens_q, seqlens_kv the case has (in that order); results:
 out and lse (f32 [B, Hq, Sq]). The runtime sees inputs then outputs in that
 order. The grad entry of a train case takes query, key, value, out, d_out,
 lse, then the same optional operands in the same order, and returns
-d_query, d_key, d_value (the types of query, key, value) and, for a case
-with "d_sink" (softmax learnable only), d_sink (f32 [Hq]) last: no d_bias,
-no dropout.
+d_query, d_key, d_value (the types of query, key, value), then, for a case
+with "d_bias" (a bias only), d_bias (the bias's shape and element type:
+dS summed over the bias's broadcast dimensions) and, for a case with
+"d_sink" (softmax learnable only), d_sink (f32 [Hq]) last: the op's result
+order. No dropout.
 
 Needs only the Python standard library (it runs where the compiler runs).
 """
@@ -34,6 +36,10 @@ TOLERANCE = {'bf16': 2e-2, 'f16': 5e-3, 'f32': 1e-4}
 GRAD_TOLERANCE = {'bf16': 3e-2, 'f16': 1e-2, 'f32': 1e-4}
 # d_sink (f32 [Hq]): relative Frobenius error against the fp64 reference.
 DSINK_TOLERANCE = {'bf16': 2e-2, 'f16': 1e-2, 'f32': 1e-4}
+# d_bias: relative Frobenius error against the fp64 reference, by the
+# operands' element type (dS comes from them; an f32 bias with bf16
+# operands gets the bf16 bound).
+DBIAS_TOLERANCE = {'bf16': 3e-2, 'f16': 1e-2, 'f32': 1e-4}
 LSE_TOLERANCE = 1e-3
 CAUSAL = ('none', 'top_left', 'bottom_right')
 SOFTMAX = ('vanilla', 'off_by_one', 'learnable')
@@ -59,16 +65,20 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
               Hkv=None, Dqk=64, Dv=None, causal='none', window=None,
               scale=None, softmax='vanilla', bias=None, bias_dtype=None,
               alibi=False, seqlens_q=False, seqlens_kv=False, train=False,
-              d_sink=False, deterministic=False, note=''):
+              d_bias=False, d_sink=False, deterministic=False, note=''):
     """One case as the dict written to cases.json.
 
     bias: None, 'full' ([B, Hq, Sq, Skv]), 'bcast' ([1, 1, Sq, Skv]) or an
     explicit 4-list of sizes (each 1 or the full size). alibi: f32 [Hq]
     slopes. train: the module also has the backward entry <name>_grad.
-    d_sink (train cases with softmax learnable only): the grad entry also
-    returns the gradient of the sink, f32 [Hq]. deterministic (train cases):
-    compiled with --gpu-deterministic-backward, so d_query must be bitwise
-    reproducible too."""
+    d_bias (train cases with a bias only): the grad entry also returns the
+    gradient of the bias, in the bias's shape and element type (summed over
+    its broadcast dimensions). d_sink (train cases with softmax learnable
+    only): the grad entry also returns the gradient of the sink, f32 [Hq].
+    deterministic (train cases): compiled with
+    --gpu-deterministic-backward, so d_query must be bitwise reproducible
+    too (and d_bias: the compiler rejects d_bias of a bias with a size-1
+    dimension there, as that is summed by f32 atomics)."""
     Skv = Sq if Skv is None else Skv
     Hkv = Hq if Hkv is None else Hkv
     Dv = Dqk if Dv is None else Dv
@@ -88,6 +98,9 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
         bias_shape = list(bias)
         for size, full in zip(bias_shape, [B, Hq, Sq, Skv]):
             assert size in (1, full), name
+    if d_bias:
+        assert train and bias_shape is not None, name
+        assert not (deterministic and 1 in bias_shape), name
     return {
         'name': name,
         'file': name + '.mlir',
@@ -116,6 +129,8 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
         'grad_tolerance': GRAD_TOLERANCE[dtype] if train else None,
         'd_sink': bool(d_sink),
         'dsink_tolerance': DSINK_TOLERANCE[dtype] if d_sink else None,
+        'd_bias': bool(d_bias),
+        'dbias_tolerance': DBIAS_TOLERANCE[dtype] if d_bias else None,
         'deterministic': bool(deterministic),
         # Extra attn-compile flags (scripts/gpu-artifacts.sh reads
         # <name>.flags).
@@ -126,12 +141,14 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
 
 
 def n_outputs(args):
-    """How many of an arg list's trailing entries are outputs: 3 for a grad
-    entry (d_query, d_key, d_value), 4 for one that also returns d_sink,
-    else 2 (out, lse). In a grad entry, 'out' and 'lse' are inputs."""
-    if args and args[-1][0] == 'd_sink':
-        return 4
-    return 3 if args and args[-1][0] == 'd_value' else 2
+    """How many of an arg list's trailing entries are outputs: for a grad
+    entry d_query, d_key, d_value and whichever of d_bias, d_sink follow
+    (3 to 5), else 2 (out, lse). In a grad entry, 'out' and 'lse' are
+    inputs."""
+    roles = [role for role, _, _ in args]
+    if 'd_query' in roles:
+        return len(roles) - roles.index('d_query')
+    return 2
 
 
 def directions(args):
@@ -180,8 +197,9 @@ def arg_list(case):
 def grad_arg_list(case):
     """[(role, shape, dtype)] of the grad entry (<name>_grad) of a train
     case: query, key, value, out, d_out, lse, the optional operands, then
-    the outputs d_query, d_key, d_value (shapes and types of q, k, v) and,
-    for a "d_sink" case, d_sink (f32 [Hq], the sink's shape)."""
+    the outputs d_query, d_key, d_value (shapes and types of q, k, v), for
+    a "d_bias" case d_bias (the bias's shape and type) and, for a "d_sink"
+    case, d_sink (f32 [Hq], the sink's shape)."""
     B, Sq, Hq, Dv = case['B'], case['Sq'], case['Hq'], case['Dv']
     lay, dt = case['layout'], case['dtype']
     qkv = _qkv_args(case)
@@ -189,6 +207,8 @@ def grad_arg_list(case):
     args = qkv + [('out', out_shape, dt), ('d_out', out_shape, dt),
                   ('lse', [B, Hq, Sq], 'f32')] + optional_args(case)
     args += [('d_' + role, shape, dtype) for role, shape, dtype in qkv]
+    if case.get('d_bias'):
+        args.append(('d_bias', list(case['bias_shape']), case['bias_dtype']))
     if case.get('d_sink'):
         args.append(('d_sink', [Hq], 'f32'))
     return args
@@ -229,8 +249,8 @@ def _function(name, args, n_out, op, result_names):
     in_types = [tensor_type(s, d) for _, s, d in inputs]
     out_types = [tensor_type(s, d) for _, s, d in outputs]
     # attn.sdpa_grad names its optional gradients after the result list:
-    # -> (dq type, dk type, dv type) d_sink(type)
-    named = {'d_sink': 'd_sink'}
+    # -> (dq type, dk type, dv type) d_bias(type) d_sink(type)
+    named = {'d_bias': 'd_bias', 'd_sink': 'd_sink'}
     op_types = ', '.join(t for (r, _, _), t in zip(outputs, out_types)
                          if r not in named)
     op_results = f'({op_types})' + ''.join(
@@ -264,8 +284,9 @@ def mlir_text(case):
         lines.append('')
         lines.append('// The backward of the function above (same attributes).')
         grad_args = grad_arg_list(case)
-        results = ['%dq', '%dk', '%dv'] + (['%d_sink'] if case.get('d_sink')
-                                           else [])
+        results = (['%dq', '%dk', '%dv'] +
+                   (['%d_bias'] if case.get('d_bias') else []) +
+                   (['%d_sink'] if case.get('d_sink') else []))
         grad = _function(case['grad_entry'], grad_args, n_outputs(grad_args),
                          'attn.sdpa_grad', results)
         lines += [l.replace('{clauses}', clauses) for l in grad]
@@ -507,7 +528,7 @@ def train_cases():
         c('train_pad_f16_tl_swa', dtype='f16', B=4, Sq=200, Hq=4, Hkv=2,
           Dqk=64, causal='top_left', window=[50, 0], seqlens_q=True,
           seqlens_kv=True, **t),
-        # scale, bias, alibi (no d_bias)
+        # scale, bias, alibi (no d_bias here)
         c('train_scale_bf16_sbhd', layout='sbhd', B=2, Sq=128, Hq=4, Dqk=64,
           scale=0.3, **t),
         c('train_bias_full_bf16', B=2, Sq=128, Skv=200, Hq=4, Hkv=2,
@@ -538,6 +559,33 @@ def train_cases():
           Skv=192, Hq=8, Hkv=2, Dqk=128, causal='bottom_right', window=[32, 0],
           softmax='learnable', d_sink=True,
           note='Sq > Skv: leading rows see no key (d_sink term 0)', **t),
+        # the bias's gradient: the grad entry also returns d_bias (the
+        # bias's shape and type, dS summed over its size-1 dimensions)
+        c('train_dbias_full_bf16_gqa_causal', B=2, Sq=200, Hq=8, Hkv=2,
+          Dqk=128, causal='top_left', bias='full', d_bias=True,
+          note='full bias: d_bias is dS, one addition per element', **t),
+        c('train_dbias_bcast_f16_pad', dtype='f16', B=3, Sq=130, Skv=200,
+          Hq=4, Hkv=2, Dqk=64, bias='bcast', seqlens_q=True,
+          seqlens_kv=True, d_bias=True,
+          note='[1, 1, Sq, Skv]: summed over batches and heads; pairs past '
+          'the lengths add nothing', **t),
+        c('train_dbias_batch_bf16_swa', layout='bhsd', B=2, Sq=160, Hq=8,
+          Hkv=2, Dqk=64, window=[16, 8], bias=[2, 1, 160, 160], d_bias=True,
+          note='[B, 1, Sq, Skv]: summed over the heads of both kv heads',
+          **t),
+        c('train_dbias_keypad_bf16_br', layout='sbhd', B=2, Sq=77, Skv=200,
+          Hq=4, Hkv=2, Dqk=128, causal='bottom_right', bias=[2, 1, 1, 200],
+          d_bias=True, note='[B, 1, 1, Skv] (key padding style): summed '
+          'over heads and rows', **t),
+        c('train_dbias_rows_f16_dsink', dtype='f16', B=2, Sq=130, Hq=4,
+          Dqk=64, causal='top_left', bias=[1, 4, 130, 1],
+          softmax='learnable', d_bias=True, d_sink=True,
+          note='[1, Hq, Sq, 1]: summed over keys (D(i) p_sink(i), zero '
+          'without a sink); returns d_bias then d_sink', **t),
+        c('train_dbias_f32_bf16_heads', B=2, Sq=77, Skv=130, Hq=4, Dqk=64,
+          bias=[1, 4, 77, 130], bias_dtype='f32', d_bias=True,
+          note='f32 bias and d_bias with bf16 operands; [1, Hq, Sq, Skv]: '
+          'summed over batches', **t),
         # large
         c('train_large_1024_gqa_bf16_causal', B=1, Sq=1024, Hq=16, Hkv=2,
           Dqk=128, causal='top_left', **t),
@@ -553,6 +601,10 @@ def train_cases():
           **t),
         c('train_det_mla_bf16_alibi', B=2, Sq=256, Hq=8, Hkv=1, Dqk=128,
           Dv=64, alibi=True, deterministic=True, **t),
+        c('train_det_dbias_full_f16', dtype='f16', B=2, Sq=100, Skv=130,
+          Hq=4, Hkv=2, Dqk=64, causal='bottom_right', bias='full',
+          d_bias=True, deterministic=True,
+          note='d_bias of a full bias is reproducible too', **t),
     ]
     return cases
 
@@ -567,6 +619,7 @@ def cudnn_supports(case):
                  or (case['causal'] == 'bottom_right'
                      and not case['has_seqlens']))
             and case['softmax'] == 'vanilla' and not case['d_sink']
+            and not case.get('d_bias')
             and not case['deterministic']
             and all(d % 8 == 0 and d <= max_dim
                     for d in (case['Dqk'], case['Dv']))
@@ -597,7 +650,8 @@ KERNEL_VARIANTS = (
       'pad_bf16_causal_br', 'swa_causal_f16_d64', 'sink_bf16_gqa',
       'bias_full_bf16', 'train_swa_bf16_gqa', 'train_f16_d128_causal',
       'train_mla_bf16_causal', 'train_pad_bf16_br',
-      'train_dsink_bf16_gqa_causal', 'train_det_bf16_gqa_causal')),
+      'train_dsink_bf16_gqa_causal', 'train_det_bf16_gqa_causal',
+      'train_dbias_keypad_bf16_br')),
     ('wgk128', ['--gpu-mma=wgmma', '--gpu-warps=8', '--gpu-block-kv=128'],
      'wgmma, 8 warps, 128-key tiles',
      ('gqa_32_8_bf16_d128_causal', 'pad_swa_bf16', 'mha_f16_d64',
@@ -609,7 +663,7 @@ KERNEL_VARIANTS = (
     # The backward's main kernel with the other warpgroup count.
     ('bwg4', ['--gpu-backward-warps=4'], 'wgmma backward, 4 warps',
      ('train_f16_d128_causal', 'train_bias_full_bf16', 'train_br_bf16_sq_lt_skv',
-      'train_large_1024_gqa_bf16_causal')),
+      'train_large_1024_gqa_bf16_causal', 'train_dbias_full_bf16_gqa_causal')),
     ('bwg8', ['--gpu-backward-warps=8'], 'wgmma backward, 8 warps',
      ('train_swa_bf16_gqa', 'train_pad_f16_tl_swa', 'train_swa_left_right_f16_bhsd',
       'train_dsink_bf16_d128_window')),

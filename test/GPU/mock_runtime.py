@@ -7,8 +7,8 @@ the input buffers by address (host memory only), computes the fp64
 reference, rounds it to the output types and writes it back by address.
 The module of a train case also has the entry <case>_grad, answered with
 the fp64 backward reference (attn_reference.reference_grad) computed, as a
-kernel would, from the out and lse it is passed (and d_sink, after dv, for
-a "d_sink" case).
+kernel would, from the out and lse it is passed (and d_bias, after dv, for
+a "d_bias" case, and d_sink, last, for a "d_sink" case).
 ATTN_MOCK_BUGS (JSON: case name -> bug) injects a bug into chosen cases so
 that the harness can be shown to catch it; bugs named grad_* affect only
 the grad entry.
@@ -149,9 +149,9 @@ class Entry:
         _write(buffers[-1][0], lse)
 
     def invoke_grad(self, buffers):
-        """dq, dk, dv (and d_sink) from q, k, v, out, d_out, lse and the
-        optional operands, as a kernel computes them (P from the lse it is
-        given, D from the out it is given)."""
+        """dq, dk, dv (and d_bias, d_sink) from q, k, v, out, d_out, lse and
+        the optional operands, as a kernel computes them (P from the lse it
+        is given, D from the out it is given)."""
         import torch
         from attn_reference import reference_grad, from_bhsd, effective_scale
         case = dict(self.case)
@@ -184,11 +184,38 @@ class Entry:
         out = t['out']
         if bug == 'grad_no_delta':  # D = rowsum(dO * O) left out
             out = torch.zeros_like(out)
+        want_db = bool(case.get('d_bias'))
         want_ds = bool(case.get('d_sink'))
-        dq, dk, dv, live_rows, live_keys, *ds = reference_grad(
+        dq, dk, dv, live_rows, live_keys, *extra = reference_grad(
             case, t['query'], t['key'], t['value'], t['d_out'], bias,
             t.get('sink'), seqlens_q, seqlens_kv, t.get('alibi'), out=out,
-            lse=t['lse'], d_sink=want_ds)
+            lse=t['lse'], d_bias=want_db, d_sink=want_ds)
+        db = [extra.pop(0)] if want_db else []
+        ds = [extra.pop(0)] if want_ds else []
+        if want_db and bug == 'grad_dbias_no_delta':
+            # dS = P dP for d_bias alone (D left out there).
+            db = list(reference_grad(
+                case, t['query'], t['key'], t['value'], t['d_out'], bias,
+                t.get('sink'), seqlens_q, seqlens_kv, t.get('alibi'),
+                out=torch.zeros_like(t['out']), lse=t['lse'],
+                d_bias=True)[5:6])
+        if want_db and bug == 'grad_dbias_first_batch':
+            # d_bias of the first batch only (a missing accumulation
+            # across batches); a bias with a batch dimension keeps the
+            # other batches' zeros.
+            bdim = 1 if case['layout'] == 'sbhd' else 0
+            one = {r: t[r].narrow(bdim, 0, 1) for r in
+                   ('query', 'key', 'value', 'out', 'd_out')}
+            one_bias = bias[:1]
+            first = reference_grad(
+                case, one['query'], one['key'], one['value'], one['d_out'],
+                one_bias, t.get('sink'),
+                None if seqlens_q is None else seqlens_q[:1],
+                None if seqlens_kv is None else seqlens_kv[:1],
+                t.get('alibi'), out=one['out'], lse=t['lse'][:1],
+                d_bias=True)[5]
+            db = [torch.zeros_like(db[0])]
+            db[0][:1] = first
         if want_ds and bug == 'grad_dsink_first_batch':
             # d_sink summed over the first batch only (a missing
             # accumulation across batches).
@@ -226,7 +253,7 @@ class Entry:
         if bug == 'grad_nan_dead_rows':
             dq[(~live_rows).view(live_rows.shape[0], 1, -1).expand(
                 dq.shape[:3])] = math.nan
-        grads = [from_bhsd(g, case['layout']) for g in (dq, dk, dv)] + ds
+        grads = [from_bhsd(g, case['layout']) for g in (dq, dk, dv)] + db + ds
         n_out = n_outputs(grad_arg_list(case))
         grads = [g.to(_torch_dtype(info.dtype)).contiguous() for g, info in
                  zip(grads, self.args[-n_out:])]
@@ -237,11 +264,24 @@ class Entry:
             grads[1].view(-1).view(torch.int16)[0] ^= 1
         if (bug == 'grad_dsink_nondeterministic' and want_ds and
                 self.calls % 2 == 0):
-            grads[3].view(-1).view(torch.int32)[0] ^= 1
+            grads[-1].view(-1).view(torch.int32)[0] ^= 1
         if bug == 'grad_dsink_unwritten' and want_ds:
-            grads = grads[:3]  # d_sink keeps the harness's NaN
-        for (ptr, _, _), g in zip(buffers[-n_out:], grads):
-            _write(ptr, g)
+            grads = grads[:-1]  # d_sink (last) keeps the harness's NaN
+        # d_bias's lowest bit differs between runs: a failure for a bias
+        # without size-1 dimensions, allowed (f32 atomics) for one with.
+        if (bug in ('grad_dbias_nondeterministic',
+                    'grad_dbias_nondeterministic_bcast') and want_db and
+                self.calls % 2 == 0):
+            element = grads[3].view(-1)
+            bits = {2: torch.int16, 4: torch.int32}[element.element_size()]
+            element.view(bits)[0] ^= 1
+        unwritten = set()
+        if bug == 'grad_dbias_unwritten' and want_db:
+            unwritten.add(3)  # d_bias keeps the harness's NaN
+        for index, ((ptr, _, _), g) in enumerate(zip(buffers[-n_out:],
+                                                     grads)):
+            if index not in unwritten:
+                _write(ptr, g)
 
 
 class Module:

@@ -25,11 +25,15 @@ dk, dv into NaN-poisoned buffers; each is compared with the fp64 reference
 (attn_reference.reference_grad): relative Frobenius error within the case's
 grad_tolerance (bf16 3e-2, f16 1e-2), the worst (b, h) slice within 4x,
 exact zeros on rows (dq) and keys (dk, dv) with no allowed pair, no NaN or
-inf. A "d_sink" case's grad entry also writes d_sink (f32 [Hq], after dv,
+inf. A "d_bias" case's grad entry also writes d_bias (the bias's shape and
+type, after dv, NaN-poisoned): ||d_bias - ref|| / ||ref|| within
+dbias_tolerance (bf16 3e-2, f16 1e-2, by the operands' type), no NaN or
+inf. A "d_sink" case's grad entry also writes d_sink (f32 [Hq], last,
 NaN-poisoned): ||d_sink - ref|| / ||ref|| within dsink_tolerance (bf16
-2e-2, f16 1e-2), no NaN or inf. The first set runs twice: dk, dv and d_sink
-must be bitwise identical (dq may use f32 atomics: it must only stay within
-tolerance).
+2e-2, f16 1e-2), no NaN or inf. The first set runs twice: dk, dv, d_sink
+and the d_bias of a bias without size-1 dimensions must be bitwise
+identical (dq may use f32 atomics, as may d_bias summed over broadcast
+dimensions: they must only stay within tolerance).
 
 Exit status: 0 when every compiled case passes, 1 when one fails, 3 when
 the CUDA context was lost (rerun with --resume to go on after that case),
@@ -217,18 +221,36 @@ def compute_reference(case, inputs):
 
 
 def compute_grad_reference(case, inputs, d_out):
-    """fp64 (dq, dk, dv, live_rows, live_keys[, d_sink]) from the fp64
-    forward (d_sink for a "d_sink" case)."""
+    """fp64 (dq, dk, dv, live_rows, live_keys[, d_bias][, d_sink]) from the
+    fp64 forward (d_bias for a "d_bias" case, d_sink for a "d_sink" case)."""
     from attn_reference import reference_grad
     return reference_grad(case, inputs['query'], inputs['key'],
                           inputs['value'], d_out, inputs.get('bias'),
                           inputs.get('sink'), inputs.get('seqlens_q'),
                           inputs.get('seqlens_kv'), inputs.get('alibi'),
+                          d_bias=bool(case.get('d_bias')),
                           d_sink=bool(case.get('d_sink')))
 
 
 GRAD_NAMES = (('d_query', 'dq'), ('d_key', 'dk'), ('d_value', 'dv'),
-              ('d_sink', 'dsink'))
+              ('d_bias', 'dbias'), ('d_sink', 'dsink'))
+
+
+def dbias_reproducible(case):
+    """Whether d_bias must be bitwise reproducible: a bias without size-1
+    dimensions gets one addition per element onto zero; one with a
+    broadcast dimension is summed by f32 atomics in no fixed order."""
+    return bool(case.get('d_bias')) and 1 not in case['bias_shape']
+
+
+def compare_dbias(case, got, want):
+    """d_bias (the bias's shape) against the fp64 reference: (rel err,
+    failures)."""
+    import torch
+    tol = case.get('dbias_tolerance') or 3e-2
+    got = got.to(torch.float64).reshape(want.shape)
+    rel, _, failures = gradient_error('dbias', got, want, tol)
+    return rel, failures
 
 
 def compare_dsink(case, got, want):
@@ -264,15 +286,20 @@ def gradient_error(short, got, want, tol):
 
 
 def compare_grad(case, grads, ref):
-    """Metrics {dq_err, dk_err, dv_err, *_worst_slice[, dsink_err]} and
-    failures."""
+    """Metrics {dq_err, dk_err, dv_err, *_worst_slice[, dbias_err]
+    [, dsink_err]} and failures."""
     import torch
     from attn_reference import to_bhsd
     tol = case.get('grad_tolerance') or 3e-2
     dq_ref, dk_ref, dv_ref, live_rows, live_keys = ref[:5]
+    extra = list(ref[5:])  # [d_bias][, d_sink]
     metrics, failures = {}, []
+    if case.get('d_bias'):
+        rel, bad = compare_dbias(case, grads['d_bias'], extra.pop(0))
+        metrics['dbias_err'] = rel
+        failures += bad
     if case.get('d_sink'):
-        rel, bad = compare_dsink(case, grads['d_sink'], ref[5])
+        rel, bad = compare_dsink(case, grads['d_sink'], extra.pop(0))
         metrics['dsink_err'] = rel
         failures += bad
     for (role, short), want in zip(GRAD_NAMES, (dq_ref, dk_ref, dv_ref)):
@@ -460,6 +487,8 @@ def run_case(case, rt, args, seed, reasons):
         rec.update({'dq_err': None, 'dk_err': None, 'dv_err': None,
                     'dq_rerun_diff': None, 'grad_deterministic': None,
                     'grad_ms': None})
+        if case.get('d_bias'):
+            rec['dbias_err'] = None
         if case.get('d_sink'):
             rec['dsink_err'] = None
     so = os.path.join(args.artifacts, case.get('so', name + '.so'))
@@ -579,8 +608,10 @@ def run_grad(case, module, fwd_entry, rec, args, seed):
             else:
                 rec.setdefault('grad_' + key, value)
         if which == 0:
-            # Same inputs again: dk, dv (and d_sink) bitwise identical; dq
-            # (f32 atomics allowed) within tolerance of the reference.
+            # Same inputs again: dk, dv (and d_sink, and d_bias without
+            # broadcast dimensions) bitwise identical; dq (f32 atomics
+            # allowed) within tolerance of the reference; d_bias of a
+            # broadcast bias (f32 atomics too) was checked above.
             first = {k: v.clone() for k, v in grads.items()}
             poison(grads)
             invoke(entry, case, grad_in, grads, dev, grad_roles)
@@ -588,6 +619,8 @@ def run_grad(case, module, fwd_entry, rec, args, seed):
             reproducible = ('d_key', 'd_value', 'd_sink')
             if case.get('deterministic'):
                 reproducible += ('d_query',)
+            if dbias_reproducible(case):
+                reproducible += ('d_bias',)
             for role in reproducible:
                 if role not in grads:
                     continue
@@ -643,14 +676,15 @@ def print_row(rec):
           f'{fmt(g("rel_err_2")):>9s} {fmt(g("lse_err")):>9s} '
           f'{fmt(g("ms"), ".3f"):>8s} {fmt(g("dq_err")):>9s} '
           f'{fmt(g("dk_err")):>9s} {fmt(g("dv_err")):>9s} '
-          f'{fmt(g("dsink_err")):>9s} '
+          f'{fmt(g("dbias_err")):>9s} {fmt(g("dsink_err")):>9s} '
           f'{fmt(g("grad_ms"), ".3f"):>8s}  {note[:150]}', flush=True)
 
 
 def header():
     print(f'{"case":32s} {"status":12s} {"rel err":>9s} {"rel err2":>9s} '
           f'{"lse err":>9s} {"ms":>8s} {"dq err":>9s} {"dk err":>9s} '
-          f'{"dv err":>9s} {"dsink err":>9s} {"grad ms":>8s}  note',
+          f'{"dv err":>9s} {"dbias err":>9s} {"dsink err":>9s} '
+          f'{"grad ms":>8s}  note',
           flush=True)
 
 

@@ -6,9 +6,10 @@
       Cross-checks attn_reference.py against the C++ fp64 reference
       (reference-cli) on every suite case that is not 'large', with the
       inputs and lengths the suite would draw; for the train cases also the
-      backward (reference_grad: dq, dk, dv, and d_sink for the "d_sink"
-      cases) against reference-cli --dout and against torch.autograd
-      through the fp64 forward reference. --train: the train cases only.
+      backward (reference_grad: dq, dk, dv, d_bias for the "d_bias" cases
+      and d_sink for the "d_sink" cases) against reference-cli --dout
+      (--dbias, --dsink) and against torch.autograd through the fp64
+      forward reference. --train: the train cases only.
   selftest_cpu.py harness --artifacts DIR --out DIR
       Runs run_gpu_suite.py on the CPU against a mock runtime (mock_runtime.py)
       that computes the result with the reference, with bugs injected into
@@ -52,6 +53,7 @@ def check_reference(args):
         inputs = run_gpu_suite.make_inputs(case32, seed=123, which=0,
                                            device='cpu')
         train = bool(case.get('train'))
+        want_db = bool(case.get('d_bias'))
         want_ds = bool(case.get('d_sink'))
         grad_out = (run_gpu_suite.make_d_out(case32, seed=123, which=0,
                                              device='cpu') if train else None)
@@ -64,6 +66,8 @@ def check_reference(args):
                 np.save(f'{tmp}/dout.npy', grad_out.numpy())
                 flags += [f'--dout={tmp}/dout.npy', f'--dq={tmp}/dq.npy',
                           f'--dk={tmp}/dk.npy', f'--dv={tmp}/dv.npy']
+                if want_db:
+                    flags.append(f'--dbias={tmp}/dbias.npy')
                 if want_ds:
                     flags.append(f'--dsink={tmp}/dsink.npy')
             if case['window'] is not None:
@@ -87,6 +91,9 @@ def check_reference(args):
             cli_grads = ([to_bhsd(torch.from_numpy(np.load(f'{tmp}/{g}.npy')),
                                   case['layout']).to(torch.float64)
                           for g in ('dq', 'dk', 'dv')] if train else None)
+            if want_db:
+                cli_grads.append(torch.from_numpy(
+                    np.load(f'{tmp}/dbias.npy')).to(torch.float64))
             if want_ds:
                 cli_grads.append(torch.from_numpy(
                     np.load(f'{tmp}/dsink.npy')).to(torch.float64))
@@ -122,17 +129,19 @@ def check_reference(args):
 def check_grad(case, inputs, d_out, cli_grads):
     """reference_grad against reference-cli's backward and against
     torch.autograd through the fp64 forward reference. Returns (ok, worst
-    relative difference, note). A "d_sink" case also checks d_sink (the
-    sink is then a leaf of the autograd check too)."""
+    relative difference, note). A "d_bias" case also checks d_bias, a
+    "d_sink" case d_sink (the bias, the sink is then a leaf of the autograd
+    check too)."""
     import torch
     from attn_reference import reference, reference_grad, to_bhsd
+    want_db = bool(case.get('d_bias'))
     want_ds = bool(case.get('d_sink'))
     opt = {r: inputs.get(r) for r in ('bias', 'sink', 'seqlens_q',
                                       'seqlens_kv', 'alibi')}
     dq, dk, dv, live_rows, live_keys, *ds = reference_grad(
         case, inputs['query'], inputs['key'], inputs['value'], d_out,
         opt['bias'], opt['sink'], opt['seqlens_q'], opt['seqlens_kv'],
-        opt['alibi'], budget=1 << 14, d_sink=want_ds)
+        opt['alibi'], budget=1 << 14, d_bias=want_db, d_sink=want_ds)
     ours = (dq, dk, dv) + tuple(ds)
     # The same with out and lse passed in (the path a kernel's inputs take).
     out64, lse64, _ = reference(case, inputs['query'], inputs['key'],
@@ -144,14 +153,17 @@ def check_grad(case, inputs, d_out, cli_grads):
         case, inputs['query'], inputs['key'], inputs['value'], d_out,
         opt['bias'], opt['sink'], opt['seqlens_q'], opt['seqlens_kv'],
         opt['alibi'], out=from_bhsd(out64, case['layout']), lse=lse64,
-        d_sink=want_ds)
+        d_bias=want_db, d_sink=want_ds)
     passed = passed[:3] + passed[5:]
     # torch.autograd through the forward reference, in float64.
-    leaf_roles = ('query', 'key', 'value') + (('sink',) if want_ds else ())
+    leaf_roles = (('query', 'key', 'value') +
+                  (('bias',) if want_db else ()) +
+                  (('sink',) if want_ds else ()))
     leaves = [inputs[r].to(torch.float64).requires_grad_(True)
               for r in leaf_roles]
-    sink = leaves[3] if want_ds else opt['sink']
-    fwd, _, _ = reference(case, *leaves[:3], opt['bias'], sink,
+    leaf = dict(zip(leaf_roles, leaves))
+    fwd, _, _ = reference(case, *leaves[:3], leaf.get('bias', opt['bias']),
+                          leaf.get('sink', opt['sink']),
                           opt['seqlens_q'], opt['seqlens_kv'],
                           budget=1 << 14, alibi=opt['alibi'])
     loss = (fwd * to_bhsd(d_out, case['layout']).to(torch.float64)).sum()
@@ -175,21 +187,31 @@ def check_grad(case, inputs, d_out, cli_grads):
                         dv.permute(0, 2, 1, 3)[~live_keys].flatten()])
     zeros = (not bool(dead_q.abs().sum() > 0) and
              not bool(dead_k.abs().sum() > 0))
-    # d_sink alone (it is also part of the maxima above), and a sanity
-    # check that it is not trivially zero.
+    # d_bias and d_sink alone (they are also part of the maxima above),
+    # and a sanity check that they are not trivially zero.
     ds_note = ''
     nonzero = True
-    if want_ds:
-        ds_note = (f', d_sink vs cli {rel(ours[3], cli_grads[3]):.1e} '
-                   f'vs autograd {rel(ours[3], auto[3]):.1e} '
-                   f'|d_sink| {float(ours[3].norm()):.2e}')
-        nonzero = float(ours[3].norm()) > 0
+    for index, name in enumerate([n for n, want in (('d_bias', want_db),
+                                                    ('d_sink', want_ds))
+                                  if want], start=3):
+        if index >= min(len(ours), len(cli_grads), len(auto)):
+            break
+        ours_g = ours[index]
+        ds_note += (f', {name} vs cli {rel(ours_g, cli_grads[index]):.1e} '
+                    f'vs autograd {rel(ours_g, auto[index]):.1e} '
+                    f'|{name}| {float(ours_g.norm()):.2e}')
+        nonzero = nonzero and float(ours[index].norm()) > 0
+    # Same shapes everywhere (d_bias: the bias's, no broadcast in rel()).
+    shapes = all(a.shape == b.shape == c.shape == d.shape for a, b, c, d in
+                 zip(ours, cli_grads, auto, passed))
     ok = d_cli < 1e-9 and d_auto < 1e-9 and d_pass < 1e-12 and not nan \
-        and zeros and nonzero and len(ours) == len(cli_grads) == len(auto)
+        and zeros and nonzero and shapes \
+        and len(ours) == len(cli_grads) == len(auto) == len(passed)
     note = (f' | grad: vs cli {d_cli:.1e}, vs autograd {d_auto:.1e}, '
             f'out/lse passed {d_pass:.1e}, dead rows '
             f'{int((~live_rows).sum())} keys {int((~live_keys).sum())}'
             f'{"" if zeros else " NON-ZERO DEAD"}{" NaN" if nan else ""}'
+            f'{"" if shapes else " SHAPE MISMATCH"}'
             f'{ds_note}')
     return ok, max(d_cli, d_auto, d_pass), note
 
@@ -229,13 +251,23 @@ def check_harness(args):
         'train_dsink_bf16_gqa_causal': 'none',
         'train_dsink_f16_pad_br': 'grad_dsink_first_batch',
         'train_dsink_bf16_d128_window': 'grad_dsink_nondeterministic',
+        # d_bias cases: the grad entry also returns d_bias (then d_sink)
+        'train_dbias_full_bf16_gqa_causal': 'none',
+        'train_dbias_rows_f16_dsink': 'none',
+        'train_dbias_keypad_bf16_br': 'grad_dbias_nondeterministic_bcast',
+        'train_dbias_f32_bf16_heads': 'grad_dbias_first_batch',
+        'train_dbias_bcast_f16_pad': 'grad_dbias_no_delta',
+        'train_dbias_batch_bf16_swa': 'grad_dbias_unwritten',
         # deterministic-mode cases: dq must be reproducible as well
         'train_det_bf16_gqa_causal': 'none',
         'train_det_mla_bf16_alibi': 'grad_dq_nondeterministic_det',
+        'train_det_dbias_full_f16': 'grad_dbias_nondeterministic',
     }
     want_status = {'none': 'PASS', 'raise': 'ERROR',
                    'not_compiled': 'NOT-COMPILED',
                    'grad_dq_nondeterministic': 'PASS',
+                   # d_bias of a broadcast bias: f32 atomics allowed
+                   'grad_dbias_nondeterministic_bcast': 'PASS',
                    'grad_missing': 'ERROR', 'grad_raise': 'ERROR'}
     # A fake module for every case but the one that was 'not compiled'.
     for name, bug in bugs.items():

@@ -14,6 +14,8 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::cpu;
@@ -144,6 +146,10 @@ private:
   const CPUKernelOptions &options;
   const BackwardBuffers &io;
   Value delta;
+  /// Where d_bias is summed: d_bias itself when it is f32, else an f32
+  /// buffer of its shape rounded into it at the end (the op accumulates in
+  /// f32; rounding every partial sum to bf16 would not).
+  Value biasGradSum;
 };
 } // namespace
 
@@ -200,7 +206,18 @@ void BackwardKernelEmitter::emit() {
     fillZero(io.dKey);
     fillZero(io.dValue);
   }
-  fillZero(io.dBias);
+  biasGradSum = io.dBias;
+  if (io.dBias &&
+      !cast<MemRefType>(io.dBias.getType()).getElementType().isF32()) {
+    auto type = cast<MemRefType>(io.dBias.getType());
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (type.isDynamicDim(d))
+        sizes.push_back(kb.dim(io.dBias, d));
+    biasGradSum = memref::AllocOp::create(
+        b, MemRefType::get(type.getShape(), b.getF32Type()), sizes);
+  }
+  fillZero(biasGradSum);
 
   // delta has lse's shape and indexing.
   auto lseType = cast<MemRefType>(io.lse.getType());
@@ -213,8 +230,23 @@ void BackwardKernelEmitter::emit() {
   if (io.dSink)
     emitSinkGradient();
   emitQueryGradient();
-  // The deallocation pipeline frees delta.
+  // The deallocation pipeline frees delta (and the f32 d_bias sums).
   emitKeyValueGradient();
+  if (biasGradSum != io.dBias) {
+    auto type = cast<MemRefType>(io.dBias.getType());
+    std::function<void(SmallVector<Value>)> copy = [&](SmallVector<Value> at) {
+      if (static_cast<int64_t>(at.size()) == type.getRank()) {
+        kb.storeFromF32(kb.loadF32(biasGradSum, at), io.dBias, at);
+        return;
+      }
+      kb.forLoop(kb.index(0), kb.dim(io.dBias, at.size()), 1, [&](Value i) {
+        SmallVector<Value> inner = at;
+        inner.push_back(i);
+        copy(inner);
+      });
+    };
+    copy({});
+  }
 }
 
 void BackwardKernelEmitter::emitDelta() {
@@ -339,8 +371,8 @@ void BackwardKernelEmitter::emitQueryGradient() {
                 SmallVector<Value> biasAt = {
                     frames.biasIndex(0, batch), frames.biasIndex(1, head),
                     frames.biasIndex(2, i), frames.biasIndex(3, j)};
-                kb.storeFromF32(kb.addF(kb.loadF32(io.dBias, biasAt), ds),
-                                io.dBias, biasAt);
+                kb.storeFromF32(kb.addF(kb.loadF32(biasGradSum, biasAt), ds),
+                                biasGradSum, biasAt);
               }
             });
           });

@@ -366,12 +366,11 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
     return op.emitOpError()
            << "'" << kTileAttrName
            << "' of the backward sets only warps (16 keys each) and wgmma";
-  std::optional<std::string> noWgmma =
-      wgmmaUnsupportedReason(spec, tile, chip);
+  std::optional<std::string> noWgmma = wgmmaUnsupportedReason(spec, tile, chip);
   if (tile.instruction == MatrixInstruction::wgmma && noWgmma)
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
-  spec.warpgroupMma = !noWgmma &&
-                      tile.instruction != MatrixInstruction::mmaSync;
+  spec.warpgroupMma =
+      !noWgmma && tile.instruction != MatrixInstruction::mmaSync;
   // Query steps of 64 rows: Sᵀ and dPᵀ (32 registers each) still fit next
   // to the dK/dV accumulators (ptxas: at most 8 bytes of spills at D = 128),
   // and each step's barriers, loads and dQ pass serve twice the rows of
@@ -391,7 +390,8 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
     // A broadcast dimension sums several dS values into one element by
     // reductions in no fixed order; a full bias gets one addition per
     // element onto zero.
-    auto queryShape = cast<RankedTensorType>(op.getQuery().getType()).getShape();
+    auto queryShape =
+        cast<RankedTensorType>(op.getQuery().getType()).getShape();
     Layout layout = op.getLayout();
     std::array<int64_t, 4> logical = {
         queryShape[cpu::batchDimension(layout)], spec.headsQ,
@@ -589,9 +589,8 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   int64_t perSM = (sharedMemoryLimit(capability) + 1024) /
                   (spec.sharedMemoryBytes() + 1024);
   setBlocksPerSM(main, spec.warps == 4 && perSM >= 2 ? 2 : 0);
-  main->setAttr("attn.mma", attrs.getStringAttr(spec.warpgroupMma
-                                                     ? "wgmma"
-                                                     : "mma.sync"));
+  main->setAttr("attn.mma",
+                attrs.getStringAttr(spec.warpgroupMma ? "wgmma" : "mma.sync"));
   main->setAttr("attn.block_q", attrs.getI64IntegerAttr(spec.blockQ));
   main->setAttr("attn.block_kv", attrs.getI64IntegerAttr(spec.blockKv()));
   main->setAttr("attn.shared_memory_bytes",
@@ -643,17 +642,18 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                                 "sdpa_bwd_dbias_init_" + suffix,
                                 {biasAccumulator}, kBiasGradThreads);
     emitBackwardBiasGradBody(biasGradInit, spec, /*convert=*/false);
-    biasGrad = createKernel(kernels, symbols, op.getLoc(),
-                            "sdpa_bwd_dbias_" + suffix,
-                            {biasAccumulator, gradBias}, kBiasGradThreads);
+    biasGrad =
+        createKernel(kernels, symbols, op.getLoc(), "sdpa_bwd_dbias_" + suffix,
+                     {biasAccumulator, gradBias}, kBiasGradThreads);
     emitBackwardBiasGradBody(biasGrad, spec, /*convert=*/true);
   }
   auto launchBiasGrad = [&](gpu::GPUFuncOp func, ValueRange operands) {
     if (!func || spec.biasElements() == 0)
       return;
     Value blocks = arith::ConstantIndexOp::create(
-        b, std::min<int64_t>(kBiasGradMaxBlocks,
-                    llvm::divideCeil(spec.biasElements(), kBiasGradThreads)));
+        b, std::min<int64_t>(
+               kBiasGradMaxBlocks,
+               llvm::divideCeil(spec.biasElements(), kBiasGradThreads)));
     Value one = arith::ConstantIndexOp::create(b, 1);
     launch(b, func, blocks, one, one, kBiasGradThreads, 0, operands);
   };
@@ -694,9 +694,9 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value done = gpu::WaitOp::create(b, tokenType, ValueRange()).getAsyncToken();
   Value freed = done;
   if (biasAccumulator)
-    freed = gpu::DeallocOp::create(b, tokenType, ValueRange{freed},
-                                   biasAccumulator)
-                .getAsyncToken();
+    freed =
+        gpu::DeallocOp::create(b, tokenType, ValueRange{freed}, biasAccumulator)
+            .getAsyncToken();
   if (accumulator)
     freed = gpu::DeallocOp::create(b, tokenType, ValueRange{freed},
                                    accumulator)
@@ -813,10 +813,9 @@ struct ConvertAttnToGPUPass
             } else {
               auto grad = cast<SdpaGradOp>(op);
               BackwardKernelSpec spec;
-              fused = succeeded(describeBackward(grad, backwardWarps,
-                                                 passConfig.instruction,
-                                                 deterministicBackward,
-                                                 chipName, *capability, spec));
+              fused = succeeded(describeBackward(
+                  grad, backwardWarps, passConfig.instruction,
+                  deterministicBackward, chipName, *capability, spec));
               if (fused)
                 dualBackwards.push_back({grad, spec});
             }
@@ -850,8 +849,7 @@ struct ConvertAttnToGPUPass
           forwards.push_back({sdpa, spec});
       } else if (auto grad = dyn_cast<SdpaGradOp>(op)) {
         BackwardKernelSpec spec;
-        if (failed(describeBackward(grad, backwardWarps,
-                                    passConfig.instruction,
+        if (failed(describeBackward(grad, backwardWarps, passConfig.instruction,
                                     deterministicBackward, chipName,
                                     *capability, spec)))
           ok = false;

@@ -376,10 +376,10 @@ private:
   void addQueryGrad(Value head, Value row, Value column,
                     ArrayRef<Fragment4> acc);
 
-  Value query, key, value, gradOut, lse, delta, accumulator, gradKey,
-      gradValue, biasAccumulator;
+  Value query, key, value, gradOut, lse, delta, accumulator, gradKey, gradValue,
+      biasAccumulator;
   Value laneLow, laneMatrix;
-  Value warpgroup; // i32
+  Value warpgroup;               // i32
   Value batchIndex, kvHeadIndex; // index
   Value batch, kvHead, keyStart;  // i32
   cpu::SequenceFrame frame;
@@ -409,9 +409,8 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
   Value limit = w.add(w.toI32(frame.baseQ), lengthQ);
   tiles.load(w.i32(s.queryOffset(stage)), s.blockQ, s.headDimQK, queryTensor,
              batchIndex, headIndex, firstToken, limit, s.arrangement());
-  tiles.load(w.i32(s.gradOutOffset(stage)), s.blockQ, s.headDimV,
-             gradOutTensor, batchIndex, headIndex, firstToken, limit,
-             s.arrangement());
+  tiles.load(w.i32(s.gradOutOffset(stage)), s.blockQ, s.headDimV, gradOutTensor,
+             batchIndex, headIndex, firstToken, limit, s.arrangement());
   // lse (threads [0, block_q)) and delta (threads [block_q, 2·block_q)),
   // 4 bytes each; lse rows past Sq are zero-filled (they are masked).
   Value isDelta = w.cmp(CmpIPredicate::sge, tid, w.i32(s.blockQ));
@@ -549,9 +548,8 @@ void BackwardMainEmitter::addBiasGrad(ArrayRef<Value> scoreGrad, Value head,
     // Per row: the thread's two keys, then the eight lanes of its column.
     for (int64_t n = 0; n < columns; ++n)
       for (int c = 0; c < 2; ++c) {
-        Value sum = reduceLanes(w.addF(scoreGrad[4 * n + c],
-                                       scoreGrad[4 * n + 2 + c]),
-                                {4, 8, 16});
+        Value sum = reduceLanes(
+            w.addF(scoreGrad[4 * n + c], scoreGrad[4 * n + 2 + c]), {4, 8, 16});
         Value row = w.add(rowOrigin, w.i32(8 * n + c));
         Value adds = w.andI(w.cmp(CmpIPredicate::eq, groupRow, w.i32(0)),
                             w.cmp(CmpIPredicate::slt, row, extentQ));
@@ -565,8 +563,8 @@ void BackwardMainEmitter::addBiasGrad(ArrayRef<Value> scoreGrad, Value head,
       Value rowBase = w.add(base, w.mul(w.toI64(row), w.i64(shape[3])));
       Value rowInside = w.cmp(CmpIPredicate::slt, row, extentQ);
       for (int r = 0; r < 2; ++r) {
-        Value adds = w.andI(rowInside,
-                            w.cmp(CmpIPredicate::slt, keyOf[r], extentKv));
+        Value adds =
+            w.andI(rowInside, w.cmp(CmpIPredicate::slt, keyOf[r], extentKv));
         kb.ifThen(adds, [&] {
           addAt(w.add(rowBase, w.toI64(keyOf[r])),
                 scoreGrad[4 * n + 2 * r + c]);
@@ -590,9 +588,8 @@ void BackwardMainEmitter::addQueryGrad(Value head, Value row, Value column,
         continue;
       }
       for (int c = 0; c < 2; ++c)
-        w.atomicAddF32(
-            w.offsetPtr(rowPointer, w.f32Type(), w.i32(8 * n + c)),
-            acc[n][2 * r + c]);
+        w.atomicAddF32(w.offsetPtr(rowPointer, w.f32Type(), w.i32(8 * n + c)),
+                       acc[n][2 * r + c]);
     }
   }
 }
@@ -606,8 +603,8 @@ void BackwardMainEmitter::addQueryGrad(Value head, Value row, Value column,
 SmallVector<Value>
 BackwardMainEmitter::warpgroupKeysTimesRows(int64_t keyTileOffset,
                                             Value rowsTile, int64_t dim) {
-  Value keyRows = w.add(w.i32(keyTileOffset),
-                        w.mul(warpgroup, w.i32(64 * 128)));
+  Value keyRows =
+      w.add(w.i32(keyTileOffset), w.mul(warpgroup, w.i32(64 * 128)));
   Value keyDescriptor = w.sharedMatrixDescriptor(sharedBase, keyRows, 16, 1024);
   Value rowsDescriptor =
       w.sharedMatrixDescriptor(sharedBase, rowsTile, 16, 1024);
@@ -616,16 +613,17 @@ BackwardMainEmitter::warpgroupKeysTimesRows(int64_t keyTileOffset,
     int64_t within = (kk % 4) * 32;
     keySteps.push_back(w.add(
         keyDescriptor, w.i64(((kk / 4) * s.blockKv() * 128 + within) >> 4)));
-    rowSteps.push_back(w.add(
-        rowsDescriptor, w.i64(((kk / 4) * s.blockQ * 128 + within) >> 4)));
+    rowSteps.push_back(w.add(rowsDescriptor,
+                             w.i64(((kk / 4) * s.blockQ * 128 + within) >> 4)));
   }
   return w.warpgroupMma(s.blockQ, {}, keySteps, rowSteps, {},
                         /*transposeB=*/false);
 }
 
-SmallVector<Value> BackwardMainEmitter::warpgroupAccumulate(
-    ArrayRef<Value> weights, Value rowsTile, int64_t dim,
-    ValueRange accumulators) {
+SmallVector<Value>
+BackwardMainEmitter::warpgroupAccumulate(ArrayRef<Value> weights,
+                                         Value rowsTile, int64_t dim,
+                                         ValueRange accumulators) {
   Value descriptor =
       w.sharedMatrixDescriptor(sharedBase, rowsTile, s.blockQ * 128, 1024);
   SmallVector<Fragment4> a;
@@ -643,14 +641,14 @@ void BackwardMainEmitter::storeScoreGradSwizzled(ArrayRef<Value> scoreGrad) {
   // (key, rows 8n + 2t..) of chunk n sits at chunk n ^ (key % 8), and the
   // thread's keys are g and g + 8 past a multiple of 16, so key % 8 = g.
   Value keyRow = w.add(w.mul(warp, w.i32(16)), groupRow);
-  Value rowBase = w.add(w.i32(s.scoreGradOffset()),
-                        w.add(w.mul(keyRow, w.i32(128)),
-                              w.mul(quadCol, w.i32(4))));
+  Value rowBase =
+      w.add(w.i32(s.scoreGradOffset()),
+            w.add(w.mul(keyRow, w.i32(128)), w.mul(quadCol, w.i32(4))));
   for (int64_t n = 0; n < s.blockQ / 8; ++n) {
     Value chunk = w.mul(w.xorI(groupRow, w.i32(n)), w.i32(16));
     for (int64_t r = 0; r < 2; ++r) {
-      Value packed = w.packPair(scoreGrad[4 * n + 2 * r],
-                                scoreGrad[4 * n + 2 * r + 1]);
+      Value packed =
+          w.packPair(scoreGrad[4 * n + 2 * r], scoreGrad[4 * n + 2 * r + 1]);
       w.store(packed,
               w.bytePtr(sharedBase,
                         w.add(rowBase, w.add(chunk, w.i32(8 * r * 128)))),
@@ -957,8 +955,8 @@ void BackwardMainEmitter::emit() {
       for (int e = 0; e < 4; ++e)
         valueGrad[n][e] = carriedValueGrad[4 * n + e];
     if (s.warpgroupMma)
-      valueGrad = fragments(warpgroupAccumulate(
-          probabilities, gradOutTile, s.headDimV, carriedValueGrad));
+      valueGrad = fragments(warpgroupAccumulate(probabilities, gradOutTile,
+                                                s.headDimV, carriedValueGrad));
     for (int64_t kq = 0; kq < s.blockQ / 16 && !s.warpgroupMma; ++kq) {
       Fragment4 a = packColumns(probabilities, kq);
       for (int64_t pair = 0; pair < valueGradTiles / 2; ++pair) {
@@ -1014,9 +1012,9 @@ void BackwardMainEmitter::emit() {
       for (int e = 0; e < 4; ++e)
         keyGrad[n][e] = carried[4 * n + e];
     if (s.warpgroupMma) {
-      keyGrad = fragments(warpgroupAccumulate(
-          scoreGrad, queryTile, s.headDimQK,
-          carried.take_front(4 * keyGradTiles)));
+      keyGrad =
+          fragments(warpgroupAccumulate(scoreGrad, queryTile, s.headDimQK,
+                                        carried.take_front(4 * keyGradTiles)));
       // dQ(rows) += dS·K once every warpgroup's dSᵀ is in shared memory.
       if (!s.deterministic) {
         storeScoreGradSwizzled(scoreGrad);
@@ -1027,11 +1025,10 @@ void BackwardMainEmitter::emit() {
     }
     Value scoreGradRow;
     if (!s.warpgroupMma)
-      scoreGradRow = w.add(
-        w.i32(s.scoreGradOffset()),
-        w.add(w.mul(w.add(w.mul(warp, w.i32(16)), groupRow),
-                    w.i32(rowBytesS)),
-              w.mul(quadCol, w.i32(4))));
+      scoreGradRow = w.add(w.i32(s.scoreGradOffset()),
+                           w.add(w.mul(w.add(w.mul(warp, w.i32(16)), groupRow),
+                                       w.i32(rowBytesS)),
+                                 w.mul(quadCol, w.i32(4))));
     for (int64_t kq = 0; kq < s.blockQ / 16 && !s.warpgroupMma; ++kq) {
       Fragment4 a = packColumns(scoreGrad, kq);
       // a0: (key g, rows 16kq + 2t..), a1: key g + 8, a2/a3: rows + 8.
@@ -1470,20 +1467,19 @@ void emitBiasGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
   auto arguments = func.getArguments();
   Value accumulator = w.globalBase(arguments[0]);
   Type f32 = w.f32Type();
-  Value first = w.add(w.mul(w.blockId(gpu::Dimension::x),
-                            w.i32(kBiasGradThreads)),
-                      w.threadIdX());
+  Value first =
+      w.add(w.mul(w.blockId(gpu::Dimension::x), w.i32(kBiasGradThreads)),
+            w.threadIdX());
   Value stride = w.mul(w.toI32(gpu::GridDimOp::create(b, gpu::Dimension::x)),
                        w.i32(kBiasGradThreads));
   Value gradBias = convert ? w.globalBase(arguments[1]) : Value();
   Type element =
-      convert ? cast<MemRefType>(arguments[1].getType()).getElementType()
-              : f32;
+      convert ? cast<MemRefType>(arguments[1].getType()).getElementType() : f32;
   Type indexType = b.getIndexType();
-  auto loop = scf::ForOp::create(
-      b, arith::IndexCastOp::create(b, indexType, first),
-      arith::ConstantIndexOp::create(b, s.biasElements()),
-      arith::IndexCastOp::create(b, indexType, stride));
+  auto loop =
+      scf::ForOp::create(b, arith::IndexCastOp::create(b, indexType, first),
+                         arith::ConstantIndexOp::create(b, s.biasElements()),
+                         arith::IndexCastOp::create(b, indexType, stride));
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(loop.getBody());
   Value index = w.toI64(loop.getInductionVar());

@@ -372,8 +372,7 @@ void ForwardKernelEmitter::emit() {
   // Pointers and lane-dependent ldmatrix offsets. Swizzled tiles need their
   // base 1024-aligned in the shared window: round the dynamic base up (the
   // spec reserves the slack).
-  sharedBase =
-      s.warpgroupMma() ? w.sharedBaseAligned1024() : w.sharedBase();
+  sharedBase = s.warpgroupMma() ? w.sharedBaseAligned1024() : w.sharedBase();
   tiles.setThread(tid, sharedBase);
   GlobalTensor queryTensor = tiles.tensor(query);
   keyTensor = tiles.tensor(key);

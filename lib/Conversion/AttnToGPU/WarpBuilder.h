@@ -272,8 +272,8 @@ public:
                                int64_t leadingBytes, int64_t strideBytes) {
     Value address = add(sharedAddress(sharedPointer), byteOffset); // < 2^18
     Value start = andI(shrU(address, i32(4)), i32(0x3FFF));
-    int64_t fixed = ((leadingBytes >> 4) << 16) |
-                    ((strideBytes >> 4) << 32) | (int64_t(1) << 62);
+    int64_t fixed = ((leadingBytes >> 4) << 16) | ((strideBytes >> 4) << 32) |
+                    (int64_t(1) << 62);
     return orI(arith::ExtUIOp::create(b, i64Type(), start), i64(fixed));
   }
 
@@ -288,8 +288,8 @@ public:
   SmallVector<Value> warpgroupMma(int64_t n, ArrayRef<Fragment4> a,
                                   ArrayRef<Value> aDescriptors,
                                   ArrayRef<Value> bDescriptors,
-                                  ArrayRef<Value> accumulators,
-                                  bool transposeB, bool transposeA = false) {
+                                  ArrayRef<Value> accumulators, bool transposeB,
+                                  bool transposeA = false) {
     assert((a.empty() != aDescriptors.empty()) && "A from one place");
     assert((!transposeA || a.empty()) && "register A is never transposed");
     assert(std::max(a.size(), aDescriptors.size()) == bDescriptors.size() &&
@@ -353,8 +353,7 @@ public:
       os << ", $" << firstDescriptor + step << ", "
          << (step == 0 && accumulators.empty() ? "attn_zd" : "attn_one")
          << ", 1, 1, " << (a.empty() ? (transposeA ? "1, " : "0, ") : "")
-         << (transposeB ? 1 : 0)
-         << ";\n";
+         << (transposeB ? 1 : 0) << ";\n";
     }
     os << "wgmma.commit_group.sync.aligned;\n"
           "wgmma.wait_group.sync.aligned 0;\n}";

@@ -586,6 +586,15 @@ def train_cases():
           bias=[1, 4, 77, 130], bias_dtype='f32', d_bias=True,
           note='f32 bias and d_bias with bf16 operands; [1, Hq, Sq, Skv]: '
           'summed over batches', **t),
+        # head dims above 128: dK, dV and dQ in two column chunks (mma.sync)
+        c('train_d256_bf16_gqa_causal', B=2, Sq=200, Hq=8, Hkv=2, Dqk=256,
+          causal='top_left', note='two column chunks of 128', **t),
+        c('train_d192_v128_f16_swa_dbias', dtype='f16', B=1, Sq=150,
+          Skv=200, Hq=4, Hkv=2, Dqk=192, Dv=128, causal='bottom_right',
+          window=[40, 0], bias='full', d_bias=True, seqlens_kv=True,
+          note='chunks of 96 (dK, dQ) and 64 (dV); d_bias from chunk 0', **t),
+        c('train_d160_bf16_pad', B=3, Sq=130, Hq=4, Dqk=160,
+          seqlens_q=True, note='chunks of 80 columns', **t),
         # large
         c('train_large_1024_gqa_bf16_causal', B=1, Sq=1024, Hq=16, Hkv=2,
           Dqk=128, causal='top_left', **t),

@@ -124,7 +124,11 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     into d_bias. With `deterministic-backward`, d_bias of a bias with a
     broadcast dimension is an error (its sums would depend on the order of
     the reductions); a full bias gets one addition per element onto zero.
-    Head dimensions above 128 are errors for now.
+    Head dimensions above 128 (up to 256, multiples of 32) split dK, dV and
+    dQ into two column chunks, one main-kernel block per key tile and chunk
+    (mma.sync, 4 warps when 8 do not fit the shared memory): each block
+    recomputes Sᵀ and dPᵀ over the full head dims, so two of the five
+    products run twice. The deterministic mode takes head dims up to 128.
 
     **cuDNN backend.** With `backend=cudnn` (or `auto`, or an op's
     `attn.backend = "cudnn"` attribute), an op becomes a call of the

@@ -344,8 +344,9 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
     return op.emitOpError() << "cannot be compiled for the GPU: " << why;
   };
   Type element;
-  // dK and dV accumulators of d_qk + d_v columns stay in registers.
-  if (failed(checkCommon(op, 128, element)))
+  // dK and dV accumulators of up to 128 + 128 columns stay in registers;
+  // wider heads take two column chunks.
+  if (failed(checkCommon(op, 256, element)))
     return failure();
   for (Value operand : {op.getOut(), op.getDOut()})
     if (cast<RankedTensorType>(operand.getType()).getElementType() != element)
@@ -371,6 +372,17 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
   spec.warpgroupMma =
       !noWgmma && tile.instruction != MatrixInstruction::mmaSync;
+  if (std::max(spec.headDimQK, spec.headDimV) > 128) {
+    spec.columnChunks = 2;
+    if (spec.headDimQK % 32 != 0 || spec.headDimV % 32 != 0)
+      return fail("head dimensions above 128 are split into two column "
+                  "chunks and must be multiples of 32, got " +
+                  Twine(spec.headDimQK) + " and " + Twine(spec.headDimV));
+    if (deterministic)
+      return fail("deterministic-backward takes head dimensions up to 128, "
+                  "got " +
+                  Twine(std::max(spec.headDimQK, spec.headDimV)));
+  }
   // Query steps of 64 rows: Sᵀ and dPᵀ (32 registers each) still fit next
   // to the dK/dV accumulators (ptxas: at most 8 bytes of spills at D = 128),
   // and each step's barriers, loads and dQ pass serve twice the rows of
@@ -661,8 +673,12 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value rowBlocks = arith::DivUIOp::create(
       b, paddedRows,
       arith::ConstantIndexOp::create(b, BackwardKernelSpec::rowKernelRows()));
+  // Grid x: key tiles, times the column chunks of wide heads.
   Value keyTiles =
       ceilDiv(b, memref::DimOp::create(b, key, seqDim), spec.blockKv());
+  if (spec.columnChunks > 1)
+    keyTiles = arith::MulIOp::create(
+        b, keyTiles, arith::ConstantIndexOp::create(b, spec.columnChunks));
   Value headsQ = arith::ConstantIndexOp::create(b, spec.headsQ);
   // Each launch is skipped when its grid is empty; keys without any query
   // rows still get their (zero) gradients from the main kernel.

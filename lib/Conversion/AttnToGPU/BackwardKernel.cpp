@@ -382,6 +382,8 @@ private:
   Value warpgroup;               // i32
   Value batchIndex, kvHeadIndex; // index
   Value batch, kvHead, keyStart;  // i32
+  // The block's column chunk (i32) and its first dK/dQ and dV columns.
+  Value chunk, chunkColumnQK, chunkColumnV;
   cpu::SequenceFrame frame;
   Value lengthQ, lengthKv, diagonal, extentQ, scratchRows;
   Value queryTileBegin, queryTiles, steps;
@@ -729,6 +731,14 @@ void BackwardMainEmitter::emit() {
     kvHead = coordinates.y;
     batch = coordinates.z;
   }
+  // x = key tile · chunks + chunk: a tile's chunks start together.
+  chunk = w.i32(0);
+  if (s.columnChunks > 1) {
+    chunk = w.remU(keyTile, w.i32(s.columnChunks));
+    keyTile = w.divU(keyTile, w.i32(s.columnChunks));
+  }
+  chunkColumnQK = w.mul(chunk, w.i32(s.chunkQK()));
+  chunkColumnV = w.mul(chunk, w.i32(s.chunkV()));
   Type indexType = b.getIndexType();
   batchIndex = arith::IndexCastOp::create(b, indexType, batch);
   kvHeadIndex = arith::IndexCastOp::create(b, indexType, kvHead);
@@ -822,6 +832,19 @@ void BackwardMainEmitter::emit() {
         w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
   }
 
+  // The chunk's columns of the tiles that dV, dK and dQ read transposed.
+  Value gradOutChunkAsK, queryChunkAsK, keyChunkAsK;
+  if (!s.warpgroupMma) {
+    gradOutChunkAsK = gradOutAsK;
+    queryChunkAsK = queryAsK;
+    keyChunkAsK = keyAsK;
+    if (s.columnChunks > 1) {
+      gradOutChunkAsK = w.add(gradOutAsK, w.mul(chunkColumnV, w.i32(2)));
+      queryChunkAsK = w.add(queryAsK, w.mul(chunkColumnQK, w.i32(2)));
+      keyChunkAsK = w.add(keyAsK, w.mul(chunkColumnQK, w.i32(2)));
+    }
+  }
+
   // Prologue: K and V (one group with the first step's tiles).
   Value kvFirst = w.add(w.toI32(frame.baseKv), keyStart);
   Value kvLimit = w.add(w.toI32(frame.baseKv), lengthKv);
@@ -834,7 +857,7 @@ void BackwardMainEmitter::emit() {
   w.commitGroup();
 
   // Main loop over steps; carried: dK (d_qk/8 fragments), dV (d_v/8).
-  int64_t keyGradTiles = s.headDimQK / 8, valueGradTiles = s.headDimV / 8;
+  int64_t keyGradTiles = s.chunkQK() / 8, valueGradTiles = s.chunkV() / 8;
   int64_t queryColumnTiles = s.blockQ / 8;
   SmallVector<Value> inits(4 * (keyGradTiles + valueGradTiles), w.f32(0.0));
   auto loop = scf::ForOp::create(
@@ -962,7 +985,7 @@ void BackwardMainEmitter::emit() {
       for (int64_t pair = 0; pair < valueGradTiles / 2; ++pair) {
         Fragment4 g = w.loadMatrix4(
             w.bytePtr(sharedBase,
-                      w.add(w.add(gradOutTile, gradOutAsK),
+                      w.add(w.add(gradOutTile, gradOutChunkAsK),
                             w.i32(kq * 16 * rowBytesV + pair * 32))),
             /*transpose=*/true);
         valueGrad[2 * pair] = w.mma(a, g[0], g[1], valueGrad[2 * pair]);
@@ -1003,8 +1026,12 @@ void BackwardMainEmitter::emit() {
                    w.subF(gradProbabilities[n][e],
                           deltaColumns[2 * n + e % 2])));
 
-    if (s.hasBiasGrad)
+    // Every chunk has the whole dS; the first adds it.
+    if (s.hasBiasGrad && s.columnChunks == 1)
       addBiasGrad(scoreGrad, head, rowStart);
+    else if (s.hasBiasGrad)
+      kb.ifThen(w.cmp(CmpIPredicate::eq, chunk, w.i32(0)),
+                [&] { addBiasGrad(scoreGrad, head, rowStart); });
 
     // dK += dSᵀ·Q, and dSᵀ into shared memory for dQ.
     SmallVector<Fragment4> keyGrad(keyGradTiles);
@@ -1043,7 +1070,7 @@ void BackwardMainEmitter::emit() {
       for (int64_t pair = 0; pair < keyGradTiles / 2; ++pair) {
         Fragment4 q = w.loadMatrix4(
             w.bytePtr(sharedBase,
-                      w.add(w.add(queryTile, queryAsK),
+                      w.add(w.add(queryTile, queryChunkAsK),
                             w.i32(kq * 16 * rowBytesQK + pair * 32))),
             /*transpose=*/true);
         keyGrad[2 * pair] = w.mma(a, q[0], q[1], keyGrad[2 * pair]);
@@ -1055,7 +1082,7 @@ void BackwardMainEmitter::emit() {
     // own query-major kernel.
     int64_t rowTilesQ = s.blockQ / 16;
     int64_t columnGroups = s.warps / rowTilesQ;
-    int64_t columnPairs = s.headDimQK / 16;
+    int64_t columnPairs = s.chunkQK() / 16;
     if (columnPairs % columnGroups != 0)
       columnGroups = 1;
     int64_t pairsPerGroup = columnPairs / columnGroups;
@@ -1067,7 +1094,7 @@ void BackwardMainEmitter::emit() {
                                  Fragment4{zero, zero, zero, zero});
       Value aBase = w.add(w.add(w.i32(s.scoreGradOffset()), scoreGradAsA),
                           w.mul(rowTile, w.i32(32)));
-      Value kBase = w.add(w.add(w.i32(s.keyOffset()), keyAsK),
+      Value kBase = w.add(w.add(w.i32(s.keyOffset()), keyChunkAsK),
                           w.mul(firstPair, w.i32(32)));
       for (int64_t kk = 0; kk < s.blockKv() / 16; ++kk) {
         Fragment4 a = w.loadMatrix4(
@@ -1085,7 +1112,7 @@ void BackwardMainEmitter::emit() {
         }
       }
       Value row = w.add(rowStart, w.add(w.mul(rowTile, w.i32(16)), groupRow));
-      Value column = w.mul(firstPair, w.i32(16));
+      Value column = w.add(chunkColumnQK, w.mul(firstPair, w.i32(16)));
       addQueryGrad(head, row, column, acc);
     };
     if (!s.deterministic && !s.warpgroupMma) {
@@ -1118,9 +1145,12 @@ void BackwardMainEmitter::emit() {
     kb.ifThen(w.cmp(CmpIPredicate::slt, keyOf[r], extentKv), [&] {
       Value laneColumn = w.toI64(w.mul(quadCol, w.i32(2)));
       auto storeRow = [&](const GlobalTensor &tensor, ValueRange values,
-                          int64_t tilesPerRow, Value factor) {
+                          int64_t tilesPerRow, Value factor,
+                          Value chunkColumn) {
         Value rowOffset =
             tiles.tokenOffset(tensor, batchIndex, token, kvHeadIndex);
+        if (s.columnChunks > 1)
+          rowOffset = w.add(rowOffset, w.toI64(chunkColumn));
         for (int64_t n = 0; n < tilesPerRow; ++n) {
           Value low = values[4 * n + 2 * r], high = values[4 * n + 2 * r + 1];
           if (factor) {
@@ -1133,9 +1163,9 @@ void BackwardMainEmitter::emit() {
         }
       };
       storeRow(gradKeyTensor, finals.take_front(4 * keyGradTiles),
-               keyGradTiles, scale);
+               keyGradTiles, scale, chunkColumnQK);
       storeRow(gradValueTensor, finals.drop_front(4 * keyGradTiles),
-               valueGradTiles, Value());
+               valueGradTiles, Value(), chunkColumnV);
     });
   }
 }

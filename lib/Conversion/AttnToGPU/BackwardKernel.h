@@ -72,6 +72,14 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// 128-byte-swizzled shared memory; else mma.sync from padded tiles.
   bool warpgroupMma = false;
 
+  /// Head dims above 128 split dK, dV and dQ into this many column chunks,
+  /// one block per (key tile, chunk): each recomputes Sᵀ and dPᵀ over the
+  /// full head dims and accumulates its chunk's columns (the registers of
+  /// d = 128), at the cost of two products done twice. mma.sync only.
+  int64_t columnChunks = 1;
+  int64_t chunkQK() const { return headDimQK / columnChunks; }
+  int64_t chunkV() const { return headDimV / columnChunks; }
+
   int64_t threads() const { return 32 * warps; }
   int64_t blockKv() const { return 16 * warps; }
   int64_t warpgroups() const { return warps / 4; }

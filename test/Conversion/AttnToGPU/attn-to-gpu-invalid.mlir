@@ -271,13 +271,19 @@ func.func @shared_memory_fits_sm90_only(%q: tensor<1x64x4x256xbf16>, %k: tensor<
 // -----
 
 // The backward's own limits (the shared ones are checked on the forward
-// above): dK and dV of head dimensions above 128 do not fit the backward's registers.
-func.func @backward_wide(%q: tensor<1x64x4x192xbf16>, %k: tensor<1x64x4x192xbf16>, %v: tensor<1x64x4x192xbf16>, %o: tensor<1x64x4x192xbf16>, %do: tensor<1x64x4x192xbf16>,
-                         %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: head dimension 192 is not a multiple of 16 up to 128}}
+// above): head dimensions up to 256, above 128 in two column chunks of
+// multiples of 16.
+func.func @backward_wide(%q: tensor<1x64x4x272xbf16>, %k: tensor<1x64x4x272xbf16>, %v: tensor<1x64x4x272xbf16>, %o: tensor<1x64x4x272xbf16>, %do: tensor<1x64x4x272xbf16>,
+                         %lse: tensor<1x4x64xf32>,
+                         %q176: tensor<1x64x4x176xbf16>, %k176: tensor<1x64x4x176xbf16>, %v176: tensor<1x64x4x176xbf16>, %o176: tensor<1x64x4x176xbf16>, %do176: tensor<1x64x4x176xbf16>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: head dimension 272 is not a multiple of 16 up to 256}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd
-      : (tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x4x64xf32>)
-      -> (tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>)
+      : (tensor<1x64x4x272xbf16>, tensor<1x64x4x272xbf16>, tensor<1x64x4x272xbf16>, tensor<1x64x4x272xbf16>, tensor<1x64x4x272xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x272xbf16>, tensor<1x64x4x272xbf16>, tensor<1x64x4x272xbf16>)
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: head dimensions above 128 are split into two column chunks and must be multiples of 32, got 176 and 176}}
+  %s:3 = attn.sdpa_grad %q176, %k176, %v176, %o176, %do176, %lse layout = bshd
+      : (tensor<1x64x4x176xbf16>, tensor<1x64x4x176xbf16>, tensor<1x64x4x176xbf16>, tensor<1x64x4x176xbf16>, tensor<1x64x4x176xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x176xbf16>, tensor<1x64x4x176xbf16>, tensor<1x64x4x176xbf16>)
   return
 }
 

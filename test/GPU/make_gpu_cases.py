@@ -65,7 +65,8 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
               Hkv=None, Dqk=64, Dv=None, causal='none', window=None,
               scale=None, softmax='vanilla', bias=None, bias_dtype=None,
               alibi=False, seqlens_q=False, seqlens_kv=False, train=False,
-              d_bias=False, d_sink=False, deterministic=False, note=''):
+              d_bias=False, d_sink=False, deterministic=False,
+              nan_padding=False, note=''):
     """One case as the dict written to cases.json.
 
     bias: None, 'full' ([B, Hq, Sq, Skv]), 'bcast' ([1, 1, Sq, Skv]) or an
@@ -78,7 +79,10 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
     deterministic (train cases): compiled with
     --gpu-deterministic-backward, so d_query must be bitwise reproducible
     too (and d_bias: the compiler rejects d_bias of a bias with a size-1
-    dimension there, as that is summed by f32 atomics)."""
+    dimension there, as that is summed by f32 atomics). nan_padding (train
+    cases with seqlens_q): out and d_out hold NaN in the rows past each
+    batch entry's valid length when the grad entry runs; rows outside the
+    mask contribute nothing, so every gradient must stay finite."""
     Skv = Sq if Skv is None else Skv
     Hkv = Hq if Hkv is None else Hkv
     Dv = Dqk if Dv is None else Dv
@@ -98,6 +102,8 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
         bias_shape = list(bias)
         for size, full in zip(bias_shape, [B, Hq, Sq, Skv]):
             assert size in (1, full), name
+    if nan_padding:
+        assert train and seqlens_q, name
     if d_bias:
         assert train and bias_shape is not None, name
         assert not (deterministic and 1 in bias_shape), name
@@ -122,6 +128,7 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
         'has_seqlens': bool(seqlens_q or seqlens_kv),
         'has_seqlens_q': bool(seqlens_q),
         'has_seqlens_kv': bool(seqlens_kv),
+        'nan_padding': bool(nan_padding),
         'tolerance': TOLERANCE[dtype],
         'lse_tolerance': LSE_TOLERANCE,
         'train': bool(train),
@@ -586,6 +593,14 @@ def train_cases():
           bias=[1, 4, 77, 130], bias_dtype='f32', d_bias=True,
           note='f32 bias and d_bias with bf16 operands; [1, Hq, Sq, Skv]: '
           'summed over batches', **t),
+        # garbage (NaN) in out and d_out past the valid lengths
+        c('train_nanpad_bf16_gqa_causal', B=3, Sq=200, Hq=8, Hkv=2,
+          Dqk=128, causal='top_left', seqlens_q=True, seqlens_kv=True,
+          bias=[3, 1, 1, 200], d_bias=True, nan_padding=True,
+          note='NaN rows past seqlens_q in out and d_out', **t),
+        c('train_det_nanpad_f16', dtype='f16', B=2, Sq=130, Hq=4, Dqk=64,
+          seqlens_q=True, deterministic=True, nan_padding=True,
+          note='NaN rows past seqlens_q; query-major dQ kernel', **t),
         # head dims above 128: dK, dV and dQ in two column chunks (mma.sync)
         c('train_d256_bf16_gqa_causal', B=2, Sq=200, Hq=8, Hkv=2, Dqk=256,
           causal='top_left', note='two column chunks of 128', **t),
@@ -660,7 +675,7 @@ KERNEL_VARIANTS = (
       'bias_full_bf16', 'train_swa_bf16_gqa', 'train_f16_d128_causal',
       'train_mla_bf16_causal', 'train_pad_bf16_br',
       'train_dsink_bf16_gqa_causal', 'train_det_bf16_gqa_causal',
-      'train_dbias_keypad_bf16_br')),
+      'train_dbias_keypad_bf16_br', 'train_nanpad_bf16_gqa_causal')),
     ('wgk128', ['--gpu-mma=wgmma', '--gpu-warps=8', '--gpu-block-kv=128'],
      'wgmma, 8 warps, 128-key tiles',
      ('gqa_32_8_bf16_d128_causal', 'pad_swa_bf16', 'mha_f16_d64',

@@ -181,13 +181,21 @@ class Entry:
             seqlens_q = seqlens_kv = None
         if bug == 'grad_no_bias':
             bias = None
-        out = t['out']
+        out, d_out = t['out'], t['d_out']
+        if seqlens_q is not None and bug != 'grad_reads_padding':
+            # Like the kernels, read nothing past the valid lengths (the
+            # rows there may hold garbage: nan_padding cases).
+            from attn_reference import to_bhsd
+            out, d_out = out.clone(), d_out.clone()
+            for b, length in enumerate(seqlens_q.tolist()):
+                for tensor in (out, d_out):
+                    to_bhsd(tensor, case['layout'])[b, :, max(0, length):] = 0
         if bug == 'grad_no_delta':  # D = rowsum(dO * O) left out
             out = torch.zeros_like(out)
         want_db = bool(case.get('d_bias'))
         want_ds = bool(case.get('d_sink'))
         dq, dk, dv, live_rows, live_keys, *extra = reference_grad(
-            case, t['query'], t['key'], t['value'], t['d_out'], bias,
+            case, t['query'], t['key'], t['value'], d_out, bias,
             t.get('sink'), seqlens_q, seqlens_kv, t.get('alibi'), out=out,
             lse=t['lse'], d_bias=want_db, d_sink=want_ds)
         db = [extra.pop(0)] if want_db else []

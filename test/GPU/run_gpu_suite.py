@@ -597,9 +597,21 @@ def run_grad(case, module, fwd_entry, rec, args, seed):
         grad_in['out'] = fwd['out']
         grad_in['lse'] = fwd['lse']
         grad_in['d_out'] = make_d_out(case, seed, which, dev)
+        ref_d_out = grad_in['d_out']
+        if case.get('nan_padding'):
+            # NaN past each valid length in the kernels' out and d_out;
+            # the reference takes those rows as 0 (they contribute nothing).
+            ref_d_out = grad_in['d_out'].clone()
+            for role in ('out', 'd_out'):
+                grad_in[role] = grad_in[role].clone()
+            for b, length in enumerate(inputs['seqlens_q'].tolist()):
+                for role in ('out', 'd_out'):
+                    to_bhsd(grad_in[role], case['layout'])[b, :, length:] = (
+                        float('nan'))
+                to_bhsd(ref_d_out, case['layout'])[b, :, length:] = 0.0
         grads = make_grad_outputs(case, dev)
         invoke(entry, case, grad_in, grads, dev, grad_roles)
-        ref = compute_grad_reference(case, inputs, grad_in['d_out'])
+        ref = compute_grad_reference(case, inputs, ref_d_out)
         metrics, failures = compare_grad(case, grads, ref)
         rec['failures'] += ['grad: ' + tag + f for f in failures]
         for key, value in metrics.items():

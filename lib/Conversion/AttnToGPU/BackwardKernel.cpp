@@ -434,8 +434,9 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
         w.add(w.select(isDelta, w.i32(s.deltaOffset(stage)),
                        w.i32(s.lseOffset(stage))),
               w.mul(r, w.i32(4))));
-    Value valid = w.select(isDelta, arith::ConstantOp::create(
-                                        b, b.getBoolAttr(true)),
+    // delta past the valid length is zero-filled: the preprocess read
+    // whatever out and d_out hold there, and 0·(dP − NaN) would not vanish.
+    Value valid = w.select(isDelta, w.cmp(CmpIPredicate::slt, row, lengthQ),
                            lseValid);
     Value bytes = w.select(valid, w.i32(4), w.i32(0));
     w.copyAsync4(destination, source, bytes);
@@ -1292,12 +1293,16 @@ void DeterministicQueryGradEmitter::emit() {
                w.f32(-std::numeric_limits<double>::infinity())),
         w.f32(std::numeric_limits<double>::infinity()),
         w.mulF(logSumExp, w.f32(kLog2E)));
-    rowDelta[r] = w.load(
-        w.f32Type(),
-        w.offsetPtr(deltaBase, w.f32Type(),
-                    scratchOffset(w, batch, head, s.headsQ, rowsPadded, row,
-                                  1)),
-        4);
+    // Past the valid length delta is 0: the preprocess read whatever out
+    // and d_out hold there, and 0·(dP − NaN) would not vanish.
+    rowDelta[r] = w.select(
+        w.cmp(CmpIPredicate::slt, row, lengthQ),
+        w.load(w.f32Type(),
+               w.offsetPtr(deltaBase, w.f32Type(),
+                           scratchOffset(w, batch, head, s.headsQ, rowsPadded,
+                                         row, 1)),
+               4),
+        w.f32(0.0));
   }
 
   // Shared memory: Q and dO of the block's rows, then the K/V ring.

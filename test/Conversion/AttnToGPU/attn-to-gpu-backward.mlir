@@ -67,7 +67,13 @@
 // share of dQ (16 rows x 64 columns) as 16 vector reductions per thread.
 // CHECK:         gpu.func @sdpa_bwd_0({{.+}}) kernel attributes {attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "mma.sync", attn.shared_memory_bytes = 158720 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
 // CHECK:           nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 16, cache = cg
-// CHECK:           nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 4, cache = ca
+// delta is zero-filled past the valid length (out and d_out may hold
+// anything there), lse past Sq.
+// CHECK:           %[[VALID:.+]] = arith.select %{{.+}}, %{{[0-9]+}}, %{{.+}} : i1
+// CHECK-NEXT:      %c0_i32{{.*}} = arith.constant 0 : i32
+// CHECK-NEXT:      %c4_i32{{.*}} = arith.constant 4 : i32
+// CHECK-NEXT:      %[[BYTES:.+]] = arith.select %[[VALID]], %c4_i32{{.*}}, %c0_i32{{.*}} : i32
+// CHECK-NEXT:      nvvm.cp.async.shared.global %{{.+}}, %{{.+}}, 4, cache = ca, %[[BYTES]]
 // CHECK:           scf.for
 // CHECK:             nvvm.cp.async.wait.group 0
 // CHECK-NEXT:        gpu.barrier

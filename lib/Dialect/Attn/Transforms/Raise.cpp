@@ -277,6 +277,13 @@ private:
 // Matching helpers
 //===----------------------------------------------------------------------===//
 
+/// Whether `e` reads an element of a tensor that no linalg.generic of the
+/// graph computes (an argument such as V, a bias or a mask), not a scalar.
+bool isTensorInputLoad(const ExprRef &e) {
+  return e->kind == Expr::Kind::Load && e->map.getNumResults() &&
+         !e->source.getDefiningOp<linalg::GenericOp>();
+}
+
 bool isOp(const ExprRef &e, StringRef name) {
   return e && e->kind == Expr::Kind::Op && e->name == name;
 }
@@ -529,8 +536,7 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
   ExprRef probability, valueLoad;
   for (int first = 0; first < 2 && !probability; ++first) {
     ExprRef candidate = stripExtF(product->operands[1 - first], &m.valueType);
-    if (candidate->kind == Expr::Kind::Load && candidate->map.getNumResults() &&
-        !candidate->source.getDefiningOp<linalg::GenericOp>()) {
+    if (isTensorInputLoad(candidate)) {
       valueLoad = candidate;
       probability = product->operands[first];
       collect(product->operands[1 - first]);
@@ -751,8 +757,7 @@ LogicalResult AttentionMatcher::matchScores(ExprRef scores, Miss &miss) {
       // One side carries the Q·K contraction, the other is the bias.
       for (int first = 0; first < 2; ++first) {
         ExprRef term = stripExtF(scores->operands[1 - first]);
-        if (term->kind == Expr::Kind::Load && term->map.getNumResults() &&
-            !term->source.getDefiningOp<linalg::GenericOp>()) {
+        if (isTensorInputLoad(term)) {
           if (m.bias)
             return fail(miss, "more than one additive bias");
           m.bias = term->source;
@@ -793,9 +798,7 @@ LogicalResult AttentionMatcher::matchMask(ExprRef condition, bool negate,
   if (isOp(condition, arith::XOrIOp::getOperationName()) &&
       constantInt(condition->operands[1]).has_value())
     return matchMask(condition->operands[0], !negate, miss);
-  if (condition->kind == Expr::Kind::Load && condition->type.isInteger(1) &&
-      condition->map.getNumResults() &&
-      !condition->source.getDefiningOp<linalg::GenericOp>()) {
+  if (isTensorInputLoad(condition) && condition->type.isInteger(1)) {
     // A boolean mask passed in: kept as data (a bias), see analyse.
     if (m.maskTensor)
       return fail(miss, "more than one mask tensor");

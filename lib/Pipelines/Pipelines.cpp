@@ -49,10 +49,22 @@ static void addBufferization(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
 }
 
+void mlir::attn::buildRaisePipeline(OpPassManager &pm,
+                                    const RaisePipelineOptions &options) {
+  pm.addPass(createInlinerPass());
+  pm.addPass(createSymbolDCEPass());
+  pm.addPass(createAttnRaiseCanonicalizePass());
+  AttnRaisePassOptions raise;
+  raise.report = options.report;
+  raise.widenAccumulation = options.widenAccumulation;
+  raise.roundProbabilities = options.roundProbabilities;
+  pm.addPass(createAttnRaisePass(raise));
+}
+
 void mlir::attn::buildCPUBufferizePipeline(OpPassManager &pm,
                                            const CPUPipelineOptions &options) {
   if (options.raise)
-    pm.addPass(createAttnRaisePass());
+    buildRaisePipeline(pm, RaisePipelineOptions());
   pm.addPass(createAttnDecomposeLinalgPass());
   pm.addPass(createCanonicalizerPass());
   ConvertAttnToCPUPassOptions lowering;
@@ -113,7 +125,7 @@ std::string mlir::attn::defaultCUDAToolkitPath() {
 void mlir::attn::buildCUDABufferizePipeline(
     OpPassManager &pm, const CUDAPipelineOptions &options) {
   if (options.raise)
-    pm.addPass(createAttnRaisePass());
+    buildRaisePipeline(pm, RaisePipelineOptions());
   pm.addPass(createAttnDecomposeLinalgPass());
   pm.addPass(createCanonicalizerPass());
   ConvertAttnToGPUPassOptions lowering;
@@ -172,6 +184,10 @@ void mlir::attn::buildCUDAPipeline(OpPassManager &pm,
 }
 
 void mlir::attn::registerAttnPipelines() {
+  PassPipelineRegistration<RaisePipelineOptions>(
+      "attn-raise-pipeline",
+      "inline, canonicalise for raising, then raise attention to attn ops",
+      buildRaisePipeline);
   PassPipelineRegistration<CUDAPipelineOptions>(
       "attn-cuda-bufferize",
       "lower attn ops to generated GPU kernels and bufferise the module",

@@ -184,7 +184,7 @@ NEGATIVE_KINDS = {
     'multi_use_scores': 'an intermediate (linalg.generic) has uses outside',
     'multi_use_max': 'an intermediate (linalg.generic) has uses outside',
     'bf16_qk_accum': 'the scores are not a Q·K contraction',
-    'bf16_probs': 'the probabilities are not a quotient',
+    'bf16_probs': 'the probabilities are rounded before P·V',
     'exp_no_max': 'the numerator is not exp(s - max)',
     'fill_small': 'the mask fill is not -inf or a large negative',
     'sum_init_one': 'the denominator sum does not start at 0',

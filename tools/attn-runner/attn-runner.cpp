@@ -18,6 +18,7 @@
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Driver/Compiler.h"
+#include "attn/Pipelines/Pipelines.h"
 #include "attn/attn_runtime.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -419,6 +420,10 @@ std::optional<std::vector<CheckableOp>> findCheckableOps(func::FuncOp func) {
     }
     ops.push_back(std::move(*checkable));
   }
+  // A function with no attn op at all (e.g. a copy that canonicalised
+  // away) has nothing the reference could check.
+  if (ops.empty())
+    return std::nullopt;
   return ops;
 }
 
@@ -1112,7 +1117,7 @@ int main(int argc, char **argv) {
   int64_t written = countAttnOps(*module);
   {
     PassManager pm(&context);
-    pm.addPass(mlir::attn::createAttnRaisePass());
+    mlir::attn::buildRaisePipeline(pm, mlir::attn::RaisePipelineOptions());
     if (failed(pm.run(*module)))
       fatal("attn-raise failed");
   }

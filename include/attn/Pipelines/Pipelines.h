@@ -13,6 +13,27 @@
 
 namespace mlir::attn {
 
+struct RaisePipelineOptions
+    : public PassPipelineOptions<RaisePipelineOptions> {
+  Option<bool> report{*this, "report",
+                      llvm::cl::desc("remark on every attention-like "
+                                     "contraction that was not raised"),
+                      llvm::cl::init(false)};
+  Option<bool> widenAccumulation{
+      *this, "widen-accumulation",
+      llvm::cl::desc("raise bf16/f16-accumulating P·V contractions"),
+      llvm::cl::init(true)};
+  Option<bool> roundProbabilities{
+      *this, "round-probabilities",
+      llvm::cl::desc("raise probabilities rounded to bf16/f16 before P·V"),
+      llvm::cl::init(true)};
+};
+
+/// The stages of raising (`attn-raise-pipeline`): private functions inlined
+/// (jax.export's `_where` and friends), attn-raise-canonicalize, attn-raise.
+void buildRaisePipeline(OpPassManager &pm,
+                        const RaisePipelineOptions &options);
+
 struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
   Option<int64_t> queryTile{
       *this, "query-tile",

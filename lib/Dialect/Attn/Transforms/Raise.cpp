@@ -430,6 +430,12 @@ struct Match {
   llvm::SetVector<Operation *> ops; // everything the attention consists of
 };
 
+/// The exactness choices of attn-raise (see its options in Passes.td).
+struct RaisePolicy {
+  bool widenAccumulation = true;
+  bool roundedProbabilities = true;
+};
+
 /// Why a candidate was not raised.
 struct Miss {
   std::string reason;
@@ -437,8 +443,10 @@ struct Miss {
 
 class AttentionMatcher {
 public:
-  AttentionMatcher(linalg::GenericOp root, Describer &describer)
-      : root(root), describer(describer), ctx(root.getContext()) {}
+  AttentionMatcher(linalg::GenericOp root, Describer &describer,
+                   RaisePolicy policy)
+      : root(root), describer(describer), ctx(root.getContext()),
+        policy(policy) {}
 
   FailureOr<Match> match(Miss &miss);
 
@@ -464,6 +472,7 @@ private:
   LogicalResult matchMask(ExprRef condition, bool negate, Miss &miss);
   LogicalResult resolveQuery(Miss &miss);
   LogicalResult matchLse(Miss &miss);
+  bool isLogSumExpForm(Operation *op);
   LogicalResult boundMask(Miss &miss);
   LogicalResult matchQK(linalg::GenericOp contraction, AffineMap access,
                         Miss &miss);
@@ -471,6 +480,7 @@ private:
   linalg::GenericOp root;
   Describer &describer;
   MLIRContext *ctx;
+  RaisePolicy policy;
   Match m;
   unsigned numDims = 0;
 };
@@ -514,8 +524,15 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
   ExprRef body = describer.bodyValue(root, yield.getOperand(0), identity);
   ExprRef init = describer.tensorElement(
       root.getDpsInits()[0], root.getIndexingMapsArray().back());
-  if (!body->type.isF32())
-    return fail(miss, "the P·V contraction does not accumulate in f32");
+  // A bf16/f16-accumulating P·V (a bf16 einsum or matmul of the rounded
+  // probabilities) leaves the accumulation precision to the implementation
+  // in StableHLO; XLA's GPU backend and attn's kernels accumulate in f32.
+  bool lowPrecision = body->type.isBF16() || body->type.isF16();
+  if (!body->type.isF32() && !(lowPrecision && policy.widenAccumulation))
+    return fail(miss, lowPrecision
+                          ? "the P·V contraction accumulates in bf16/f16 "
+                            "(widen-accumulation=false)"
+                          : "the P·V contraction does not accumulate in f32");
   if (constantFloat(init) != 0.0)
     return fail(miss, "the P·V accumulator does not start at 0");
   if (!isOp(body, arith::AddFOp::getOperationName()))
@@ -544,6 +561,21 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
   }
   if (!probability)
     return fail(miss, "neither factor of the contraction is a load of V");
+  // Probabilities rounded to bf16/f16 before P·V: the fused kernels round
+  // P for the matrix units too.
+  probability = stripExtF(probability);
+  if (isOp(probability, arith::TruncFOp::getOperationName())) {
+    Type narrow = probability->type;
+    if (!policy.roundedProbabilities)
+      return fail(miss, "the probabilities are rounded before P·V "
+                        "(round-probabilities=false)");
+    if (!(narrow.isBF16() || narrow.isF16()) ||
+        !probability->operands[0]->type.isF32())
+      return fail(miss, "the probabilities are rounded to a type other than "
+                        "bf16/f16");
+    collect(probability);
+    probability = probability->operands[0];
+  }
   m.value = valueLoad->source;
   m.valueMap = valueLoad->map;
   // The query position is the output dim that V does not use. With MQA
@@ -981,6 +1013,16 @@ static bool isElementwise(Operation *op) {
          generic.getIndexingMapsArray().back().isPermutation();
 }
 
+/// Whether the result of elementwise `op` is a sum with a log in it (the
+/// shape of c·M + log Z).
+bool AttentionMatcher::isLogSumExpForm(Operation *op) {
+  auto type = cast<RankedTensorType>(op->getResult(0).getType());
+  ExprRef e = describer.tensorElement(
+      op->getResult(0),
+      AffineMap::getMultiDimIdentityMap(type.getRank(), ctx));
+  return isOp(e, arith::AddFOp::getOperationName()) && containsLog(e);
+}
+
 LogicalResult AttentionMatcher::matchLse(Miss &miss) {
   // Outside users of the attention's intermediates, each followed to the
   // end of its elementwise chain: all must end at one value, an elementwise
@@ -995,8 +1037,11 @@ LogicalResult AttentionMatcher::matchLse(Miss &miss) {
         continue;
       if (!isElementwise(user))
         return success();
+      // The chain ends at the first op that computes c·M + log Z (later
+      // elementwise consumers, e.g. a NaN fix-up, stay the program's), or
+      // else at its last op.
       Operation *last = user;
-      while (last->getResult(0).hasOneUse() &&
+      while (!isLogSumExpForm(last) && last->getResult(0).hasOneUse() &&
              isElementwise(*last->getResult(0).getUsers().begin()))
         last = *last->getResult(0).getUsers().begin();
       if (end && end != last)
@@ -1473,15 +1518,17 @@ LogicalResult Raiser::analyse(Miss &miss) {
                                 ") has uses outside the attention");
   }
 
-  // The result: the root, or a single truncf consumer of it.
+  // The result: the root, or a single truncf consumer of it, which may
+  // read it through a permutation (JAX's einsum writes [b, h, d, q] and
+  // transposes before the cast).
   replaced = m.root->getResult(0);
   outElementType = m.queryType;
   if (m.root->hasOneUse()) {
     auto consumer = dyn_cast<linalg::GenericOp>(*m.root->getUsers().begin());
     if (consumer && consumer.getNumDpsInputs() == 1 &&
         consumer.getNumReductionLoops() == 0 &&
-        llvm::all_of(consumer.getIndexingMapsArray(),
-                     [](AffineMap map) { return map.isIdentity(); })) {
+        consumer.getIndexingMapsArray()[0].isPermutation() &&
+        consumer.getIndexingMapsArray()[1].isIdentity()) {
       Block *body = consumer.getBody();
       auto yield = cast<linalg::YieldOp>(body->getTerminator());
       auto trunc = yield.getOperand(0).getDefiningOp<arith::TruncFOp>();
@@ -1489,6 +1536,8 @@ LogicalResult Raiser::analyse(Miss &miss) {
           &body->front() == trunc.getOperation() &&
           trunc.getType() == m.queryType) {
         replaced = consumer->getResult(0);
+        m.outMap = inversePermutation(consumer.getIndexingMapsArray()[0])
+                       .compose(m.outMap);
         m.ops.insert(consumer);
       }
     }
@@ -1990,7 +2039,9 @@ struct AttnRaisePass
       if (consumed.contains(root))
         continue;
       Miss miss;
-      AttentionMatcher matcher(root, describer);
+      AttentionMatcher matcher(root, describer,
+                               RaisePolicy{widenAccumulation,
+                                           roundProbabilities});
       FailureOr<Match> match = matcher.match(miss);
       if (succeeded(match)) {
         Raiser raiser(*match, ctx);

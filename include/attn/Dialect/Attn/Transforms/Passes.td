@@ -9,6 +9,55 @@
 
 include "mlir/Pass/PassBase.td"
 
+def AttnRaiseCanonicalizePass : Pass<"attn-raise-canonicalize"> {
+  let summary = "bring exported attention to the one form attn-raise reads";
+  let description = [{
+    The first stage of raising. JAX (through `stablehlo-legalize-to-linalg`),
+    torch-mlir and hand-written linalg spell the same attention in different
+    but equivalent ways; this pass removes the differences with exact
+    rewrites, so that `attn-raise` matches a single form:
+
+    - named linalg ops (`matmul`, `batch_matmul`, `transpose`, `broadcast`,
+      `reduce`, `map`, ...) become `linalg.generic`, and `linalg.softmax` is
+      decomposed;
+    - a generic input whose every element is the same constant (a splat, a
+      fill, or a broadcast of either) becomes that constant in the body, so
+      that body folds apply: `jax.nn.softmax` subtracts
+      `max(-inf, reduce_max(x))`, which folds to the reduction
+      (`maximumf(x, -inf) = x` for every x, NaN included; `maxnumf` does not
+      fold, since `maxnumf(NaN, -inf) = -inf`);
+    - `cmpi ult/ule/ugt/uge`, `index_castui` and `extui` on values that an
+      element-range analysis proves to lie in [0, signed max] become their
+      signed forms (iota and `linalg.index` values through broadcasts,
+      reshapes and integer arithmetic);
+    - an unused result of a multi-result generic that no other result reads
+      (torch-mlir's argmax beside the row maximum) is erased;
+    - a reduction into a kept size-1 dimension (`keepdim=True`) reduces
+      into the tensor without it and is expanded afterwards.
+
+    Together with the arith, linalg and tensor canonicalisations.
+
+    Before:
+    ```mlir
+    %m = linalg.generic {iterator_types = [..., "reduction"]}
+        ins(%s) outs(%ninf) { maximumf }
+    %mm = linalg.generic ins(%neg_inf_splat, %m) { maximumf }
+    %lt = linalg.generic ins(%j, %i) { arith.cmpi ule, ... }
+    ```
+    After:
+    ```mlir
+    %m = linalg.generic {iterator_types = [..., "reduction"]}
+        ins(%s) outs(%ninf) { maximumf }
+    %lt = linalg.generic ins(%j, %i) { arith.cmpi sle, ... }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 def AttnRaisePass : Pass<"attn-raise"> {
   let summary = "recognise naive score-materialising attention and raise it "
                 "to attn.sdpa";
@@ -65,6 +114,18 @@ def AttnRaisePass : Pass<"attn-raise"> {
     Option<"report", "report", "bool", /*default=*/"false",
            "emit a remark for every attention-like contraction that was not "
            "raised, naming the check that failed">,
+    Option<"widenAccumulation", "widen-accumulation", "bool",
+           /*default=*/"true",
+           "raise a P·V contraction that accumulates in bf16/f16 (a bf16 "
+           "einsum or matmul); attn.sdpa accumulates in f32. StableHLO "
+           "leaves accumulation precision to the implementation, and XLA's "
+           "GPU backend accumulates such products in f32">,
+    Option<"roundProbabilities", "round-probabilities", "bool",
+           /*default=*/"true",
+           "raise attention whose probabilities are rounded to bf16/f16 "
+           "before P·V (transformers' softmax(dtype=f32).to(bf16)); the "
+           "fused kernels round P to the input type for the matrix units "
+           "too">,
   ];
 }
 

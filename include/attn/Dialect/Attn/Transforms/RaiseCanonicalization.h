@@ -1,0 +1,31 @@
+//===- RaiseCanonicalization.h - canonical form for raising -----*- C++ -*-===//
+//
+// Rewrites that bring attention as frameworks export it to the one form the
+// raise matcher reads, without changing what the program computes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ATTN_DIALECT_ATTN_TRANSFORMS_RAISECANONICALIZATION_H
+#define ATTN_DIALECT_ATTN_TRANSFORMS_RAISECANONICALIZATION_H
+
+namespace mlir {
+class RewritePatternSet;
+namespace attn {
+
+/// Patterns of attn-raise-canonicalize, each exact:
+/// - a generic input whose every element is one constant (splat, fill, or
+///   a broadcast of either) becomes that constant in the body;
+/// - an unsigned integer comparison whose operands are provably in
+///   [0, signed max] becomes the signed one (ElementRangeAnalysis);
+/// - an unused result of a multi-result generic (the argmax next to a max)
+///   is dropped when no other result depends on it;
+/// - a reduction whose result keeps the reduced dimension as size 1 is
+///   computed without it and expanded afterwards.
+/// Together with the arith/linalg/tensor canonicalisations the pass adds
+/// (e.g. maximumf(x, -inf) -> x).
+void populateRaiseCanonicalizationPatterns(RewritePatternSet &patterns);
+
+} // namespace attn
+} // namespace mlir
+
+#endif // ATTN_DIALECT_ATTN_TRANSFORMS_RAISECANONICALIZATION_H

@@ -1,0 +1,366 @@
+//===- RaiseCanonicalization.cpp - canonical form for raising -------------===//
+//
+// attn-raise-canonicalize: exact rewrites that remove the differences
+// between the ways JAX, torch-mlir and hand-written linalg spell the same
+// attention, so that attn-raise matches one form. See Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Dialect/Attn/Transforms/RaiseCanonicalization.h"
+#include "attn/Dialect/Attn/Analysis/ElementRange.h"
+#include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SetVector.h"
+
+#define DEBUG_TYPE "attn-raise-canonicalize"
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_ATTNRAISECANONICALIZEPASS
+#include "attn/Dialect/Attn/Transforms/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Uniform inputs
+//===----------------------------------------------------------------------===//
+
+/// The one value every element of `tensor` holds, when it is a constant:
+/// a splat, a fill of a constant, or a copy/broadcast/reshape of either.
+TypedAttr uniformConstant(Value tensor, unsigned depth = 0) {
+  if (depth > 16)
+    return {};
+  Operation *def = tensor.getDefiningOp();
+  if (!def)
+    return {};
+  Attribute attr;
+  if (auto constant = dyn_cast<arith::ConstantOp>(def)) {
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    if (dense && dense.isSplat())
+      return dyn_cast<TypedAttr>(dense.getSplatValue<Attribute>());
+    return {};
+  }
+  if (auto fill = dyn_cast<linalg::FillOp>(def)) {
+    if (matchPattern(fill.getInputs()[0], m_Constant(&attr)))
+      return dyn_cast<TypedAttr>(attr);
+    return {};
+  }
+  if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+          tensor::ExtractSliceOp, tensor::CastOp, linalg::TransposeOp,
+          linalg::BroadcastOp, linalg::CopyOp>(def))
+    return uniformConstant(def->getOperand(0), depth + 1);
+  auto generic = dyn_cast<linalg::GenericOp>(def);
+  if (!generic || generic.getNumReductionLoops() != 0)
+    return {};
+  auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+  Value yielded = yield.getOperand(cast<OpResult>(tensor).getResultNumber());
+  if (matchPattern(yielded, m_Constant(&attr)))
+    return dyn_cast<TypedAttr>(attr);
+  auto arg = dyn_cast<BlockArgument>(yielded);
+  if (!arg || arg.getOwner() != generic.getBody())
+    return {};
+  OpOperand *operand = generic.getMatchingOpOperand(arg);
+  if (!generic.isDpsInput(operand))
+    return {};
+  return uniformConstant(operand->get(), depth + 1);
+}
+
+/// Replaces the block argument of a generic input that holds one constant
+/// by that constant, so that body folds (maximumf(x, -inf) -> x) apply; the
+/// unused input is then erased by linalg's own patterns.
+struct FoldUniformInputs : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    bool changed = false;
+    Block *body = generic.getBody();
+    for (OpOperand *input : generic.getDpsInputOperands()) {
+      BlockArgument arg = generic.getMatchingBlockArgument(input);
+      if (arg.use_empty())
+        continue;
+      TypedAttr value = uniformConstant(input->get());
+      if (!value || value.getType() != arg.getType())
+        continue;
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(body);
+      Value constant =
+          arith::ConstantOp::create(rewriter, generic.getLoc(), value);
+      rewriter.replaceAllUsesWith(arg, constant);
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Signed index comparisons
+//===----------------------------------------------------------------------===//
+
+bool isNonNegative(ElementRangeAnalysis &ranges, Value value) {
+  std::optional<ConstantIntRanges> range = ranges.getRange(value);
+  return range && range->smin().isNonNegative();
+}
+
+/// `cmpi ult/ule/ugt/uge` on two values that are provably in [0, smax] is
+/// the signed comparison (e.g. torch's or a hand-written `j <= i` on
+/// indices); the matcher reads bands from signed comparisons only.
+struct SignedIndexComparison : OpRewritePattern<arith::CmpIOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::CmpIOp cmp,
+                                PatternRewriter &rewriter) const override {
+    using P = arith::CmpIPredicate;
+    P signedPredicate;
+    switch (cmp.getPredicate()) {
+    case P::ult:
+      signedPredicate = P::slt;
+      break;
+    case P::ule:
+      signedPredicate = P::sle;
+      break;
+    case P::ugt:
+      signedPredicate = P::sgt;
+      break;
+    case P::uge:
+      signedPredicate = P::sge;
+      break;
+    default:
+      return failure();
+    }
+    ElementRangeAnalysis ranges;
+    if (!isNonNegative(ranges, cmp.getLhs()) ||
+        !isNonNegative(ranges, cmp.getRhs()))
+      return rewriter.notifyMatchFailure(cmp, "operands may be negative");
+    rewriter.modifyOpInPlace(cmp, [&] { cmp.setPredicate(signedPredicate); });
+    return success();
+  }
+};
+
+/// Zero-extending casts of non-negative values are sign-extending ones.
+struct SignedIndexCastUI : OpRewritePattern<arith::IndexCastUIOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::IndexCastUIOp cast,
+                                PatternRewriter &rewriter) const override {
+    ElementRangeAnalysis ranges;
+    if (!isNonNegative(ranges, cast.getIn()))
+      return failure();
+    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(cast, cast.getType(),
+                                                    cast.getIn());
+    return success();
+  }
+};
+
+struct SignedExtUI : OpRewritePattern<arith::ExtUIOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::ExtUIOp ext,
+                                PatternRewriter &rewriter) const override {
+    if (ext.getIn().getType().isInteger(1))
+      return failure(); // booleans zero-extend to 0/1
+    ElementRangeAnalysis ranges;
+    if (!isNonNegative(ranges, ext.getIn()))
+      return failure();
+    rewriter.replaceOpWithNewOp<arith::ExtSIOp>(ext, ext.getType(),
+                                                ext.getIn());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Dead results of multi-result reductions
+//===----------------------------------------------------------------------===//
+
+/// Whether computing `value` in `body` reads `arg`.
+bool dependsOn(Value value, BlockArgument arg, Block *body) {
+  SmallVector<Value> worklist = {value};
+  llvm::SmallPtrSet<Value, 16> seen;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (v == arg)
+      return true;
+    if (!seen.insert(v).second)
+      continue;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != body)
+      continue;
+    llvm::append_range(worklist, def->getOperands());
+  }
+  return false;
+}
+
+/// A multi-result generic whose result k is unused and that no other
+/// result depends on (torch's max-with-argmax when only the max is used)
+/// yields its own init for k, which makes the result erasable by linalg's
+/// EraseUnusedOperandsAndResults.
+struct ForgetDeadResults : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    if (generic->getNumResults() < 2)
+      return failure();
+    Block *body = generic.getBody();
+    auto yield = cast<linalg::YieldOp>(body->getTerminator());
+    bool changed = false;
+    for (OpResult result : generic->getResults()) {
+      unsigned k = result.getResultNumber();
+      BlockArgument init =
+          generic.getMatchingBlockArgument(generic.getDpsInitOperand(k));
+      if (!result.use_empty() || yield.getOperand(k) == init)
+        continue;
+      bool needed = false;
+      for (auto [j, other] : llvm::enumerate(yield.getOperands()))
+        needed |= j != k && dependsOn(other, init, body);
+      if (needed)
+        continue;
+      rewriter.modifyOpInPlace(yield, [&] { yield.setOperand(k, init); });
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Reductions into kept size-1 dimensions
+//===----------------------------------------------------------------------===//
+
+/// `sum(x, dim, keepdim=True)`: a reduction whose output map writes a
+/// constant 0 into a size-1 dimension is computed into the tensor without
+/// those dimensions and expanded back, so that its output map is a
+/// projected permutation.
+struct DropKeptReductionDims : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    if (generic.getNumReductionLoops() == 0 || generic->getNumResults() != 1)
+      return failure();
+    OpOperand *initOperand = generic.getDpsInitOperand(0);
+    AffineMap outMap = generic.getMatchingIndexingMap(initOperand);
+    auto initType = dyn_cast<RankedTensorType>(initOperand->get().getType());
+    if (!initType || !initType.hasStaticShape())
+      return failure();
+    SmallVector<AffineExpr> kept;
+    SmallVector<int64_t> keptShape;
+    SmallVector<ReassociationIndices> groups;
+    ReassociationIndices pending; // unit dims before the first kept one
+    for (auto [position, expr] : llvm::enumerate(outMap.getResults())) {
+      auto constant = dyn_cast<AffineConstantExpr>(expr);
+      if (constant && constant.getValue() == 0 &&
+          initType.getDimSize(position) == 1) {
+        if (groups.empty())
+          pending.push_back(position);
+        else
+          groups.back().push_back(position);
+        continue;
+      }
+      if (!isa<AffineDimExpr>(expr))
+        return failure();
+      kept.push_back(expr);
+      keptShape.push_back(initType.getDimSize(position));
+      ReassociationIndices group = pending;
+      group.push_back(position);
+      pending.clear();
+      groups.push_back(group);
+    }
+    if (kept.size() == outMap.getNumResults())
+      return failure();
+    if (groups.empty())
+      pending.clear(); // rank-0: every dimension collapses away
+
+    Location loc = generic.getLoc();
+    auto reducedType =
+        RankedTensorType::get(keptShape, initType.getElementType());
+    Value init = tensor::CollapseShapeOp::create(
+        rewriter, loc, reducedType, initOperand->get(), groups);
+    SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+    maps.back() = AffineMap::get(outMap.getNumDims(), 0, kept,
+                                 generic.getContext());
+    auto reduced = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{reducedType}, generic.getDpsInputs(),
+        ValueRange{init}, maps, generic.getIteratorTypesArray());
+    rewriter.inlineRegionBefore(generic.getRegion(), reduced.getRegion(),
+                                reduced.getRegion().begin());
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+        generic, initType, reduced->getResult(0), groups);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Copies folded into their consumers
+//===----------------------------------------------------------------------===//
+
+/// Whether `op` only moves elements: an all-parallel generic with one
+/// input whose body yields that input (a transpose, broadcast or copy).
+bool isElementCopy(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  if (!generic || generic.getNumReductionLoops() != 0 ||
+      generic.getNumDpsInputs() != 1 || generic->getNumResults() != 1)
+    return false;
+  auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+  return yield.getOperand(0) == generic.getBody()->getArgument(0);
+}
+
+/// The copies around an attention (a transpose of the output before the
+/// cast back to bf16, the transposes torch-mlir writes around a matmul)
+/// fold into their elementwise consumers, where the matcher reads them as
+/// index maps.
+bool shouldFoldCopy(OpOperand *fused) {
+  return isElementCopy(fused->get().getDefiningOp());
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+struct AttnRaiseCanonicalizePass
+    : public mlir::attn::impl::AttnRaiseCanonicalizePassBase<
+          AttnRaiseCanonicalizePass> {
+  void runOnOperation() override {
+    Operation *top = getOperation();
+    MLIRContext *ctx = &getContext();
+    if (failed(decomposeLinalgToGenerics(top)))
+      return signalPassFailure();
+    RewritePatternSet patterns(ctx);
+    populateRaiseCanonicalizationPatterns(patterns);
+    if (failed(applyPatternsGreedily(top, std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::attn::populateRaiseCanonicalizationPatterns(
+    RewritePatternSet &patterns) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<FoldUniformInputs, SignedIndexComparison, SignedIndexCastUI,
+               SignedExtUI, ForgetDeadResults, DropKeptReductionDims>(ctx);
+  linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
+  linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFoldCopy);
+  // The ops' own canonicalisations clean up after the rewrites (folds such
+  // as maximumf(x, -inf) -> x inside bodies, identity generics, reshape
+  // chains).
+  for (StringRef dialect : {"arith", "linalg", "tensor"})
+    if (Dialect *d = ctx->getLoadedDialect(dialect))
+      d->getCanonicalizationPatterns(patterns);
+  for (RegisteredOperationName op : ctx->getRegisteredOperations()) {
+    StringRef ns = op.getDialectNamespace();
+    if (ns == "arith" || ns == "linalg" || ns == "tensor")
+      op.getCanonicalizationPatterns(patterns, ctx);
+  }
+}

@@ -89,11 +89,110 @@ bool equal(const ExprRef &a, const ExprRef &b) {
   return false;
 }
 
+/// `e` with every `x floordiv k` and `x mod k` whose x = k·Q + R has a
+/// remainder R provably in [0, k) (dims d range over [0, sizes[d])) written
+/// as Q and R. A merged [B·H] index read back through a reshape,
+/// (4·b + h) floordiv 4, becomes b when h < 4.
+AffineExpr simplifyWithBounds(AffineExpr e, ArrayRef<int64_t> sizes) {
+  auto binary = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!binary)
+    return e;
+  // Inside arithmetic a dim of size 1 is 0 (a reshape through a unit dim,
+  // 32·g + d with g < 1); plain dims stay, they name the tensor's indices.
+  auto operand = [&](AffineExpr x) {
+    if (auto d = dyn_cast<AffineDimExpr>(x))
+      if (d.getPosition() < sizes.size() && sizes[d.getPosition()] == 1)
+        return getAffineConstantExpr(0, x.getContext());
+    return simplifyWithBounds(x, sizes);
+  };
+  AffineExpr lhs = operand(binary.getLHS());
+  AffineExpr rhs = operand(binary.getRHS());
+  auto divisor = dyn_cast<AffineConstantExpr>(rhs);
+  bool divides = e.getKind() == AffineExprKind::FloorDiv ||
+                 e.getKind() == AffineExprKind::Mod;
+  if (divides && divisor && divisor.getValue() > 0) {
+    int64_t k = divisor.getValue();
+    // lhs as Σ c_d·d + c.
+    SmallVector<int64_t> coefficients(sizes.size(), 0);
+    int64_t constant = 0;
+    std::function<bool(AffineExpr, int64_t)> walk = [&](AffineExpr x,
+                                                        int64_t factor) {
+      if (auto d = dyn_cast<AffineDimExpr>(x)) {
+        if (d.getPosition() >= sizes.size())
+          return false;
+        coefficients[d.getPosition()] += factor;
+        return true;
+      }
+      if (auto c = dyn_cast<AffineConstantExpr>(x)) {
+        constant += factor * c.getValue();
+        return true;
+      }
+      auto b = dyn_cast<AffineBinaryOpExpr>(x);
+      if (!b)
+        return false;
+      if (x.getKind() == AffineExprKind::Add)
+        return walk(b.getLHS(), factor) && walk(b.getRHS(), factor);
+      if (x.getKind() == AffineExprKind::Mul) {
+        if (auto c = dyn_cast<AffineConstantExpr>(b.getRHS()))
+          return walk(b.getLHS(), factor * c.getValue());
+        if (auto c = dyn_cast<AffineConstantExpr>(b.getLHS()))
+          return walk(b.getRHS(), factor * c.getValue());
+      }
+      return false;
+    };
+    if (walk(lhs, 1)) {
+      MLIRContext *ctx = e.getContext();
+      int64_t constantQuotient = constant >= 0 ? constant / k
+                                               : -((-constant + k - 1) / k);
+      AffineExpr quotient = getAffineConstantExpr(constantQuotient, ctx);
+      AffineExpr remainder =
+          getAffineConstantExpr(constant - constantQuotient * k, ctx);
+      int64_t low = constant - constantQuotient * k, high = low;
+      bool bounded = true;
+      for (auto [d, c] : llvm::enumerate(coefficients)) {
+        if (c == 0)
+          continue;
+        AffineExpr dim = getAffineDimExpr(d, ctx);
+        if (c % k == 0) {
+          quotient = quotient + dim * (c / k);
+          continue;
+        }
+        if (ShapedType::isDynamic(sizes[d]) || sizes[d] <= 0) {
+          bounded = false;
+          break;
+        }
+        remainder = remainder + dim * c;
+        (c > 0 ? high : low) += c * (sizes[d] - 1);
+      }
+      if (bounded && low >= 0 && high < k)
+        return e.getKind() == AffineExprKind::FloorDiv ? quotient : remainder;
+    }
+  }
+  switch (e.getKind()) {
+  case AffineExprKind::Add:
+    return lhs + rhs;
+  case AffineExprKind::Mul:
+    return lhs * rhs;
+  case AffineExprKind::FloorDiv:
+    return lhs.floorDiv(rhs);
+  case AffineExprKind::CeilDiv:
+    return lhs.ceilDiv(rhs);
+  case AffineExprKind::Mod:
+    return lhs % rhs;
+  default:
+    return e;
+  }
+}
+
 /// Builds expressions, inlining producers that are elementwise, fills,
 /// splat constants or reshapes.
 class Describer {
 public:
   explicit Describer(MLIRContext *context) : context(context) {}
+
+  /// The sizes of the dims of the iteration space that expressions are
+  /// built in, which bound reshaped indices (see simplifyWithBounds).
+  void setContextSizes(ArrayRef<int64_t> sizes) { dimSizes.assign(sizes); }
 
   /// The element of `tensor` at `access` (context dims -> tensor indices).
   ExprRef tensorElement(Value tensor, AffineMap access) {
@@ -265,12 +364,18 @@ private:
   }
   AffineMap simplify(AffineMap map) {
     SmallVector<AffineExpr> results;
-    for (AffineExpr e : map.getResults())
-      results.push_back(simplifyAffineExpr(e, map.getNumDims(), 0));
+    for (AffineExpr e : map.getResults()) {
+      e = simplifyAffineExpr(e, map.getNumDims(), 0);
+      if (dimSizes.size() == map.getNumDims())
+        e = simplifyAffineExpr(simplifyWithBounds(e, dimSizes),
+                               map.getNumDims(), 0);
+      results.push_back(e);
+    }
     return AffineMap::get(map.getNumDims(), 0, results, context);
   }
 
   MLIRContext *context;
+  SmallVector<int64_t> dimSizes; // of the current context's dims
 };
 
 //===----------------------------------------------------------------------===//
@@ -413,6 +518,7 @@ struct Match {
   AffineMap sinkMap;
   bool biasAfterFill = false;   // the bias is added to the masked scores
   bool maxStartsAtNegInf = true; // else at the lowest finite float
+  bool safeSoftmax = false; // rows whose scores are all -inf give P = 0
   Value maskTensor; // an i1 argument: select(mask, s, fill)
   AffineMap maskMap;
   bool maskNegated = false; // true where the tensor marks masked pairs
@@ -472,6 +578,8 @@ private:
   LogicalResult matchMask(ExprRef condition, bool negate, Miss &miss);
   LogicalResult resolveQuery(Miss &miss);
   LogicalResult matchLse(Miss &miss);
+  LogicalResult matchSafeSoftmax(ExprRef condition, ExprRef scores,
+                                 Miss &miss);
   bool isLogSumExpForm(Operation *op);
   LogicalResult boundMask(Miss &miss);
   LogicalResult matchQK(linalg::GenericOp contraction, AffineMap access,
@@ -515,6 +623,7 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
   m.loopSizes = root.getStaticLoopRanges();
   if (llvm::any_of(m.loopSizes, ShapedType::isDynamic))
     return fail(miss, "dynamic sizes");
+  describer.setContextSizes(m.loopSizes);
   SmallVector<utils::IteratorType> iterators = root.getIteratorTypesArray();
   for (auto [d, it] : llvm::enumerate(iterators))
     if (it == utils::IteratorType::reduction)
@@ -596,6 +705,16 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
   m.queryCandidates.assign(candidates.begin(), candidates.end());
   if (candidates.size() == 1)
     m.roles.query = candidates[0];
+
+  // torch's _safe_softmax: where(all_j(s == -inf), 0, P). Its zero rows
+  // are attn.sdpa's; the condition is checked once the scores are known.
+  ExprRef safeCondition;
+  if (isOp(probability, arith::SelectOp::getOperationName()) &&
+      constantFloat(probability->operands[1]) == 0.0) {
+    safeCondition = probability->operands[0];
+    collect(probability);
+    probability = probability->operands[2];
+  }
 
   // P = N / Z, N · (1 / Z) or N · recip(Z), with an optional sink term.
   ExprRef numerator, denominator;
@@ -722,6 +841,8 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
   collect(numerator);
   collect(denominator);
   m.rowMax = maxLoad;
+  if (safeCondition && failed(matchSafeSoftmax(safeCondition, scores, miss)))
+    return failure();
   m.denominator = denominator;
 
   if (!(expScale > 0.0))
@@ -786,6 +907,37 @@ LogicalResult AttentionMatcher::matchScores(ExprRef scores, Miss &miss) {
       continue;
     }
     if (isOp(scores, arith::AddFOp::getOperationName())) {
+      // An additive mask computed from indices, s + select(allowed, 0,
+      // fill) (torch's causal attn_bias): the same as select(allowed, s,
+      // fill) for a -inf fill, and for a huge finite one while |s| stays
+      // below half an ulp of it (2^75 and more).
+      bool additiveMask = false;
+      for (int first = 0; first < 2 && !additiveMask; ++first) {
+        // (An exact extf of a bf16 0/-inf mask, as torch builds it.)
+        ExprRef term = stripExtF(scores->operands[1 - first]);
+        if (!isOp(term, arith::SelectOp::getOperationName()))
+          continue;
+        for (int keep = 1; keep <= 2; ++keep) {
+          std::optional<double> zero = constantFloat(term->operands[keep]);
+          std::optional<double> fill = constantFloat(term->operands[3 - keep]);
+          if (zero != 0.0 || !fill ||
+              !(std::isinf(*fill) || std::abs(*fill) >= 0x1p100) ||
+              *fill > 0)
+            continue;
+          if (m.fill)
+            return fail(miss, "more than one mask fill");
+          m.fill = *fill * factor * m.expScale;
+          if (failed(matchMask(term->operands[0], /*negate=*/keep == 2,
+                               miss)))
+            return failure();
+          collect(scores->operands[1 - first]);
+          scores = scores->operands[first];
+          additiveMask = true;
+          break;
+        }
+      }
+      if (additiveMask)
+        continue;
       // One side carries the Q·K contraction, the other is the bias.
       for (int first = 0; first < 2; ++first) {
         ExprRef term = stripExtF(scores->operands[1 - first]);
@@ -1013,6 +1165,44 @@ static bool isElementwise(Operation *op) {
          generic.getIndexingMapsArray().back().isPermutation();
 }
 
+/// `condition` must be torch's "every score of the row is -inf": an
+/// and-reduction over the key dim of (s == -inf), s the softmax's input
+/// (compared in f32 or after an exact extension to f64).
+LogicalResult AttentionMatcher::matchSafeSoftmax(ExprRef condition,
+                                                 ExprRef scores, Miss &miss) {
+  const char *notSafe = "the probabilities are selected by a condition "
+                        "other than a row of -inf scores";
+  if (condition->kind != Expr::Kind::Load)
+    return fail(miss, notSafe);
+  auto all = condition->source.getDefiningOp<linalg::GenericOp>();
+  if (!isSingleReduction(all))
+    return fail(miss, notSafe);
+  ExprRef init;
+  ExprRef body = describeReduction(all, condition->map,
+                                   getAffineDimExpr(m.roles.key, ctx), init);
+  ExprRef test;
+  if (isOp(body, arith::AndIOp::getOperationName()))
+    for (int first = 0; first < 2; ++first)
+      if (body->operands[1 - first]->kind == Expr::Kind::Accumulator)
+        test = body->operands[first];
+  std::optional<int64_t> start = constantInt(init);
+  if (!test || !start || *start == 0 ||
+      !isOp(test, arith::CmpFOp::getOperationName()) ||
+      cast<arith::CmpFPredicateAttr>(test->predicate).getValue() !=
+          arith::CmpFPredicate::OEQ)
+    return fail(miss, notSafe);
+  std::optional<double> bound = constantFloat(test->operands[1]);
+  if (!bound || !std::isinf(*bound) || *bound > 0 ||
+      !equal(stripExtF(test->operands[0]), scores))
+    return fail(miss, notSafe);
+  m.safeSoftmax = true;
+  m.ops.insert(all);
+  collect(condition);
+  collect(body);
+  collect(init);
+  return success();
+}
+
 /// Whether the result of elementwise `op` is a sum with a log in it (the
 /// shape of c·M + log Z).
 bool AttentionMatcher::isLogSumExpForm(Operation *op) {
@@ -1149,8 +1339,18 @@ LogicalResult AttentionMatcher::matchQK(linalg::GenericOp contraction,
   m.roles.qkDim = numDims;
   AffineMap extended = AffineMap::get(numDims + 1, 0, access.getResults(),
                                       ctx);
+  // The extra dim ranges over the contraction's reduction loop.
+  SmallVector<int64_t> sizes(m.loopSizes);
+  SmallVector<int64_t> contractionSizes = contraction.getStaticLoopRanges();
+  for (auto [d, it] :
+       llvm::enumerate(contraction.getIteratorTypesArray()))
+    if (it == utils::IteratorType::reduction)
+      sizes.push_back(contractionSizes[d]);
+  if (sizes.size() == numDims + 1)
+    describer.setContextSizes(sizes);
   ExprRef init;
   ExprRef body = describeReduction(contraction, extended, qkDim, init);
+  describer.setContextSizes(m.loopSizes);
   if (constantFloat(init) != 0.0)
     return fail(miss, "the Q·K accumulator does not start at 0");
   if (!body->type.isF32() || !isOp(body, arith::AddFOp::getOperationName()))
@@ -1301,9 +1501,15 @@ private:
   MLIRContext *ctx;
   Layout layout = Layout::bshd;
   int64_t batchDim = -1, headDim = -1; // root dims
+  // Further batch-like root dims, outer to inner, that merge with batchDim
+  // (the innermost) into attn.sdpa's batch.
+  SmallVector<int64_t> outerBatchDims;
+  /// The merged batch index from the index of each batch-like root dim.
+  AffineExpr mergedBatch(function_ref<AffineExpr(int64_t)> indexOf);
   int64_t group = 1;
   int64_t batch = 1, headsQ = 1, headsKv = 1, seqQ = 0, seqKv = 0;
   int64_t dimQK = 0, dimV = 0;
+  bool reshapedQuery = false; // Q's batch index is not a plain dim
   Value replaced; // the value the attention result replaces
   Type outElementType;
   // The bias may make a row all -inf: NaN in the program, a zero row with
@@ -1341,8 +1547,12 @@ LogicalResult Raiser::analyse(Miss &miss) {
         static_cast<int64_t>(d) != m.roles.query &&
         static_cast<int64_t>(d) != m.roles.valueDim)
       shared.push_back(d);
+  // With more than two, size-1 dims (jax.nn.dot_product_attention's group
+  // of one) index nothing, and the outer batch-like dims of Q merge into
+  // one batch (the [B, N, G] of a grouped einsum: batch B·N, G query heads
+  // per K/V head, i.e. MQA within each merged batch entry).
   if (shared.size() > 2)
-    return fail(miss, "more than two batch-like dimensions");
+    llvm::erase_if(shared, [&](int64_t d) { return m.loopSizes[d] == 1; });
 
   // The head dim is the one K/V index through a group (h floordiv g or 0)
   // or, for plain multi-head attention, the one after the batch in Q.
@@ -1381,6 +1591,37 @@ LogicalResult Raiser::analyse(Miss &miss) {
       if (d != headDim)
         batchDim = d;
   }
+  // One batch-like dim that Q reads through a reshape (torch's [B·H] view
+  // of [B, H]): the batch of a single-head attention, gathered by the
+  // layout copies.
+  if (shared.size() == 1)
+    for (AffineExpr e : m.queryMap.getResults())
+      if (!isa<AffineDimExpr, AffineConstantExpr>(e) &&
+          e.isFunctionOfDim(shared[0])) {
+        batchDim = shared[0];
+        headDim = -1;
+      }
+  if (shared.size() > 2) {
+    // Plain multi-head with a merged batch: the innermost shared dim of Q
+    // is the head.
+    SmallVector<int64_t> byPosition(shared);
+    llvm::sort(byPosition, [&](int64_t a, int64_t b) {
+      return qPosition(a) < qPosition(b);
+    });
+    if (llvm::any_of(byPosition, [&](int64_t d) { return qPosition(d) < 0; }))
+      return fail(miss, "Q does not index every batch-like dimension "
+                        "plainly");
+    if (headDim < 0)
+      headDim = byPosition.back();
+    outerBatchDims.clear();
+    for (int64_t d : byPosition)
+      if (d != headDim)
+        outerBatchDims.push_back(d);
+    batchDim = outerBatchDims.pop_back_val();
+    if (m.bias || m.maskTensor || m.sink || m.lseOp)
+      return fail(miss, "a bias, mask tensor, sink or returned log-sum-exp "
+                        "next to merged batch dimensions");
+  }
   // A single batch-like dim that indexes the per-head sink is the head.
   if (headDim < 0 && batchDim >= 0 && m.sink &&
       m.sinkMap.getResult(0) == getAffineDimExpr(batchDim, ctx)) {
@@ -1391,6 +1632,8 @@ LogicalResult Raiser::analyse(Miss &miss) {
   seqKv = m.loopSizes[m.roles.key];
   dimV = m.loopSizes[m.roles.valueDim];
   batch = batchDim >= 0 ? m.loopSizes[batchDim] : 1;
+  for (int64_t d : outerBatchDims)
+    batch *= m.loopSizes[d];
   headsQ = headDim >= 0 ? m.loopSizes[headDim] : 1;
 
   // Q must be indexed by plain dims; D_qk is the appended reduction dim.
@@ -1398,8 +1641,25 @@ LogicalResult Raiser::analyse(Miss &miss) {
   dimQK = -1;
   for (auto [position, e] : llvm::enumerate(m.queryMap.getResults())) {
     auto d = dyn_cast<AffineDimExpr>(e);
-    if (!d)
-      return fail(miss, "Q is not indexed by plain dimensions");
+    // A reshaped batch index (torch's [B·H] view of [B, H]) reads Q
+    // through floordiv/mod of the one batch-like dim: the layout copy
+    // gathers it.
+    // A size-1 dim that only exists in Q (a batch of one) reads index 0.
+    if (auto c = dyn_cast<AffineConstantExpr>(e);
+        c && c.getValue() == 0 && qType.getDimSize(position) == 1)
+      continue;
+    if (!d && batchDim >= 0 && headDim < 0 && outerBatchDims.empty() &&
+        e.isFunctionOfDim(batchDim) && !e.isFunctionOfDim(m.roles.query) &&
+        !e.isFunctionOfDim(m.roles.qkDim)) {
+      reshapedQuery = true;
+      continue;
+    }
+    if (!d) {
+      std::string map;
+      llvm::raw_string_ostream os(map);
+      m.queryMap.print(os);
+      return fail(miss, "Q is not indexed by plain dimensions: " + map);
+    }
     if (static_cast<int64_t>(d.getPosition()) == m.roles.qkDim)
       dimQK = qType.getDimSize(position);
   }
@@ -1446,7 +1706,20 @@ LogicalResult Raiser::analyse(Miss &miss) {
   int bPos = batchDim >= 0 ? qPosition(batchDim) : -1;
   int hPos = headDim >= 0 ? qPosition(headDim) : -1;
   int sPos = qPosition(m.roles.query);
-  if (qType.getRank() == 4) {
+  // A batch of one that Q indexes by a constant 0 keeps its position.
+  bool unitBatch = false;
+  if (batchDim < 0 && qType.getRank() == 4)
+    for (auto [position, e] : llvm::enumerate(m.queryMap.getResults()))
+      if (isa<AffineConstantExpr>(e) && qType.getDimSize(position) == 1) {
+        bPos = position;
+        unitBatch = true;
+      }
+  if (reshapedQuery || !outerBatchDims.empty() ||
+      (qType.getRank() == 4 && ((batchDim < 0 && !unitBatch) ||
+                                headDim < 0))) {
+    // Gathered into [B, S, H, D] by the layout copy.
+    layout = Layout::bshd;
+  } else if (qType.getRank() == 4) {
     if (bPos == 0 && sPos == 1 && hPos == 2)
       layout = Layout::bshd;
     else if (bPos == 0 && hPos == 1 && sPos == 2)
@@ -1498,7 +1771,11 @@ LogicalResult Raiser::analyse(Miss &miss) {
       int64_t hi = m.upper == INT64_MAX
                        ? seqKv - 1
                        : std::min<int64_t>(seqKv - 1, i + m.upper);
-      if (lo > hi)
+      // A -inf fill under torch's safe softmax gives such a row 0, as
+      // attn.sdpa does.
+      bool zeroRow = m.safeSoftmax && m.fill &&
+                     std::isinf(static_cast<float>(*m.fill));
+      if (lo > hi && !zeroRow)
         return fail(miss, "row " + std::to_string(i) +
                               " is fully masked, where the program's fill "
                               "differs from attn.sdpa's zero row");
@@ -1512,10 +1789,16 @@ LogicalResult Raiser::analyse(Miss &miss) {
       continue;
     for (Value result : op->getResults())
       for (Operation *user : result.getUsers())
-        if (!m.ops.contains(user))
+        if (!m.ops.contains(user)) {
+          std::string where;
+          llvm::raw_string_ostream os(where);
+          os << user->getLoc();
           return fail(miss, "an intermediate (" +
                                 op->getName().getStringRef().str() +
-                                ") has uses outside the attention");
+                                ") has uses outside the attention (" +
+                                user->getName().getStringRef().str() +
+                                " at " + where + ")");
+        }
   }
 
   // The result: the root, or a single truncf consumer of it, which may
@@ -1602,7 +1885,7 @@ LogicalResult Raiser::analyse(Miss &miss) {
       if (d && static_cast<int64_t>(d.getPosition()) == m.roles.valueDim)
         return fail(miss, "the mask tensor depends on the value dimension");
     }
-    if (std::isinf(static_cast<float>(*m.fill)))
+    if (std::isinf(static_cast<float>(*m.fill)) && !m.safeSoftmax)
       return fail(miss, "a mask tensor filled with -inf may mask a row "
                         "fully, which is NaN in the program");
     if (!(std::abs(*m.fill) >= 0x1p100))
@@ -1636,9 +1919,18 @@ LogicalResult Raiser::analyse(Miss &miss) {
                         "mask with a finite fill (a row whose allowed "
                         "scores are all -inf averages the masked keys in "
                         "the program)");
-    nanRows = true;
+    // Under torch's safe softmax such a row is 0 in the program too.
+    nanRows = !m.safeSoftmax;
   }
   return success();
+}
+
+AffineExpr
+Raiser::mergedBatch(function_ref<AffineExpr(int64_t)> indexOf) {
+  AffineExpr flat = getAffineConstantExpr(0, ctx);
+  for (int64_t d : outerBatchDims)
+    flat = flat * m.loopSizes[d] + indexOf(d);
+  return flat * m.loopSizes[batchDim] + indexOf(batchDim);
 }
 
 /// Rearranges `tensor` (indexed through `map` of root dims) into the layout
@@ -1670,8 +1962,18 @@ Value Raiser::toLayout(OpBuilder &b, Location loc, Value tensor,
         return getAffineDimExpr(p, ctx);
     return getAffineConstantExpr(0, ctx);
   };
-  if (batchDim >= 0)
-    substitution[batchDim] = copyDim(0);
+  if (batchDim >= 0) {
+    // Merged batch dims: the copy's batch index, split outer to inner.
+    AffineExpr flat = copyDim(0);
+    int64_t stride = m.loopSizes[batchDim];
+    substitution[batchDim] = flat % stride;
+    for (int64_t d : llvm::reverse(outerBatchDims)) {
+      substitution[d] = flat.floorDiv(stride) % m.loopSizes[d];
+      stride *= m.loopSizes[d];
+    }
+    if (outerBatchDims.empty())
+      substitution[batchDim] = flat;
+  }
   substitution[seqDim] = copyDim(1);
   if (headDim >= 0) {
     // K/V are indexed by h floordiv g: the copy's head is the kv head.
@@ -1683,7 +1985,15 @@ Value Raiser::toLayout(OpBuilder &b, Location loc, Value tensor,
   for (AffineExpr e : source.getResults())
     simplified.push_back(simplifyAffineExpr(e, 4, 0));
   source = AffineMap::get(4, 0, simplified, ctx);
-  if (source.isIdentity() && type.getShape() == ArrayRef<int64_t>(shape))
+  // Index 0 of a size-1 dim is that dim's only index: no copy for it.
+  SmallVector<AffineExpr> unit(simplified);
+  for (auto [p, e] : llvm::enumerate(unit))
+    if (auto c = dyn_cast<AffineConstantExpr>(e);
+        c && c.getValue() == 0 && p < shape.size() && shape[p] == 1 &&
+        type.getRank() == 4 && type.getDimSize(p) == 1)
+      e = getAffineDimExpr(p, ctx);
+  if (AffineMap::get(4, 0, unit, ctx).isIdentity() &&
+      type.getShape() == ArrayRef<int64_t>(shape))
     return tensor;
   Value empty =
       tensor::EmptyOp::create(b, loc, shape, type.getElementType());
@@ -1917,6 +2227,9 @@ void Raiser::rewrite(RewriterBase &rewriter) {
     int64_t role = positionOfRole[p];
     sourceExprs[p] = rolesRoot[role] >= 0 ? rootToCopy[rolesRoot[role]]
                                           : getAffineConstantExpr(0, ctx);
+    if (role == 0 && batchDim >= 0)
+      sourceExprs[p] =
+          mergedBatch([&](int64_t d) { return rootToCopy[d]; });
   }
   AffineMap sourceMap = AffineMap::get(outRank, 0, sourceExprs, ctx);
   if (!(sourceMap.isIdentity() &&

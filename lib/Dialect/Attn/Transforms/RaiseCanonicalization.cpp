@@ -106,6 +106,35 @@ struct FoldUniformInputs : OpRewritePattern<linalg::GenericOp> {
 };
 
 //===----------------------------------------------------------------------===//
+// Constant casts
+//===----------------------------------------------------------------------===//
+
+/// `truncf` of a float constant (torch writes its f64 scale as
+/// `truncf %cst : f64 to f32` in the body) is the constant rounded to
+/// nearest-even, the rounding truncf performs without a rounding mode.
+struct FoldTruncFOfConstant : OpRewritePattern<arith::TruncFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::TruncFOp trunc,
+                                PatternRewriter &rewriter) const override {
+    FloatAttr value;
+    if (trunc.getRoundingmodeAttr() ||
+        !matchPattern(trunc.getIn(), m_Constant(&value)))
+      return failure();
+    auto type = dyn_cast<FloatType>(trunc.getType());
+    if (!type)
+      return failure();
+    APFloat rounded = value.getValue();
+    bool losesInfo = false;
+    rounded.convert(type.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                    &losesInfo);
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        trunc, FloatAttr::get(type, rounded));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // Signed index comparisons
 //===----------------------------------------------------------------------===//
 
@@ -348,7 +377,7 @@ struct AttnRaiseCanonicalizePass
 void mlir::attn::populateRaiseCanonicalizationPatterns(
     RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<FoldUniformInputs, SignedIndexComparison, SignedIndexCastUI,
+  patterns.add<FoldUniformInputs, FoldTruncFOfConstant, SignedIndexComparison, SignedIndexCastUI,
                SignedExtUI, ForgetDeadResults, DropKeptReductionDims>(ctx);
   linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
   linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFoldCopy);

@@ -32,11 +32,65 @@ fi
 # Cache hits across checkouts in different directories (CI clones anew).
 export CCACHE_BASEDIR="$ATTN_ROOT"
 
-if [[ ! -f "$ATTN_BUILD/build.ninja" ]]; then
+# JAX for the Python package (attn.importer.jax, attn.jax) and its tests:
+# recent jax needs Python >= 3.12, which Debian 12 does not ship, so the
+# first 3.12+ interpreter found is used (PATH, then pyenv), and it is said
+# which. Two virtual environments: the oldest supported jax (0.11.2, the GPU
+# machine's; the XLA FFI handler is built with its headers, which newer
+# jaxlib also accepts) and the newest on PyPI. ATTN_NO_JAX=1 skips them.
+find_python312() {
+  local candidate
+  for candidate in python3.13 python3.12 \
+      "${PYENV_ROOT:-$HOME/.pyenv}"/versions/3.1[2-9]*/bin/python3; do
+    if command -v "$candidate" >/dev/null 2>&1 &&
+        "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 12))' \
+          2>/dev/null; then
+      command -v "$candidate"
+      return 0
+    fi
+  done
+  return 1
+}
+make_jax_venv() { # DIR PIP-REQUIREMENT...
+  local dir="$1"; shift
+  if [[ -x "$dir/bin/python" ]] && "$dir/bin/python" -c "import jax" 2>/dev/null; then
+    return 0
+  fi
+  echo "attn: creating $dir with $JAX_BASE_PYTHON ($*)" >&2
+  "$JAX_BASE_PYTHON" -m venv "$dir" &&
+    "$dir/bin/python" -m pip install -q --disable-pip-version-check \
+      "$@" numpy ml_dtypes
+}
+ATTN_JAX_PYTHON=""
+ATTN_JAX_PYTHON_LATEST=""
+if [[ "${ATTN_NO_JAX:-0}" != 1 ]]; then
+  if JAX_BASE_PYTHON="$(find_python312)"; then
+    echo "attn: Python for JAX: $JAX_BASE_PYTHON ($("$JAX_BASE_PYTHON" --version 2>&1))" >&2
+    if make_jax_venv "$ATTN_BUILD/venv-jax-0.11.2" jax==0.11.2 jaxlib==0.11.2; then
+      ATTN_JAX_PYTHON="$ATTN_BUILD/venv-jax-0.11.2/bin/python"
+    else
+      echo "attn: could not install jax 0.11.2; the JAX tests are skipped" >&2
+    fi
+    if make_jax_venv "$ATTN_BUILD/venv-jax-latest" jax; then
+      ATTN_JAX_PYTHON_LATEST="$ATTN_BUILD/venv-jax-latest/bin/python"
+    else
+      echo "attn: could not install the newest jax; its tests are skipped" >&2
+    fi
+  else
+    echo "attn: no Python >= 3.12 found (jax needs it; e.g. pyenv install 3.12); the JAX tests are skipped" >&2
+  fi
+fi
+export ATTN_JAX_PYTHON ATTN_JAX_PYTHON_LATEST
+
+# The XLA FFI handler is built with the FFI headers of the oldest jax.
+ffi_python="${ATTN_JAX_PYTHON:-python3}"
+if [[ ! -f "$ATTN_BUILD/build.ninja" ]] ||
+    ! grep -qxF "ATTN_XLA_FFI_PYTHON:STRING=$ffi_python" "$ATTN_BUILD/CMakeCache.txt"; then
   cmake -G Ninja -S "$ATTN_ROOT" -B "$ATTN_BUILD" \
     -DCMAKE_BUILD_TYPE=Release \
     -DMLIR_DIR="$LLVM_ROOT/lib/cmake/mlir" \
-    -DLLVM_EXTERNAL_LIT="$LLVM_ROOT/bin/lit"
+    -DLLVM_EXTERNAL_LIT="$LLVM_ROOT/bin/lit" \
+    -DATTN_XLA_FFI_PYTHON="$ffi_python"
 fi
 # Two cores: keep the build to two jobs so the linker does not swap.
 cmake --build "$ATTN_BUILD" -- -j"$(nproc)"

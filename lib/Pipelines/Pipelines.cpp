@@ -58,6 +58,7 @@ void mlir::attn::buildRaisePipeline(OpPassManager &pm,
   raise.report = options.report;
   raise.widenAccumulation = options.widenAccumulation;
   raise.roundProbabilities = options.roundProbabilities;
+  raise.widenIntermediates = options.widenIntermediates;
   pm.addPass(createAttnRaisePass(raise));
 }
 
@@ -75,6 +76,7 @@ void mlir::attn::buildCPUBufferizePipeline(OpPassManager &pm,
   addBufferization(pm);
   bufferization::BufferDeallocationPipelineOptions deallocation;
   bufferization::buildBufferDeallocationPipeline(pm, deallocation);
+  pm.addPass(createAttnExpandMemRefCopyPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createAttnExportEntriesPass());
 }

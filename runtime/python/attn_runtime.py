@@ -1,7 +1,9 @@
 """ctypes binding of the attn runtime (libattn_runtime.so, attn_runtime.h).
 
-Loads compiled attn modules and invokes their entries on caller memory, with
-no MLIR and no numpy:
+This file is kept for existing users; the binding lives in the attn package
+as ``attn.runtime`` (python/attn/runtime.py), which also finds the library
+($ATTN_RUNTIME_LIBRARY, the package directory, <repo>/build/lib). This module
+re-exports it under its old names:
 
     rt = Runtime("build/lib/libattn_runtime.so")
     module = rt.load("program.so")
@@ -9,251 +11,32 @@ no MLIR and no numpy:
     entry.invoke([(q_ptr, "f32", (1, 40, 2, 16)), ...])            # waits
     entry.invoke(buffers, stream=torch.cuda.current_stream().cuda_stream)
 
-A buffer is (data_ptr, dtype, shape): an address (int), a manifest dtype name
-("f32", "f16", "bf16", "f64", "i1", "i8", "i32", "i64") and the sizes, row-major
-contiguous. For a CUDA module the addresses are device pointers. A scalar is
-(address of a host value, dtype, ()), e.g. v = ctypes.c_int64(7);
-(ctypes.addressof(v), "i64", ()).
-
-With stream=None the call waits for the kernels and reports faults in them;
-with a CUstream handle (an int) the kernels go onto that stream and the call
-returns at once. Failures raise AttnError.
+Failures raise AttnError (attn.runtime.AttnRuntimeError, with `status` and
+`message`). The attn package is taken from sys.path, or else from the
+checkout this file lives in (<repo>/python).
 """
 
-import ctypes
+import os
+import sys
+
+try:
+    import attn.runtime as _runtime
+except ImportError:
+    _python_dir = os.path.join(
+        os.path.dirname(os.path.dirname(os.path.dirname(
+            os.path.abspath(__file__)))), "python")
+    if not os.path.isdir(os.path.join(_python_dir, "attn")):
+        raise ImportError(
+            "attn_runtime.py re-exports attn.runtime, but the attn package is "
+            "neither importable nor at %s; put python/ of the attn checkout "
+            "on sys.path" % _python_dir) from None
+    sys.path.insert(0, _python_dir)
+    import attn.runtime as _runtime
+
+Runtime = _runtime.Runtime
+Module = _runtime.Module
+Entry = _runtime.Entry
+ArgInfo = _runtime.ArgInfo
+AttnError = _runtime.AttnRuntimeError
 
 __all__ = ["Runtime", "Module", "Entry", "ArgInfo", "AttnError"]
-
-_STATUS_NAMES = {
-    0: "ATTN_OK",
-    1: "ATTN_ERROR_INVALID_ARGUMENT",
-    2: "ATTN_ERROR_NOT_FOUND",
-    3: "ATTN_ERROR_LOAD",
-    4: "ATTN_ERROR_BAD_MODULE",
-    5: "ATTN_ERROR_UNSUPPORTED",
-    6: "ATTN_ERROR_DEVICE",
-}
-_DTYPES = ["f32", "f16", "bf16", "f64", "i1", "i8", "i32", "i64"]
-_TARGETS = {0: "cpu", 1: "cuda"}
-
-
-class AttnError(Exception):
-    """A runtime failure: `status` is the attn_status name (e.g.
-    "ATTN_ERROR_DEVICE"), `message` the runtime's attn_last_error()."""
-
-    def __init__(self, status, message):
-        super().__init__(status, message)
-        self.status = status
-        self.message = message
-
-    def __str__(self):
-        return "%s: %s" % (self.status, self.message)
-
-
-class _Buffer(ctypes.Structure):
-    _fields_ = [
-        ("data", ctypes.c_void_p),
-        ("dtype", ctypes.c_int),
-        ("rank", ctypes.c_int32),
-        ("shape", ctypes.POINTER(ctypes.c_int64)),
-        ("strides", ctypes.POINTER(ctypes.c_int64)),
-    ]
-
-
-class _ArgInfo(ctypes.Structure):
-    _fields_ = [
-        ("is_output", ctypes.c_int),
-        ("is_scalar", ctypes.c_int),
-        ("dtype", ctypes.c_int),
-        ("rank", ctypes.c_int32),
-        ("shape", ctypes.POINTER(ctypes.c_int64)),
-    ]
-
-
-class ArgInfo:
-    """What an entry expects of one argument; sizes of -1 are dynamic."""
-
-    def __init__(self, is_output, is_scalar, dtype, shape):
-        self.is_output = is_output
-        self.is_scalar = is_scalar
-        self.dtype = dtype
-        self.shape = shape
-
-    def __repr__(self):
-        return "ArgInfo(%s %s %s %s)" % (
-            "out" if self.is_output else "in",
-            "scalar" if self.is_scalar else "memref",
-            self.dtype,
-            list(self.shape),
-        )
-
-
-class Runtime:
-    """The runtime library. It is loaded with RTLD_GLOBAL: compiled CUDA
-    modules resolve the runtime's launch functions (mgpu*) globally."""
-
-    def __init__(self, library_path):
-        lib = ctypes.CDLL(library_path, mode=ctypes.RTLD_GLOBAL)
-        P = ctypes.c_void_p
-        status = ctypes.c_int
-        signatures = {
-            "attn_status_string": (ctypes.c_char_p, [status]),
-            "attn_last_error": (ctypes.c_char_p, []),
-            "attn_module_load": (status, [ctypes.c_char_p, ctypes.POINTER(P)]),
-            "attn_module_destroy": (None, [P]),
-            "attn_module_target": (ctypes.c_int, [P]),
-            "attn_module_entry_count": (ctypes.c_size_t, [P]),
-            "attn_module_entry_at": (P, [P, ctypes.c_size_t]),
-            "attn_entry_name": (ctypes.c_char_p, [P]),
-            "attn_entry_arg_count": (ctypes.c_size_t, [P]),
-            "attn_entry_arg_info": (
-                status,
-                [P, ctypes.c_size_t, ctypes.POINTER(_ArgInfo)],
-            ),
-            "attn_entry_invoke": (
-                status,
-                [P, ctypes.POINTER(_Buffer), ctypes.c_size_t],
-            ),
-            "attn_entry_invoke_async": (
-                status,
-                [P, ctypes.POINTER(_Buffer), ctypes.c_size_t, P],
-            ),
-            "attn_device_alloc": (status, [ctypes.c_size_t, ctypes.POINTER(P)]),
-            "attn_device_free": (status, [P]),
-        }
-        for name, (restype, argtypes) in signatures.items():
-            function = getattr(lib, name)
-            function.restype = restype
-            function.argtypes = argtypes
-        self._lib = lib
-
-    def device_alloc(self, nbytes):
-        """Device memory of the runtime's CUDA context (an int pointer), for
-        callers without a framework; free it with device_free."""
-        pointer = ctypes.c_void_p()
-        self._check(self._lib.attn_device_alloc(nbytes, ctypes.byref(pointer)))
-        return pointer.value
-
-    def device_free(self, pointer):
-        self._check(self._lib.attn_device_free(ctypes.c_void_p(pointer)))
-
-    def _check(self, status):
-        if status != 0:
-            raise AttnError(
-                _STATUS_NAMES.get(status, "status %d" % status),
-                self._lib.attn_last_error().decode(errors="replace"),
-            )
-
-    def load(self, module_path):
-        """Loads a compiled module (a shared object)."""
-        handle = ctypes.c_void_p()
-        self._check(
-            self._lib.attn_module_load(
-                str(module_path).encode(), ctypes.byref(handle)
-            )
-        )
-        return Module(_ModuleHandle(self, handle.value))
-
-
-class _ModuleHandle:
-    """Owns an attn_module; the Module and each Entry hold it, so the module
-    is unloaded once none of them is left."""
-
-    def __init__(self, runtime, handle):
-        self.runtime = runtime
-        self.handle = handle
-
-    def __del__(self):
-        if self.handle:
-            self.runtime._lib.attn_module_destroy(self.handle)
-            self.handle = None
-
-
-class Module:
-    """A loaded module: its target ("cpu" or "cuda") and entry names."""
-
-    def __init__(self, owner):
-        self._owner = owner
-        lib = owner.runtime._lib
-        self.target = _TARGETS.get(
-            lib.attn_module_target(owner.handle), "unknown")
-        self._entries = {}
-        for i in range(lib.attn_module_entry_count(owner.handle)):
-            entry = Entry(owner, lib.attn_module_entry_at(owner.handle, i))
-            self._entries[entry.name] = entry
-        self.entries = list(self._entries)
-
-    def entry(self, name):
-        if name not in self._entries:
-            raise AttnError(
-                "ATTN_ERROR_NOT_FOUND",
-                "no entry '%s' (entries: %s)" % (name, ", ".join(self.entries)),
-            )
-        return self._entries[name]
-
-
-class Entry:
-    """An entry point of a module: name, argument descriptions, invoke()."""
-
-    def __init__(self, owner, handle):
-        runtime = owner.runtime
-        lib = runtime._lib
-        self._owner = owner  # keeps the module loaded
-        self._handle = handle
-        self.name = lib.attn_entry_name(handle).decode()
-        self.args = []
-        for i in range(lib.attn_entry_arg_count(handle)):
-            info = _ArgInfo()
-            runtime._check(
-                lib.attn_entry_arg_info(handle, i, ctypes.byref(info)))
-            self.args.append(
-                ArgInfo(
-                    bool(info.is_output),
-                    bool(info.is_scalar),
-                    _dtype_name(info.dtype),
-                    tuple(info.shape[d] for d in range(info.rank)),
-                )
-            )
-
-    def invoke(self, buffers, stream=None):
-        """Runs the entry on `buffers`, a list of (data_ptr, dtype, shape),
-        inputs then outputs. `stream`: None waits for the kernels; an int
-        CUstream (0 is the legacy default stream) launches asynchronously.
-        """
-        runtime = self._owner.runtime
-        count = len(buffers)
-        array = (_Buffer * max(count, 1))()
-        shapes = []  # the C structs point into these; keep them alive
-        for i, buffer in enumerate(buffers):
-            try:
-                data, dtype, shape = buffer
-            except (TypeError, ValueError):
-                raise AttnError(
-                    "ATTN_ERROR_INVALID_ARGUMENT",
-                    "entry '%s' argument #%d: expected (data_ptr, dtype, "
-                    "shape), got %r" % (self.name, i, buffer),
-                ) from None
-            if dtype not in _DTYPES:
-                raise AttnError(
-                    "ATTN_ERROR_INVALID_ARGUMENT",
-                    "entry '%s' argument #%d: unknown dtype %r (one of %s)"
-                    % (self.name, i, dtype, ", ".join(_DTYPES)),
-                )
-            sizes = (ctypes.c_int64 * max(len(shape), 1))(*shape)
-            shapes.append(sizes)
-            array[i].data = data
-            array[i].dtype = _DTYPES.index(dtype)
-            array[i].rank = len(shape)
-            array[i].shape = ctypes.cast(sizes, ctypes.POINTER(ctypes.c_int64))
-            array[i].strides = None
-        lib = runtime._lib
-        if stream is None:
-            status = lib.attn_entry_invoke(self._handle, array, count)
-        else:
-            status = lib.attn_entry_invoke_async(
-                self._handle, array, count, ctypes.c_void_p(stream))
-        runtime._check(status)
-
-
-def _dtype_name(code):
-    return _DTYPES[code] if 0 <= code < len(_DTYPES) else "?"

@@ -362,7 +362,7 @@ def wrap(lines, width=80):
     return out
 
 
-HEADER_RAISE = '''// RUN: attn-opt %s -split-input-file --attn-raise=round-probabilities=false | FileCheck %s
+HEADER_RAISE = '''// RUN: attn-opt %s -split-input-file '--attn-raise=round-probabilities=false widen-intermediates=false' | FileCheck %s
 
 // attn-raise on naive, score-materialising attention. Every case derives from
 // the canonical naive form (bf16 BSHD, GQA 4/2 by repeat, scores * D**-0.5, a
@@ -389,7 +389,7 @@ HEADER_DIFFERENTIAL = '''// attn-runner --no-raise on naive attention programs: 
 // random spellings.
 '''
 
-HEADER_REPORT = '''// RUN: attn-opt %s -split-input-file '--attn-raise=report=true round-probabilities=false' -verify-diagnostics
+HEADER_REPORT = '''// RUN: attn-opt %s -split-input-file '--attn-raise=report=true round-probabilities=false widen-intermediates=false' -verify-diagnostics
 
 // attn-raise=report=true names the check each near-miss of raise.mlir fails,
 // on its P.V contraction. The softmax's sum reduction (or the linalg.softmax

@@ -38,8 +38,10 @@ CHUNK = 40
 # The whole raise pipeline (canonicalisation included), so that every
 # canonicalisation is fuzzed for exactness too. Rounded probabilities are a
 # near-miss kind of the generator, so that policy is off here.
-RAISE = '--attn-raise-pipeline=round-probabilities=false'
-REPORT = '--attn-raise-pipeline=report=true round-probabilities=false'
+RAISE = ('--attn-raise-pipeline=round-probabilities=false '
+         'widen-intermediates=false')
+REPORT = ('--attn-raise-pipeline=report=true round-probabilities=false '
+          'widen-intermediates=false')
 SDPA_RE = re.compile(
     r'attn\.sdpa (?P<operands>[^:]*?) layout = (?P<layout>\w+)'
     r'(?: causal = (?P<causal>\w+))?'

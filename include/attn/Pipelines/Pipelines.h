@@ -27,6 +27,11 @@ struct RaisePipelineOptions
       *this, "round-probabilities",
       llvm::cl::desc("raise probabilities rounded to bf16/f16 before P·V"),
       llvm::cl::init(true)};
+  Option<bool> widenIntermediates{
+      *this, "widen-intermediates",
+      llvm::cl::desc("raise scores/softmax computed in or rounded to "
+                     "bf16/f16, computing them in f32"),
+      llvm::cl::init(true)};
 };
 
 /// The stages of raising (`attn-raise-pipeline`): private functions inlined

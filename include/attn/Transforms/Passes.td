@@ -32,6 +32,21 @@ def AttnDecomposeLinalgPass : Pass<"attn-decompose-linalg"> {
   ];
 }
 
+def AttnExpandMemRefCopyPass : Pass<"attn-expand-memref-copy"> {
+  let summary = "turn memref.copy into linalg.copy, lowered to loops";
+  let description = [{
+    `memref.copy` between strided buffers (what bufferization leaves for a
+    `tensor.insert_slice` or an unraised program's reshapes) lowers in
+    `finalize-memref-to-llvm` to a call of MLIR's C runner function
+    `memrefCopy`, which attn's runtime does not provide (it has no MLIR
+    dependency). As a `linalg.copy` it becomes loops instead.
+
+    Before: `memref.copy %a, %b : memref<4x8xf32, strided<[16, 1]>> to ...`
+    After: `linalg.copy ins(%a : ...) outs(%b : ...)`
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def AttnApproximateMathPass : Pass<"attn-approximate-math"> {
   let summary = "expand f32 math.exp/log/... into vectorisable polynomials";
   let description = [{

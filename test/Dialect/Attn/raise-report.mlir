@@ -1,4 +1,4 @@
-// RUN: attn-opt %s -split-input-file '--attn-raise=report=true round-probabilities=false' -verify-diagnostics
+// RUN: attn-opt %s -split-input-file '--attn-raise=report=true round-probabilities=false widen-intermediates=false' -verify-diagnostics
 
 // attn-raise=report=true names the check each near-miss of raise.mlir fails,
 // on its P.V contraction. The softmax's sum reduction (or the linalg.softmax

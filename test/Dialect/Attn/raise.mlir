@@ -1,4 +1,4 @@
-// RUN: attn-opt %s -split-input-file --attn-raise=round-probabilities=false | FileCheck %s
+// RUN: attn-opt %s -split-input-file '--attn-raise=round-probabilities=false widen-intermediates=false' | FileCheck %s
 
 // attn-raise on naive, score-materialising attention. Every case derives from
 // the canonical naive form (bf16 BSHD, GQA 4/2 by repeat, scores * D**-0.5, a

@@ -93,6 +93,48 @@ bool equal(const ExprRef &a, const ExprRef &b) {
 /// remainder R provably in [0, k) (dims d range over [0, sizes[d])) written
 /// as Q and R. A merged [B·H] index read back through a reshape,
 /// (4·b + h) floordiv 4, becomes b when h < 4.
+/// Bounds [lo, hi] of `e` over dims d in [0, sizes[d]), when known.
+std::optional<std::pair<int64_t, int64_t>>
+boundsOf(AffineExpr e, ArrayRef<int64_t> sizes) {
+  if (auto c = dyn_cast<AffineConstantExpr>(e))
+    return std::pair(c.getValue(), c.getValue());
+  if (auto d = dyn_cast<AffineDimExpr>(e)) {
+    if (d.getPosition() >= sizes.size() ||
+        ShapedType::isDynamic(sizes[d.getPosition()]) ||
+        sizes[d.getPosition()] <= 0)
+      return std::nullopt;
+    return std::pair<int64_t, int64_t>(0, sizes[d.getPosition()] - 1);
+  }
+  auto binary = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!binary)
+    return std::nullopt;
+  auto lhs = boundsOf(binary.getLHS(), sizes);
+  auto rhs = boundsOf(binary.getRHS(), sizes);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  switch (e.getKind()) {
+  case AffineExprKind::Add:
+    return std::pair(lhs->first + rhs->first, lhs->second + rhs->second);
+  case AffineExprKind::Mul: {
+    int64_t a = lhs->first * rhs->first, b = lhs->first * rhs->second,
+            c = lhs->second * rhs->first, d = lhs->second * rhs->second;
+    return std::pair(std::min({a, b, c, d}), std::max({a, b, c, d}));
+  }
+  case AffineExprKind::FloorDiv:
+    if (rhs->first != rhs->second || rhs->first <= 0 || lhs->first < 0)
+      return std::nullopt;
+    return std::pair(lhs->first / rhs->first, lhs->second / rhs->first);
+  case AffineExprKind::Mod:
+    if (rhs->first != rhs->second || rhs->first <= 0)
+      return std::nullopt;
+    if (lhs->first >= 0 && lhs->second < rhs->first)
+      return lhs;
+    return std::pair<int64_t, int64_t>(0, rhs->first - 1);
+  default:
+    return std::nullopt;
+  }
+}
+
 AffineExpr simplifyWithBounds(AffineExpr e, ArrayRef<int64_t> sizes) {
   auto binary = dyn_cast<AffineBinaryOpExpr>(e);
   if (!binary)
@@ -112,6 +154,12 @@ AffineExpr simplifyWithBounds(AffineExpr e, ArrayRef<int64_t> sizes) {
                  e.getKind() == AffineExprKind::Mod;
   if (divides && divisor && divisor.getValue() > 0) {
     int64_t k = divisor.getValue();
+    // x in [0, k): x floordiv k = 0, x mod k = x.
+    if (auto range = boundsOf(lhs, sizes);
+        range && range->first >= 0 && range->second < k)
+      return e.getKind() == AffineExprKind::FloorDiv
+                 ? getAffineConstantExpr(0, e.getContext())
+                 : lhs;
     // lhs as Σ c_d·d + c.
     SmallVector<int64_t> coefficients(sizes.size(), 0);
     int64_t constant = 0;
@@ -194,6 +242,10 @@ public:
   /// built in, which bound reshaped indices (see simplifyWithBounds).
   void setContextSizes(ArrayRef<int64_t> sizes) { dimSizes.assign(sizes); }
 
+  /// Whether float extensions and truncations between computed values are
+  /// looked through (attn-raise's widen-intermediates policy).
+  void setWidenIntermediates(bool widen) { widenIntermediates = widen; }
+
   /// The element of `tensor` at `access` (context dims -> tensor indices).
   ExprRef tensorElement(Value tensor, AffineMap access) {
     if (!isa<ShapedType>(tensor.getType()))
@@ -233,6 +285,25 @@ public:
           ExprRef body = bodyValue(generic, yield.getOperand(0), loops);
           return withOrigin(body, generic);
         }
+      }
+    }
+    if (auto slice = dyn_cast_or_null<tensor::ExtractSliceOp>(def)) {
+      // A static, unit-stride slice that keeps the rank: indices shift.
+      if (slice.hasUnitStride() && slice.getSourceType().getRank() ==
+                                       slice.getResultType().getRank()) {
+        SmallVector<AffineExpr> indices;
+        bool constantOffsets = true;
+        for (auto [position, offset] :
+             llvm::enumerate(slice.getStaticOffsets())) {
+          constantOffsets &= !ShapedType::isDynamic(offset);
+          indices.push_back(access.getResult(position) + offset);
+        }
+        if (constantOffsets)
+          return withOrigin(
+              tensorElement(slice.getSource(),
+                            simplify(AffineMap::get(access.getNumDims(), 0,
+                                                    indices, context))),
+              slice);
       }
     }
     if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(def)) {
@@ -314,6 +385,22 @@ public:
     if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
         !isa<arith::ArithDialect, math::MathDialect>(op->getDialect()))
       return opaque(value);
+    // A rounding of a computed value to bf16/f16 (or back): the raised op
+    // computes in f32 throughout. Casts of loaded inputs stay visible so
+    // that their element types are known.
+    if (widenIntermediates && isa<arith::TruncFOp, arith::ExtFOp>(op)) {
+      ExprRef inner = bodyValue(generic, op->getOperand(0), loops);
+      // Loads keep their casts (they give Q, K and V their types), except
+      // a row statistic: a one-input reduction (the softmax's max or sum).
+      auto reduction =
+          inner->kind == Expr::Kind::Load && inner->map.getNumResults()
+              ? inner->source.getDefiningOp<linalg::GenericOp>()
+              : linalg::GenericOp();
+      if (inner->kind == Expr::Kind::Op ||
+          (reduction && reduction.getNumReductionLoops() == 1 &&
+           reduction.getNumDpsInputs() == 1))
+        return inner;
+    }
     auto expr = std::make_shared<Expr>(Expr::Kind::Op);
     expr->name = op->getName().getStringRef().str();
     expr->type = value.getType();
@@ -376,6 +463,7 @@ private:
 
   MLIRContext *context;
   SmallVector<int64_t> dimSizes; // of the current context's dims
+  bool widenIntermediates = false;
 };
 
 //===----------------------------------------------------------------------===//
@@ -540,7 +628,15 @@ struct Match {
 struct RaisePolicy {
   bool widenAccumulation = true;
   bool roundedProbabilities = true;
+  bool widenIntermediates = true;
 };
+
+/// Whether scores and softmax arithmetic of type `type` are accepted: f32,
+/// or bf16/f16 when intermediates are widened.
+bool isSoftmaxType(Type type, const RaisePolicy &policy) {
+  return type.isF32() ||
+         (policy.widenIntermediates && (type.isBF16() || type.isF16()));
+}
 
 /// Why a candidate was not raised.
 struct Miss {
@@ -576,6 +672,8 @@ private:
                             AffineExpr reductionDim, ExprRef &init);
   LogicalResult matchScores(ExprRef scores, Miss &miss);
   LogicalResult matchMask(ExprRef condition, bool negate, Miss &miss);
+  LogicalResult matchConstantMask(ExprRef condition, bool negate,
+                                  Miss &miss);
   LogicalResult resolveQuery(Miss &miss);
   LogicalResult matchLse(Miss &miss);
   LogicalResult matchSafeSoftmax(ExprRef condition, ExprRef scores,
@@ -637,7 +735,9 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
   // probabilities) leaves the accumulation precision to the implementation
   // in StableHLO; XLA's GPU backend and attn's kernels accumulate in f32.
   bool lowPrecision = body->type.isBF16() || body->type.isF16();
-  if (!body->type.isF32() && !(lowPrecision && policy.widenAccumulation))
+  if (!body->type.isF32() &&
+      !(lowPrecision &&
+        (policy.widenAccumulation || policy.widenIntermediates)))
     return fail(miss, lowPrecision
                           ? "the P·V contraction accumulates in bf16/f16 "
                             "(widen-accumulation=false)"
@@ -666,6 +766,55 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
       valueLoad = candidate;
       probability = product->operands[first];
       collect(product->operands[1 - first]);
+    }
+  }
+  // V computed in the same function (flax's and equinox's projections): a
+  // load of a computed tensor beside a factor that is not a load.
+  for (int first = 0; first < 2 && !probability; ++first) {
+    ExprRef candidate = stripExtF(product->operands[1 - first], &m.valueType);
+    ExprRef other = stripExtF(product->operands[first]);
+    if (candidate->kind == Expr::Kind::Load &&
+        candidate->map.getNumResults() && other->kind == Expr::Kind::Op) {
+      valueLoad = candidate;
+      probability = product->operands[first];
+      collect(product->operands[1 - first]);
+    }
+  }
+  // V computed elementwise from computed tensors (a projection plus its
+  // bias): the root's operand that does not carry the softmax is V.
+  if (!probability && root.getNumDpsInputs() == 2) {
+    std::function<bool(const ExprRef &)> hasExp = [&](const ExprRef &e) {
+      return isOp(e, math::ExpOp::getOperationName()) ||
+             isOp(e, math::Exp2Op::getOperationName()) ||
+             llvm::any_of(e->operands, hasExp);
+    };
+    for (int first = 0; first < 2 && !probability; ++first) {
+      ExprRef pFactor = product->operands[first];
+      if (!hasExp(pFactor) || hasExp(product->operands[1 - first]))
+        continue;
+      for (OpOperand *operand : root.getDpsInputOperands()) {
+        ExprRef whole = describer.tensorElement(
+            operand->get(), root.getMatchingIndexingMap(operand));
+        if (hasExp(whole))
+          continue;
+        Type from;
+        ExprRef stripped = stripExtF(whole, &from);
+        if (stripped->kind == Expr::Kind::Load &&
+            stripped->map.getNumResults()) {
+          // The operand is an upcast of a tensor: V is that tensor.
+          valueLoad = stripped;
+          m.valueType = from;
+          collect(whole);
+        } else {
+          auto load = std::make_shared<Expr>(Expr::Kind::Load);
+          load->source = operand->get();
+          load->map = root.getMatchingIndexingMap(operand);
+          load->type = getElementTypeOrSelf(operand->get().getType());
+          m.valueType = load->type;
+          valueLoad = load;
+        }
+        probability = pFactor;
+      }
     }
   }
   if (!probability)
@@ -860,8 +1009,16 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
 LogicalResult AttentionMatcher::matchScores(ExprRef scores, Miss &miss) {
   double factor = 1.0;
   while (true) {
-    if (!scores->type.isF32())
+    if (!isSoftmaxType(scores->type, policy))
       return fail(miss, "the scores are not computed in f32");
+    // Scores rounded to bf16/f16 (transformers' bf16 matmul output).
+    if (policy.widenIntermediates &&
+        (isOp(scores, arith::TruncFOp::getOperationName()) ||
+         isOp(scores, arith::ExtFOp::getOperationName()))) {
+      collect(scores);
+      scores = scores->operands[0];
+      continue;
+    }
     if (isOp(scores, arith::SelectOp::getOperationName())) {
       // select(allowed, s, fill) or select(masked, fill, s).
       ExprRef condition = scores->operands[0];
@@ -970,9 +1127,237 @@ LogicalResult AttentionMatcher::matchScores(ExprRef scores, Miss &miss) {
   return matchQK(contraction, scores->map, miss);
 }
 
+/// The value of `e` at the iteration point `point` when every leaf is a
+/// constant, an index or a load of a dense constant (jnp.tril, a registered
+/// tril buffer, an arange comparison that JAX folded), else std::nullopt.
+static std::optional<double> evaluateAt(const ExprRef &e,
+                                        ArrayRef<int64_t> point) {
+  auto affine = [&](AffineExpr x) -> std::optional<int64_t> {
+    SmallVector<AffineExpr> dims;
+    for (int64_t v : point)
+      dims.push_back(getAffineConstantExpr(v, x.getContext()));
+    AffineExpr folded = simplifyAffineExpr(
+        x.replaceDims(dims), point.size(), 0);
+    if (auto c = dyn_cast<AffineConstantExpr>(folded))
+      return c.getValue();
+    return std::nullopt;
+  };
+  auto fromAttr = [](Attribute a) -> std::optional<double> {
+    if (auto f = dyn_cast<FloatAttr>(a))
+      return f.getValueAsDouble();
+    if (auto i = dyn_cast<IntegerAttr>(a))
+      return i.getType().isInteger(1) ? double(i.getValue().getBoolValue())
+                                      : double(i.getValue().getSExtValue());
+    return std::nullopt;
+  };
+  switch (e->kind) {
+  case Expr::Kind::Constant:
+    return fromAttr(e->value);
+  case Expr::Kind::Index:
+    if (auto v = affine(e->index))
+      return double(*v);
+    return std::nullopt;
+  case Expr::Kind::Load: {
+    auto constant = e->source.getDefiningOp<arith::ConstantOp>();
+    if (!constant)
+      return std::nullopt;
+    auto type = cast<ShapedType>(constant.getType());
+    uint64_t flat = 0;
+    for (auto [position, result] : llvm::enumerate(e->map.getResults())) {
+      std::optional<int64_t> index = affine(result);
+      if (!index || *index < 0 || *index >= type.getDimSize(position))
+        return std::nullopt;
+      flat = flat * type.getDimSize(position) + *index;
+    }
+    Attribute value = constant.getValue();
+    if (auto dense = dyn_cast<DenseElementsAttr>(value))
+      return fromAttr(dense.isSplat() ? dense.getSplatValue<Attribute>()
+                                      : dense.getValues<Attribute>()[flat]);
+    // torch-mlir keeps module buffers (a registered tril) as resources.
+    auto element = [&](auto resource) -> std::optional<double> {
+      if (!resource)
+        return std::nullopt;
+      auto data = resource.tryGetAsArrayRef();
+      if (!data || flat >= data->size())
+        return std::nullopt;
+      return double((*data)[flat]);
+    };
+    if (auto r = element(dyn_cast<DenseF32ResourceElementsAttr>(value)))
+      return r;
+    if (auto r = element(dyn_cast<DenseF64ResourceElementsAttr>(value)))
+      return r;
+    if (auto r = element(dyn_cast<DenseBoolResourceElementsAttr>(value)))
+      return r;
+    if (auto r = element(dyn_cast<DenseI64ResourceElementsAttr>(value)))
+      return r;
+    if (auto r = element(dyn_cast<DenseI32ResourceElementsAttr>(value)))
+      return r;
+    return std::nullopt;
+  }
+  case Expr::Kind::Accumulator:
+    return std::nullopt;
+  case Expr::Kind::Op:
+    break;
+  }
+  SmallVector<double> v;
+  for (const ExprRef &operand : e->operands) {
+    std::optional<double> x = evaluateAt(operand, point);
+    if (!x)
+      return std::nullopt;
+    v.push_back(*x);
+  }
+  StringRef name = e->name;
+  if (name == arith::CmpIOp::getOperationName()) {
+    using P = arith::CmpIPredicate;
+    switch (cast<arith::CmpIPredicateAttr>(e->predicate).getValue()) {
+    case P::eq:
+      return double(v[0] == v[1]);
+    case P::ne:
+      return double(v[0] != v[1]);
+    case P::slt:
+      return double(v[0] < v[1]);
+    case P::sle:
+      return double(v[0] <= v[1]);
+    case P::sgt:
+      return double(v[0] > v[1]);
+    case P::sge:
+      return double(v[0] >= v[1]);
+    default:
+      return std::nullopt; // unsigned: only for non-negative operands
+    }
+  }
+  if (name == arith::CmpFOp::getOperationName()) {
+    using P = arith::CmpFPredicate;
+    switch (cast<arith::CmpFPredicateAttr>(e->predicate).getValue()) {
+    case P::OEQ:
+    case P::UEQ:
+      return double(v[0] == v[1]);
+    case P::ONE:
+    case P::UNE:
+      return double(v[0] != v[1]);
+    case P::OLT:
+    case P::ULT:
+      return double(v[0] < v[1]);
+    case P::OLE:
+    case P::ULE:
+      return double(v[0] <= v[1]);
+    case P::OGT:
+    case P::UGT:
+      return double(v[0] > v[1]);
+    case P::OGE:
+    case P::UGE:
+      return double(v[0] >= v[1]);
+    default:
+      return std::nullopt;
+    }
+  }
+  if (name == arith::AndIOp::getOperationName())
+    return double(v[0] != 0 && v[1] != 0);
+  if (name == arith::OrIOp::getOperationName())
+    return double(v[0] != 0 || v[1] != 0);
+  if (name == arith::XOrIOp::getOperationName())
+    return double((v[0] != 0) != (v[1] != 0));
+  if (name == arith::SelectOp::getOperationName())
+    return v[0] != 0 ? v[1] : v[2];
+  if (name == arith::AddIOp::getOperationName())
+    return v[0] + v[1];
+  if (name == arith::SubIOp::getOperationName())
+    return v[0] - v[1];
+  if (name == arith::ExtFOp::getOperationName() ||
+      name == arith::ExtSIOp::getOperationName() ||
+      name == arith::IndexCastOp::getOperationName() ||
+      name == arith::SIToFPOp::getOperationName())
+    return v[0];
+  return std::nullopt;
+}
+
+/// Whether `e` reads only the iteration dims in `dims`.
+static bool readsOnlyDims(const ExprRef &e, ArrayRef<int64_t> dims,
+                          unsigned numDims) {
+  auto only = [&](AffineExpr x) {
+    for (unsigned d = 0; d < numDims; ++d)
+      if (x.isFunctionOfDim(d) && !llvm::is_contained(dims, int64_t(d)))
+        return false;
+    return true;
+  };
+  if (e->kind == Expr::Kind::Index && !only(e->index))
+    return false;
+  if (e->kind == Expr::Kind::Load &&
+      !llvm::all_of(e->map.getResults(), only))
+    return false;
+  return llvm::all_of(e->operands, [&](const ExprRef &operand) {
+    return readsOnlyDims(operand, dims, numDims);
+  });
+}
+
+/// A mask condition that is a constant of (i, j) (a tril tensor, a folded
+/// comparison): the band it is, as two comparisons of j − i.
+LogicalResult AttentionMatcher::matchConstantMask(ExprRef condition,
+                                                  bool negate, Miss &miss) {
+  int64_t qDim = m.roles.query, kDim = m.roles.key;
+  if (qDim < 0)
+    return fail(miss, "a constant mask next to an unresolved query "
+                      "position (MQA without a head dimension)");
+  if (!readsOnlyDims(condition, {qDim, kDim}, numDims + 1))
+    return fail(miss, "the mask depends on an index other than the query "
+                      "and key positions (batch or head)");
+  int64_t seqQ = m.loopSizes[qDim], seqKv = m.loopSizes[kDim];
+  if (seqQ * seqKv > (int64_t(1) << 24))
+    return fail(miss, "a constant mask too large to classify");
+  SmallVector<int64_t> point(numDims + 1, 0);
+  int64_t lowest = INT64_MAX, highest = INT64_MIN;
+  SmallVector<char> allowed(seqQ * seqKv);
+  for (int64_t i = 0; i < seqQ; ++i)
+    for (int64_t j = 0; j < seqKv; ++j) {
+      point[qDim] = i;
+      point[kDim] = j;
+      std::optional<double> value = evaluateAt(condition, point);
+      if (!value)
+        return fail(miss, "the mask is not built from index comparisons");
+      bool ok = (*value != 0) != negate;
+      allowed[i * seqKv + j] = ok;
+      if (ok) {
+        lowest = std::min(lowest, j - i);
+        highest = std::max(highest, j - i);
+      }
+    }
+  if (lowest == INT64_MAX)
+    return fail(miss, "the constant mask allows no pair");
+  for (int64_t i = 0; i < seqQ; ++i)
+    for (int64_t j = 0; j < seqKv; ++j)
+      if (bool(allowed[i * seqKv + j]) != (lowest <= j - i && j - i <= highest))
+        return fail(miss, "the constant mask is not a band of j - i");
+  // j − i − highest ≤ 0 and j − i − lowest ≥ 0, where they cut the grid.
+  Linear diff;
+  diff.coefficients.assign(numDims + 1, 0);
+  diff.coefficients[kDim] = 1;
+  diff.coefficients[qDim] = -1;
+  if (highest < seqKv - 1) {
+    diff.constant = -highest;
+    m.comparisons.push_back({diff, arith::CmpIPredicate::sle});
+  }
+  if (lowest > -(seqQ - 1)) {
+    diff.constant = -lowest;
+    m.comparisons.push_back({diff, arith::CmpIPredicate::sge});
+  }
+  return success();
+}
+
 LogicalResult AttentionMatcher::matchMask(ExprRef condition, bool negate,
                                           Miss &miss) {
   collect(condition);
+  // Constant tensors and folded comparisons: classified point by point.
+  {
+    SmallVector<int64_t> origin(numDims + 1, 0);
+    std::function<bool(const ExprRef &)> readsConstantTensor =
+        [&](const ExprRef &e) {
+          return (e->kind == Expr::Kind::Load && e->map.getNumResults() &&
+                  e->source.getDefiningOp<arith::ConstantOp>()) ||
+                 llvm::any_of(e->operands, readsConstantTensor);
+        };
+    if (readsConstantTensor(condition) && evaluateAt(condition, origin))
+      return matchConstantMask(condition, negate, miss);
+  }
   if (isOp(condition, arith::AndIOp::getOperationName()) && !negate)
     return success(succeeded(matchMask(condition->operands[0], false, miss)) &&
                    succeeded(matchMask(condition->operands[1], false, miss)));
@@ -1249,7 +1634,8 @@ LogicalResult AttentionMatcher::matchLse(Miss &miss) {
   if (!containsLog(e))
     return success();
   const char *notLse = "the log-sum-exp is not max + log(sum) of the softmax";
-  if (!e->type.isF32() || !isOp(e, arith::AddFOp::getOperationName()))
+  if (!isSoftmaxType(e->type, policy) ||
+      !isOp(e, arith::AddFOp::getOperationName()))
     return fail(miss, notLse);
   // max·cM + log_base(Z): the natural log, or log2 = ln / ln 2.
   ExprRef maxTerm, argument;
@@ -1353,7 +1739,8 @@ LogicalResult AttentionMatcher::matchQK(linalg::GenericOp contraction,
   describer.setContextSizes(m.loopSizes);
   if (constantFloat(init) != 0.0)
     return fail(miss, "the Q·K accumulator does not start at 0");
-  if (!body->type.isF32() || !isOp(body, arith::AddFOp::getOperationName()))
+  if (!isSoftmaxType(body->type, policy) ||
+      !isOp(body, arith::AddFOp::getOperationName()))
     return fail(miss, "the Q·K contraction does not accumulate in f32");
   ExprRef product;
   for (int first = 0; first < 2; ++first)
@@ -1361,13 +1748,35 @@ LogicalResult AttentionMatcher::matchQK(linalg::GenericOp contraction,
       product = body->operands[first];
   if (!product || !isOp(product, arith::MulFOp::getOperationName()))
     return fail(miss, "the Q·K contraction body is not acc + q·k");
-  collect(body);
+  // The factors' producers are collected below, unless a factor is read as
+  // the contraction's operand (then they are not part of the attention).
   collect(init);
 
   // Each factor is [extf](load) optionally times a constant (a scale
   // folded into Q or K).
   SmallVector<std::pair<ExprRef, Type>> loads;
-  for (ExprRef factor : product->operands) {
+  // The contraction's operand behind each factor of its body (through
+  // casts), for factors computed from computed tensors.
+  auto yieldOp = cast<linalg::YieldOp>(contraction.getBody()->getTerminator());
+  SmallVector<OpOperand *> factorOperands;
+  if (auto add = yieldOp.getOperand(0).getDefiningOp<arith::AddFOp>())
+    for (Value side : add->getOperands())
+      if (auto mul = side.getDefiningOp<arith::MulFOp>())
+        for (Value v : mul->getOperands()) {
+          while (auto ext = v.getDefiningOp<arith::ExtFOp>())
+            v = ext.getIn();
+          auto arg = dyn_cast<BlockArgument>(v);
+          if (arg && arg.getOwner() == contraction.getBody())
+            factorOperands.push_back(contraction.getMatchingOpOperand(arg));
+        }
+  SmallVector<AffineExpr> loopExprs(contraction.getNumLoops(), qkDim);
+  for (auto [position, result] : llvm::enumerate(
+           contraction.getIndexingMapsArray().back().getResults()))
+    loopExprs[cast<AffineDimExpr>(result).getPosition()] =
+        extended.getResult(position);
+  AffineMap loopMap = AffineMap::get(numDims + 1, 0, loopExprs, ctx);
+  for (auto [index, factor] : llvm::enumerate(product->operands)) {
+    double scaleBefore = m.scale;
     ExprRef x = factor;
     if (isOp(x, arith::MulFOp::getOperationName()) ||
         isOp(x, arith::DivFOp::getOperationName())) {
@@ -1388,6 +1797,21 @@ LogicalResult AttentionMatcher::matchQK(linalg::GenericOp contraction,
     }
     Type from;
     x = stripExtF(x, &from);
+    if ((x->kind != Expr::Kind::Load || !x->map.getNumResults()) &&
+        factorOperands.size() == 2) {
+      // Computed elementwise from computed tensors (a projection plus its
+      // bias, scaled): the contraction's operand itself, scale included.
+      OpOperand *operand = factorOperands[index];
+      auto load = std::make_shared<Expr>(Expr::Kind::Load);
+      load->source = operand->get();
+      load->map = contraction.getMatchingIndexingMap(operand).compose(loopMap);
+      load->type = getElementTypeOrSelf(operand->get().getType());
+      x = load;
+      from = load->type;
+      m.scale = scaleBefore;
+    } else {
+      collect(factor);
+    }
     if (x->kind != Expr::Kind::Load || !x->map.getNumResults())
       return fail(miss, "a Q·K operand is not a tensor load");
     loads.push_back({x, from});
@@ -1697,9 +2121,13 @@ LogicalResult Raiser::analyse(Miss &miss) {
   };
   int64_t headsV = 0;
   if (failed(kvHeads(m.key, m.keyMap, headsKv)) ||
-      failed(kvHeads(m.value, m.valueMap, headsV)) || headsV != headsKv)
+      failed(kvHeads(m.value, m.valueMap, headsV)) || headsV != headsKv) {
+    std::string maps;
+    llvm::raw_string_ostream os(maps);
+    os << " (K read as " << m.keyMap << ")";
     return fail(miss, "K/V heads are not shared by groups of consecutive "
-                      "query heads");
+                      "query heads" + maps);
+  }
   group = headsQ / headsKv;
 
   // Layout from Q's index order.
@@ -1735,8 +2163,13 @@ LogicalResult Raiser::analyse(Miss &miss) {
   }
 
   // Element types: the inputs are upcast (or already f32); one type.
-  if (m.queryType != m.keyType || m.keyType != m.valueType)
-    return fail(miss, "Q, K and V have different element types");
+  if (m.queryType != m.keyType || m.keyType != m.valueType) {
+    std::string types;
+    llvm::raw_string_ostream os(types);
+    os << " (" << m.queryType << ", " << m.keyType << ", " << m.valueType
+       << ")";
+    return fail(miss, "Q, K and V have different element types" + types);
+  }
   if (!m.queryType.isF32() && !m.queryType.isBF16() && !m.queryType.isF16())
     return fail(miss, "unsupported element type");
 
@@ -1784,8 +2217,31 @@ LogicalResult Raiser::analyse(Miss &miss) {
 
   // Everything between the inputs and the root belongs to the attention:
   // its results may only feed other parts of it.
+  // Values computed from constants and indices only (an arange that also
+  // feeds the rotary embedding) may be shared: they stay for their other
+  // users.
+  auto readsArguments = [](Operation *op) {
+    SmallVector<Operation *> worklist = {op};
+    llvm::SmallPtrSet<Operation *, 32> seen;
+    while (!worklist.empty()) {
+      Operation *current = worklist.pop_back_val();
+      if (!seen.insert(current).second)
+        continue;
+      if (seen.size() > 256)
+        return true;
+      for (Value operand : current->getOperands()) {
+        if (isa<BlockArgument>(operand) &&
+            !current->isProperAncestor(
+                cast<BlockArgument>(operand).getOwner()->getParentOp()))
+          return true;
+        if (Operation *def = operand.getDefiningOp())
+          worklist.push_back(def);
+      }
+    }
+    return false;
+  };
   for (Operation *op : m.ops) {
-    if (op == m.root || op == m.lseOp)
+    if (op == m.root || op == m.lseOp || !readsArguments(op))
       continue;
     for (Value result : op->getResults())
       for (Operation *user : result.getUsers())
@@ -2340,6 +2796,7 @@ struct AttnRaisePass
     IRRewriter rewriter(ctx);
 
     Describer describer(ctx);
+    describer.setWidenIntermediates(widenIntermediates);
     SmallVector<linalg::GenericOp> roots;
     top->walk([&](linalg::GenericOp generic) {
       if (isSingleReduction(generic) && generic.getNumDpsInputs() >= 1)
@@ -2354,7 +2811,8 @@ struct AttnRaisePass
       Miss miss;
       AttentionMatcher matcher(root, describer,
                                RaisePolicy{widenAccumulation,
-                                           roundProbabilities});
+                                           roundProbabilities,
+                                           widenIntermediates});
       FailureOr<Match> match = matcher.match(miss);
       if (succeeded(match)) {
         Raiser raiser(*match, ctx);

@@ -126,6 +126,13 @@ def AttnRaisePass : Pass<"attn-raise"> {
            "before P·V (transformers' softmax(dtype=f32).to(bf16)); the "
            "fused kernels round P to the input type for the matrix units "
            "too">,
+    Option<"widenIntermediates", "widen-intermediates", "bool",
+           /*default=*/"true",
+           "raise attention whose scores or softmax are computed in, or "
+           "rounded to, bf16/f16 between steps (flax's and transformers' "
+           "bf16 modules, a bf16 Q·K product); attn.sdpa computes them in "
+           "f32, so the program's intermediate roundings are not "
+           "reproduced">,
   ];
 }
 

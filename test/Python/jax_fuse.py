@@ -1,0 +1,329 @@
+# jax_fuse.py - attn.jax.fuse end to end on the CPU (run by jax_fuse.test).
+#
+#   jax_fuse.py fuse   --seed N --save DIR   fuse, compare, refuse, fall back,
+#                                            save DIR and DIR.tar.gz
+#   jax_fuse.py cached --seed N              the disk cache: no tool runs
+#   jax_fuse.py load   --seed N --save DIR   run the saved artifacts with the
+#                                            compiler's tools out of reach
+#
+# Every comparison is against the unfused function under jax.jit: outputs,
+# and the gradients of sum(out * ct) for a random cotangent ct, relative to
+# the largest reference value (bf16 2e-2, f32 1e-4).
+
+import argparse
+import math
+import os
+import sys
+import warnings
+
+import numpy as np
+
+import jax
+import jax.numpy as jnp
+
+import attn.compiler
+import attn.jax
+import attn.runtime
+from attn import AttnError
+
+B, S, HQ, HKV, D, WINDOW = 2, 64, 4, 2, 32, 16
+TOLERANCE = {"bfloat16": 2e-2, "float32": 1e-4}
+
+
+def te_attention(q, k, v):
+    """The TE guide's native BSHD baseline: GQA by repeating K/V heads,
+    scores in f32, causal sliding window (WINDOW, 0)."""
+    groups = q.shape[2] // k.shape[2]
+    k_full = jnp.repeat(k, groups, axis=2)
+    v_full = jnp.repeat(v, groups, axis=2)
+    logits = jnp.einsum("bqhd,bkhd->bhqk", q.astype(jnp.float32),
+                        k_full.astype(jnp.float32))
+    logits = logits * (1.0 / math.sqrt(q.shape[-1]))
+    qp = jnp.arange(q.shape[1])[:, None]
+    kp = jnp.arange(k.shape[1])[None, :]
+    keep = (kp <= qp) & (kp >= qp - WINDOW)
+    logits = jnp.where(keep[None, None], logits, jnp.finfo(jnp.float32).min)
+    p = jax.nn.softmax(logits, axis=-1)
+    out = jnp.einsum("bhqk,bkhd->bqhd", p, v_full.astype(jnp.float32))
+    return out.astype(q.dtype)
+
+
+def dpa_causal(q, k, v):
+    return jax.nn.dot_product_attention(q, k, v, is_causal=True,
+                                        implementation="xla")
+
+
+def not_attention(q, k, v):
+    return jnp.tanh(q) * 2.0
+
+
+def softcap(q, k, v):
+    """Gemma-style logit soft-capping: attention, but not attn.sdpa's."""
+    s = jnp.einsum("bqhd,bkhd->bhqk", q, k) / jnp.sqrt(float(q.shape[-1]))
+    s = 30.0 * jnp.tanh(s / 30.0)
+    return jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(s, axis=-1), v)
+
+
+def inputs(seed, dtype, s=S, hq=HQ, hkv=HKV):
+    rng = np.random.default_rng(seed)
+
+    def draw(shape):
+        # Non-zero: |x| in [0.25, 1.25], random sign.
+        x = rng.uniform(0.25, 1.25, shape) * rng.choice([-1.0, 1.0], shape)
+        return jnp.asarray(x, dtype=dtype)
+    q, k, v = draw((B, s, hq, D)), draw((B, s, hkv, D)), draw((B, s, hkv, D))
+    ct = jnp.asarray(rng.standard_normal((B, s, hq, D)), jnp.float32)
+    return (q, k, v), ct
+
+
+def rel_error(got, want):
+    got = np.asarray(got, np.float32)
+    want = np.asarray(want, np.float32)
+    if got.shape != want.shape:
+        return float("inf")
+    scale = max(float(np.max(np.abs(want))), 1e-30)
+    return float(np.max(np.abs(got - want))) / scale
+
+
+def grads_of(fn, args, ct):
+    def loss(*a):
+        return jnp.sum(fn(*a).astype(jnp.float32) * ct)
+    return jax.jit(jax.grad(loss, argnums=tuple(range(len(args)))))(*args)
+
+
+def compare(label, fused, reference, args, ct):
+    """Prints '<label>: out eager ok, out jit ok, grads ok' or what failed;
+    returns whether all passed."""
+    dtype = jnp.dtype(args[0].dtype).name
+    tol = TOLERANCE[dtype]
+    want = jax.jit(reference)(*args)
+    results = []
+    ok = True
+    for what, got in (("out eager", fused(*args)),
+                      ("out jit", jax.jit(fused)(*args))):
+        error = rel_error(got, want)
+        good = error <= tol and got.dtype == want.dtype
+        ok &= good
+        results.append("%s %s" % (what, "ok" if good else
+                                  "FAILED (rel error %.3g, dtype %s)"
+                                  % (error, got.dtype)))
+    want_grads = grads_of(reference, args, ct)
+    got_grads = grads_of(fused, args, ct)
+    errors = [rel_error(g, w) for g, w in zip(got_grads, want_grads)]
+    good = all(e <= tol for e in errors) and all(
+        g.dtype == w.dtype for g, w in zip(got_grads, want_grads))
+    ok &= good
+    results.append("grads ok" if good else "grads FAILED (rel errors %s)"
+                   % ", ".join("%.3g" % e for e in errors))
+    print("%s: %s" % (label, ", ".join(results)))
+    return ok
+
+
+def compiles():
+    return attn.compiler.stats["attn-compile"]
+
+
+def first_line(error):
+    return str(error).splitlines()[0]
+
+
+def run_fuse(seed, save_path):
+    ok = True
+    te = attn.jax.fuse(te_attention)
+    bf16_args, bf16_ct = inputs(seed, jnp.bfloat16)
+    ok &= compare("te bf16", te, te_attention, bf16_args, bf16_ct)
+    attributes = te.compile(*bf16_args).descriptor["attributes"]
+    print("te bf16: raised attn.sdpa layout=%s causal=%s window=[%s]" % (
+        attributes["layout"].split()[-1].rstrip(">"),
+        attributes["causal"].split()[-1].rstrip(">"),
+        attributes["window"].split(":")[1].strip().rstrip(">")))
+    f32_args, f32_ct = inputs(seed + 1, jnp.float32)
+    ok &= compare("te f32", te, te_attention, f32_args, f32_ct)
+
+    # The cache: each (shapes, dtypes) compiles once; a fresh fuse of the
+    # same function finds the artifact on disk.
+    after_first = compiles()
+    te(*bf16_args)
+    jax.jit(te)(*f32_args)
+    grads_of(te, bf16_args, bf16_ct)
+    after_repeat = compiles()
+    fresh = attn.jax.fuse(te_attention)
+    fresh(*bf16_args)
+    fresh(*f32_args)
+    print("cache: attn-compile runs %d after first calls, %d after repeated "
+          "calls, %d for a fresh fuse" % (after_first, after_repeat,
+                                          compiles()))
+    ok &= after_first == 2 and after_repeat == 2 and compiles() == 2
+
+    # jax.nn.dot_product_attention: fused if attn raises it, else refused
+    # with the raise report, and then fallback=True runs it unfused.
+    mha_args, mha_ct = inputs(seed + 2, jnp.float32, hq=HQ, hkv=HQ)
+    dpa = attn.jax.fuse(dpa_causal)
+    try:
+        dpa.compile(*mha_args)
+    except AttnError as error:
+        if "Raise report" not in str(error) or "remark:" not in str(error):
+            print("dpa causal f32: FAILED: refused without remarks: %s"
+                  % error)
+            ok = False
+        else:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                got = attn.jax.fuse(dpa_causal, fallback=True)(*mha_args)
+            good = (rel_error(got, jax.jit(dpa_causal)(*mha_args)) <= 1e-6
+                    and len(caught) == 1)
+            ok &= good
+            print("dpa causal f32: refused with the raise report; fallback %s"
+                  % ("ok" if good else "FAILED"))
+    else:
+        ok &= compare("dpa causal f32: fused", dpa, dpa_causal, mha_args,
+                      mha_ct)
+
+    # Refusals carry the raise report.
+    for name, fn in (("non-attention", not_attention), ("softcap", softcap)):
+        try:
+            q = f32_args[0]
+            attn.jax.fuse(fn)(q, q, q)
+        except AttnError as error:
+            print("refused %s: AttnError: %s" % (name, first_line(error)))
+            remarks = [line.strip() for line in str(error).splitlines()
+                       if "remark:" in line]
+            if remarks:
+                print("refused %s: %s" % (
+                    name, remarks[0][remarks[0].index("remark:"):]))
+            else:
+                print("refused %s: the raise report has no remarks" % name)
+            ok &= hasattr(error, "report") and hasattr(error, "remarks")
+        else:
+            print("refused %s: FAILED: no error" % name)
+            ok = False
+
+    # fallback=True: one warning per shape, the function's own result.
+    q = f32_args[0]
+    sc = attn.jax.fuse(softcap, fallback=True)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = sc(q, q, q)
+        out_jit = jax.jit(sc)(q, q, q)
+    for warning in caught[:1]:
+        print("fallback: %s: %s" % (warning.category.__name__,
+                                    str(warning.message).splitlines()[0]))
+    want = jax.jit(softcap)(q, q, q)
+    good_grads = all(
+        rel_error(g, w) <= 1e-6 for g, w in
+        zip(grads_of(sc, (q, q, q), f32_ct), grads_of(softcap, (q, q, q),
+                                                      f32_ct)))
+    good = (rel_error(out, want) <= 1e-6 and rel_error(out_jit, want) <= 1e-6
+            and len(caught) == 1
+            and caught[0].category is attn.jax.AttnFallbackWarning)
+    ok &= good and good_grads
+    print("fallback: out %s, grads %s, %s for 2 calls" % (
+        "ok" if good else "FAILED", "ok" if good_grads else "FAILED",
+        "one warning" if len(caught) == 1 else "%d warnings" % len(caught)))
+
+    # vmap is refused clearly.
+    try:
+        jax.vmap(te)(*(jnp.stack([a, a]) for a in bf16_args))
+    except AttnError as error:
+        print("vmap: AttnError: %s" % first_line(error))
+    else:
+        print("vmap: FAILED: no error")
+        ok = False
+
+    # Another shape is another compilation.
+    before = compiles()
+    small_args, _ = inputs(seed + 3, jnp.bfloat16, s=32)
+    want = jax.jit(te_attention)(*small_args)
+    good = rel_error(te(*small_args), want) <= TOLERANCE["bfloat16"]
+    ok &= good
+    print("shapes: a new shape compiles once more: +%d, %s"
+          % (compiles() - before, "ok" if good else "FAILED"))
+
+    # Discovery errors name what they looked at.
+    for env, find in (("ATTN_RUNTIME_LIBRARY", attn.runtime.find_library),
+                      ("ATTN_XLA_FFI_LIBRARY", attn.jax.find_ffi_library)):
+        saved = os.environ.get(env)
+        os.environ[env] = os.path.join(
+            os.path.dirname(save_path), "nowhere",
+            "libattn_runtime.so" if env == "ATTN_RUNTIME_LIBRARY"
+            else "libattn_xla_ffi.so")
+        try:
+            find()
+        except AttnError as error:
+            print("discovery: AttnError: %s" % first_line(error))
+        else:
+            print("discovery: FAILED: no error")
+            ok = False
+        finally:
+            if saved is None:
+                del os.environ[env]
+            else:
+                os.environ[env] = saved
+
+    attn.jax.save(te, save_path, bf16_args)
+    attn.jax.save(te, save_path + ".tar.gz", bf16_args)
+    print("saved: %s %s" % (save_path, save_path + ".tar.gz"))
+    return ok
+
+
+def run_cached(seed):
+    te = attn.jax.fuse(te_attention)
+    bf16_args, bf16_ct = inputs(seed, jnp.bfloat16)
+    f32_args, f32_ct = inputs(seed + 1, jnp.float32)
+    ok = compare("te bf16", te, te_attention, bf16_args, bf16_ct)
+    ok &= compare("te f32", te, te_attention, f32_args, f32_ct)
+    stats = attn.compiler.stats
+    print("tool runs: attn-opt %d, attn-compile %d"
+          % (stats["attn-opt"], stats["attn-compile"]))
+    return ok and stats["attn-opt"] == 0 and stats["attn-compile"] == 0
+
+
+def run_load(seed, save_path):
+    def no_tools(name):
+        raise AssertionError("load() looked for the tool %s" % name)
+    attn.compiler.find_tool = no_tools
+
+    bf16_args, bf16_ct = inputs(seed, jnp.bfloat16)
+    loaded = attn.jax.load(save_path)
+    print("loaded directory: %r" % loaded)
+    ok = compare("loaded directory", loaded, te_attention, bf16_args,
+                 bf16_ct)
+    archive = attn.jax.load(save_path + ".tar.gz")
+    ok &= compare("loaded archive", archive, te_attention, bf16_args,
+                  bf16_ct)
+    small_args, _ = inputs(seed, jnp.bfloat16, s=32)
+    try:
+        loaded(*small_args)
+    except AttnError as error:
+        print("wrong shape: AttnError: %s" % first_line(error))
+    else:
+        print("wrong shape: FAILED: no error")
+        ok = False
+    stats = attn.compiler.stats
+    print("tool runs: attn-opt %d, attn-compile %d"
+          % (stats["attn-opt"], stats["attn-compile"]))
+    return ok
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("mode", choices=["fuse", "cached", "load"])
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--save")
+    options = parser.parse_args()
+    jax.config.update("jax_platforms", "cpu")
+    if options.mode == "fuse":
+        ok = run_fuse(options.seed, options.save)
+    elif options.mode == "cached":
+        ok = run_cached(options.seed)
+    else:
+        ok = run_load(options.seed, options.save)
+    sys.stdout.flush()
+    if not ok:
+        print("FAILED", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

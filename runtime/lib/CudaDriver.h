@@ -21,6 +21,7 @@ using CUcontext = struct CUctx_st *;
 using CUmodule = struct CUmod_st *;
 using CUfunction = struct CUfunc_st *;
 using CUstream = struct CUstream_st *;
+using CUmemoryPool = struct CUmemPoolHandle_st *;
 
 // CUresult values the runtime tells apart; every other failure is reported
 // by name through cuGetErrorName.
@@ -28,6 +29,8 @@ constexpr CUresult CUDA_SUCCESS = 0;
 
 // CUfunction_attribute.
 constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
+// CUmemPool_attribute: bytes a pool keeps when a stream synchronises.
+constexpr int CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4;
 
 /// Driver entry points, resolved with dlsym by these names. None of them has
 /// a _v2 replacement, and the plain cuLaunchKernel / cuStreamSynchronize
@@ -60,6 +63,13 @@ struct DriverApi {
   CUresult (*cuMemAllocAsync)(uint64_t *pointer, size_t bytes,
                               CUstream stream);
   CUresult (*cuMemFreeAsync)(uint64_t pointer, CUstream stream);
+  // The device's default pool, which cuMemAllocAsync draws from; with its
+  // default release threshold of 0 it returns freed scratch to the system
+  // at every synchronisation, so a training step that waits for the last
+  // one maps its scratch (the backward's f32 dQ accumulator) anew.
+  CUresult (*cuDeviceGetDefaultMemPool)(CUmemoryPool *pool, CUdevice device);
+  CUresult (*cuMemPoolSetAttribute)(CUmemoryPool pool, int attribute,
+                                    void *value);
   // Fills of scratch tensors (the cuDNN backward's dQ accumulator, full
   // sequence lengths); the plain name is the legacy-default-stream variant.
   CUresult (*cuMemsetD32Async)(uint64_t pointer, unsigned value, size_t count,

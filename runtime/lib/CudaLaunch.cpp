@@ -128,6 +128,10 @@ Driver *openDriver() {
   resolve(library, "cuMemcpyDtoH_v2", api.cuMemcpyDtoH, failure);
   resolve(library, "cuMemAllocAsync", api.cuMemAllocAsync, failure);
   resolve(library, "cuMemFreeAsync", api.cuMemFreeAsync, failure);
+  resolve(library, "cuDeviceGetDefaultMemPool", api.cuDeviceGetDefaultMemPool,
+          failure);
+  resolve(library, "cuMemPoolSetAttribute", api.cuMemPoolSetAttribute,
+          failure);
   resolve(library, "cuMemsetD32Async", api.cuMemsetD32Async, failure);
   resolve(library, "cuMemsetD8Async", api.cuMemsetD8Async, failure);
   if (!failure.empty())
@@ -153,6 +157,22 @@ Driver *openDriver() {
         describe(api, "cuDeviceGet(" + std::to_string(ordinal) + ")", result);
   else if ((result = api.cuDevicePrimaryCtxRetain(&driver->context, device)))
     failure = describe(api, "cuDevicePrimaryCtxRetain", result);
+  if (!failure.empty())
+    return driver;
+  // Keep freed scratch in the pool across synchronisations (see
+  // cuDeviceGetDefaultMemPool in CudaDriver.h): the pool then holds up to
+  // the largest scratch a step used. ATTN_CUDA_POOL_RELEASE=1 keeps the
+  // driver's default.
+  const char *release = std::getenv("ATTN_CUDA_POOL_RELEASE");
+  if (!release || std::strcmp(release, "1") != 0) {
+    CUmemoryPool pool = nullptr;
+    uint64_t keep = UINT64_MAX;
+    if (CUresult result = api.cuDeviceGetDefaultMemPool(&pool, device))
+      failure = describe(api, "cuDeviceGetDefaultMemPool", result);
+    else if ((result = api.cuMemPoolSetAttribute(
+                  pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &keep)))
+      failure = describe(api, "cuMemPoolSetAttribute", result);
+  }
   return driver;
 }
 

@@ -124,3 +124,19 @@ int cuMemFreeAsync(uint64_t pointer, void *stream) {
   free((void *)(uintptr_t)pointer);
   return 0;
 }
+
+// The default pool whose release threshold the runtime raises: one fake
+// pool; the threshold is recorded for the log.
+int cuDeviceGetDefaultMemPool(void **pool, int device) {
+  (void)device;
+  static int fakePool;
+  *pool = &fakePool;
+  return 0;
+}
+
+int cuMemPoolSetAttribute(void *pool, int attribute, void *value) {
+  (void)pool;
+  (void)attribute;
+  (void)value;
+  return 0;
+}

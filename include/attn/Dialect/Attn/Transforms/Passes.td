@@ -33,7 +33,12 @@ def AttnRaiseCanonicalizePass : Pass<"attn-raise-canonicalize"> {
     - an unused result of a multi-result generic that no other result reads
       (torch-mlir's argmax beside the row maximum) is erased;
     - a reduction into a kept size-1 dimension (`keepdim=True`) reduces
-      into the tensor without it and is expanded afterwards.
+      into the tensor without it and is expanded afterwards;
+    - element copies (single-input generics that yield their input:
+      transposes, broadcasts) fold into their consumers, elementwise or
+      reductions, where only the consumer's index map changes; `truncf` of
+      a float constant folds (rounded to nearest even, as `truncf` without
+      a rounding mode rounds).
 
     Together with the arith, linalg and tensor canonicalisations.
 

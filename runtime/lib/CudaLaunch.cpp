@@ -28,6 +28,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <algorithm>
+#include <vector>
 #include <string>
 
 #define ATTN_EXPORT extern "C" __attribute__((visibility("default")))
@@ -69,6 +71,11 @@ thread_local std::string loadError;   // since beginModuleLoad()
 thread_local std::string launchError; // since beginLaunch()
 thread_local CUstream launchStream = nullptr;
 thread_local bool asyncLaunch = false;
+// The caller's scratch allocator for this launch (attn_entry_invoke_async_
+// scratch), or null for the runtime's stream-ordered pool.
+thread_local const attn_scratch_allocator *launchScratch = nullptr;
+// What launchScratch provided during this launch: only those go back to it.
+thread_local std::vector<void *> callerScratch;
 
 void record(std::string &slot, const std::string &message) {
   if (slot.empty())
@@ -362,6 +369,15 @@ ATTN_EXPORT void *attn_mgpuMemAlloc(uint64_t sizeBytes, void *stream,
                         "supported by the attn runtime");
     return nullptr;
   }
+  // The caller's allocator first; where it cannot serve a request, the
+  // runtime's pool does.
+  if (launchScratch) {
+    if (void *pointer = launchScratch->allocate(launchScratch->context,
+                                                sizeBytes ? sizeBytes : 1)) {
+      callerScratch.push_back(pointer);
+      return pointer;
+    }
+  }
   Driver *driver = activate(launchError);
   if (!driver)
     return nullptr;
@@ -382,6 +398,13 @@ ATTN_EXPORT void attn_mgpuMemFree(void *pointer, void *stream) {
   // Also after a failed launch: the buffer must not leak.
   if (!pointer)
     return;
+  if (auto it = std::find(callerScratch.begin(), callerScratch.end(), pointer);
+      it != callerScratch.end()) {
+    callerScratch.erase(it);
+    if (launchScratch && launchScratch->release)
+      launchScratch->release(launchScratch->context, pointer);
+    return;
+  }
   Driver *driver = activate(launchError);
   if (!driver)
     return;
@@ -423,10 +446,12 @@ std::string attn::cuda::takeModuleLoadError() {
   return error;
 }
 
-void attn::cuda::beginLaunch(bool async, void *stream) {
+void attn::cuda::beginLaunch(bool async, void *stream,
+                             const attn_scratch_allocator *scratch) {
   launchError.clear();
   launchStream = static_cast<CUstream>(stream);
   asyncLaunch = async;
+  launchScratch = scratch;
 }
 
 std::string attn::cuda::allocate(size_t bytes, void **pointer) {
@@ -477,6 +502,8 @@ std::string attn::cuda::endLaunch() {
     attn_mgpuStreamSynchronize(launchStream);
   launchStream = nullptr;
   asyncLaunch = false;
+  launchScratch = nullptr;
+  callerScratch.clear();
   std::string error;
   error.swap(launchError);
   return error;

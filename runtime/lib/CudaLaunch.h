@@ -10,6 +10,8 @@
 #ifndef ATTN_RUNTIME_LIB_CUDALAUNCH_H
 #define ATTN_RUNTIME_LIB_CUDALAUNCH_H
 
+#include "attn/attn_runtime.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -33,7 +35,9 @@ std::string takeModuleLoadError();
 
 /// Routes this thread's launches to `stream` until endLaunch(). In async
 /// mode mgpuStreamSynchronize does not wait: the caller owns the stream.
-void beginLaunch(bool async, void *stream);
+/// With `scratch`, the module's scratch comes from the caller's allocator.
+void beginLaunch(bool async, void *stream,
+                 const attn_scratch_allocator *scratch = nullptr);
 
 /// Waits for the launches in synchronous mode and returns the first failure
 /// recorded since beginLaunch(), or "".

@@ -344,7 +344,8 @@ extern "C" attn_status attn_entry_arg_info(const attn_entry *entry,
 /// attn_entry_invoke and attn_entry_invoke_async; `async` and `stream` only
 /// matter for CUDA modules.
 static attn_status invoke(attn_entry *entry, const attn_buffer *args,
-                          size_t count, bool async, void *stream) {
+                          size_t count, bool async, void *stream,
+                          const attn_scratch_allocator *scratch = nullptr) {
   if (!entry)
     return fail(ATTN_ERROR_INVALID_ARGUMENT, "attn_entry_invoke: null entry");
   if (count != entry->args.size())
@@ -429,7 +430,7 @@ static attn_status invoke(attn_entry *entry, const attn_buffer *args,
     lastError.clear();
     return ATTN_OK;
   }
-  attn::cuda::beginLaunch(async, stream);
+  attn::cuda::beginLaunch(async, stream, scratch);
   entry->function(pointers.data());
   std::string deviceError = attn::cuda::endLaunch();
   if (!deviceError.empty())
@@ -448,6 +449,17 @@ extern "C" attn_status attn_entry_invoke_async(attn_entry *entry,
                                                const attn_buffer *args,
                                                size_t count, void *stream) {
   return invoke(entry, args, count, /*async=*/true, stream);
+}
+
+extern "C" attn_status
+attn_entry_invoke_async_scratch(attn_entry *entry, const attn_buffer *args,
+                                size_t count, void *stream,
+                                const attn_scratch_allocator *scratch) {
+  if (scratch && !scratch->allocate)
+    return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                "attn_entry_invoke_async_scratch: the scratch allocator has "
+                "no allocate function");
+  return invoke(entry, args, count, /*async=*/true, stream, scratch);
 }
 
 //===----------------------------------------------------------------------===//

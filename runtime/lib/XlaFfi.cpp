@@ -24,8 +24,9 @@
 //
 // A CUDA module runs on the runtime's device (device 0, or ATTN_CUDA_DEVICE)
 // in its primary context, which is the one XLA uses too; a program that
-// places the call on another GPU is not supported yet. Scratch memory comes
-// from the runtime's stream-ordered allocations, not from XLA.
+// places the call on another GPU is not supported yet. Scratch memory (the
+// backward's f32 accumulators, cuDNN's workspace) comes from XLA's scratch
+// allocator, so it is XLA's memory, planned with the rest of the program.
 //
 // FFI API version: XLA rejects a handler built with FFI headers newer than
 // its own ("API version 0.5 is incompatible with 0.4"). Build this file with
@@ -43,6 +44,8 @@
 #include "xla/ffi/api/ffi.h"
 
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <string>
@@ -192,9 +195,29 @@ ffi::Error describe(const ffi::AnyBuffer &buffer, size_t index,
   return ffi::Error::Success();
 }
 
+/// attn_scratch_allocator over XLA's: its memory lives until XLA's
+/// stream-ordered release after the call, so nothing is released here.
+void *allocateFromXla(void *context, size_t bytes) {
+  auto *scratch = static_cast<ffi::ScratchAllocator *>(context);
+  std::optional<void *> pointer = scratch->Allocate(bytes, 256);
+  if (!pointer) {
+    // Some XLA versions refuse alignments above their own: align by hand.
+    pointer = scratch->Allocate(bytes + 256, 1);
+    if (pointer)
+      pointer = reinterpret_cast<void *>(
+          (reinterpret_cast<uintptr_t>(*pointer) + 255) & ~uintptr_t(255));
+  }
+  static const bool trace = std::getenv("ATTN_XLA_SCRATCH_TRACE") != nullptr;
+  if (trace)
+    std::fprintf(stderr, "attn: XLA scratch %zu bytes: %s\n", bytes,
+                 pointer ? "from XLA" : "refused, from the runtime's pool");
+  return pointer ? *pointer : nullptr;
+}
+
 ffi::Error call(attn_target target, void *stream, ffi::RemainingArgs args,
                 ffi::RemainingRets rets, std::string_view module,
-                std::string_view name) {
+                std::string_view name,
+                ffi::ScratchAllocator *scratch = nullptr) {
   auto found = cache().get(module, name);
   if (found.has_error())
     return found.error();
@@ -239,9 +262,12 @@ ffi::Error call(attn_target target, void *stream, ffi::RemainingArgs args,
       return error;
   }
 
+  attn_scratch_allocator fromXla{allocateFromXla, nullptr, scratch};
   attn_status status =
       target == ATTN_TARGET_CUDA
-          ? attn_entry_invoke_async(entry.entry, buffers.data(), count, stream)
+          ? attn_entry_invoke_async_scratch(entry.entry, buffers.data(), count,
+                                            stream,
+                                            scratch ? &fromXla : nullptr)
           : attn_entry_invoke(entry.entry, buffers.data(), count);
   if (status != ATTN_OK)
     return runtimeError(status, where);
@@ -253,10 +279,10 @@ ffi::Error callCpu(ffi::RemainingArgs args, ffi::RemainingRets rets,
   return call(ATTN_TARGET_CPU, nullptr, args, rets, module, entry);
 }
 
-ffi::Error callCuda(void *stream, ffi::RemainingArgs args,
-                    ffi::RemainingRets rets, std::string_view module,
-                    std::string_view entry) {
-  return call(ATTN_TARGET_CUDA, stream, args, rets, module, entry);
+ffi::Error callCuda(void *stream, ffi::ScratchAllocator scratch,
+                    ffi::RemainingArgs args, ffi::RemainingRets rets,
+                    std::string_view module, std::string_view entry) {
+  return call(ATTN_TARGET_CUDA, stream, args, rets, module, entry, &scratch);
 }
 
 } // namespace
@@ -271,10 +297,14 @@ XLA_FFI_DEFINE_HANDLER_SYMBOL(attn_xla_ffi_cpu, callCpu,
 XLA_FFI_DEFINE_HANDLER_SYMBOL(attn_xla_ffi_cuda, callCuda,
                               ffi::Ffi::Bind()
                                   .Ctx<ffi::PlatformStream<void *>>()
+                                  .Ctx<ffi::ScratchAllocator>()
                                   .RemainingArgs()
                                   .RemainingRets()
                                   .Attr<std::string_view>("module")
-                                  .Attr<std::string_view>("entry"));
+                                  .Attr<std::string_view>("entry"),
+                              // Launches, memsets and XLA's scratch only:
+                              // XLA may capture the call into a CUDA graph.
+                              {ffi::Traits::kCmdBufferCompatible});
 
 /// The XLA FFI API version of the headers this library was built with; a
 /// jaxlib accepts it only if its own minor version is at least as new.

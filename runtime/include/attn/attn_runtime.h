@@ -120,6 +120,30 @@ attn_status attn_entry_invoke(attn_entry *entry, const attn_buffer *args,
 attn_status attn_entry_invoke_async(attn_entry *entry, const attn_buffer *args,
                                     size_t count, void *stream);
 
+/* Scratch memory from the caller's allocator (a framework's: XLA's FFI
+ * scratch allocator, PyTorch's caching allocator) instead of the runtime's
+ * stream-ordered pool. A CUDA module's intermediates (the backward's f32
+ * accumulators, cuDNN's workspace) then come from `allocate`, which returns
+ * device memory of at least `bytes` bytes, 256-byte aligned, that stays
+ * valid for work queued on the invocation's stream, or NULL when it cannot
+ * (that request then comes from the runtime's pool). `release`, if not
+ * NULL, is called once
+ * per allocation when the module frees it, in stream order; with NULL the
+ * caller reclaims everything after the call, as XLA's scratch allocator
+ * does. */
+typedef struct attn_scratch_allocator {
+  void *(*allocate)(void *context, size_t bytes);
+  void (*release)(void *context, void *pointer);
+  void *context;
+} attn_scratch_allocator;
+
+/* attn_entry_invoke_async with the scratch from `scratch` (NULL: the
+ * runtime's pool, i.e. attn_entry_invoke_async). */
+attn_status attn_entry_invoke_async_scratch(attn_entry *entry,
+                                            const attn_buffer *args,
+                                            size_t count, void *stream,
+                                            const attn_scratch_allocator *scratch);
+
 /* Device memory on the runtime's CUDA device (its primary context), for
  * callers of CUDA modules that have no framework of their own to allocate
  * with. Failures (no driver, out of memory, a bad pointer) return

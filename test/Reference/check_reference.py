@@ -127,10 +127,12 @@ def attend(cfg, b, q, k, v, len_q, len_kv, bias, slopes, sink, masks):
     if cfg["causal"] != "none":
         allowed &= j <= i + o
     left, right = cfg["window"]
+    # Compared as j - (i + o) against the extents, so that extents near
+    # INT64_MAX cannot wrap numpy's int64 arithmetic.
     if left >= 0:
-        allowed &= j >= i + o - left
+        allowed &= (j - (i + o)) >= -left
     if right >= 0:
-        allowed &= j <= i + o + right
+        allowed &= (j - (i + o)) <= right
     allowed = np.broadcast_to(allowed, s.shape)
 
     sigma = {"vanilla": np.full(hq, -np.inf), "off_by_one": np.zeros(hq),
@@ -227,6 +229,10 @@ CONFIGS = [
     config("window left only", window=(2, -1), Sq=6, Skv=7),
     config("window right only", layout="sbhd", window=(-1, 1), Sq=6, Skv=5),
     config("window both", layout="bhsd", window=(1, 2), Sq=7, Skv=7),
+    # Extents near INT64_MAX are unbounded sides (clamped, no overflow).
+    config("window right INT64_MAX", window=(0, 2**63 - 1), Sq=6, Skv=7),
+    config("window both INT64_MAX", layout="sbhd",
+           window=(2**63 - 1, 2**63 - 2), Sq=5, Skv=4),
     config("window both bottom_right", window=(1, 1), causal="bottom_right",
            Sq=4, Skv=8),
     config("sliding window causal top_left", causal="top_left",

@@ -8,6 +8,7 @@
 
 #include "Reference.h"
 
+#include "attn/Dialect/Attn/Utils/MaskBand.h"
 #include "attn/Philox.h"
 
 #include <algorithm>
@@ -360,9 +361,19 @@ class RowEvaluator {
 public:
   RowEvaluator(const Config &config, const Inputs &inputs,
                const Problem &problem)
-      : config(config), inputs(inputs), problem(problem),
+      : config(clamped(config, problem)), inputs(inputs), problem(problem),
         threshold(attn_dropout_threshold(config.dropout)),
         keepScale(1.0 / (1.0 - config.dropout)) {}
+
+  /// `config` with window extents clamped as every backend clamps them
+  /// (MaskBand.h), so that the band arithmetic cannot overflow.
+  static Config clamped(Config config, const Problem &problem) {
+    config.windowLeft = mlir::attn::clampWindowExtent(
+        config.windowLeft, problem.seqQ, problem.seqKv);
+    config.windowRight = mlir::attn::clampWindowExtent(
+        config.windowRight, problem.seqQ, problem.seqKv);
+    return config;
+  }
 
   /// The logit sigma of the sink of head h.
   double sigma(int64_t h) const {
@@ -451,7 +462,7 @@ public:
   }
 
 private:
-  const Config &config;
+  const Config config; // extents clamped
   const Inputs &inputs;
   const Problem &problem;
   uint32_t threshold;

@@ -17,6 +17,7 @@
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Dialect/Attn/Utils/MaskBand.h"
 #include "attn/Driver/Compiler.h"
 #include "attn/Pipelines/Pipelines.h"
 #include "attn/attn_runtime.h"
@@ -731,7 +732,10 @@ int64_t countAttnOps(ModuleOp module) {
 double allowedPairs(mlir::attn::SdpaOp op, const std::vector<HostBuffer> &buffers,
                     const CheckableOp *checkable) {
   mlir::attn::AttentionDims dims = op.getDims();
-  int64_t left = op.getWindowLeft(), right = op.getWindowRight();
+  int64_t left = mlir::attn::clampWindowExtent(op.getWindowLeft(), dims.seqQ,
+                                               dims.seqKv);
+  int64_t right = mlir::attn::clampWindowExtent(op.getWindowRight(),
+                                                dims.seqQ, dims.seqKv);
   bool causal = op.getCausal() != mlir::attn::CausalMask::none;
   bool bottomRight = op.getCausal() == mlir::attn::CausalMask::bottom_right;
   auto lengthsOf = [&](const char *name, int64_t full,

@@ -7,6 +7,7 @@
 
 #include "attn/Conversion/AttnToCPU/AttnToCPU.h"
 #include "AttnToCPUKernels.h"
+#include "attn/Dialect/Attn/Utils/MaskBand.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -102,8 +103,10 @@ prepareProblem(OpTy op, ImplicitLocOpBuilder &b,
   AttentionProblem problem;
   problem.layout = op.getLayout();
   problem.causal = op.getCausal();
-  problem.windowLeft = op.getWindowLeft();
-  problem.windowRight = op.getWindowRight();
+  problem.windowLeft =
+      clampWindowExtent(op.getWindowLeft(), dims.seqQ, dims.seqKv);
+  problem.windowRight =
+      clampWindowExtent(op.getWindowRight(), dims.seqQ, dims.seqKv);
   problem.scale = *scale;
   problem.softmax = op.getSoftmax();
   problem.dropout = op.getDropout().convertToDouble();

@@ -16,6 +16,7 @@
 #include "../AttnToCPU/KernelBuilder.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Utils/MaskBand.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -272,8 +273,10 @@ static void describeShape(OpTy op, Type element, AttentionKernelShape &shape) {
   AttentionDims dims = op.getDims();
   shape.layout = op.getLayout();
   shape.causal = op.getCausal();
-  shape.windowLeft = clampExtent(op.getWindowLeft());
-  shape.windowRight = clampExtent(op.getWindowRight());
+  shape.windowLeft = clampExtent(
+      clampWindowExtent(op.getWindowLeft(), dims.seqQ, dims.seqKv));
+  shape.windowRight = clampExtent(
+      clampWindowExtent(op.getWindowRight(), dims.seqQ, dims.seqKv));
   shape.scale = *op.getEffectiveScale();
   shape.headsQ = dims.headsQ;
   shape.headsKv = dims.headsKv;

@@ -314,6 +314,10 @@ ATTN_EXPORT void attn_mgpuLaunchKernel(void *function, intptr_t gridX,
              static_cast<long>(gridZ), static_cast<long>(blockX),
              static_cast<long>(blockY), static_cast<long>(blockZ), smem,
              stream, paramsCount);
+  // An empty grid (a zero-size batch, heads or sequence) has no work; the
+  // driver would reject it as an invalid value.
+  if (gridX <= 0 || gridY <= 0 || gridZ <= 0)
+    return;
   // After a failure the results are wrong anyway; launching kernels that
   // depend on them could only add faults.
   if (!launchError.empty())

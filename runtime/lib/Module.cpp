@@ -18,6 +18,7 @@
 #include <cstring>
 #include <memory>
 #include <sstream>
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -366,7 +367,12 @@ static attn_status invoke(attn_entry *entry, const attn_buffer *args,
     const attn_buffer &buffer = args[i];
     std::string where = "entry '" + entry->name + "' argument #" +
                         std::to_string(i) + ": ";
-    if (!buffer.data)
+    // A buffer with no elements may have no data (a zero-size tensor):
+    // nothing reads or writes it, so the entry runs as a no-op on it.
+    bool empty = !spec.isScalar && buffer.rank > 0 && buffer.shape &&
+                 std::any_of(buffer.shape, buffer.shape + buffer.rank,
+                             [](int64_t size) { return size == 0; });
+    if (!buffer.data && !empty)
       return fail(ATTN_ERROR_INVALID_ARGUMENT, where + "null data pointer");
     if (buffer.dtype != spec.dtype)
       return fail(ATTN_ERROR_INVALID_ARGUMENT,

@@ -740,7 +740,9 @@ double allowedPairs(mlir::attn::SdpaOp op, const std::vector<HostBuffer> &buffer
   bool bottomRight = op.getCausal() == mlir::attn::CausalMask::bottom_right;
   auto lengthsOf = [&](const char *name, int64_t full,
                        std::vector<int64_t> &out) {
-    out.assign(std::max<int64_t>(dims.batch, 1), full);
+    // A zero batch has no pairs; an unknown one (packed layouts) counts as
+    // one until the lengths say otherwise.
+    out.assign(dims.batch < 0 ? 1 : dims.batch, full);
     if (!checkable)
       return;
     auto it = checkable->operandArgs.find(name);

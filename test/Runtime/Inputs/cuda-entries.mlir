@@ -16,3 +16,11 @@ func.func @wide(%q: tensor<2x2x64x128xf16>, %k: tensor<2x1x64x128xf16>,
          tensor<2x1x64x128xf16>) -> tensor<2x2x64x128xf16>
   return %o : tensor<2x2x64x128xf16>
 }
+
+// A zero-size batch: every buffer empty, no kernel launched.
+func.func @zero_batch(%q: tensor<0x64x2x64xbf16>, %k: tensor<0x64x2x64xbf16>,
+                      %v: tensor<0x64x2x64xbf16>) -> tensor<0x64x2x64xbf16> {
+  %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left
+      : (tensor<0x64x2x64xbf16>, tensor<0x64x2x64xbf16>, tensor<0x64x2x64xbf16>) -> tensor<0x64x2x64xbf16>
+  return %o : tensor<0x64x2x64xbf16>
+}

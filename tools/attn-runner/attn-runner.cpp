@@ -473,12 +473,34 @@ void randomInputs(std::vector<HostBuffer> &buffers,
     if (length != lengths.end() && !buffer.isScalar) {
       int64_t extent = length->second.extent;
       if (!length->second.cumulative) {
-        // Valid lengths in [extent/2, extent], the first one full.
-        std::uniform_int_distribution<int64_t> pick(std::max<int64_t>(
-                                                        1, extent / 2),
-                                                    extent);
-        for (int64_t i = 0; i < n; ++i)
-          writeElement(buffer, i, i == 0 ? extent : pick(rng));
+        // The first length full; the others the edges (0, 1, S - 1, S) as
+        // often as anything in [0, S], which is mostly not a multiple of
+        // any tile. The seed is in every test's RUN line.
+        std::uniform_int_distribution<int64_t> pick(0, extent);
+        std::uniform_int_distribution<int> kind(0, 7);
+        for (int64_t i = 0; i < n; ++i) {
+          int64_t value = pick(rng);
+          switch (i == 0 ? -1 : kind(rng)) {
+          case -1:
+            value = extent;
+            break;
+          case 0:
+            value = 0;
+            break;
+          case 1:
+            value = std::min<int64_t>(1, extent);
+            break;
+          case 2:
+            value = std::max<int64_t>(0, extent - 1);
+            break;
+          case 3:
+            value = extent;
+            break;
+          default:
+            break;
+          }
+          writeElement(buffer, i, static_cast<double>(value));
+        }
       } else {
         // Offsets 0 = cu[0] <= ... <= cu[B] <= extent, sequences non-empty
         // when the extent allows, a few trailing tokens unused.

@@ -9,7 +9,8 @@ ATTN_BUILD="${ATTN_BUILD:-$ATTN_ROOT/build}"
 LLVM_ROOT=/usr/lib/llvm-22
 
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
-          libomp-22-dev cmake ninja-build ccache g++ python3 python3-pip)
+          libomp-22-dev cmake ninja-build ccache g++ python3 python3-pip
+          clang libclang-rt-14-dev)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" ||

@@ -282,8 +282,13 @@ std::string attn::npy::read(const std::string &path, Array &out) {
                                std::istreambuf_iterator<char>());
   if (file.bad())
     return "error reading '" + path + "'";
+  return parse(content, "'" + path + "'", out);
+}
+
+std::string attn::npy::parse(const std::vector<uint8_t> &content,
+                             const std::string &name, Array &out) {
   auto fail = [&](const std::string &message) {
-    return "'" + path + "': " + message;
+    return name + ": " + message;
   };
 
   if (content.size() < kMagicSize + 2 ||

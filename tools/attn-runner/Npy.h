@@ -43,6 +43,11 @@ struct Array {
 /// file and the problem; `out` is unspecified on failure.
 std::string read(const std::string &path, Array &out);
 
+/// The .npy file `content` (named `name` in messages) into `out`; the same
+/// checks and messages as read() (which calls it).
+std::string parse(const std::vector<uint8_t> &content, const std::string &name,
+                  Array &out);
+
 /// Writes `array` to `path`. Returns "" on success, else a message. Fails if
 /// `bytes` does not hold exactly product(shape) elements.
 std::string write(const std::string &path, const Array &array);

@@ -9,9 +9,17 @@ For every benchmark config of ARTIFACTS/cases.json (make_gpu_cases.py
 PyTorch SDPA with the cuDNN and with the flash backend, and FlexAttention
 (torch.compile'd, block mask for causal / sliding window, enable_gqa).
 Timing: CUDA events around every call, queued back to back after warm-up;
-the median of --iters calls. When one input set is smaller than 3x L2,
-calls rotate over 3 input sets so that L2 does not hold the inputs. FLOPs
-count the allowed (i, j) pairs only: 2 (Dqk + Dv) pairs B Hq.
+the median of --iters calls (on the CPU: wall clock around each call).
+When one input set is smaller than 3x L2, calls rotate over 3 input sets
+so that L2 does not hold the inputs. FLOPs count the allowed (i, j) pairs
+only: 2 (Dqk + Dv) pairs B Hq. Every row records its timing method
+("timing"), which gpu_report.py prints per column.
+
+Inputs (bench_input_codes): random 16-bit codes from numpy's generator,
+seeded by --seed and the config's name, mapped on the device to the
+standard normal's quantiles (normal_table) and rounded to the config's
+type; gpu_bench_jax.py draws the very same values (same codes, same table,
+same number of sets), so both sides time and check identical inputs.
 
 Training configs (cases.json "train": true, make_gpu_cases.py
 bench_train_*) are timed forward + backward instead: attn calls its forward
@@ -28,10 +36,17 @@ the fp64 backward reference (attn_reference.reference_grad); the row's rel
 err is the largest of out, dq, dk, dv.
 
 Every output is compared once with the fp64 reference (attn_reference.py)
-before timing; the rel err is reported. A peer that fails is recorded with
-its message and never stops the run. Writes DIR/bench_torch.json after every
-row. FlexAttention compiles once per config and runs last, while the time
-budget lasts.
+before timing; the rel err is reported. A row whose result is wrong (rel
+err above the config's tolerance, grad_tolerance for the train rows' dq,
+dk, dv, or NaN anywhere in out or lse) is recorded with status FAILED and
+not timed (ms null): it never reaches a speed column or the plot. A peer
+that raises is recorded with its message (status error) and never stops
+the run. Writes DIR/bench_torch.json after every row. FlexAttention
+compiles once per config and runs last, while the time budget lasts.
+
+Exit status: 0, 1 when a row FAILED (a wrong result), 2 on bad arguments,
+3 when the run ended early (the device became unusable, or an unexpected
+error; --resume goes on with the rows written).
 """
 import argparse
 import glob
@@ -50,6 +65,90 @@ from make_gpu_cases import arg_list, bench_cases, grad_arg_list  # noqa: E402
 from run_gpu_suite import load_binding  # noqa: E402
 
 L2_FALLBACK = 60 * 1024 * 1024  # when the device does not say
+EXIT_FAILED_ROWS = 1
+EXIT_ENDED_EARLY = 3
+_NORMAL_TABLE = []
+
+
+def normal_table():
+    """float32 numpy [65536]: the standard normal's quantiles at
+    (k + 0.5) / 65536, the values the input codes k stand for (standard
+    library and numpy only; computed once)."""
+    if not _NORMAL_TABLE:
+        import numpy as np
+        from statistics import NormalDist
+        dist = NormalDist()
+        _NORMAL_TABLE.append(np.array(
+            [dist.inv_cdf((k + 0.5) / 65536) for k in range(65536)],
+            dtype=np.float32))
+    return _NORMAL_TABLE[0]
+
+
+def input_roles(cfg):
+    """[(role, shape)] of one input set: query, key, value in attn's layout
+    (bshd) and, for a train config, d_out (out's shape)."""
+    roles = [(role, shape) for role, shape, _ in arg_list(cfg)[:3]]
+    if cfg.get('train'):
+        roles.append(('d_out', arg_list(cfg)[-2][1]))
+    return roles
+
+
+def n_input_sets(cfg, l2_bytes):
+    """3 when one set of q, k, v (2 bytes an element) is smaller than
+    3x L2 (calls then rotate over the sets so that L2 does not hold the
+    inputs), else 1."""
+    one = sum(math.prod(shape) * 2 for _, shape, _ in arg_list(cfg)[:3])
+    return 3 if one < 3 * l2_bytes else 1
+
+
+def bench_input_codes(cfg, seed, l2_bytes):
+    """The config's input sets as random 16-bit codes: a list of
+    {role: uint16 numpy array} (input_roles), n_input_sets of them, drawn
+    from numpy's PCG64 seeded by seed + 7 * len(name). An element's value
+    is normal_table()[code] rounded to the config's type (on the device).
+    gpu_bench.py and gpu_bench_jax.py both draw their inputs here."""
+    import numpy as np
+    rng = np.random.default_rng(seed + 7 * len(cfg['name']))
+    sets = []
+    for _ in range(n_input_sets(cfg, l2_bytes)):
+        one = {}
+        for role, shape in input_roles(cfg):
+            n = math.prod(shape)
+            # Four codes per 64-bit draw.
+            raw = rng.integers(0, 2 ** 64 - 1, size=(n + 3) // 4,
+                               dtype=np.uint64, endpoint=True)
+            one[role] = raw.view(np.uint16)[:n].reshape(shape)
+        sets.append(one)
+    return sets
+
+
+def torch_input_sets(cfg, seed, l2_bytes, device):
+    """bench_input_codes as torch tensors of the config's type on
+    `device`: a list of {role: tensor} (gpu_bench_jax.input_sets draws the
+    same values)."""
+    import torch
+    dt = {'bf16': torch.bfloat16, 'f16': torch.float16}[cfg['dtype']]
+    table = torch.from_numpy(normal_table()).to(device)
+    sets = []
+    for codes in bench_input_codes(cfg, seed, l2_bytes):
+        one = {}
+        for role, c in codes.items():
+            # uint16 codes travel as int16; & 0xFFFF undoes the sign.
+            index = torch.from_numpy(c.view('int16')).to(device).to(
+                torch.int32).bitwise_and_(0xFFFF)
+            one[role] = torch.index_select(table, 0, index.view(-1)).view(
+                c.shape).to(dt).contiguous()
+            del index
+        sets.append(one)
+    return sets
+
+
+def wrong_result(rel_errs, tol):
+    """Why a result is wrong (a rel err NaN or above tol), or ''."""
+    bad = [f'{name} rel err {err:.2e} > {tol:g}' if err == err else
+           f'{name} has NaN' for name, err in rel_errs.items()
+           if err is not None and not err <= tol]
+    return '; '.join(bad)
 
 
 class Bench:
@@ -68,6 +167,10 @@ class Bench:
         else:
             self.l2 = L2_FALLBACK
         self.meta['l2_bytes'] = self.l2
+        self.meta['timing'] = self.timing_method()
+        self.meta['inputs'] = ('bench_input_codes: numpy PCG64 16-bit codes '
+                               f'(seed {args.seed} + 7 len(name)) -> '
+                               'normal quantiles, as gpu_bench_jax.py')
         self.refs = {}
         self.grad_refs = {}
         self.done = set()
@@ -87,6 +190,7 @@ class Bench:
                 self.rows.append({'config': config, 'system': system,
                                   'ms': None, 'tflops': None,
                                   'rel_err': None, 'note': '',
+                                  'status': 'error',
                                   'error': 'the process died during this '
                                   'measurement (see bench_torch.log)'})
                 self.done.add((config, system))
@@ -97,6 +201,16 @@ class Bench:
 
     def left(self):
         return self.args.budget_s - (time.monotonic() - self.start)
+
+    def timing_method(self):
+        if self.cuda:
+            return (f'CUDA events around each call, calls queued back to '
+                    f'back; median of {self.args.iters}')
+        return (f'wall clock around each synchronous call (perf_counter); '
+                f'median of {self.args.iters}')
+
+    def failed_rows(self):
+        return [r for r in self.rows if r.get('status') == 'FAILED']
 
     def sync(self):
         if self.cuda:
@@ -109,16 +223,25 @@ class Bench:
         os.replace(path + '.tmp', path)
 
     def record(self, cfg, system, ms=None, rel_err=None, note='', error=None,
-               extra=None, fwd_ms=None):
+               extra=None, fwd_ms=None, failed=''):
         """One row. For a train config ms is forward + backward (TFLOP/s
-        from fwd_bwd_flops = 3.5x fwd_flops) and fwd_ms the forward alone."""
+        from fwd_bwd_flops = 3.5x fwd_flops) and fwd_ms the forward alone.
+        failed: why the result is wrong (then status FAILED, and ms and
+        fwd_ms must be None: a wrong result is not timed)."""
         train = bool(cfg.get('train'))
         flops = cfg.get('fwd_bwd_flops') if train else cfg['fwd_flops']
         if train and not flops:
             flops = 3.5 * cfg['fwd_flops']
+        if failed:
+            ms = fwd_ms = None
+            note = f'FAILED: {failed}' + (f'; {note}' if note else '')
         row = {'config': cfg['name'], 'system': system, 'ms': ms,
                'tflops': (flops / ms / 1e9 if ms else None),
                'rel_err': rel_err, 'note': note, 'error': error,
+               'status': ('error' if error else 'FAILED' if failed else
+                          'ok'),
+               'tolerance': tolerance(cfg),
+               'timing': None if error or failed else self.timing_method(),
                'S': cfg['Sq'], 'B': cfg['B'], 'sweep': cfg.get('sweep'),
                'mode': 'fwd+bwd' if train else 'fwd'}
         if train:
@@ -134,8 +257,11 @@ class Bench:
         self.rows.append(row)
         self.save()
         if error:
-            print(f'{cfg["name"]:22s} {system:20s} FAILED: {error[:300]}',
+            print(f'{cfg["name"]:22s} {system:20s} error: {error[:300]}',
                   flush=True)
+        elif failed:
+            print(f'{cfg["name"]:22s} {system:20s} FAILED (wrong result, not '
+                  f'timed): {note[:300]}', flush=True)
         elif train:
             ratio = row['bwd_fwd_ratio']
             print(f'{cfg["name"]:22s} {system:20s} {ms:9.4f} ms fwd+bwd '
@@ -183,27 +309,12 @@ class Bench:
 
     # --------------------------------------------------------------- inputs
     def make_sets(self, cfg):
-        """Input sets in attn's layout (bshd): list of dict role -> tensor."""
-        torch = self.torch
-        roles = arg_list(cfg)[:3]
-        one = sum(math.prod(shape) * 2 for _, shape, _ in roles)
-        n_sets = 3 if one < 3 * self.l2 else 1
-        dt = {'bf16': torch.bfloat16, 'f16': torch.float16}[cfg['dtype']]
-        # Drawn on the device (fast); the same seed gives the same sets in
-        # both phases, so the reference of phase 1 serves flex too.
-        gen = torch.Generator(device=self.args.device).manual_seed(
-            self.args.seed + 7 * len(cfg['name']))
-        if cfg.get('train'):
-            roles = roles + [('d_out', arg_list(cfg)[-2][1], cfg['dtype'])]
-        sets = []
-        for _ in range(n_sets):
-            s = {}
-            for role, shape, _ in roles:
-                s[role] = torch.randn(shape, generator=gen,
-                                      dtype=torch.float32,
-                                      device=self.args.device).to(dt)
-            sets.append(s)
-        return sets
+        """Input sets in attn's layout (bshd): list of dict role -> tensor,
+        from bench_input_codes (the same values as gpu_bench_jax.py's; the
+        same seed gives the same sets in both phases, so the reference of
+        phase 1 serves flex too)."""
+        return torch_input_sets(cfg, self.args.seed, self.l2,
+                                self.args.device)
 
     def reference(self, cfg, inputs):
         from attn_reference import reference
@@ -233,11 +344,8 @@ class Bench:
         return errs
 
     def train_note(self, cfg, errs, n_sets, notes=()):
-        tol = max(cfg.get('grad_tolerance') or 3e-2, cfg['tolerance'])
         text = ', '.join(f'{k} {v:.1e}' for k, v in errs.items())
         parts = list(notes) + [f'rel err {text}', f'{n_sets} input set(s)']
-        if max(errs.values()) > tol:
-            parts.append(f'REL ERR ABOVE {tol}')
         return '; '.join(parts)
 
     def rel_err(self, got_bhsd, ref):
@@ -294,14 +402,15 @@ class Bench:
         self.sync()
         rel = self.rel_err(to_bhsd(outs[0][0], cfg['layout']),
                            self.refs[cfg['name']])
-        lse = outs[0][1]
-        lse_note = ''
-        if bool(torch.isnan(lse).any()):
-            lse_note = 'lse has NaN; '
+        failed = wrong_result({'out': rel}, tolerance(cfg))
+        if bool(torch.isnan(outs[0][1]).any()):
+            failed = '; '.join(x for x in (failed, 'lse has NaN') if x)
+        note = f'{len(sets)} input set(s)'
+        if failed:
+            self.record(cfg, system, None, rel, note=note, failed=failed)
+            return
         ms = self.time_fn(call, len(sets))
-        self.record(cfg, system, ms, rel, note=lse_note + f'{len(sets)} '
-                    'input set(s)' + ('' if rel <= cfg['tolerance'] else
-                                      f'; REL ERR ABOVE {cfg["tolerance"]}'))
+        self.record(cfg, system, ms, rel, note=note)
 
     def run_attn_train(self, cfg, sets, module, entry, system):
         """Forward entry then grad entry, async on the current stream."""
@@ -342,12 +451,18 @@ class Bench:
             cfg, to_bhsd(t['out'], cfg['layout']),
             [to_bhsd(t[r], cfg['layout']) for r in
              ('d_query', 'd_key', 'd_value')])
-        notes = ['lse has NaN'] if bool(torch.isnan(t['lse']).any()) else []
+        failed = wrong_result(errs, tolerance(cfg))
+        if bool(torch.isnan(t['lse']).any()):
+            failed = '; '.join(x for x in (failed, 'lse has NaN') if x)
+        note = self.train_note(cfg, errs, len(sets))
+        if failed:
+            self.record(cfg, system, None, max_err(errs), note=note,
+                        failed=failed, extra={'rel_errs': errs})
+            return
         fwd_ms = self.time_fn(forward, len(sets))
         ms = self.time_fn(step, len(sets))
-        self.record(cfg, system, ms, max(errs.values()), fwd_ms=fwd_ms,
-                    note=self.train_note(cfg, errs, len(sets), notes),
-                    extra={'rel_errs': errs})
+        self.record(cfg, system, ms, max_err(errs), fwd_ms=fwd_ms,
+                    note=note, extra={'rel_errs': errs})
 
     def peer_train(self, cfg, system, sets, fn, qs, ks, vs, notes,
                    group_sum=1):
@@ -383,11 +498,17 @@ class Bench:
                                   group_sum, *g.shape[2:]).sum(2)
         errs = self.grad_rel_errs(cfg, out.detach(), grads)
         del out, grads
+        failed = wrong_result(errs, tolerance(cfg))
+        note = self.train_note(cfg, errs, len(sets), notes)
+        if failed:
+            self.record(cfg, system, None, max_err(errs), note=note,
+                        failed=failed,
+                        extra={'rel_errs': errs, 'compile_s': first_s})
+            return
         fwd_ms = self.time_fn(forward, len(sets))
         ms = self.time_fn(step, len(sets))
-        self.record(cfg, system, ms, max(errs.values()), fwd_ms=fwd_ms,
-                    note=self.train_note(cfg, errs, len(sets), notes),
-                    extra={'rel_errs': errs, 'compile_s': first_s})
+        self.record(cfg, system, ms, max_err(errs), fwd_ms=fwd_ms,
+                    note=note, extra={'rel_errs': errs, 'compile_s': first_s})
 
     def run_sdpa(self, cfg, sets, backend_name):
         torch = self.torch
@@ -453,6 +574,8 @@ class Bench:
                 self.sync()
                 rel = self.rel_err(out, self.refs[cfg['name']])
                 del out
+                if wrong_result({'out': rel}, tolerance(cfg)):
+                    return None, rel  # not timed
                 ms = self.time_fn(call, len(sets))
             return ms, rel
 
@@ -468,7 +591,8 @@ class Bench:
             ms, rel = attempt(False)
         if cfg.get('train'):
             return  # peer_train recorded the row
-        self.record(cfg, system, ms, rel, note='; '.join(notes))
+        self.record(cfg, system, ms, rel, note='; '.join(notes),
+                    failed=wrong_result({'out': rel}, tolerance(cfg)))
 
     def run_flex(self, cfg, sets, flex):
         from torch.nn.attention.flex_attention import create_block_mask
@@ -512,11 +636,28 @@ class Bench:
         compile_s = time.monotonic() - t0
         rel = self.rel_err(out, self.refs[cfg['name']])
         del out
-        ms = self.time_fn(call, len(sets))
+        failed = wrong_result({'out': rel}, tolerance(cfg))
+        ms = None if failed else self.time_fn(call, len(sets))
         self.record(cfg, 'flex', ms, rel,
                     note=f'compile + first call {compile_s:.1f} s' +
                     ('; block mask' if block_mask is not None else ''),
-                    extra={'compile_s': compile_s})
+                    extra={'compile_s': compile_s}, failed=failed)
+
+
+def tolerance(cfg):
+    """The bound on a row's rel err: the config's tolerance; for a train
+    config the larger of it and grad_tolerance (the row's rel err is the
+    largest of out, dq, dk, dv)."""
+    if cfg.get('train'):
+        return max(cfg.get('grad_tolerance') or 3e-2, cfg['tolerance'])
+    return cfg['tolerance']
+
+
+def max_err(errs):
+    """The largest rel err (NaN when one is NaN)."""
+    values = list(errs.values())
+    return (math.nan if any(v != v for v in values) else max(values)
+            if values else None)
 
 
 def guarded(bench, cfg, system, fn, *a):
@@ -535,7 +676,7 @@ def guarded(bench, cfg, system, fn, *a):
         except Exception as ex2:
             print(f'device unusable after {system} on {cfg["name"]}: {ex2}',
                   flush=True)
-            raise SystemExit(3)
+            raise SystemExit(EXIT_ENDED_EARLY)
 
 
 
@@ -677,8 +818,18 @@ def main(argv=None):
     bench.save()
     print(f'gpu_bench: done in {bench.meta["elapsed_s"]:.0f} s; '
           f'{os.path.join(args.out, "bench_torch.json")}', flush=True)
+    failed = bench.failed_rows()
+    if failed:
+        print(f'gpu_bench: {len(failed)} row(s) FAILED (wrong results, not '
+              'timed): ' + ', '.join(f'{r["config"]} {r["system"]}'
+                                     for r in failed), flush=True)
+        return EXIT_FAILED_ROWS
     return 0
 
 
 if __name__ == '__main__':
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except Exception:  # 1 means failed rows: end any other way with 3
+        traceback.print_exc()
+        sys.exit(EXIT_ENDED_EARLY)

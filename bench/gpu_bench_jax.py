@@ -14,12 +14,25 @@ and supports right = 0 under is_causal only). The seed config also runs the
 naive baseline (scores materialised, f32 softmax, finfo.min fill, K/V
 repeated for GQA).
 
-Timing: block_until_ready. One timed run is a batch of k calls (k chosen
-from the warm-up so that a batch takes >= 2 ms) followed by
-block_until_ready, divided by k; the median of --iters runs, rotating over
-3 input sets when one set is smaller than 3x L2. Every output is compared
-once with a float32 JAX reference computed row block by row block; the rel
-err is reported. Writes DIR/bench_jax.json after every row.
+Inputs: the same values as gpu_bench.py's (bench_input_codes there:
+numpy 16-bit codes seeded by --seed and the config's name, mapped to the
+standard normal's quantiles, rounded to the config's type), and the same
+number of sets: 3 when one set is smaller than 3x L2, L2 taken from
+DIR/bench_torch.json (the device's, as the PyTorch side read it) or
+--l2-bytes.
+
+Timing: each call timed alone, wall clock from the call to the end of
+jax.block_until_ready on its result, after warm-up; the median of --iters
+calls, rotating over the input sets as the PyTorch side does. (This
+includes the host's dispatch and the wait, which the PyTorch side's CUDA
+events around back-to-back calls do not; gpu_report.py prints each
+column's method.) Every output is compared once with a float32 JAX
+reference computed row block by row block; the rel err is reported. A
+row whose result is wrong (rel err above the config's tolerance, or
+grad_tolerance for the train rows, or NaN) is recorded with status FAILED
+and not timed. Writes DIR/bench_jax.json after every row.
+
+Exit status: 0, 1 when a row FAILED (a wrong result), 2 on bad arguments.
 
 Training configs (cases.json "train": true) are timed forward + backward:
 jax.jit of jax.vjp of the same cuDNN attention, pulled back with a fixed
@@ -43,7 +56,29 @@ sys.path.insert(0, os.path.join(ROOT, 'test', 'GPU'))
 
 from make_gpu_cases import bench_cases  # noqa: E402
 
-L2_BYTES = 60 * 1024 * 1024  # H200 L2, as the PyTorch side falls back to
+sys.path.insert(0, HERE)
+from gpu_bench import (L2_FALLBACK, bench_input_codes, max_err,  # noqa: E402
+                       n_input_sets, normal_table, tolerance, wrong_result)
+
+
+def input_sets(cfg, seed, l2_bytes, table=None):
+    """[(q, k, v[, d_out])] as JAX arrays of the config's type, bshd
+    (BTNH): gpu_bench.py's make_sets values (bench_input_codes mapped
+    through normal_table, then rounded). table: normal_table() on the
+    device, when the caller keeps one."""
+    import jax.numpy as jnp
+    dt = {'bf16': jnp.bfloat16, 'f16': jnp.float16}[cfg['dtype']]
+    if table is None:
+        table = jnp.asarray(normal_table())
+    roles = ('query', 'key', 'value') + (('d_out',) if cfg.get('train')
+                                         else ())
+    sets = []
+    for codes in bench_input_codes(cfg, seed, l2_bytes):
+        sets.append(tuple(
+            jnp.take(table, jnp.asarray(codes[r]).astype(jnp.int32),
+                     axis=0).astype(dt) for r in roles))
+        del codes
+    return sets
 
 
 def main(argv=None):
@@ -56,8 +91,11 @@ def main(argv=None):
                     help="dot_product_attention's implementation for the "
                     "'cudnn' system (xla: to test this script on the CPU; "
                     "the rows are then labelled jax-xla)")
-    ap.add_argument('--iters', type=int, default=25)
-    ap.add_argument('--warmup', type=int, default=5)
+    ap.add_argument('--iters', type=int, default=30)
+    ap.add_argument('--warmup', type=int, default=10)
+    ap.add_argument('--l2-bytes', type=int, default=0,
+                    help='L2 size for the number of input sets (default: '
+                    'OUT/bench_torch.json\'s l2_bytes, else 60 MiB)')
     ap.add_argument('--budget-s', type=float, default=150.0)
     ap.add_argument('--seed', type=int, default=2026)
     ap.add_argument('--verify-max-gb', type=float, default=8.0,
@@ -79,7 +117,21 @@ def main(argv=None):
     systems = args.systems.split(',')
 
     rows = []
-    meta = {}
+    l2_bytes, l2_from = args.l2_bytes, '--l2-bytes'
+    if not l2_bytes:
+        l2_bytes, l2_from = L2_FALLBACK, 'fallback (60 MiB)'
+        try:
+            with open(os.path.join(args.out, 'bench_torch.json')) as f:
+                torch_l2 = json.load(f).get('meta', {}).get('l2_bytes')
+            if torch_l2:
+                l2_bytes, l2_from = int(torch_l2), 'bench_torch.json'
+        except (OSError, ValueError):
+            pass
+    timing = ('wall clock per call, each followed by '
+              f'jax.block_until_ready; median of {args.iters}')
+    meta = {'timing': timing, 'l2_bytes': l2_bytes, 'l2_from': l2_from,
+            'inputs': 'bench_input_codes (gpu_bench.py): the PyTorch '
+            'side\'s values', 'seed': args.seed}
     label = f'jax-{args.implementation}'
     path = os.path.join(args.out, 'bench_jax.json')
 
@@ -89,13 +141,23 @@ def main(argv=None):
         os.replace(path + '.tmp', path)
 
     def record(cfg, system, ms=None, rel=None, note='', error=None,
-               fwd_ms=None, extra=None):
+               fwd_ms=None, extra=None, failed=''):
+        """One row; failed: why the result is wrong (status FAILED, not
+        timed)."""
         train = bool(cfg.get('train'))
         flops = ((cfg.get('fwd_bwd_flops') or 3.5 * cfg['fwd_flops'])
                  if train else cfg['fwd_flops'])
+        if failed:
+            ms = fwd_ms = None
+            note = f'FAILED: {failed}' + (f'; {note}' if note else '')
         row = {'config': cfg['name'], 'system': system, 'ms': ms,
                'tflops': flops / ms / 1e9 if ms else None,
-               'rel_err': rel, 'note': note, 'error': error, 'S': cfg['Sq'],
+               'rel_err': rel, 'note': note, 'error': error,
+               'status': ('error' if error else 'FAILED' if failed else
+                          'ok'),
+               'tolerance': tolerance(cfg),
+               'timing': None if error or failed else timing,
+               'S': cfg['Sq'],
                'B': cfg['B'], 'sweep': cfg.get('sweep'),
                'mode': 'fwd+bwd' if train else 'fwd'}
         if train:
@@ -111,8 +173,11 @@ def main(argv=None):
         rows.append(row)
         save()
         if error:
-            print(f'{cfg["name"]:22s} {system:12s} FAILED: {error[:300]}',
+            print(f'{cfg["name"]:22s} {system:12s} error: {error[:300]}',
                   flush=True)
+        elif failed:
+            print(f'{cfg["name"]:22s} {system:12s} FAILED (wrong result, not '
+                  f'timed): {note[:300]}', flush=True)
         elif train:
             ratio = row['bwd_fwd_ratio']
             print(f'{cfg["name"]:22s} {system:12s} {ms:9.4f} ms fwd+bwd '
@@ -142,26 +207,18 @@ def main(argv=None):
     save()
 
     def timed(fn, sets):
-        """Median ms per call: batches of k calls, block_until_ready."""
-        out = None
+        """Median ms of --iters calls, each timed alone: the call and
+        jax.block_until_ready on its result; call i uses set i % n."""
         for w in range(args.warmup):
-            out = fn(*sets[w % len(sets)])
-        jax.block_until_ready(out)
-        t0 = time.perf_counter()
-        jax.block_until_ready(fn(*sets[0]))
-        one = max(1e-6, time.perf_counter() - t0)
-        k = max(1, min(50, int(math.ceil(2e-3 / one))))
+            jax.block_until_ready(fn(*sets[w % len(sets)]))
         times = []
-        n = 0
-        for _ in range(args.iters):
+        for it in range(args.iters):
+            inputs = sets[it % len(sets)]
             t0 = time.perf_counter()
-            for _ in range(k):
-                out = fn(*sets[n % len(sets)])
-                n += 1
-            jax.block_until_ready(out)
-            times.append((time.perf_counter() - t0) * 1e3 / k)
+            jax.block_until_ready(fn(*inputs))
+            times.append((time.perf_counter() - t0) * 1e3)
         times.sort()
-        return times[len(times) // 2], k
+        return times[len(times) // 2]
 
     def allowed(cfg, rows_idx, Skv):
         causal = cfg['causal']
@@ -230,29 +287,19 @@ def main(argv=None):
         return float(jnp.linalg.norm((got - ref).ravel()) /
                      jnp.linalg.norm(ref.ravel()))
 
+    table = None
     for cfg in configs:
         if time.monotonic() - start > args.budget_s - 15:
             record(cfg, label, error='skipped: time budget')
             continue
         try:
-            B, S, Hq, Hkv = cfg['B'], cfg['Sq'], cfg['Hq'], cfg['Hkv']
-            Skv, Dqk, Dv = cfg['Skv'], cfg['Dqk'], cfg['Dv']
-            dt = {'bf16': jnp.bfloat16, 'f16': jnp.float16}[cfg['dtype']]
-            one = 2 * (B * S * Hq * Dqk + B * Skv * Hkv * (Dqk + Dv))
-            n_sets = 3 if one < 3 * L2_BYTES else 1
-            key = jax.random.PRNGKey(args.seed + 7 * len(cfg['name']))
+            S, Hq, Hkv = cfg['Sq'], cfg['Hq'], cfg['Hkv']
+            Skv, Dqk = cfg['Skv'], cfg['Dqk']
+            n_sets = n_input_sets(cfg, l2_bytes)
             train = bool(cfg.get('train'))
-            sets = []
-            for _ in range(n_sets):
-                key, a, b, c, d = jax.random.split(key, 5)
-                one_set = (
-                    jax.random.normal(a, (B, S, Hq, Dqk), jnp.float32).astype(dt),
-                    jax.random.normal(b, (B, Skv, Hkv, Dqk), jnp.float32).astype(dt),
-                    jax.random.normal(c, (B, Skv, Hkv, Dv), jnp.float32).astype(dt))
-                if train:  # d_out, the fixed cotangent of the output
-                    one_set += (jax.random.normal(d, (B, S, Hq, Dv),
-                                                  jnp.float32).astype(dt),)
-                sets.append(one_set)
+            if table is None:
+                table = jnp.asarray(normal_table())
+            sets = input_sets(cfg, args.seed, l2_bytes, table)
             ref = grad_ref = None
             try:
                 ref = reference(cfg, *sets[0][:3])
@@ -291,14 +338,17 @@ def main(argv=None):
                                                grad_ref):
                         errs[name] = rel_err(got, want)
                 del res
-                fwd_ms, _ = timed(fwd, sets)
-                ms, k = timed(step, sets)
+                failed = wrong_result(errs, tolerance(cfg))
+                fwd_ms = ms = None
+                if not failed:
+                    fwd_ms = timed(fwd, sets)
+                    ms = timed(step, sets)
                 text = ', '.join(f'{a} {b:.1e}' for a, b in errs.items())
                 record(cfg, label, ms,
-                       max(errs.values()) if errs else None, fwd_ms=fwd_ms,
+                       max_err(errs) if errs else None, fwd_ms=fwd_ms,
                        note=f'jax.vjp; rel err {text}; {n_sets} input '
-                       f'set(s), {k} calls per timed run, compile '
-                       f'{compile_s:.1f} s', extra={'rel_errs': errs})
+                       f'set(s), compile {compile_s:.1f} s',
+                       extra={'rel_errs': errs}, failed=failed)
             except Exception as ex:
                 record(cfg, label, error=f'{type(ex).__name__}: '
                        f'{str(ex)[:1200]}')
@@ -314,10 +364,11 @@ def main(argv=None):
                 compile_s = time.monotonic() - t0
                 rel = rel_err(out, ref) if ref is not None else None
                 del out
-                ms, k = timed(fn, sets)
+                failed = wrong_result({'out': rel}, tolerance(cfg))
+                ms = None if failed else timed(fn, sets)
                 record(cfg, label, ms, rel,
-                       note=f'{n_sets} input set(s), {k} calls per timed run,'
-                       f' compile {compile_s:.1f} s')
+                       note=f'{n_sets} input set(s), compile '
+                       f'{compile_s:.1f} s', failed=failed)
             except Exception as ex:
                 record(cfg, label, error=f'{type(ex).__name__}: '
                        f'{str(ex)[:1200]}')
@@ -349,9 +400,11 @@ def main(argv=None):
                 out = jax.block_until_ready(fn(*sets[0]))
                 rel = rel_err(out, ref) if ref is not None else None
                 del out
-                ms, k = timed(fn, sets)
+                failed = wrong_result({'out': rel}, tolerance(cfg))
+                ms = None if failed else timed(fn, sets)
                 record(cfg, 'jax-naive', ms, rel,
-                       note='scores materialised, f32 softmax, K/V repeated')
+                       note='scores materialised, f32 softmax, K/V repeated',
+                       failed=failed)
             except Exception as ex:
                 record(cfg, 'jax-naive', error=f'{type(ex).__name__}: '
                        f'{str(ex)[:1200]}')
@@ -360,6 +413,12 @@ def main(argv=None):
     save()
     print(f'gpu_bench_jax: done in {meta["elapsed_s"]:.0f} s; {path}',
           flush=True)
+    failed = [r for r in rows if r.get('status') == 'FAILED']
+    if failed:
+        print(f'gpu_bench_jax: {len(failed)} row(s) FAILED (wrong results, '
+              'not timed): ' + ', '.join(f'{r["config"]} {r["system"]}'
+                                         for r in failed), flush=True)
+        return 1
     return 0
 
 

@@ -14,6 +14,17 @@ prints a short summary table last. Rows of training configs (mode
 ms, backward ms (the difference), the bwd/fwd ratio and TFLOP/s counted as
 3.5x the forward FLOPs. Standard library only, besides the optional
 matplotlib.
+
+A row with a wrong result (status FAILED, written by gpu_bench.py and
+gpu_bench_jax.py; in older files: a rel err that is NaN, infinite or above
+the row's tolerance) is FAILED: it has no speed in the tables, is left out
+of the plot and of the summary's speed columns (shown as FAILED there), and
+is listed at the end. The summary and the Markdown say which timing method
+each column (system) used: CUDA events around back-to-back calls on the
+PyTorch side, one call then jax.block_until_ready on the JAX side (each
+row's "timing", else its file's).
+
+Exit status: 0, 1 when a row FAILED, 2 on bad arguments.
 """
 import json
 import math
@@ -44,8 +55,14 @@ def load_rows(directory):
     for name in ('bench_torch.json', 'bench_jax.json'):
         data = load(os.path.join(directory, name))
         if data:
-            rows += data.get('rows', [])
-            metas[name] = data.get('meta', {})
+            meta = data.get('meta', {}) or {}
+            for r in data.get('rows', []):
+                r = dict(r)
+                if not r.get('timing') and not r.get('error'):
+                    r['timing'] = meta.get('timing')
+                r['source'] = name
+                rows.append(r)
+            metas[name] = meta
     # Keep the last row of each (config, system).
     seen = {}
     for r in rows:
@@ -74,6 +91,54 @@ def is_train(row):
     return row.get('mode') == 'fwd+bwd'
 
 
+def as_float(x):
+    try:
+        return float(x)
+    except (TypeError, ValueError):
+        return None
+
+
+def failed(row):
+    """Whether the row's result was wrong (see the module's docstring)."""
+    if row.get('error'):
+        return False
+    if row.get('status') == 'FAILED':
+        return True
+    rel = as_float(row.get('rel_err'))
+    if rel is not None and not math.isfinite(rel):
+        return True
+    tol = as_float(row.get('tolerance'))
+    if rel is not None and tol is not None and rel > tol:
+        return True
+    return 'REL ERR ABOVE' in (row.get('note') or '')
+
+
+def timed(row):
+    """A row with a speed to show: no error, not FAILED, a time."""
+    return not row.get('error') and not failed(row) and bool(row.get('ms'))
+
+
+def fmt_rel(row):
+    rel = as_float(row.get('rel_err'))
+    return '—' if rel is None else f'{rel:.1e}'
+
+
+def timing_methods(rows):
+    """[(method, [systems])] in column order; rows without one: 'not
+    recorded'."""
+    by_system = {}
+    for r in rows:
+        if r.get('error') or failed(r):
+            continue
+        by_system.setdefault(r['system'], set()).add(
+            r.get('timing') or 'not recorded')
+    groups = {}
+    for system in sorted(by_system, key=system_key):
+        for method in sorted(by_system[system]):
+            groups.setdefault(method, []).append(system)
+    return list(groups.items())
+
+
 def fmt_ms(x, spec='.4f'):
     return '—' if x is None else format(x, spec)
 
@@ -100,7 +165,12 @@ def train_lines(rows):
             lines.append(f'| {config} | {r["system"]} | — | — | — | — | '
                          f'— | — | — | {cell(r["error"][:160])} |')
             continue
-        rel = '—' if r.get('rel_err') is None else f'{r["rel_err"]:.1e}'
+        rel = fmt_rel(r)
+        if failed(r):
+            lines.append(f'| {config} | {r["system"]} | **FAILED** | — | — | '
+                         f'— | — | — | {rel} | '
+                         f'{cell(r.get("note") or "")} |')
+            continue
         lines.append(
             f'| {config} | {r["system"]} | {fmt_ms(r.get("fwd_ms"))} | '
             f'{fmt_ms(r["ms"])} | {fmt_ms(r.get("bwd_ms"))} | '
@@ -121,7 +191,12 @@ def write_markdown(directory, rows, metas):
             lines.append(f'| {config} | {r["system"]} | — | — | — | '
                          f'{cell(r["error"][:160])} |')
             continue
-        rel = '—' if r.get('rel_err') is None else f'{r["rel_err"]:.1e}'
+        rel = fmt_rel(r)
+        if failed(r) or not r.get('ms'):
+            lines.append(f'| {config} | {r["system"]} | '
+                         f'{"**FAILED**" if failed(r) else "—"} | — | {rel} '
+                         f'| {cell(r.get("note") or "")} |')
+            continue
         lines.append(f'| {config} | {r["system"]} | {r["ms"]:.4f} | '
                      f'{r["tflops"]:.1f} | {rel} | '
                      f'{cell(r.get("note") or "")} |')
@@ -131,11 +206,22 @@ def write_markdown(directory, rows, metas):
                          if k in ('device', 'torch', 'jax', 'devices'))
         if bits:
             head.append(f'- {name}: {bits}')
+    all_rows = rows + train_rows
+    timing = ['- ' + ', '.join(systems) + f': {method}'
+              for method, systems in timing_methods(all_rows)]
+    bad = [r for r in all_rows if failed(r)]
     text = ('# GPU benchmark rows\n\n' + '\n'.join(head) + '\n\n' +
             'Forward pass; FLOPs over the allowed (i, j) pairs only '
             '(2·(Dqk+Dv)·pairs·B·Hq); ms is the median; rel err is '
             '‖out − ref‖/‖ref‖ against an fp64 (torch side) or f32 (JAX '
-            'side) reference.\n\n' + '\n'.join(lines) + '\n')
+            'side) reference. FAILED: a wrong result (rel err above the '
+            'tolerance, or NaN); not timed, not plotted.\n\n' +
+            ('Timing, by column:\n\n' + '\n'.join(timing) + '\n\n'
+             if timing else '') +
+            (f'**{len(bad)} row(s) FAILED** (wrong results): ' +
+             ', '.join(f'{r["config"]} {r["system"]}' for r in bad) +
+             '\n\n' if bad else '') +
+            '\n'.join(lines) + '\n')
     if train_rows:
         text += ('\n## Forward + backward\n\nTraining configs: the forward '
                  'then dq, dk, dv for a fixed d_out, timed together (fwd+bwd '
@@ -157,7 +243,7 @@ def sweep_series(rows):
     """sweep -> system -> sorted [(S, tflops)]."""
     out = {}
     for r in rows:
-        if (not r.get('sweep') or r.get('error') or not r.get('tflops') or
+        if (not r.get('sweep') or not timed(r) or not r.get('tflops') or
                 is_train(r)):
             continue
         out.setdefault(r['sweep'], {}).setdefault(r['system'], []).append(
@@ -300,14 +386,16 @@ def summary(directory, rows, notes):
     if not rows:
         print('bench: no rows')
         return
+    all_rows = rows
     train_rows = [r for r in rows if is_train(r)]
     rows = [r for r in rows if not is_train(r)]
     if rows:
-        summary_grid(rows, 'bench, forward, ms / TFLOP/s (x = failed or '
-                     'skipped):')
+        summary_grid(rows, 'bench, forward, ms / TFLOP/s (FAILED = wrong '
+                     'result; x = error or skipped):')
     if train_rows:
         summary_grid(train_rows, 'bench, forward + backward, ms / TFLOP/s '
-                     '(3.5x forward FLOPs; x = failed or skipped):')
+                     '(3.5x forward FLOPs; FAILED = wrong result; x = error '
+                     'or skipped):')
         print('bench, forward + backward: fwd ms, bwd ms, bwd/fwd:')
         cells = {(r['config'], r['system']): r for r in train_rows}
         systems = sorted({r['system'] for r in train_rows}, key=system_key)
@@ -317,6 +405,9 @@ def summary(directory, rows, notes):
                 r = cells.get((config, s))
                 if r is None:
                     continue
+                if failed(r):
+                    parts.append(f'{SHORT.get(s, s)} FAILED')
+                    continue
                 if r.get('error') or r.get('fwd_ms') is None:
                     parts.append(f'{SHORT.get(s, s)} x')
                     continue
@@ -325,6 +416,18 @@ def summary(directory, rows, notes):
                              f'{r["bwd_ms"]:.3f} ms (bwd/fwd '
                              f'{"-" if ratio is None else format(ratio, ".2f")})')
             print(f'  {config}: ' + '; '.join(parts))
+    print('timing, by column:')
+    for method, systems in timing_methods(all_rows):
+        print(f'  {", ".join(SHORT.get(s, s) for s in systems)}: {method}')
+    bad = [r for r in all_rows if failed(r)]
+    if bad:
+        print(f'FAILED: {len(bad)} row(s) with a wrong result (no speed, '
+              'not plotted):')
+        for r in bad:
+            tol = as_float(r.get('tolerance'))
+            print(f'  {r["config"]} {r["system"]}: rel err {fmt_rel(r)}'
+                  f'{"" if tol is None else f" (tolerance {tol:g})"}; '
+                  f'{str(r.get("note") or "")[:160]}')
 
 
 def summary_grid(rows, title):
@@ -340,7 +443,9 @@ def summary_grid(rows, title):
             r = cells.get((config, s))
             if r is None:
                 text = ''
-            elif r.get('error'):
+            elif failed(r):
+                text = 'FAILED'
+            elif r.get('error') or not r.get('ms'):
                 text = 'x'
             else:
                 tf = r['tflops']
@@ -366,6 +471,10 @@ def main(argv=None):
             notes.append(f'wrote {picture}')
         notes.append(note)
     summary(directory, rows, notes)
+    bad = [r for r in rows if failed(r)]
+    if bad:
+        print(f'gpu_report: {len(bad)} row(s) FAILED (wrong results)')
+        return 1
     return 0
 
 

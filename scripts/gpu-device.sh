@@ -16,11 +16,24 @@
 #    and a short summary table, printed last; then everything else goes
 #    into $OUT/all.tgz (the device tool returns at most 8 files).
 #
+# Exit status: 0 when every step passed; 1 when one failed: a non-zero exit
+# of any step (runtime build, smoke tests, suite, bench scripts -- a wrong
+# benchmark result is one --, report), a time limit hit, or a sanitizer
+# reporting errors (its exit code or a non-zero error count in its summary
+# line). The summary is printed all the same; the last line names the
+# failed steps (also appended to $OUT/summary.txt).
+#
 # Environment: SKIP_SUITE=1, SKIP_BENCH=1, SKIP_SANITIZE=1, SKIP_JAX=1,
 # BENCH_SYSTEMS=attn,cudnn,flash,flex (PyTorch-side systems to time), ONLY=<case[,case]>
 # (suite and sanitizers), BENCH_ONLY=<config[,config]>, SEED=<n>,
 # TOTAL_BUDGET=<s> (default 450: every step's time limit comes out of it),
-# ARTIFACTS (default gpu-artifacts), RT_BUILD (default /tmp/rt), PYTHON.
+# ARTIFACTS (default gpu-artifacts), RT_BUILD (default /tmp/rt), PYTHON,
+# RUNTIME_LIB=<path> (use this runtime, build nothing: no step 1 and no
+# smoke tests), BINDING=<path> (the runtime's Python binding for the suite
+# and the PyTorch bench; default runtime/python/attn_runtime.py). Without a
+# GPU: DEVICE=cpu RUNTIME_LIB=mock BINDING=test/GPU/mock_runtime.py
+# SKIP_BENCH=1 runs the suite against the mock runtime
+# (test/GPU/gpu-device-exit.test).
 set -uo pipefail
 export PYTHONUNBUFFERED=1
 export XLA_PYTHON_CLIENT_PREALLOCATE=false
@@ -44,6 +57,9 @@ RESERVE_BENCH=200
 RESERVE_SAN=60
 { [ "${SKIP_SANITIZE:-0}" = 1 ] || [ "${SKIP_SUITE:-0}" = 1 ]; } && RESERVE_SAN=0
 STEPS=()
+FAILED=()   # "step (rc=N)" of every step that failed
+BINDING_ARGS=()
+[ -n "${BINDING:-}" ] && BINDING_ARGS=(--binding "$BINDING")
 
 log() { echo "[gpu-device +${SECONDS}s] $*"; }
 left() { echo $(( TOTAL_BUDGET - SECONDS )); }
@@ -55,7 +71,12 @@ cap() {
   [ "$want" -lt 10 ] && want=10
   echo "$want"
 }
-step() { STEPS+=("$(printf '%-22s rc=%-4s %4ss  %s' "$1" "$2" "$3" "${4:-}")"); }
+# step NAME RC SECONDS [NOTE]: records a step; RC "-" is a step that did
+# not run (skipped, tool missing), any other non-zero RC a failure.
+step() {
+  STEPS+=("$(printf '%-22s rc=%-4s %4ss  %s' "$1" "$2" "$3" "${4:-}")")
+  if [ "$2" != 0 ] && [ "$2" != - ]; then FAILED+=("$1 (rc=$2)"); fi
+}
 
 log "repo $ROOT, artifacts $ART, out $OUT, seed $SEED, budget ${TOTAL_BUDGET}s"
 {
@@ -97,6 +118,11 @@ PYEOF
   [ -n "$ATTN_CUDNN_LIBRARY" ] && export ATTN_CUDNN_LIBRARY
 fi
 log "cuDNN: headers ${GEN[*]}, library ${ATTN_CUDNN_LIBRARY:-by soname}"
+if [ -n "${RUNTIME_LIB:-}" ]; then
+  LIB="$RUNTIME_LIB"
+  log "runtime: $LIB (RUNTIME_LIB: not built here)"
+  step runtime-build - 0 "skipped: RUNTIME_LIB=$LIB"
+else
 rm -rf "$RT_BUILD"
 rc=0
 { cmake -S runtime -B "$RT_BUILD" "${GEN[@]}" &&
@@ -107,6 +133,7 @@ if [ -z "$LIB" ] || [ ! -f "$LIB" ]; then
   log "runtime build FAILED (rc=$rc); see runtime-build.log:"
   tail -n 30 "$OUT/runtime-build.log"
   LIB="$RT_BUILD/libattn_runtime.so"
+  [ "$rc" = 0 ] && rc=1  # no library is a failure whatever cmake said
   step runtime-build "$rc" $((SECONDS - t0)) "no libattn_runtime.so"
 else
   log "runtime: $LIB"
@@ -126,13 +153,14 @@ else
     step smoke-invoke-torch $? 0 "$(tail -n1 "$OUT/smoke.log" | cut -c1-80)"
   fi
 fi
+fi  # RUNTIME_LIB
 
 # ---------------------------------------------------------------- 2. suite
 if [ "${SKIP_SUITE:-0}" != 1 ]; then
   t0=$SECONDS
   rm -f "$OUT/suite.json" "$OUT/suite.inprogress" "$OUT/suite.hang"
   args=(--artifacts "$ART/suite" --runtime "$LIB" --out "$OUT" --seed "$SEED"
-        --device "$DEVICE")
+        --device "$DEVICE" ${BINDING_ARGS[@]+"${BINDING_ARGS[@]}"})
   [ -n "$ONLY" ] && args+=(--only "$ONLY")
   rc=0
   for attempt in 1 2 3 4 5; do
@@ -176,9 +204,14 @@ if [ "${SKIP_SANITIZE:-0}" != 1 ] && [ "${SKIP_SUITE:-0}" != 1 ]; then
           compute-sanitizer --tool "$tool" --print-limit 30 --error-exitcode 99 \
           "$PY" test/GPU/run_gpu_suite.py --artifacts "$ART/suite" \
           --runtime "$LIB" --seed "$SEED" --sanitize "$san" --device "$DEVICE" \
+          ${BINDING_ARGS[@]+"${BINDING_ARGS[@]}"} \
           > "$OUT/sanitize_$tool.log" 2>&1
         rc=$?
         summary="$(grep -E '(ERROR|RACECHECK) SUMMARY' "$OUT/sanitize_$tool.log" | tail -n1)"
+        # "ERROR SUMMARY: N errors", "RACECHECK SUMMARY: ... (N errors, M
+        # warnings)": errors are a failure even where the exit code says 0.
+        errors="$(echo "$summary" | grep -oE '[0-9]+ errors?' | head -n1 | cut -d' ' -f1)"
+        if [ "$rc" = 0 ] && [ "${errors:-0}" -gt 0 ]; then rc=99; fi
         log "$tool: rc=$rc ${summary:-no summary line}"
         step "sanitize-$tool" "$rc" $((SECONDS - t0)) "${summary:-see sanitize_$tool.log}"
       done
@@ -197,14 +230,17 @@ if [ "${SKIP_BENCH:-0}" != 1 ]; then
   budget=$(cap 260 110)
   log "bench (PyTorch side), budget ${budget}s"
   bargs=(--artifacts "$ART/bench" --runtime "$LIB" --out "$OUT" --budget-s "$budget"
-         --device "$DEVICE")
+         --device "$DEVICE" ${BINDING_ARGS[@]+"${BINDING_ARGS[@]}"})
   [ -n "$BENCH_ONLY" ] && bargs+=(--only "$BENCH_ONLY")
   [ -n "${BENCH_SYSTEMS:-}" ] && bargs+=(--systems "$BENCH_SYSTEMS")
   timeout -k 5 $((budget + 60)) "$PY" bench/gpu_bench.py "${bargs[@]}" \
     2>&1 | tee "$OUT/bench_torch.log"
   rc=${PIPESTATUS[0]}
   step bench-torch "$rc" $((SECONDS - t0))
-  if [ "$rc" -ne 0 ] && [ "$rc" -ne 124 ] && [ "$rc" -ne 137 ] && [ "$(left)" -gt 150 ]; then
+  # 1: it ran to the end with rows FAILED (wrong results); 124/137: its
+  # time limit. Anything else (3: the device became unusable, or a crash):
+  if [ "$rc" -ne 0 ] && [ "$rc" -ne 1 ] && [ "$rc" -ne 124 ] && [ "$rc" -ne 137 ] &&
+     [ "$(left)" -gt 150 ]; then
     # attn (or a peer) broke the CUDA context or the process: go on with
     # the peers alone, keeping the rows already written.
     t0=$SECONDS
@@ -234,6 +270,16 @@ echo "==== steps (total ${SECONDS}s) ===="
 for s in "${STEPS[@]}"; do echo "$s"; done
 ls "$OUT" | tr '\n' ' '; echo
 "$PY" bench/gpu_report.py "$OUT" 2>&1 | tee "$OUT/summary.txt"
+rc=${PIPESTATUS[0]}
+[ "$rc" != 0 ] && FAILED+=("report (rc=$rc)")
+if [ "${#FAILED[@]}" -gt 0 ]; then
+  verdict="gpu-device: FAILED: ${#FAILED[@]} step(s): $(IFS=,; echo "${FAILED[*]}" | sed 's/,/, /g')"
+  status=1
+else
+  verdict="gpu-device: all steps passed"
+  status=0
+fi
+echo "$verdict" >> "$OUT/summary.txt"
 
 # At most 8 files come back from the device machine: keep the summary, the
 # rows, the plot and the suite's JSON as they are and pack everything into
@@ -243,3 +289,6 @@ ls "$OUT" | tr '\n' ' '; echo
    ! -name benchmarks_rows.md ! -name tflops_vs_seqlen.png ! -name suite.json \
    -delete && find . -mindepth 1 -type d -exec rm -rf {} +) 2>/dev/null
 ls "$OUT"
+echo
+echo "$verdict"
+exit "$status"

@@ -35,6 +35,16 @@ and the d_bias of a bias without size-1 dimensions must be bitwise
 identical (dq may use f32 atomics, as may d_bias summed over broadcast
 dimensions: they must only stay within tolerance).
 
+Two array backends: torch (always on a GPU; on the CPU too where torch is
+installed, so that a GPU failure replays there with the same inputs) and
+numpy (--backend numpy, or --device cpu without torch: numpy and ml_dtypes
+only). The numpy backend draws its inputs from numpy's generator (other
+values than torch's for the same seed) and checks against np_reference /
+np_reference_grad below, a numpy port of attn_reference.py
+(selftest_cpu.py reference checks it against reference-cli). The checks
+themselves are the same code for both backends. The mock runtime
+(mock_runtime.py, selftest_cpu.py harness) runs on the numpy backend.
+
 Exit status: 0 when every compiled case passes, 1 when one fails, 3 when
 the CUDA context was lost (rerun with --resume to go on after that case),
 4 when a case hung (the watchdog ends the process; --resume goes on).
@@ -60,6 +70,42 @@ from make_gpu_cases import (arg_list, directions, grad_arg_list,  # noqa
 
 STATUS_BAD = ('FAIL', 'ERROR', 'CRASH', 'HANG')
 TORCH_DTYPES = {}
+NP_DTYPES = {}
+
+# The array backend: 'torch' or 'numpy' (main() sets it from --backend;
+# otherwise chosen on first use: torch where it can be imported).
+BACKEND = None
+
+
+def have_torch():
+    try:
+        import torch  # noqa: F401
+        return True
+    except ImportError:
+        return False
+
+
+def backend():
+    global BACKEND
+    if BACKEND is None:
+        BACKEND = 'torch' if have_torch() else 'numpy'
+    return BACKEND
+
+
+def set_backend(name, device='cpu'):
+    """'torch', 'numpy' or 'auto' (torch on a GPU; on the CPU torch where
+    it can be imported, else numpy). Returns the backend chosen."""
+    global BACKEND
+    if name == 'auto':
+        name = ('torch' if not str(device).startswith('cpu') or have_torch()
+                else 'numpy')
+    if name not in ('torch', 'numpy'):
+        raise ValueError(f'unknown backend {name}')
+    if name == 'numpy' and not str(device).startswith('cpu'):
+        raise ValueError(f'the numpy backend runs on the CPU only, not on '
+                         f'{device}')
+    BACKEND = name
+    return name
 
 
 def torch_dtype(name):
@@ -71,6 +117,430 @@ def torch_dtype(name):
                              'i8': torch.int8, 'i1': torch.bool})
     return TORCH_DTYPES[name]
 
+
+def np_dtype(name):
+    """numpy dtype of an element type name (bf16 from ml_dtypes)."""
+    import numpy as np
+    if not NP_DTYPES:
+        NP_DTYPES.update({'f32': np.float32, 'f16': np.float16,
+                          'f64': np.float64, 'i32': np.int32,
+                          'i64': np.int64, 'i8': np.int8, 'i1': np.bool_})
+        try:
+            import ml_dtypes
+            NP_DTYPES['bf16'] = ml_dtypes.bfloat16
+        except ImportError:
+            pass
+    if name not in NP_DTYPES:
+        raise ValueError(f'no numpy type for {name} (bf16 needs ml_dtypes)')
+    return np.dtype(NP_DTYPES[name])
+
+
+# ------------------------------------------------------------ array helpers
+# The checks below call these instead of torch or numpy directly, so that
+# the same code runs on both backends (an array's type picks the library).
+
+def is_np(x):
+    return type(x).__module__ == 'numpy'
+
+
+def f64(x):
+    if is_np(x):
+        import numpy as np
+        return x.astype(np.float64)
+    import torch
+    return x.to(torch.float64)
+
+
+def isnan(x):
+    if is_np(x):
+        import numpy as np
+        return np.isnan(x)
+    import torch
+    return torch.isnan(x)
+
+
+def isinf(x):
+    if is_np(x):
+        import numpy as np
+        return np.isinf(x)
+    import torch
+    return torch.isinf(x)
+
+
+def isposinf(x):
+    if is_np(x):
+        import numpy as np
+        return np.isposinf(x)
+    import torch
+    return torch.isposinf(x)
+
+
+def isneginf(x):
+    if is_np(x):
+        import numpy as np
+        return np.isneginf(x)
+    import torch
+    return torch.isneginf(x)
+
+
+def isfinite(x):
+    if is_np(x):
+        import numpy as np
+        return np.isfinite(x)
+    import torch
+    return torch.isfinite(x)
+
+
+def nan_to_num(x, nan=0.0, posinf=None, neginf=None):
+    """torch.nan_to_num's semantics (posinf/neginf None: the type's
+    largest/lowest finite value), on either backend."""
+    if is_np(x):
+        import numpy as np
+        return np.nan_to_num(x, nan=nan, posinf=posinf, neginf=neginf)
+    import torch
+    return torch.nan_to_num(x, nan=nan, posinf=posinf, neginf=neginf)
+
+
+def norm(x, dim=None):
+    """Frobenius norm of everything (dim None, a float) or along dim."""
+    if is_np(x):
+        import numpy as np
+        if dim is None:
+            return float(np.sqrt(np.sum(x * x))) if x.size else 0.0
+        return np.sqrt(np.sum(x * x, axis=dim))
+    return float(x.norm()) if dim is None else x.norm(dim=dim)
+
+
+def clamp_min(x, value):
+    if is_np(x):
+        import numpy as np
+        return np.maximum(x, value)
+    return x.clamp(min=value)
+
+
+def where_max(x):
+    """Index tuple of the first largest element."""
+    if is_np(x):
+        import numpy as np
+        return tuple(int(i) for i in np.argwhere(x == x.max())[0])
+    import torch
+    return tuple(int(i) for i in torch.nonzero(x == x.max())[0])
+
+
+def permute(x, dims):
+    if is_np(x):
+        import numpy as np
+        return np.transpose(x, dims)
+    return x.permute(*dims)
+
+
+def flatten_from(x, start):
+    if is_np(x):
+        return x.reshape(tuple(x.shape[:start]) + (-1,))
+    return x.flatten(start)
+
+
+def numel(x):
+    return int(x.size) if is_np(x) else x.numel()
+
+
+def clone(x):
+    return x.copy() if is_np(x) else x.clone()
+
+
+def count(mask):
+    return int(mask.sum())
+
+
+def data_ptr(x):
+    return x.ctypes.data if is_np(x) else x.data_ptr()
+
+
+def bits(t):
+    """The elements' bits as integers of the same width."""
+    size = t.itemsize if is_np(t) else t.element_size()
+    if is_np(t):
+        import numpy as np
+        view = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
+        return np.ascontiguousarray(t).view(view[size])
+    import torch
+    view = {1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
+    return t.contiguous().view(view[size])
+
+
+def equal(a, b):
+    if is_np(a):
+        import numpy as np
+        return bool(np.array_equal(a, b))
+    import torch
+    return torch.equal(a, b)
+
+
+def to_numpy(x):
+    """A numpy array of x (either backend; torch: on the CPU)."""
+    return x if is_np(x) else x.detach().cpu().numpy()
+
+
+TO_BHSD = {'bshd': (0, 2, 1, 3), 'bhsd': (0, 1, 2, 3), 'sbhd': (1, 2, 0, 3)}
+FROM_BHSD = {'bshd': (0, 2, 1, 3), 'bhsd': (0, 1, 2, 3), 'sbhd': (2, 0, 1, 3)}
+
+
+def to_bhsd(x, layout):
+    """View of a [.., .., .., D] array in `layout` as [B, H, S, D]."""
+    if layout not in TO_BHSD:
+        raise ValueError(f'unknown layout {layout}')
+    return x if layout == 'bhsd' else permute(x, TO_BHSD[layout])
+
+
+def from_bhsd(x, layout):
+    """View of a [B, H, S, D] array in `layout`."""
+    if layout not in FROM_BHSD:
+        raise ValueError(f'unknown layout {layout}')
+    return x if layout == 'bhsd' else permute(x, FROM_BHSD[layout])
+
+
+# ---------------------------------------------- numpy fp64 reference (port)
+# np_reference and np_reference_grad: attn_reference.reference and
+# reference_grad (see there for the semantics) on numpy arrays, the same
+# computation step for step. selftest_cpu.py reference checks them against
+# reference-cli (and against attn_reference.py where torch is installed).
+
+def effective_scale(case):
+    if case.get('scale') is not None:
+        return float(case['scale'])
+    return 1.0 / math.sqrt(case['Dqk'])
+
+
+def np_sigma(case, sink, Hq):
+    import numpy as np
+    kind = case.get('softmax', 'vanilla')
+    if kind == 'vanilla':
+        return np.full((Hq,), -math.inf)
+    if kind == 'off_by_one':
+        return np.zeros((Hq,))
+    if kind == 'learnable':
+        if sink is None:
+            raise ValueError('softmax learnable needs a sink')
+        return np.asarray(sink, dtype=np.float64).reshape(Hq)
+    raise ValueError(f'unknown softmax {kind}')
+
+
+def np_allowed_rows(case, rows, Skv, lq, lkv):
+    """Bool [len(rows), Skv]: the allowed (i, j) of one batch for rows i."""
+    import numpy as np
+    causal = case.get('causal', 'none')
+    window = case.get('window')
+    left, right = (window if window is not None else (-1, -1))
+    offset = lkv - lq if causal == 'bottom_right' else 0
+    i = rows.reshape(-1, 1)
+    j = np.arange(Skv).reshape(1, -1)
+    diag = i + offset
+    ok = (i < lq) & (j < lkv)
+    if causal != 'none':
+        ok = ok & (j <= diag)
+    if left >= 0:
+        ok = ok & (j >= diag - left)
+    if right >= 0:
+        ok = ok & (j <= diag + right)
+    return ok
+
+
+def np_scores(case, b, rows, h0, h1, Q, K, bias, alibi, ok, lq, lkv,
+              head_map, scale):
+    """Masked float64 scores [h1 - h0, len(rows), Skv], the float64 query
+    block and the keys of the kv heads used."""
+    import numpy as np
+    r0, n = int(rows[0]), len(rows)
+    kv = head_map[h0:h1]
+    qb = np.asarray(Q[b, h0:h1, r0:r0 + n], dtype=np.float64)
+    kb = np.asarray(K[b][kv], dtype=np.float64)
+    s = np.matmul(qb, np.swapaxes(kb, -1, -2)) * scale
+    if bias is not None:
+        bb = bias[b if bias.shape[0] > 1 else 0]
+        bb = bb[h0:h1] if bb.shape[0] > 1 else bb
+        bb = bb[:, r0:r0 + n] if bb.shape[1] > 1 else bb
+        s = s + bb.astype(np.float64)
+    if alibi is not None:
+        causal = case.get('causal', 'none')
+        offset = lkv - lq if causal == 'bottom_right' else 0
+        j = np.arange(s.shape[-1]).reshape(1, 1, -1)
+        dist = np.abs(rows.reshape(1, -1, 1) + offset - j).astype(np.float64)
+        slope = np.asarray(alibi, dtype=np.float64).reshape(-1)[h0:h1]
+        s = s - slope.reshape(-1, 1, 1) * dist
+    s = np.where(ok[None], s, -math.inf)
+    return s, qb, kb
+
+
+def _np_operands(layout, q, k, v):
+    """q, k, v as float64 [B, H, S, D] and the sizes (B, Hq, Hkv, Sq, Skv,
+    Dqk, Dv, Hq / Hkv)."""
+    import numpy as np
+    Q, K, V = (np.ascontiguousarray(to_bhsd(x, layout), dtype=np.float64)
+               for x in (q, k, v))
+    B, Hq, Sq, Dqk = Q.shape
+    _, Hkv, Skv, _ = K.shape
+    Dv = V.shape[-1]
+    if Hq % Hkv:
+        raise ValueError(f'Hq={Hq} is not a multiple of Hkv={Hkv}')
+    return Q, K, V, (B, Hq, Hkv, Sq, Skv, Dqk, Dv, Hq // Hkv)
+
+
+def _np_lengths(seqlens, S, B):
+    return ([int(x) for x in seqlens.tolist()] if seqlens is not None
+            else [S] * B)
+
+
+def np_reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
+                 seqlens_kv=None, budget=1 << 22, alibi=None):
+    """(out [B, Hq, Sq, Dv] f64, lse [B, Hq, Sq] f64, live [B, Sq] bool):
+    attn_reference.reference on numpy arrays."""
+    import numpy as np
+    Q, K, V, (B, Hq, Hkv, Sq, Skv, Dqk, Dv, group) = _np_operands(
+        case['layout'], q, k, v)
+    scale = effective_scale(case)
+    sig = np_sigma(case, sink, Hq)
+    lqs = _np_lengths(seqlens_q, Sq, B)
+    lkvs = _np_lengths(seqlens_kv, Skv, B)
+    for b in range(B):
+        if not (0 <= lqs[b] <= Sq and 0 <= lkvs[b] <= Skv):
+            raise ValueError(f'invalid lengths {lqs[b]}, {lkvs[b]} at b={b}')
+    out = np.zeros((B, Hq, Sq, Dv))
+    lse = np.full((B, Hq, Sq), -math.inf)
+    live = np.zeros((B, Sq), dtype=bool)
+    head_map = np.arange(Hq) // group
+    per_head = max(1, Sq * Skv)
+    hc = max(1, min(Hq, budget // per_head))
+    rc = Sq if hc > 1 else max(1, min(Sq, budget // max(1, Skv)))
+    for b in range(B):
+        for r0 in range(0, Sq, rc):
+            rows = np.arange(r0, min(Sq, r0 + rc))
+            r1 = r0 + len(rows)
+            ok = np_allowed_rows(case, rows, Skv, lqs[b], lkvs[b])
+            live[b, r0:r1] = ok.any(axis=1)
+            for h0 in range(0, Hq, hc):
+                h1 = min(Hq, h0 + hc)
+                vb = V[b][head_map[h0:h1]]
+                s, _, _ = np_scores(case, b, rows, h0, h1, Q, K, bias, alibi,
+                                    ok, lqs[b], lkvs[b], head_map, scale)
+                sg = sig[h0:h1].reshape(-1, 1, 1)
+                m = np.maximum(s.max(axis=-1, keepdims=True), sg)
+                m_safe = np.where(np.isfinite(m), m, 0.0)
+                e = np.exp(s - m_safe)
+                z = e.sum(axis=-1, keepdims=True) + np.exp(sg - m_safe)
+                pos = z > 0
+                zz = np.where(pos, z, 1.0)
+                out[b, h0:h1, r0:r1] = np.matmul(e / zz, vb)
+                lse[b, h0:h1, r0:r1] = np.where(
+                    pos, m_safe + np.log(zz), -math.inf)[..., 0]
+    # Rows with nothing allowed produce exactly zero output (p = 0).
+    out[np.broadcast_to(~live[:, None, :, None], out.shape)] = 0.0
+    return out, lse, live
+
+
+def np_reference_grad(case, q, k, v, d_out, bias=None, sink=None,
+                      seqlens_q=None, seqlens_kv=None, alibi=None, out=None,
+                      lse=None, budget=1 << 22, d_bias=False, d_sink=False):
+    """(dq, dk, dv, live_rows, live_keys[, d_bias][, d_sink]):
+    attn_reference.reference_grad on numpy arrays (float64, [B, H, S, D];
+    `out` in the case's layout and `lse` override the reference's)."""
+    import numpy as np
+    layout = case['layout']
+    Q, K, V, (B, Hq, Hkv, Sq, Skv, Dqk, Dv, group) = _np_operands(
+        layout, q, k, v)
+    dO = np.ascontiguousarray(to_bhsd(d_out, layout), dtype=np.float64)
+    scale = effective_scale(case)
+    if out is None or lse is None:
+        ref_out, ref_lse, _ = np_reference(case, q, k, v, bias, sink,
+                                           seqlens_q, seqlens_kv, budget,
+                                           alibi)
+        O = ref_out if out is None else to_bhsd(out, layout)
+        L = ref_lse if lse is None else lse
+    else:
+        O, L = to_bhsd(out, layout), lse
+    O = np.ascontiguousarray(O, dtype=np.float64)
+    L = np.ascontiguousarray(L, dtype=np.float64)
+    lqs = _np_lengths(seqlens_q, Sq, B)
+    lkvs = _np_lengths(seqlens_kv, Skv, B)
+    if d_sink and case.get('softmax') != 'learnable':
+        raise ValueError('d_sink needs softmax learnable')
+    sig = np_sigma(case, sink, Hq) if d_sink else None
+    dsink = np.zeros((Hq,))
+    if d_bias and (bias is None or bias.ndim != 4):
+        raise ValueError('d_bias needs a 4-d bias')
+    dbias = np.zeros(tuple(bias.shape)) if d_bias else None
+    dq = np.zeros((B, Hq, Sq, Dqk))
+    dk = np.zeros((B, Hkv, Skv, Dqk))
+    dv = np.zeros((B, Hkv, Skv, Dv))
+    live_rows = np.zeros((B, Sq), dtype=bool)
+    live_keys = np.zeros((B, Skv), dtype=bool)
+    head_map = np.arange(Hq) // group
+    budget = max(1, budget // 3)
+    per_head = max(1, Sq * Skv)
+    hc = max(1, min(Hq, budget // per_head))
+    rc = Sq if hc > 1 else max(1, min(Sq, budget // max(1, Skv)))
+    for b in range(B):
+        for r0 in range(0, Sq, rc):
+            rows = np.arange(r0, min(Sq, r0 + rc))
+            r1 = r0 + len(rows)
+            ok = np_allowed_rows(case, rows, Skv, lqs[b], lkvs[b])
+            live_rows[b, r0:r1] = ok.any(axis=1)
+            live_keys[b] |= ok.any(axis=0)
+            for h0 in range(0, Hq, hc):
+                h1 = min(Hq, h0 + hc)
+                kv = head_map[h0:h1]
+                s, qb, kb = np_scores(case, b, rows, h0, h1, Q, K, bias,
+                                      alibi, ok, lqs[b], lkvs[b], head_map,
+                                      scale)
+                vb = V[b][kv]
+                lb = L[b, h0:h1, r0:r1][..., None]
+                fin = np.isfinite(lb)
+                lb_safe = np.where(fin, lb, 0.0)
+                p = np.where(fin, np.exp(s - lb_safe), 0.0)
+                dob = dO[b, h0:h1, r0:r1]
+                ob = O[b, h0:h1, r0:r1]
+                dd = (dob * ob).sum(axis=-1, keepdims=True)
+                if d_sink:
+                    n_in = max(0, min(r1, lqs[b]) - r0)
+                    sg = sig[h0:h1].reshape(-1, 1, 1)
+                    ps = np.where(fin, np.exp(sg - lb_safe), 0.0)
+                    dsink[h0:h1] -= (ps * dd)[:, :n_in].sum(axis=(1, 2))
+                dp = np.matmul(dob, np.swapaxes(vb, -1, -2))
+                ds = p * (dp - dd)
+                if d_bias:
+                    acc = ds
+                    for dim in (1, 2, 3):
+                        if dbias.shape[dim] == 1:
+                            acc = acc.sum(axis=dim - 1, keepdims=True)
+                    bi = b if dbias.shape[0] > 1 else 0
+                    hs = slice(h0, h1) if dbias.shape[1] > 1 else slice(0, 1)
+                    rs = slice(r0, r1) if dbias.shape[2] > 1 else slice(0, 1)
+                    dbias[bi, hs, rs] += acc
+                dq[b, h0:h1, r0:r1] = np.matmul(ds, kb) * scale
+                dk_heads = np.matmul(np.swapaxes(ds, -1, -2), qb) * scale
+                dv_heads = np.matmul(np.swapaxes(p, -1, -2), dob)
+                for g in np.unique(kv):  # sum over the GQA group
+                    dk[b, g] += dk_heads[kv == g].sum(axis=0)
+                    dv[b, g] += dv_heads[kv == g].sum(axis=0)
+    result = (dq, dk, dv, live_rows, live_keys)
+    if d_bias:
+        result += (dbias,)
+    if d_sink:
+        result += (dsink,)
+    return result
+
+
+def _quiet():
+    """Silences numpy's warnings about inf - inf and the like (the checks
+    count NaN and inf themselves); nothing to silence for torch."""
+    try:
+        import numpy as np
+        return np.errstate(all='ignore')
+    except ImportError:
+        import contextlib
+        return contextlib.nullcontext()
+
+
+# --------------------------------------------------------------- the suite
 
 def load_binding(path):
     spec = importlib.util.spec_from_file_location('attn_runtime', path)
@@ -98,64 +568,105 @@ def make_lengths(B, S, rng, which, kv):
 
 
 def make_inputs(case, seed, which, device):
-    """dict role -> tensor of the case's inputs, in argument order."""
-    import torch
+    """dict role -> array of the case's inputs, in argument order (torch
+    tensors on `device`, or numpy arrays on the numpy backend)."""
     s = case_seed(seed, case['name'], which)
-    gen = torch.Generator(device='cpu').manual_seed(s)
     rng = random.Random(s)
+    if backend() == 'numpy':
+        import numpy as np
+        gen = np.random.default_rng(s)
+
+        def randn(shape):
+            return gen.standard_normal(shape, dtype=np.float32)
+    else:
+        import torch
+        gen = torch.Generator(device='cpu').manual_seed(s)
+
+        def randn(shape):
+            return torch.randn(shape, generator=gen, dtype=torch.float32)
     inputs = {}
     for role, shape, dtype in arg_list(case)[:-2]:
         if role in ('seqlens_q', 'seqlens_kv'):
             S = case['Sq'] if role == 'seqlens_q' else case['Skv']
             vals = make_lengths(case['B'], S, rng, which, role == 'seqlens_kv')
-            t = torch.tensor(vals, dtype=torch.int32)
+            t = array(vals, 'i32')
         elif role == 'sink':
-            t = torch.randn(shape, generator=gen, dtype=torch.float32) * 2.0
+            t = randn(shape) * 2.0
         elif role == 'alibi':
             # The usual geometric ALiBi slopes 2^(-8 (h + 1) / Hq).
             Hq = shape[0]
-            t = torch.tensor([2.0 ** (-8.0 * (h + 1) / Hq) for h in range(Hq)],
-                             dtype=torch.float32)
+            t = array([2.0 ** (-8.0 * (h + 1) / Hq) for h in range(Hq)],
+                      'f32')
         else:
-            t = torch.randn(shape, generator=gen, dtype=torch.float32)
-            t = t.to(torch_dtype(dtype))
-        inputs[role] = t.to(device).contiguous()
+            t = astype(randn(shape), dtype)
+        inputs[role] = to_device(t, device)
     return inputs
 
 
-def make_outputs(case, device):
+def array(values, dtype):
+    """A new array of `values` on the backend."""
+    if backend() == 'numpy':
+        import numpy as np
+        return np.array(values, dtype=np_dtype(dtype))
     import torch
-    outs = {}
-    for role, shape, dtype in arg_list(case)[-2:]:
-        outs[role] = torch.full(shape, float('nan'), dtype=torch_dtype(dtype),
-                                device=device)
-    return outs
+    return torch.tensor(values, dtype=torch_dtype(dtype))
+
+
+def astype(t, dtype):
+    return t.astype(np_dtype(dtype)) if is_np(t) else t.to(torch_dtype(dtype))
+
+
+def to_device(t, device):
+    if is_np(t):
+        import numpy as np
+        return np.ascontiguousarray(t)
+    return t.to(device).contiguous()
+
+
+def nan_array(shape, dtype, device):
+    """A new array of `shape` and `dtype` filled with NaN."""
+    if backend() == 'numpy':
+        import numpy as np
+        return np.full(shape, np.nan, dtype=np_dtype(dtype))
+    import torch
+    return torch.full(shape, float('nan'), dtype=torch_dtype(dtype),
+                      device=device)
+
+
+def make_outputs(case, device):
+    return {role: nan_array(shape, dtype, device)
+            for role, shape, dtype in arg_list(case)[-2:]}
 
 
 def make_d_out(case, seed, which, device):
     """The seeded gradient of the loss with respect to out (never zero)."""
-    import torch
     role, shape, dtype = arg_list(case)[-2]
-    gen = torch.Generator(device='cpu').manual_seed(
-        case_seed(seed, case['name'], 100 + which))
-    t = torch.randn(shape, generator=gen, dtype=torch.float32)
-    t = t.to(torch_dtype(dtype))
+    s = case_seed(seed, case['name'], 100 + which)
+    if backend() == 'numpy':
+        import numpy as np
+        t = np.random.default_rng(s).standard_normal(shape, dtype=np.float32)
+    else:
+        import torch
+        gen = torch.Generator(device='cpu').manual_seed(s)
+        t = torch.randn(shape, generator=gen, dtype=torch.float32)
+    t = astype(t, dtype)
     assert bool((t != 0).any()), 'd_out must not be zero'
-    return t.to(device).contiguous()
+    return to_device(t, device)
 
 
 def make_grad_outputs(case, device):
     """d_query, d_key, d_value (and d_sink) poisoned with NaN."""
-    import torch
     roles = grad_arg_list(case)
-    return {role: torch.full(shape, float('nan'), dtype=torch_dtype(dtype),
-                             device=device)
+    return {role: nan_array(shape, dtype, device)
             for role, shape, dtype in roles[-n_outputs(roles):]}
 
 
 def poison(outputs):
     for t in outputs.values():
-        t.fill_(float('nan'))
+        if is_np(t):
+            t[...] = float('nan')
+        else:
+            t.fill_(float('nan'))
 
 
 def check_manifest(entry, case, expected=None):
@@ -193,14 +704,14 @@ def buffers(case, inputs, outputs, roles=None):
     roles = arg_list(case) if roles is None else roles
     tensors = dict(inputs)
     tensors.update(outputs)
-    return [(tensors[role].data_ptr(), dtype,
+    return [(data_ptr(tensors[role]), dtype,
              tuple(int(x) for x in tensors[role].shape))
             for role, _, dtype in roles]
 
 
 def sync(device):
-    import torch
     if str(device).startswith('cuda'):
+        import torch
         torch.cuda.synchronize()
 
 
@@ -213,7 +724,10 @@ def invoke(entry, case, inputs, outputs, device, roles=None):
 
 
 def compute_reference(case, inputs):
-    from attn_reference import reference
+    if is_np(inputs['query']):
+        reference = np_reference
+    else:
+        from attn_reference import reference
     return reference(case, inputs['query'], inputs['key'], inputs['value'],
                      inputs.get('bias'), inputs.get('sink'),
                      inputs.get('seqlens_q'), inputs.get('seqlens_kv'),
@@ -223,7 +737,10 @@ def compute_reference(case, inputs):
 def compute_grad_reference(case, inputs, d_out):
     """fp64 (dq, dk, dv, live_rows, live_keys[, d_bias][, d_sink]) from the
     fp64 forward (d_bias for a "d_bias" case, d_sink for a "d_sink" case)."""
-    from attn_reference import reference_grad
+    if is_np(inputs['query']):
+        reference_grad = np_reference_grad
+    else:
+        from attn_reference import reference_grad
     return reference_grad(case, inputs['query'], inputs['key'],
                           inputs['value'], d_out, inputs.get('bias'),
                           inputs.get('sink'), inputs.get('seqlens_q'),
@@ -246,18 +763,16 @@ def dbias_reproducible(case):
 def compare_dbias(case, got, want):
     """d_bias (the bias's shape) against the fp64 reference: (rel err,
     failures)."""
-    import torch
     tol = case.get('dbias_tolerance') or 3e-2
-    got = got.to(torch.float64).reshape(want.shape)
+    got = f64(got).reshape(tuple(want.shape))
     rel, _, failures = gradient_error('dbias', got, want, tol)
     return rel, failures
 
 
 def compare_dsink(case, got, want):
     """d_sink [Hq] against the fp64 reference: (rel err, failures)."""
-    import torch
     tol = case.get('dsink_tolerance') or 2e-2
-    got = got.to(torch.float64).reshape(-1)
+    got = f64(got).reshape(-1)
     rel, _, failures = gradient_error('dsink', got, want, tol)
     return rel, failures
 
@@ -266,18 +781,18 @@ def gradient_error(short, got, want, tol):
     """(‖got − want‖/‖want‖, got − want with non-finite entries zeroed,
     failures): NaN (unwritten or computed) and inf in `got` are failures,
     as is a relative error above `tol`."""
-    import torch
     failures = []
-    n_nan = int(torch.isnan(got).sum())
-    n_inf = int(torch.isinf(got).sum())
+    n_nan = count(isnan(got))
+    n_inf = count(isinf(got))
     if n_nan:
         failures.append(f'{short}: {n_nan} NaN (unwritten or computed) '
-                        f'of {got.numel()}')
+                        f'of {numel(got)}')
     if n_inf:
         failures.append(f'{short}: {n_inf} inf')
-    diff = torch.nan_to_num(got - want, nan=0.0, posinf=0.0, neginf=0.0)
-    ref_norm = float(want.norm())
-    err_norm = float(diff.norm())
+    with _quiet():
+        diff = nan_to_num(got - want, nan=0.0, posinf=0.0, neginf=0.0)
+    ref_norm = norm(want)
+    err_norm = norm(diff)
     rel = (err_norm / ref_norm if ref_norm > 0 else
            (0.0 if err_norm == 0 else math.inf))
     if not rel <= tol:
@@ -288,8 +803,6 @@ def gradient_error(short, got, want, tol):
 def compare_grad(case, grads, ref):
     """Metrics {dq_err, dk_err, dv_err, *_worst_slice[, dbias_err]
     [, dsink_err]} and failures."""
-    import torch
-    from attn_reference import to_bhsd
     tol = case.get('grad_tolerance') or 3e-2
     dq_ref, dk_ref, dv_ref, live_rows, live_keys = ref[:5]
     extra = list(ref[5:])  # [d_bias][, d_sink]
@@ -303,113 +816,104 @@ def compare_grad(case, grads, ref):
         metrics['dsink_err'] = rel
         failures += bad
     for (role, short), want in zip(GRAD_NAMES, (dq_ref, dk_ref, dv_ref)):
-        got = to_bhsd(grads[role], case['layout']).to(torch.float64)
+        got = f64(to_bhsd(grads[role], case['layout']))
         rel, diff, bad = gradient_error(short, got, want, tol)
         failures += bad
         # Worst (b, h) slice, relative to its norm floored at a tenth of
         # the mean slice norm.
-        slice_err = diff.flatten(2).norm(dim=-1)
-        slice_ref = want.flatten(2).norm(dim=-1)
+        slice_err = norm(flatten_from(diff, 2), dim=-1)
+        slice_ref = norm(flatten_from(want, 2), dim=-1)
         floor = max(float(slice_ref.mean()) * 0.1, 1e-30)
-        slice_rel = slice_err / slice_ref.clamp(min=floor)
-        worst = float(slice_rel.max()) if slice_rel.numel() else 0.0
+        slice_rel = slice_err / clamp_min(slice_ref, floor)
+        worst = float(slice_rel.max()) if numel(slice_rel) else 0.0
         if not worst <= 4 * tol:
-            idx = [int(x) for x in
-                   torch.nonzero(slice_rel == slice_rel.max())[0]]
+            idx = where_max(slice_rel)
             failures.append(f'{short}: worst (b, h) = {tuple(idx)} rel err '
                             f'{worst:.3e} > {4 * tol:g}')
         # Rows (dq) / keys (dk, dv) with no allowed pair: exact zeros.
         dead = ~(live_rows if role == 'd_query' else live_keys)  # [B, S]
-        n_dead = int(dead.sum())
+        n_dead = count(dead)
         if n_dead:
-            vals = got.permute(0, 2, 1, 3)[dead]  # [n, H, D]
-            nonzero = int((torch.nan_to_num(vals, nan=1.0) != 0).sum())
+            vals = permute(got, (0, 2, 1, 3))[dead]  # [n, H, D]
+            nonzero = count(nan_to_num(vals, nan=1.0) != 0)
             if nonzero:
                 what = 'rows' if role == 'd_query' else 'keys'
                 failures.append(f'{short}: {nonzero} non-zero elements on '
                                 f'the {n_dead} {what} with no allowed pair')
         metrics[short + '_err'] = rel
         metrics[short + '_worst_slice'] = worst
-    metrics['dead_rows'] = int((~live_rows).sum())
-    metrics['dead_keys'] = int((~live_keys).sum())
+    metrics['dead_rows'] = count(~live_rows)
+    metrics['dead_keys'] = count(~live_keys)
     return metrics, failures
 
 
 def compare(case, inputs, outputs, ref):
     """Metrics and a list of failure messages."""
-    import torch
-    from attn_reference import to_bhsd
     ref_out, ref_lse, live = ref
     tol = case['tolerance']
     lse_tol = case.get('lse_tolerance', 1e-3)
     failures = []
-    got = to_bhsd(outputs['out'], case['layout']).to(torch.float64)
-    lse = outputs['lse'].to(torch.float64)
-    n_nan = int(torch.isnan(got).sum())
-    n_inf = int(torch.isinf(got).sum())
+    got = f64(to_bhsd(outputs['out'], case['layout']))
+    lse = f64(outputs['lse'])
+    n_nan = count(isnan(got))
+    n_inf = count(isinf(got))
     if n_nan:
         failures.append(f'out: {n_nan} NaN (unwritten or computed) of '
-                        f'{got.numel()}')
+                        f'{numel(got)}')
     if n_inf:
         failures.append(f'out: {n_inf} inf')
-    diff = torch.nan_to_num(got - ref_out, nan=0.0, posinf=0.0, neginf=0.0)
-    ref_norm = float(ref_out.norm())
-    err_norm = float(diff.norm())
+    with _quiet():
+        diff = nan_to_num(got - ref_out, nan=0.0, posinf=0.0, neginf=0.0)
+    ref_norm = norm(ref_out)
+    err_norm = norm(diff)
     rel = (err_norm / ref_norm if ref_norm > 0 else
            (0.0 if err_norm == 0 else math.inf))
-    max_abs = float(diff.abs().max()) if diff.numel() else 0.0
+    max_abs = float(abs(diff).max()) if numel(diff) else 0.0
     if not rel <= tol:
         failures.append(f'out: rel err {rel:.3e} > {tol:g}')
     # Worst row, relative to the row norm (floored at a tenth of the mean
     # row norm so that near-zero rows do not dominate).
-    row_err = diff.norm(dim=-1)
-    row_ref = ref_out.norm(dim=-1)
+    row_err = norm(diff, dim=-1)
+    row_ref = norm(ref_out, dim=-1)
     floor = max(float(row_ref.mean()) * 0.1, 1e-30)
-    row_rel = row_err / row_ref.clamp(min=floor)
-    worst_row = float(row_rel.max()) if row_rel.numel() else 0.0
+    row_rel = row_err / clamp_min(row_ref, floor)
+    worst_row = float(row_rel.max()) if numel(row_rel) else 0.0
     if not worst_row <= 4 * tol:
-        idx = [int(x) for x in torch.nonzero(row_rel == row_rel.max())[0]]
+        idx = where_max(row_rel)
         failures.append(f'out: worst row (b, h, i) = {tuple(idx)} rel err '
                         f'{worst_row:.3e} > {4 * tol:g}')
     dead = ~live  # [B, Sq]
-    n_dead = int(dead.sum())
+    n_dead = count(dead)
     if n_dead:
-        dead_vals = got.permute(0, 2, 1, 3)[dead]  # [n, Hq, Dv]
-        nonzero = int((torch.nan_to_num(dead_vals, nan=1.0) != 0).sum())
+        dead_vals = permute(got, (0, 2, 1, 3))[dead]  # [n, Hq, Dv]
+        nonzero = count(nan_to_num(dead_vals, nan=1.0) != 0)
         if nonzero:
             failures.append(f'out: {nonzero} non-zero elements on the '
                             f'{n_dead} rows with no allowed key')
     # lse
-    n_nan_lse = int(torch.isnan(lse).sum())
+    n_nan_lse = count(isnan(lse))
     if n_nan_lse:
         failures.append(f'lse: {n_nan_lse} NaN (unwritten or computed)')
-    if int(torch.isposinf(lse).sum()):
-        failures.append(f'lse: {int(torch.isposinf(lse).sum())} +inf')
-    ref_inf = torch.isneginf(ref_lse)
-    got_inf = torch.isneginf(lse)
-    miss = int((ref_inf & ~got_inf).sum())
-    extra = int((~ref_inf & got_inf).sum())
+    if count(isposinf(lse)):
+        failures.append(f'lse: {count(isposinf(lse))} +inf')
+    ref_inf = isneginf(ref_lse)
+    got_inf = isneginf(lse)
+    miss = count(ref_inf & ~got_inf)
+    extra = count(~ref_inf & got_inf)
     if miss:
         failures.append(f'lse: {miss} entries should be -inf and are not')
     if extra:
         failures.append(f'lse: {extra} entries are -inf and should not be')
-    fin = torch.isfinite(ref_lse) & torch.isfinite(lse)
+    fin = isfinite(ref_lse) & isfinite(lse)
     lse_err = 0.0
     if bool(fin.any()):
-        lse_err = float(((lse[fin] - ref_lse[fin]).abs() /
-                         ref_lse[fin].abs().clamp(min=1.0)).max())
+        lse_err = float((abs(lse[fin] - ref_lse[fin]) /
+                         clamp_min(abs(ref_lse[fin]), 1.0)).max())
     if not lse_err <= lse_tol:
         failures.append(f'lse: rel err {lse_err:.3e} > {lse_tol:g}')
     metrics = {'rel_err': rel, 'max_abs': max_abs, 'worst_row_rel': worst_row,
                'lse_err': lse_err, 'masked_rows': n_dead}
     return metrics, failures
-
-
-def bits(t):
-    import torch
-    size = t.element_size()
-    view = {1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
-    return t.contiguous().view(view[size])
 
 
 def read_rejected(artifacts):
@@ -464,9 +968,9 @@ class Watchdog(threading.Thread):
 
 def context_alive(device):
     """False when the CUDA context is broken (sticky error)."""
-    import torch
     if not str(device).startswith('cuda'):
         return True
+    import torch
     try:
         torch.cuda.synchronize()
         x = torch.ones(4, device=device)
@@ -477,7 +981,6 @@ def context_alive(device):
 
 def run_case(case, rt, args, seed, reasons):
     """One case; returns its record."""
-    import torch
     name = case['name']
     rec = {'name': name, 'status': None, 'rel_err': None, 'max_abs': None,
            'worst_row_rel': None, 'lse_err': None, 'rel_err_2': None,
@@ -521,14 +1024,14 @@ def run_case(case, rt, args, seed, reasons):
         del ref
 
         # Determinism: same inputs, poisoned outputs, bitwise equal results.
-        first = {k: v.clone() for k, v in outputs.items()}
+        first = {k: clone(v) for k, v in outputs.items()}
         poison(outputs)
         invoke(entry, case, inputs, outputs, dev)
-        same = all(torch.equal(bits(first[k]), bits(outputs[k]))
+        same = all(equal(bits(first[k]), bits(outputs[k]))
                    for k in outputs)
         rec['deterministic'] = same
         if not same:
-            n = sum(int((bits(first[k]) != bits(outputs[k])).sum())
+            n = sum(count(bits(first[k]) != bits(outputs[k]))
                     for k in outputs)
             rec['failures'].append(f'not deterministic: {n} elements differ '
                                    'between two runs on the same inputs')
@@ -579,8 +1082,6 @@ def run_case(case, rt, args, seed, reasons):
 
 def run_grad(case, module, fwd_entry, rec, args, seed):
     """The backward of a train case (see the module's docstring)."""
-    import torch
-    from attn_reference import to_bhsd
     dev = args.device
     grad_roles = grad_arg_list(case)
     entry = module.entry(case['grad_entry'])
@@ -601,9 +1102,9 @@ def run_grad(case, module, fwd_entry, rec, args, seed):
         if case.get('nan_padding'):
             # NaN past each valid length in the kernels' out and d_out;
             # the reference takes those rows as 0 (they contribute nothing).
-            ref_d_out = grad_in['d_out'].clone()
+            ref_d_out = clone(grad_in['d_out'])
             for role in ('out', 'd_out'):
-                grad_in[role] = grad_in[role].clone()
+                grad_in[role] = clone(grad_in[role])
             for b, length in enumerate(inputs['seqlens_q'].tolist()):
                 for role in ('out', 'd_out'):
                     to_bhsd(grad_in[role], case['layout'])[b, :, length:] = (
@@ -624,7 +1125,7 @@ def run_grad(case, module, fwd_entry, rec, args, seed):
             # broadcast dimensions) bitwise identical; dq (f32 atomics
             # allowed) within tolerance of the reference; d_bias of a
             # broadcast bias (f32 atomics too) was checked above.
-            first = {k: v.clone() for k, v in grads.items()}
+            first = {k: clone(v) for k, v in grads.items()}
             poison(grads)
             invoke(entry, case, grad_in, grads, dev, grad_roles)
             same = True
@@ -636,7 +1137,7 @@ def run_grad(case, module, fwd_entry, rec, args, seed):
             for role in reproducible:
                 if role not in grads:
                     continue
-                differ = int((bits(first[role]) != bits(grads[role])).sum())
+                differ = count(bits(first[role]) != bits(grads[role]))
                 if differ:
                     same = False
                     rec['failures'].append(
@@ -644,17 +1145,18 @@ def run_grad(case, module, fwd_entry, rec, args, seed):
                         f'{differ} elements differ between two runs on the '
                         'same inputs')
             rec['grad_deterministic'] = same
-            a = to_bhsd(first['d_query'], case['layout']).to(torch.float64)
-            b = to_bhsd(grads['d_query'], case['layout']).to(torch.float64)
-            norm = float(a.nan_to_num().norm())
-            rerun = float((a - b).nan_to_num(nan=math.inf).norm())
-            rec['dq_rerun_diff'] = (rerun / norm if norm > 0 else
-                                    (0.0 if rerun == 0 else math.inf))
-            dq_ref = ref[0]
-            diff = (b - dq_ref).nan_to_num(nan=math.inf)
-            ref_norm = float(dq_ref.norm())
-            rel = (float(diff.norm()) / ref_norm if ref_norm > 0 else
-                   (0.0 if float(diff.norm()) == 0 else math.inf))
+            a = f64(to_bhsd(first['d_query'], case['layout']))
+            b = f64(to_bhsd(grads['d_query'], case['layout']))
+            with _quiet():
+                a_norm = norm(nan_to_num(a))
+                rerun = norm(nan_to_num(a - b, nan=math.inf))
+                rec['dq_rerun_diff'] = (rerun / a_norm if a_norm > 0 else
+                                        (0.0 if rerun == 0 else math.inf))
+                dq_ref = ref[0]
+                diff = nan_to_num(b - dq_ref, nan=math.inf)
+                ref_norm = norm(dq_ref)
+                rel = (norm(diff) / ref_norm if ref_norm > 0 else
+                       (0.0 if norm(diff) == 0 else math.inf))
             if not rel <= tol:
                 rec['failures'].append(f'grad: dq of the second run: rel '
                                        f'err {rel:.3e} > {tol:g}')
@@ -727,8 +1229,7 @@ def sanitize(args, cases, rt, seed):
             inputs = make_inputs(case, seed, 0, args.device)
             outputs = make_outputs(case, args.device)
             invoke(entry, case, inputs, outputs, args.device)
-            import torch
-            nan = sum(int(torch.isnan(t.float()).sum()) for t in
+            nan = sum(count(isnan(f64(t))) for t in
                       [outputs['out']] + [outputs['lse']])
             print(f'sanitize {name}: ran; {nan} NaN in the outputs',
                   flush=True)
@@ -740,8 +1241,7 @@ def sanitize(args, cases, rt, seed):
                                d_out=make_d_out(case, seed, 0, args.device))
                 grads = make_grad_outputs(case, args.device)
                 invoke(grad, case, grad_in, grads, args.device, grad_roles)
-                nan = sum(int(torch.isnan(t.float()).sum())
-                          for t in grads.values())
+                nan = sum(count(isnan(f64(t))) for t in grads.values())
                 print(f'sanitize {case["grad_entry"]}: ran; {nan} NaN in '
                       'the gradients', flush=True)
         except Exception as ex:
@@ -770,7 +1270,17 @@ def main(argv=None):
     ap.add_argument('--device', default='cuda')
     ap.add_argument('--case-timeout', type=float, default=90.0)
     ap.add_argument('--timing-iters', type=int, default=5)
+    ap.add_argument('--backend', default='auto',
+                    choices=('auto', 'torch', 'numpy'),
+                    help='arrays and reference: torch (attn_reference.py) or '
+                    'numpy (np_reference, CPU only); auto: torch, or numpy '
+                    'on the CPU where torch is not installed')
     args = ap.parse_args(argv)
+    try:
+        set_backend(args.backend, args.device)
+    except ValueError as ex:
+        print(f'run_gpu_suite: {ex}', file=sys.stderr)
+        return 2
 
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     with open(os.path.join(args.artifacts, 'cases.json')) as f:
@@ -783,14 +1293,22 @@ def main(argv=None):
             return 2
         cases = [c for c in cases if c['name'] in wanted]
 
-    import torch
     binding = load_binding(args.binding)
     rt = binding.Runtime(args.runtime)
-    device_name = (torch.cuda.get_device_name() if args.device.startswith(
-        'cuda') and torch.cuda.is_available() else args.device)
-    print(f'run_gpu_suite: seed {seed} (replay with --seed {seed}), device '
-          f'{device_name}, torch {torch.__version__}, {len(cases)} cases',
-          flush=True)
+    if backend() == 'torch':
+        import torch
+        device_name = (torch.cuda.get_device_name() if args.device.startswith(
+            'cuda') and torch.cuda.is_available() else args.device)
+        versions = f'torch {torch.__version__}'
+        torch_version = torch.__version__
+    else:
+        import numpy
+        device_name = args.device
+        versions = f'numpy backend (numpy {numpy.__version__})'
+        torch_version = None
+    print(f'run_gpu_suite: seed {seed} (replay with --seed {seed}'
+          f'{" --backend numpy" if backend() == "numpy" else ""}), device '
+          f'{device_name}, {versions}, {len(cases)} cases', flush=True)
     if args.sanitize:
         return sanitize(args, cases, rt, seed)
 
@@ -799,7 +1317,8 @@ def main(argv=None):
     inprogress = os.path.join(args.out, 'suite.inprogress')
     hang_marker = os.path.join(args.out, 'suite.hang')
     records = []
-    meta = {'seed': seed, 'device': device_name, 'torch': torch.__version__,
+    meta = {'seed': seed, 'device': device_name, 'torch': torch_version,
+            'backend': backend(),
             'artifacts': os.path.abspath(args.artifacts)}
     if args.resume and (os.path.exists(json_path) or
                         os.path.exists(inprogress)):

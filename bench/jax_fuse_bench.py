@@ -25,24 +25,10 @@ CONFIGS = {
 }
 
 
-def naive_attention(q, k, v, window):
-    """The guide's baseline, as its users write it (jnp ops only)."""
-    import jax
-    import jax.numpy as jnp
-    rep = q.shape[2] // k.shape[2]
-    k = jnp.repeat(k, rep, axis=2)
-    v = jnp.repeat(v, rep, axis=2)
-    s = jnp.einsum("bqhd,bkhd->bhqk", q.astype(jnp.float32),
-                   k.astype(jnp.float32)) / math.sqrt(q.shape[-1])
-    qp = jnp.arange(q.shape[1])[:, None]
-    kp = jnp.arange(k.shape[1])[None, :]
-    ok = kp <= qp
-    if window is not None:
-        ok = ok & (kp >= qp - window)
-    s = jnp.where(ok[None, None], s, jnp.finfo(jnp.float32).min)
-    p = jax.nn.softmax(s, axis=-1)
-    return jnp.einsum("bhqk,bkhd->bqhd", p,
-                      v.astype(jnp.float32)).astype(q.dtype)
+# The seed's naive function, as examples/seed_jax.py (the main job) writes it.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "examples"))
+from seed_jax import naive_attention  # noqa: E402
 
 
 def shapes(cfg):

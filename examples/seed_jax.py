@@ -27,7 +27,9 @@ def naive_attention(q, k, v, window):
                    k.astype(jnp.float32)) / math.sqrt(q.shape[-1])
     qp = jnp.arange(q.shape[1])[:, None]
     kp = jnp.arange(k.shape[1])[None, :]
-    ok = (kp <= qp) & (kp >= qp - window)
+    ok = kp <= qp
+    if window is not None:  # None: dense causal
+        ok = ok & (kp >= qp - window)
     s = jnp.where(ok[None, None], s, jnp.finfo(jnp.float32).min)
     p = jax.nn.softmax(s, axis=-1)
     return jnp.einsum("bhqk,bkhd->bqhd", p,

@@ -135,9 +135,12 @@ _SDPA_OPERANDS = ("query", "key", "value", "bias", "alibi_slopes", "sink",
 _EXTRAS = _SDPA_OPERANDS[3:8]
 
 _OP_NAME = re.compile(r'"([A-Za-z_][\w$]*\.[\w.$]+)"\(')
+# One attn.sdpa statement, its modifier regions `({...}, {...})` joined
+# into it (they are copied into the forward and backward entries as text).
 _SDPA_LINE = re.compile(
     r'^(%[\w]+)(?::(\d+))? = "attn\.sdpa"\(([^)]*)\)\s*<\{(.*?)\}>'
-    r'(?:\s*\{.*\})?\s*:\s*\((.*)\)\s*->\s*(.*)$')
+    r'(\s*\(\{.*\}\))?(?:\s*\{[^{}]*\})?\s*:\s*\(([^\n]*)\)\s*->\s*'
+    r'([^\n]*)$', re.S)
 _RETURN_LINE = re.compile(r'^"func\.return"\(([^)]*)\)')
 
 
@@ -178,6 +181,26 @@ def _main_body(text):
                 raise AttnError("cannot read the raised function @main")
             return body[0][len("^bb0("):body[0].rindex(")")], body[1:]
     raise AttnError("the raised module has no function @main")
+
+
+def _statements(body):
+    """Groups body lines into top-level statements: an op with regions spans
+    the lines up to where its braces balance."""
+    statements, current, depth = [], [], 0
+    for line in body:
+        current.append(line)
+        depth += line.count("{") - line.count("}")
+        if depth <= 0:
+            statements.append("\n".join(current))
+            current, depth = [], 0
+    if current:
+        statements.append("\n".join(current))
+    return statements
+
+
+def _without_regions(statement):
+    """A statement's text with its regions' bodies left out."""
+    return re.sub(r"\(\{.*\}\)", "({})", statement, flags=re.S)
 
 
 def _remarks(report):
@@ -226,9 +249,11 @@ def _read_raised(raised, report, name, linalg_path, leaf_count):
     for item in _split_top(arg_text):
         arg_name, _, arg_type = item.partition(":")
         args.append((arg_name.strip(), arg_type.strip()))
+    body = _statements(body)
     counts = {}
-    for op_name in _OP_NAME.findall("\n".join(body)):
-        counts[op_name] = counts.get(op_name, 0) + 1
+    for statement in body:
+        for op_name in _OP_NAME.findall(_without_regions(statement)):
+            counts[op_name] = counts.get(op_name, 0) + 1
     sdpa_count = counts.get("attn.sdpa", 0)
     others = {k: v for k, v in counts.items()
               if k not in ("attn.sdpa", "func.return")}
@@ -249,8 +274,9 @@ def _read_raised(raised, report, name, linalg_path, leaf_count):
     if not sdpa or not ret:
         raise AttnError("cannot read the raised attention:\n%s"
                         % "\n".join(body))
-    result, result_count, operand_text, properties, operand_types, \
-        result_types = sdpa.groups()
+    result, result_count, operand_text, properties, regions, \
+        operand_types, result_types = sdpa.groups()
+    regions = (regions or "").strip() or "({}, {})"
     returned = [r.strip() for r in ret.group(1).split(",") if r.strip()]
     out_names = {result} if result_count is None else {result + "#0"}
     if len(returned) != 1 or returned[0] not in out_names:
@@ -315,6 +341,7 @@ def _read_raised(raised, report, name, linalg_path, leaf_count):
         "out": {"shape": list(out_shape), "dtype": out_dtype},
         "lse": {"shape": lse_shape, "dtype": "float32"},
         "layout": layout,
+        "regions": regions,
     }
 
 
@@ -334,10 +361,11 @@ def _write_module(op):
     names = ", ".join("%%arg%d" % i for i in range(len(operands)))
     forward = (
         "  func.func public @forward(%s) -> (%s, %s) {\n"
-        "    %%0:2 = \"attn.sdpa\"(%s) %s : (%s) -> (%s, %s)\n"
+        "    %%0:2 = \"attn.sdpa\"(%s) %s %s : (%s) -> (%s, %s)\n"
         "    return %%0#0, %%0#1 : %s, %s\n"
         "  }\n" % (params, out_t, lse_t, names,
-                   _props_text(op["properties"]), ", ".join(in_types),
+                   _props_text(op["properties"]), op["regions"],
+                   ", ".join(in_types),
                    out_t, lse_t, out_t, lse_t))
 
     extras = operands[3:]
@@ -365,10 +393,11 @@ def _write_module(op):
     grad_names = ", ".join("%%arg%d" % i for i in range(len(grad_in)))
     backward = (
         "  func.func public @backward(%s) -> (%s) {\n"
-        "    %%0:%d = \"attn.sdpa_grad\"(%s) %s : (%s) -> (%s)\n"
+        "    %%0:%d = \"attn.sdpa_grad\"(%s) %s %s : (%s) -> (%s)\n"
         "    return %s : %s\n"
         "  }\n" % (grad_params, ", ".join(result_types), len(results),
-                   grad_names, _props_text(grad_props), ", ".join(grad_in),
+                   grad_names, _props_text(grad_props), op["regions"],
+                   ", ".join(grad_in),
                    ", ".join(result_types),
                    ", ".join("%%0#%d" % i for i in range(len(results))),
                    ", ".join(result_types)))

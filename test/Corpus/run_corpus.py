@@ -48,7 +48,10 @@ ATTRS = ("layout", "causal", "window", "scale", "softmax", "dropout")
 OPTIONAL_OPERANDS = ("bias", "alibi", "sink", "seqlens_q", "seqlens_kv",
                      "rng")
 FLAGS = OPTIONAL_OPERANDS + ("lse",)
-KNOWN_OP_KEYS = set(ATTRS) | set(FLAGS) | {"types", "dtype", "dims"}
+# Modifier regions: the names of their ops in order, constants left out.
+REGIONS = ("score_mod", "mask_mod")
+KNOWN_OP_KEYS = set(ATTRS) | set(FLAGS) | set(REGIONS) | {
+    "types", "dtype", "dims"}
 
 
 # --------------------------------------------------------------------------
@@ -99,6 +102,10 @@ def parse_sdpa_line(line):
     arrow = sig.rfind(") -> ")
     in_types = split_top(sig[1:arrow])
     out_text = sig[arrow + 5:].strip()
+    # A modifier region opens after the types: `-> T score_mod {`.
+    region = re.search(r"\s+(score_mod|mask_mod)\s*\{\s*$", out_text)
+    if region:
+        out_text = out_text[:region.start()].strip()
     if out_text.startswith("("):
         out_types = split_top(out_text[1:-1])
     else:
@@ -168,13 +175,46 @@ def parse_sdpa_line(line):
     return op
 
 
+REGION_OP_RE = re.compile(r"^\s*(?:%[\w#:]+\s*=\s*)?([a-z_]+\.[\w.]+)")
+
+
+def read_regions(lines, start, op):
+    """Reads the modifier regions that follow the attn.sdpa line
+    lines[start] (which ends with `score_mod {` or `mask_mod {`) into
+    op[name] = [op names in the region, constants left out]; returns the
+    index of the line after them."""
+    name = re.search(r"(score_mod|mask_mod)\s*\{\s*$", lines[start]).group(1)
+    op[name] = []
+    i = start + 1
+    while i < len(lines):
+        line = lines[i].strip()
+        nested = re.match(r"^\}\s*(score_mod|mask_mod)\s*\{$", line)
+        if nested:
+            name = nested.group(1)
+            op[name] = []
+        elif line == "}":
+            return i + 1
+        elif not line.startswith("^"):
+            m = REGION_OP_RE.match(line)
+            if m and m.group(1) not in ("arith.constant", "attn.yield"):
+                op[name].append(m.group(1))
+        i += 1
+    raise ValueError("unterminated modifier region after: " + lines[start])
+
+
 def observed_ops(text):
     ops = []
-    for line in text.splitlines():
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
         if "attn.sdpa " in line and "=" in line:
             op = parse_sdpa_line(line)
             if op:
                 ops.append(op)
+                if line.rstrip().endswith("{"):
+                    i = read_regions(lines, i - 1, op)
     return ops
 
 
@@ -187,6 +227,9 @@ def expectation_form(op):
     for name in FLAGS:
         if op.get(name):
             out[name] = True
+    for name in REGIONS:
+        if name in op:
+            out[name] = op[name]
     out["types"] = {k: v for k, v in op["types"].items()
                     if k in ("q", "k", "v", "out")}
     return out
@@ -201,6 +244,8 @@ def describe(op):
                 value = "[%d, %d]" % tuple(value)
             parts.append("%s=%s" % (name, value))
     parts += [name for name in FLAGS if op.get(name)]
+    parts += ["%s(%s)" % (name, " ".join(op[name]))
+              for name in REGIONS if name in op]
     return ", ".join(parts)
 
 
@@ -349,6 +394,10 @@ def compare_op(exp, obs):
         diffs.append("scale %s, expected %s" % (
             obs.get("scale", "default (1/sqrt(%s))" % dqk),
             exp.get("scale", "default (1/sqrt(%s))" % dqk)))
+    for name in REGIONS:
+        if exp.get(name) != obs.get(name):
+            diffs.append("%s %s, expected %s" % (
+                name, obs.get(name, "absent"), exp.get(name, "absent")))
     for name in FLAGS:
         if bool(exp.get(name)) != bool(obs.get(name)):
             diffs.append("%s %s, expected %s" % (

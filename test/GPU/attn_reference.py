@@ -6,14 +6,15 @@ Written from the op's description in AttnOps.td, independently of every
 backend: the allowed set of (i, j) is the intersection of padding
 (i < Lq(b), j < Lkv(b)), causal (j <= i + o(b), o(b) = Lkv(b) - Lq(b) for
 bottom_right, else 0) and the inclusive window (i + o - l <= j <= i + o + r);
-s = scale * q.k + bias - slope[h] * |i + o - j| (ALiBi); the sink logit (vanilla -inf, off_by_one 0,
+s = scale * q.k + bias - slope[h] * |i + o - j| (ALiBi), then the case's
+score_mod, and its mask_mod joins the allowed set (modifiers.py); the sink logit (vanilla -inf, off_by_one 0,
 learnable sink[h]) joins the softmax denominator; a row with nothing allowed
 and no sink gives out = 0, lse = -inf. Query head h reads kv head
 h // (Hq / Hkv).
 
 The backward (reference_grad) recomputes P = exp(s - lse), takes
 D(i) = sum_d dO[i, d] O[i, d] with O the reference output, dS = P (dP - D)
-with dP = dO V^T, and dQ = scale dS K, dK = scale dS^T Q, dV = P^T dO, the
+with dP = dO V^T (times d score_mod / ds with a score_mod), and dQ = scale dS K, dK = scale dS^T Q, dV = P^T dO, the
 last two summed over the query heads of a GQA group. Masked and padded
 pairs have P = 0 and contribute nothing, so rows and keys with no allowed
 pair (past the lengths, or fully masked) get exactly zero gradients.
@@ -31,6 +32,8 @@ heads and rows so that one score block stays under `budget` elements.
 import math
 
 import torch
+
+import modifiers
 
 
 def to_bhsd(x, layout):
@@ -91,6 +94,9 @@ def allowed_rows(case, rows, Skv, lq, lkv, device):
         ok = ok & (j >= diag - left)
     if right >= 0:
         ok = ok & (j <= diag + right)
+    extra = modifiers.allowed(case, i, j)
+    if extra is not None:
+        ok = ok & extra
     return ok
 
 
@@ -116,8 +122,9 @@ def scores(case, b, rows, h0, h1, Q, K, bias, alibi, ok, lq, lkv, head_map,
         dist = (rows.view(1, -1, 1) + offset - j).abs().to(torch.float64)
         slope = alibi.to(torch.float64).reshape(-1)[h0:h1].view(-1, 1, 1)
         s = s - slope * dist
+    s, derivative = modifiers.modify_scores(case, s, torch)
     s = s.masked_fill(~ok.unsqueeze(0), -math.inf)
-    return s, qb, kb
+    return s, qb, kb, derivative
 
 
 def _lengths(seqlens, S, B):
@@ -180,8 +187,8 @@ def reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
                 h1 = min(Hq, h0 + hc)
                 kv = head_map[h0:h1]
                 vb = V[b].index_select(0, kv).to(torch.float64)
-                s, _, _ = scores(case, b, rows, h0, h1, Q, K, bias, alibi,
-                                 ok, lqs[b], lkvs[b], head_map, scale)
+                s, _, _, _ = scores(case, b, rows, h0, h1, Q, K, bias, alibi,
+                                    ok, lqs[b], lkvs[b], head_map, scale)
                 sg = sig[h0:h1].view(-1, 1, 1)
                 m = torch.maximum(s.amax(dim=-1, keepdim=True), sg)
                 m_safe = torch.where(torch.isfinite(m), m, torch.zeros_like(m))
@@ -267,8 +274,9 @@ def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
             for h0 in range(0, Hq, hc):
                 h1 = min(Hq, h0 + hc)
                 kv = head_map[h0:h1]
-                s, qb, kb = scores(case, b, rows, h0, h1, Q, K, bias, alibi,
-                                   ok, lqs[b], lkvs[b], head_map, scale)
+                s, qb, kb, mod_grad = scores(case, b, rows, h0, h1, Q, K,
+                                             bias, alibi, ok, lqs[b], lkvs[b],
+                                             head_map, scale)
                 vb = V[b].index_select(0, kv).to(torch.float64)
                 lb = L[b, h0:h1, r0:r1].to(torch.float64).unsqueeze(-1)
                 lb_safe = torch.where(torch.isfinite(lb), lb,
@@ -290,6 +298,10 @@ def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
                     dsink[h0:h1] -= (ps * dd)[:, :n_in].sum(dim=(1, 2))
                 dp = torch.matmul(dob, vb.transpose(-1, -2))
                 ds = p * (dp - dd)
+                if mod_grad is not None:
+                    # Through the score_mod (0 where p is 0: masked pairs).
+                    ds = torch.where(p == 0, torch.zeros_like(ds),
+                                     ds * mod_grad)
                 del dp
                 if d_bias:
                     # dS [heads, rows, Skv] of this chunk, summed over the

@@ -31,6 +31,9 @@ import json
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import modifiers  # noqa: E402
+
 TOLERANCE = {'bf16': 2e-2, 'f16': 5e-3, 'f32': 1e-4}
 # dq, dk, dv: relative Frobenius error against the fp64 reference.
 GRAD_TOLERANCE = {'bf16': 3e-2, 'f16': 1e-2, 'f32': 1e-4}
@@ -66,7 +69,7 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
               scale=None, softmax='vanilla', bias=None, bias_dtype=None,
               alibi=False, seqlens_q=False, seqlens_kv=False, train=False,
               d_bias=False, d_sink=False, deterministic=False,
-              nan_padding=False, note=''):
+              nan_padding=False, score_mod=None, mask_mod=None, note=''):
     """One case as the dict written to cases.json.
 
     bias: None, 'full' ([B, Hq, Sq, Skv]), 'bcast' ([1, 1, Sq, Skv]) or an
@@ -82,7 +85,8 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
     dimension there, as that is summed by f32 atomics). nan_padding (train
     cases with seqlens_q): out and d_out hold NaN in the rows past each
     batch entry's valid length when the grad entry runs; rows outside the
-    mask contribute nothing, so every gradient must stay finite."""
+    mask contribute nothing, so every gradient must stay finite.score_mod / mask_mod: modifier region descriptors (modifiers.py), written
+    after the op's types and applied by the references."""
     Skv = Sq if Skv is None else Skv
     Hkv = Hq if Hkv is None else Hkv
     Dv = Dqk if Dv is None else Dv
@@ -139,6 +143,8 @@ def make_case(name, dtype='bf16', layout='bshd', B=1, Sq=128, Skv=None, Hq=4,
         'd_bias': bool(d_bias),
         'dbias_tolerance': DBIAS_TOLERANCE[dtype] if d_bias else None,
         'deterministic': bool(deterministic),
+        'score_mod': score_mod,
+        'mask_mod': mask_mod,
         # Extra attn-compile flags (scripts/gpu-artifacts.sh reads
         # <name>.flags).
         'compile_flags': (['--gpu-deterministic-backward']
@@ -251,7 +257,7 @@ def _clauses(case):
     return ' '.join(clauses)
 
 
-def _function(name, args, n_out, op, result_names):
+def _function(name, args, n_out, op, result_names, regions=''):
     inputs, outputs = args[:-n_out], args[-n_out:]
     in_types = [tensor_type(s, d) for _, s, d in inputs]
     out_types = [tensor_type(s, d) for _, s, d in outputs]
@@ -273,7 +279,7 @@ def _function(name, args, n_out, op, result_names):
         f'    -> ({", ".join(out_types)}) {{',
         f'  {results} = {op} {operands} {{clauses}}',
         f'      : ({", ".join(in_types)})',
-        f'      -> {op_results}',
+        f'      -> {op_results}' + ('\n' + regions if regions else ''),
         f'  return {results} : {", ".join(out_types)}',
         '}',
     ]
@@ -284,8 +290,9 @@ def mlir_text(case):
     lines = []
     if case.get('note'):
         lines.append(f'// {case["note"]}')
+    regions = modifiers.region_text(case)
     fwd = _function(case['entry'], arg_list(case), 2, 'attn.sdpa',
-                    ['%out', '%lse'])
+                    ['%out', '%lse'], regions)
     lines += [l.replace('{clauses}', clauses) for l in fwd]
     if case.get('train'):
         lines.append('')
@@ -295,7 +302,7 @@ def mlir_text(case):
                    (['%d_bias'] if case.get('d_bias') else []) +
                    (['%d_sink'] if case.get('d_sink') else []))
         grad = _function(case['grad_entry'], grad_args, n_outputs(grad_args),
-                         'attn.sdpa_grad', results)
+                         'attn.sdpa_grad', results, regions)
         lines += [l.replace('{clauses}', clauses) for l in grad]
     lines.append('')
     return '\n'.join(lines)
@@ -490,6 +497,7 @@ def suite_cases():
         c('large_2048_mla_bf16_bhsd', layout='bhsd', B=1, Sq=2048, Hq=16,
           Hkv=4, Dqk=128, Dv=64, causal='top_left'),
     ]
+    cases += modifier_cases()
     cases += train_cases()
     cases += kernel_variant_cases(cases) + cudnn_cases(cases)
     names = [x['name'] for x in cases]
@@ -633,6 +641,35 @@ def train_cases():
     return cases
 
 
+def modifier_cases():
+    """score_mod / mask_mod regions (modifiers.py) through the generated
+    kernels, forward and backward: mma.sync and wgmma head dims, GQA,
+    padding, a window and ALiBi next to them, and sequence lengths that are
+    not tile multiples."""
+    c = make_case
+    softcap = {'kind': 'softcap', 'cap': 0.75}
+    return [
+        c('mod_softcap_bf16_d64_gqa', B=2, Sq=200, Hq=4, Hkv=2, Dqk=64,
+          causal='top_left', score_mod=softcap, train=True,
+          note='softcap 0.75 (scores of random inputs reach several caps)'),
+        c('mod_prefix_lm_f16_d128', dtype='f16', B=2, Sq=192, Hq=4, Dqk=128,
+          mask_mod={'kind': 'prefix_lm', 'prefix': 37}, train=True,
+          note='prefix-LM: j <= i or j < 37'),
+        c('mod_softcap_document_bf16_d128_pad', B=2, Sq=300, Hq=8, Hkv=2,
+          Dqk=128, score_mod={'kind': 'softcap', 'cap': 2.0},
+          mask_mod={'kind': 'document', 'length': 53}, seqlens_q=True,
+          seqlens_kv=True, train=True,
+          note='softcap and a document mask of 53-token documents, padded'),
+        c('mod_softcap_window_alibi_bf16_bhsd', layout='bhsd', B=1, Sq=256,
+          Hq=4, Dqk=64, causal='top_left', window=[48, 0], alibi=True,
+          score_mod={'kind': 'softcap', 'cap': 1.5}, train=True,
+          note='softcap after ALiBi, inside a causal window of 48'),
+        c('mod_prefix_lm_bf16_d64_mla', B=1, Sq=160, Hq=4, Hkv=1, Dqk=128,
+          Dv=64, mask_mod={'kind': 'prefix_lm', 'prefix': 9},
+          note='prefix-LM with MQA and d_v 64 (forward)'),
+    ]
+
+
 def cudnn_supports(case):
     """Whether attn-to-gpu's cuDNN backend takes the case (mirrors
     cudnnUnsupportedReason in lib/Conversion/AttnToGPU/CudnnLowering.cpp)."""
@@ -645,6 +682,7 @@ def cudnn_supports(case):
             and case['softmax'] == 'vanilla' and not case['d_sink']
             and not case.get('d_bias')
             and not case['deterministic']
+            and not case.get('score_mod') and not case.get('mask_mod')
             and all(d % 8 == 0 and d <= max_dim
                     for d in (case['Dqk'], case['Dv']))
             and (bias is None or (case['bias_dtype'] == case['dtype']
@@ -675,7 +713,8 @@ KERNEL_VARIANTS = (
       'bias_full_bf16', 'train_swa_bf16_gqa', 'train_f16_d128_causal',
       'train_mla_bf16_causal', 'train_pad_bf16_br',
       'train_dsink_bf16_gqa_causal', 'train_det_bf16_gqa_causal',
-      'train_dbias_keypad_bf16_br', 'train_nanpad_bf16_gqa_causal')),
+      'train_dbias_keypad_bf16_br', 'train_nanpad_bf16_gqa_causal',
+      'mod_softcap_bf16_d64_gqa', 'mod_prefix_lm_f16_d128')),
     ('wgk128', ['--gpu-mma=wgmma', '--gpu-warps=8', '--gpu-block-kv=128'],
      'wgmma, 8 warps, 128-key tiles',
      ('gqa_32_8_bf16_d128_causal', 'pad_swa_bf16', 'mha_f16_d64',

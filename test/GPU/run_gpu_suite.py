@@ -67,6 +67,7 @@ sys.path.insert(0, HERE)
 
 from make_gpu_cases import (arg_list, directions, grad_arg_list,  # noqa
                             n_outputs)
+import modifiers  # noqa: E402
 
 STATUS_BAD = ('FAIL', 'ERROR', 'CRASH', 'HANG')
 TORCH_DTYPES = {}
@@ -342,6 +343,9 @@ def np_allowed_rows(case, rows, Skv, lq, lkv):
         ok = ok & (j >= diag - left)
     if right >= 0:
         ok = ok & (j <= diag + right)
+    extra = modifiers.allowed(case, i, j)
+    if extra is not None:
+        ok = ok & extra
     return ok
 
 
@@ -367,8 +371,9 @@ def np_scores(case, b, rows, h0, h1, Q, K, bias, alibi, ok, lq, lkv,
         dist = np.abs(rows.reshape(1, -1, 1) + offset - j).astype(np.float64)
         slope = np.asarray(alibi, dtype=np.float64).reshape(-1)[h0:h1]
         s = s - slope.reshape(-1, 1, 1) * dist
+    s, derivative = modifiers.modify_scores(case, s, np)
     s = np.where(ok[None], s, -math.inf)
-    return s, qb, kb
+    return s, qb, kb, derivative
 
 
 def _np_operands(layout, q, k, v):
@@ -420,8 +425,9 @@ def np_reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
             for h0 in range(0, Hq, hc):
                 h1 = min(Hq, h0 + hc)
                 vb = V[b][head_map[h0:h1]]
-                s, _, _ = np_scores(case, b, rows, h0, h1, Q, K, bias, alibi,
-                                    ok, lqs[b], lkvs[b], head_map, scale)
+                s, _, _, _ = np_scores(case, b, rows, h0, h1, Q, K, bias,
+                                       alibi, ok, lqs[b], lkvs[b], head_map,
+                                       scale)
                 sg = sig[h0:h1].reshape(-1, 1, 1)
                 m = np.maximum(s.max(axis=-1, keepdims=True), sg)
                 m_safe = np.where(np.isfinite(m), m, 0.0)
@@ -488,9 +494,9 @@ def np_reference_grad(case, q, k, v, d_out, bias=None, sink=None,
             for h0 in range(0, Hq, hc):
                 h1 = min(Hq, h0 + hc)
                 kv = head_map[h0:h1]
-                s, qb, kb = np_scores(case, b, rows, h0, h1, Q, K, bias,
-                                      alibi, ok, lqs[b], lkvs[b], head_map,
-                                      scale)
+                s, qb, kb, mod_grad = np_scores(case, b, rows, h0, h1, Q,
+                                                K, bias, alibi, ok, lqs[b],
+                                                lkvs[b], head_map, scale)
                 vb = V[b][kv]
                 lb = L[b, h0:h1, r0:r1][..., None]
                 fin = np.isfinite(lb)
@@ -506,6 +512,8 @@ def np_reference_grad(case, q, k, v, d_out, bias=None, sink=None,
                     dsink[h0:h1] -= (ps * dd)[:, :n_in].sum(axis=(1, 2))
                 dp = np.matmul(dob, np.swapaxes(vb, -1, -2))
                 ds = p * (dp - dd)
+                if mod_grad is not None:
+                    ds = np.where(p == 0, 0.0, ds * mod_grad)
                 if d_bias:
                     acc = ds
                     for dim in (1, 2, 3):

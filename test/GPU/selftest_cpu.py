@@ -100,6 +100,13 @@ def check_reference(args):
                 flags.append(f'--window={case["window"][0]},{case["window"][1]}')
             if case['scale'] is not None:
                 flags.append(f'--scale={case["scale"]!r}')
+            if case.get('score_mod'):
+                flags.append(f'--score-mod=softcap:{case["score_mod"]["cap"]!r}')
+            mask = case.get('mask_mod')
+            if mask:
+                parameter = mask['prefix' if mask['kind'] == 'prefix_lm'
+                                 else 'length']
+                flags.append(f'--mask-mod={mask["kind"]}:{parameter}')
             names = {'query': 'q', 'key': 'k', 'value': 'v', 'bias': 'bias',
                      'alibi': 'alibi', 'sink': 'sink',
                      'seqlens_q': 'seqlens-q', 'seqlens_kv': 'seqlens-kv'}

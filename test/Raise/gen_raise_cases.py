@@ -9,7 +9,8 @@
 # The expectation is derived from the spec and attn.sdpa's documented
 # semantics (AttnOps.td), never from the pass: the band of a mask gives
 # causal/window, the constants give the scale, the shapes decide whether a
-# row can be fully masked.
+# row can be fully masked (for index masks that are no band, by evaluating
+# the emitted mask ops, wrapping included: mask_allowed).
 #
 # Spelling axes (see random_positive): element type, layout (bshd, bhsd,
 # sbhd, collapsed [B*H, S, D], single head [S, D], unbatched [S, H, D]),
@@ -22,7 +23,9 @@
 # iota constants; index/i32/i64; either polarity), fill, additive bias,
 # softmax (linalg.softmax, or decomposed with maximumf/maxnumf, -inf or
 # finfo.min init, exp or exp2, divide or reciprocal), sinks (off-by-one,
-# learnable), output cast.
+# learnable), output cast; and score and mask logic that only attn.sdpa's
+# score_mod / mask_mod regions express (Gemma 2's softcap, a hand-written
+# ALiBi term, prefix-LM and document masks, positions cast to i4).
 #
 # Near-misses (random_negative) change one thing so that the program is no
 # longer softmax attention (or not provably so); NEGATIVE_KINDS lists them
@@ -137,6 +140,17 @@ def base_spec(**overrides):
                               # the function (differential cases)
         nan_sentinel=False,   # results map NaN to 1000 before the return,
                               # so a differential run requires NaN in both
+        score_mod=None,       # None | softcap (c tanh(s / c)) | alibi
+                              # (s - slope |i - j|): on the scaled scores
+                              # before the mask, raised into score_mod
+        softcap=None,         # c
+        alibi_slope=None,
+        mask_mod=None,        # None | prefix ((j <= i) or (j < P)) |
+                              # document (i / L == j / L, and causal from
+                              # `mask`) | narrow (`mask` on positions cast
+                              # to i4, which wrap): raised into mask_mod
+        mask_mod_len=None,    # P or L
+        mod_form=0,           # spelling of the modifiers
     )
     spec.update(overrides)
     return spec
@@ -183,7 +197,7 @@ NEGATIVE_KINDS = {
     'multi_use_p': 'an intermediate (linalg.generic) has uses outside',
     'multi_use_scores': 'an intermediate (linalg.generic) has uses outside',
     'multi_use_max': 'an intermediate (linalg.generic) has uses outside',
-    'bf16_qk_accum': 'the scores are not a Q·K contraction',
+    'bf16_qk_accum': 'the Q·K contraction does not accumulate in f32',
     'bf16_probs': 'the probabilities are rounded before P·V',
     'exp_no_max': 'the numerator is not exp(s - max)',
     'fill_small': 'the mask fill is not -inf or a large negative',
@@ -198,7 +212,9 @@ NEGATIVE_KINDS = {
     # Near-misses whose naive meaning differs from any attn.sdpa although
     # each piece looks acceptable in isolation.
     'unsigned_window': 'the mask uses an unsigned comparison',
-    'mask_narrow_int': 'the mask compares values that are not indices',
+    # Positions cast to i4 wrap: a mask_mod, but one that masks a row
+    # fully (found by evaluating it) under a finite fill.
+    'mask_narrow_int': 'row %d is fully masked',
     'fill_rescaled': 'the mask fill is not -inf or a large negative',
     'fill_then_negative_scale': 'the scores are scaled by a non-positive',
     'fill_nan': 'the mask fill is not -inf or a large negative',
@@ -217,7 +233,19 @@ NEGATIVE_KINDS = {
     # attn.sdpa can only be made to give without a sink or a finite fill.
     'bias_sink': 'a sink next to a bias tensor that may hold -inf',
     'bias_finite_fill': 'a bias tensor that may hold -inf next to an index',
+    # Score and mask logic that a score_mod / mask_mod cannot keep exactly.
+    'score_mod_tensor': 'the score logic reads a tensor besides Q·K',
+    'score_mod_ninf': 'the score logic may turn a finite score into -inf',
+    'bias_after_score_mod': 'a bias is added after score logic that no '
+                            'attribute',
+    'prefix_head': 'uses an index other than the query and key positions',
+    'prefix_batch': 'uses an index other than the query and key positions',
 }
+
+# Near-miss kinds about the modifiers (their base keeps its score and mask
+# modifiers; the others' base has none).
+MODIFIER_NEGATIVES = ('mask_narrow_int', 'score_mod_tensor', 'score_mod_ninf',
+                      'bias_after_score_mod', 'prefix_head', 'prefix_batch')
 
 
 # Bugs of attn-raise that the generator runs into (found with these tests;
@@ -857,105 +885,6 @@ def emit(spec):
     if neg == 'fill_nan':
         fill_value = '0x7FC00000'
 
-    def mask_condition(body, i, j, b_idx=None, h_idx=None):
-        """allowed (or masked) as an i1 from index values i, j."""
-        itype = spec['idx'] if neg != 'mask_narrow_int' else 'i4'
-        if itype != 'index':
-            i = body.op('arith.index_cast %s : index to %s' % (i, itype))
-            j = body.op('arith.index_cast %s : index to %s' % (j, itype))
-
-        def k(c):
-            return body.const(str(c), itype)
-
-        def plus(x, c):
-            if c == 0:
-                return x
-            if c > 0:
-                return body.op('arith.addi %s, %s : %s' % (x, k(c), itype))
-            return body.op('arith.subi %s, %s : %s' % (x, k(-c), itype))
-        conds = []
-        styles = spec['cmp_styles'] or [0] * len(spec['mask'])
-        for n, (kind, value) in enumerate(spec['mask']):
-            style = styles[n % len(styles)]
-            ii = i
-            if neg == 'mask_batch' and n == 0:
-                bi = b_idx
-                if itype != 'index':
-                    bi = body.op('arith.index_cast %s : index to %s'
-                                 % (bi, itype))
-                ii = body.op('arith.addi %s, %s : %s' % (i, bi, itype))
-            if neg == 'mask_head' and n == 0:
-                hi = h_idx
-                if itype != 'index':
-                    hi = body.op('arith.index_cast %s : index to %s'
-                                 % (hi, itype))
-                ii = body.op('arith.addi %s, %s : %s' % (i, hi, itype))
-            if neg == 'mask_coeff2' and n == 0:
-                ii = body.op('arith.addi %s, %s : %s' % (i, i, itype))
-            if neg == 'mask_eq' and n == 0:
-                c = body.op('arith.cmpi eq, %s, %s : %s' % (j, ii, itype))
-                conds.append((c, 'eq'))
-                continue
-            if neg == 'unsigned_window' and kind == 'lower':
-                # j >= i + L, written unsigned: i + L wraps for i < -L.
-                c = body.op('arith.cmpi uge, %s, %s : %s'
-                            % (j, plus(ii, value), itype))
-                conds.append((c, 'uge'))
-                continue
-            if kind == 'upper':
-                forms = [('sle', j, lambda: plus(ii, value)),
-                         ('sge', lambda: plus(ii, value), j),
-                         ('slt', j, lambda: plus(ii, value + 1)),
-                         ('sle', lambda: body.op('arith.subi %s, %s : %s'
-                                                 % (j, ii, itype)),
-                          lambda: k(value)),
-                         ('sgt', lambda: plus(ii, value + 1), j)]
-            else:
-                forms = [('sge', j, lambda: plus(ii, value)),
-                         ('sle', lambda: plus(ii, value), j),
-                         ('sgt', j, lambda: plus(ii, value - 1)),
-                         ('sge', lambda: body.op('arith.subi %s, %s : %s'
-                                                 % (j, ii, itype)),
-                          lambda: k(value)),
-                         ('slt', lambda: plus(ii, value - 1), j)]
-            pred, lhs, rhs = forms[style % len(forms)]
-            lhs = lhs() if callable(lhs) else lhs
-            rhs = rhs() if callable(rhs) else rhs
-            conds.append((lhs, rhs, pred, itype))
-        inverse = {'sle': 'sgt', 'sge': 'slt', 'slt': 'sge', 'sgt': 'sle',
-                   'eq': 'ne', 'uge': 'ult'}
-        polarity = spec['polarity']
-        out = []
-        for c in conds:
-            if len(c) == 2:
-                out.append(c[0])  # already emitted (eq/uge)
-                continue
-            lhs, rhs, pred, t = c
-            if polarity == 'masked':
-                pred = inverse[pred]
-            out.append(body.op('arith.cmpi %s, %s, %s : %s'
-                               % (pred, lhs, rhs, t)))
-        if polarity == 'masked':
-            # masked = not allowed = or of the inverted conditions; eq/uge
-            # conditions emitted above are inverted with xori.
-            fixed = []
-            for n, c in enumerate(conds):
-                if len(c) == 2:
-                    t = body.op('arith.constant true', 'c')
-                    fixed.append(body.op('arith.xori %s, %s : i1'
-                                         % (out[n], t)))
-                else:
-                    fixed.append(out[n])
-            out = fixed
-        combine = 'arith.ori' if polarity == 'masked' else 'arith.andi'
-        acc = out[0]
-        for c in out[1:]:
-            acc = body.op('%s %s, %s : i1' % (combine, acc, c))
-        if polarity == 'xor':
-            t = body.op('arith.constant true', 'c')
-            acc = body.op('arith.xori %s, %s : i1' % (acc, t))
-        return acc
-
     def select(body, cond, s):
         """The masked score: fill where not allowed."""
         fill = body.const(fill_value, 'f32')
@@ -969,7 +898,7 @@ def emit(spec):
     mask_tensor = None
     mask_roles = None
     iota = None
-    if spec['mask'] and spec['mask_form'] == 'iota':
+    if has_index_mask(spec) and spec['mask_form'] == 'iota':
         iota = {}
         for r in ('i', 'j'):
             n = sz[r]
@@ -977,15 +906,16 @@ def emit(spec):
             fn.emit('%s = arith.constant dense<[%s]> : tensor<%dxi32>'
                     % (name, ', '.join(str(x) for x in range(n)), n))
             iota[r] = name
-    if spec['mask'] and spec['mask_form'] in ('tensor', 'iota') and \
-            neg not in ('mask_batch', 'mask_head'):
+    if has_index_mask(spec) and spec['mask_form'] in ('tensor', 'iota') and \
+            neg not in ('mask_batch', 'mask_head', 'prefix_head',
+                        'prefix_batch'):
         mask_roles = ['i', 'j']
         mloops = ['j', 'i'] if spec['mask_loops_ji'] else ['i', 'j']
         if iota:
             def mbody(body, a):
                 i = body.op('arith.index_cast %s : i32 to index' % a[0])
                 j = body.op('arith.index_cast %s : i32 to index' % a[1])
-                return mask_condition(body, i, j)
+                return mask_condition(spec, body, i, j)
             mask_tensor = fn.generic(
                 [(iota['i'], ['i'], 'i32'), (iota['j'], ['j'], 'i32')],
                 mask_roles, 'i1', mloops, (), mbody)
@@ -993,7 +923,7 @@ def emit(spec):
             def mbody(body, a):
                 i = body.index(mloops.index('i'))
                 j = body.index(mloops.index('j'))
-                return mask_condition(body, i, j)
+                return mask_condition(spec, body, i, j)
             mask_tensor = fn.generic([], mask_roles, 'i1', mloops, (), mbody)
 
     bias_in = None
@@ -1037,6 +967,9 @@ def emit(spec):
             elif op == 'bias':
                 x = body.extf(a[extra['bias']], spec['bias_dt'])
                 s = body.op('arith.addf %s, %s : f32' % (s, x))
+            elif op == 'score_mod':
+                t = a[extra['t']] if 't' in extra else None
+                s = score_modifier(spec, body, s, extra['loops'], t)
             elif op == 'mask':
                 if 'mask_arg' in extra:
                     cond = a[extra['mask_arg']]
@@ -1064,9 +997,12 @@ def emit(spec):
                         else None
                     if neg == 'mask_batch' and b_idx is None:
                         b_idx = body.index(loops.index('x'))
-                    if neg == 'mask_head' and h_idx is None:
+                    if neg in ('mask_head', 'prefix_head') and \
+                            h_idx is None:
                         h_idx = body.index(loops.index('x'))
-                    cond = mask_condition(body, i, j, b_idx, h_idx)
+                    if neg == 'prefix_batch' and b_idx is None:
+                        b_idx = body.index(loops.index('x'))
+                    cond = mask_condition(spec, body, i, j, b_idx, h_idx)
                 s = select(body, cond, s)
         return s
 
@@ -1363,6 +1299,233 @@ def nan_to_sentinel(fn, value, ty):
     fn.emit('  linalg.yield %s : %s' % (y, dt))
     fn.emit('} -> %s' % ty)
     return name, ty
+
+
+#===----------------------------------------------------------------------===#
+# Index masks
+#===----------------------------------------------------------------------===#
+
+def has_index_mask(spec):
+    """Whether the scores are masked by a condition on indices."""
+    return bool(spec['mask'] or spec['mask_mod'])
+
+
+def mask_condition(spec, body, i, j, b_idx=None, h_idx=None):
+    """Emits the index mask as an i1 from index values i, j: allowed for
+    polarity 'allowed', masked for 'masked' and 'xor'."""
+    neg = spec['neg']
+    itype = spec['idx']
+    if itype != 'index':
+        i = body.op('arith.index_cast %s : index to %s' % (i, itype))
+        j = body.op('arith.index_cast %s : index to %s' % (j, itype))
+
+    def k(c):
+        return body.const(str(c), itype)
+
+    def plus(x, c):
+        if c == 0:
+            return x
+        if c > 0:
+            return body.op('arith.addi %s, %s : %s' % (x, k(c), itype))
+        return body.op('arith.subi %s, %s : %s' % (x, k(-c), itype))
+
+    def band_forms(kind, value, ii):
+        """(predicate, lhs, rhs) spellings of j - i <= U / j - i >= L."""
+        if kind == 'upper':
+            return [('sle', j, lambda: plus(ii, value)),
+                    ('sge', lambda: plus(ii, value), j),
+                    ('slt', j, lambda: plus(ii, value + 1)),
+                    ('sle', lambda: body.op('arith.subi %s, %s : %s'
+                                            % (j, ii, itype)),
+                     lambda: k(value)),
+                    ('sgt', lambda: plus(ii, value + 1), j)]
+        return [('sge', j, lambda: plus(ii, value)),
+                ('sle', lambda: plus(ii, value), j),
+                ('sgt', j, lambda: plus(ii, value - 1)),
+                ('sge', lambda: body.op('arith.subi %s, %s : %s'
+                                        % (j, ii, itype)),
+                 lambda: k(value)),
+                ('slt', lambda: plus(ii, value - 1), j)]
+
+    inverse = {'sle': 'sgt', 'sge': 'slt', 'slt': 'sge', 'sgt': 'sle',
+               'eq': 'ne', 'ne': 'eq', 'uge': 'ult'}
+    polarity = spec['polarity']
+
+    def compare(form, invert=False):
+        pred, lhs, rhs = form
+        lhs = lhs() if callable(lhs) else lhs
+        rhs = rhs() if callable(rhs) else rhs
+        return body.op('arith.cmpi %s, %s, %s : %s' % (
+            inverse[pred] if invert else pred, lhs, rhs, itype))
+
+    # Each entry: ('cmp', form) compared in the polarity of the select, or
+    # ('allowed', value) an already emitted allowed condition (inverted by
+    # xori for a masked polarity), or ('polar', value) one already emitted
+    # in the select's polarity.
+    conds = []
+    styles = spec['cmp_styles'] or [0] * len(spec['mask'] or [])
+    for n, (kind, value) in enumerate(spec['mask'] or []):
+        style = styles[n % len(styles)]
+        ii = i
+        if neg == 'mask_batch' and n == 0:
+            bi = b_idx
+            if itype != 'index':
+                bi = body.op('arith.index_cast %s : index to %s'
+                             % (bi, itype))
+            ii = body.op('arith.addi %s, %s : %s' % (i, bi, itype))
+        if neg == 'mask_head' and n == 0:
+            hi = h_idx
+            if itype != 'index':
+                hi = body.op('arith.index_cast %s : index to %s'
+                             % (hi, itype))
+            ii = body.op('arith.addi %s, %s : %s' % (i, hi, itype))
+        if neg == 'mask_coeff2' and n == 0:
+            ii = body.op('arith.addi %s, %s : %s' % (i, i, itype))
+        if neg == 'mask_eq' and n == 0:
+            c = body.op('arith.cmpi eq, %s, %s : %s' % (j, ii, itype))
+            conds.append(('allowed', c))
+            continue
+        if neg == 'unsigned_window' and kind == 'lower':
+            # j >= i + L, written unsigned: i + L wraps for i < -L.
+            c = body.op('arith.cmpi uge, %s, %s : %s'
+                        % (j, plus(ii, value), itype))
+            conds.append(('allowed', c))
+            continue
+        forms = band_forms(kind, value, ii)
+        conds.append(('cmp', forms[style % len(forms)]))
+    masked = polarity == 'masked'
+    form = spec['mod_form']
+    if spec['mask_mod'] == 'prefix' or neg in ('prefix_head', 'prefix_batch'):
+        # (j <= i) or (j < P): allowed below the diagonal and in the first
+        # P keys; masked = (j > i) and (j >= P). P + h (P + b) for the
+        # near-misses.
+        P = spec['mask_mod_len']
+        bound = None
+        extra = {'prefix_head': h_idx, 'prefix_batch': b_idx}.get(neg)
+        if extra is not None:
+            if itype != 'index':
+                extra = body.op('arith.index_cast %s : index to %s'
+                                % (extra, itype))
+            bound = lambda d=0: body.op('arith.addi %s, %s : %s'  # noqa: E731
+                                        % (extra, k(P + d), itype))
+        else:
+            bound = lambda d=0: k(P + d)  # noqa: E731
+        diagonal = band_forms('upper', 0, i)[styles[0] % 5 if styles else 0]
+        prefix = [('slt', j, lambda: bound()), ('sle', j, lambda: bound(-1)),
+                  ('sgt', lambda: bound(), j),
+                  ('sge', lambda: bound(-1), j)][form % 4]
+        c1 = compare(diagonal, masked)
+        c2 = compare(prefix, masked)
+        if form % 2:
+            c1, c2 = c2, c1
+        conds.append(('polar', body.op('%s %s, %s : i1' % (
+            'arith.andi' if masked else 'arith.ori', c1, c2))))
+    if spec['mask_mod'] == 'document':
+        # Same document: i / L == j / L (with the causal band in `mask`).
+        L = spec['mask_mod_len']
+        div = ['arith.floordivsi', 'arith.divsi', 'arith.divui'][form % 3]
+        di = body.op('%s %s, %s : %s' % (div, i, k(L), itype))
+        dj = body.op('%s %s, %s : %s' % (div, j, k(L), itype))
+        if form % 2:
+            di, dj = dj, di
+        conds.append(('polar', body.op('arith.cmpi %s, %s, %s : %s' % (
+            'ne' if masked else 'eq', di, dj, itype))))
+    out = []
+    for c in conds:
+        if c[0] == 'cmp':
+            out.append(compare(c[1], masked))
+        elif c[0] == 'allowed' and masked:
+            # masked = not allowed = or of the inverted conditions
+            t = body.op('arith.constant true', 'c')
+            out.append(body.op('arith.xori %s, %s : i1' % (c[1], t)))
+        else:
+            out.append(c[1])
+    combine = 'arith.ori' if masked else 'arith.andi'
+    acc = out[0]
+    for c in out[1:]:
+        acc = body.op('%s %s, %s : i1' % (combine, acc, c))
+    if polarity == 'xor':
+        t = body.op('arith.constant true', 'c')
+        acc = body.op('arith.xori %s, %s : i1' % (acc, t))
+    return acc
+
+
+INT_WIDTH = {'index': 64, 'i1': 1, 'i4': 4, 'i32': 32, 'i64': 64}
+
+
+def _wrap(v, w):
+    """v as a signed integer of w bits."""
+    v &= (1 << w) - 1
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+def _compile_int_op(line):
+    """An evaluator (env -> value) of one emitted integer op, and its
+    result name: the few arith ops masks are built of, with the wrapping
+    of their widths."""
+    name, text = line.split(' = ', 1)
+    op, rest = (text.split(' ', 1) + [''])[:2]
+    if op == 'arith.constant':
+        if rest == 'true':
+            return name, lambda env: -1
+        if rest == 'false':
+            return name, lambda env: 0
+        value, ty = rest.split(' : ')
+        v = _wrap(int(value), INT_WIDTH[ty])
+        return name, lambda env: v
+    if op == 'arith.index_cast':
+        x, types = rest.split(' : ')
+        w = INT_WIDTH[types.split(' to ')[1]]
+        return name, lambda env: _wrap(env[x], w)
+    operands, ty = rest.rsplit(' : ', 1)
+    w = INT_WIDTH[ty]
+    unsigned = lambda v: v & ((1 << w) - 1)  # noqa: E731
+    if op == 'arith.cmpi':
+        pred, a, b = operands.split(', ')
+        test = {'eq': lambda x, y: x == y, 'ne': lambda x, y: x != y,
+                'slt': lambda x, y: x < y, 'sle': lambda x, y: x <= y,
+                'sgt': lambda x, y: x > y, 'sge': lambda x, y: x >= y,
+                'ult': lambda x, y: unsigned(x) < unsigned(y),
+                'uge': lambda x, y: unsigned(x) >= unsigned(y)}[pred]
+        return name, lambda env: -1 if test(env[a], env[b]) else 0
+    a, b = operands.split(', ')
+
+    def divsi(x, y):
+        q = abs(x) // abs(y)
+        return q if (x < 0) == (y < 0) else -q
+    f = {'arith.addi': lambda x, y: x + y, 'arith.subi': lambda x, y: x - y,
+         'arith.muli': lambda x, y: x * y, 'arith.andi': lambda x, y: x & y,
+         'arith.ori': lambda x, y: x | y, 'arith.xori': lambda x, y: x ^ y,
+         'arith.floordivsi': lambda x, y: x // y, 'arith.divsi': divsi,
+         'arith.divui': lambda x, y: unsigned(x) // unsigned(y),
+         'arith.maxsi': max}[op]
+    return name, lambda env: _wrap(f(env[a], env[b]), w)
+
+
+def mask_allowed(spec):
+    """allowed(i, j, b, h) of the index mask, by evaluating the ops
+    mask_condition emits (wrapping included), so that which rows are empty
+    is that of the program, not of the band the spec intended."""
+    body = Body(Function(spec), [])
+    cond = mask_condition(spec, body, '%I', '%J', '%B', '%H')
+    ops = [_compile_int_op(line) for line in body.lines]
+    allowed_if = spec['polarity'] == 'allowed'
+
+    def allowed(i, j, b=0, h=0):
+        env = {'%I': i, '%J': j, '%B': b, '%H': h}
+        for name, f in ops:
+            env[name] = f(env)
+        return (env[cond] != 0) == allowed_if
+    return allowed
+
+
+def first_masked_row(spec):
+    """The first query row with no allowed key, evaluating the mask."""
+    allowed = mask_allowed(spec)
+    for i in range(spec['Sq']):
+        if not any(allowed(i, j) for j in range(spec['Skv'])):
+            return i
+    return None
 
 
 #===----------------------------------------------------------------------===#

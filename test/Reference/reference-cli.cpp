@@ -29,14 +29,17 @@ const char *const kUsage =
     "  --dropout=P --seed=N --offset=N\n"
     "  inputs:  --bias= --alibi= --sink= --seqlens-q= --seqlens-kv= --dout=\n"
     "  outputs: --out= --lse= --dq= --dk= --dv= --dbias= --dsink=\n"
-    "  --out-dtype=f64|f32|f16|bf16 (element type of the written outputs)\n";
+    "  --out-dtype=f64|f32|f16|bf16 (element type of the written outputs)\n"
+    "  modifiers (the GPU suite's kinds, test/GPU/modifiers.py):\n"
+    "  --score-mod=softcap:C   --mask-mod=prefix_lm:P|document:L\n";
 
 const char *const kOptions[] = {
     "layout",     "causal", "window", "scale", "softmax",
     "dropout",    "seed",   "offset", "q",     "k",
     "v",          "bias",   "alibi",  "sink",  "seqlens-q",
     "seqlens-kv", "dout",   "out",    "lse",   "dq",
-    "dk",         "dv",     "dbias",  "dsink", "out-dtype"};
+    "dk",         "dv",     "dbias",  "dsink", "out-dtype",
+    "score-mod",  "mask-mod"};
 
 int usageError(const std::string &message) {
   std::fprintf(stderr, "reference-cli: %s\n%s", message.c_str(), kUsage);
@@ -182,6 +185,39 @@ int main(int argc, char **argv) {
         !parseInt(text.substr(0, comma), config.windowLeft) ||
         !parseInt(text.substr(comma + 1), config.windowRight))
       return usageError("--window needs two integers L,R");
+  }
+  // Modifier regions of the kinds the GPU suite writes, as closures: an
+  // implementation independent of the compiler's region evaluator.
+  if (has("score-mod")) {
+    const std::string &text = options["score-mod"];
+    double cap = 0;
+    if (text.rfind("softcap:", 0) != 0 || !parseDouble(text.substr(8), cap) ||
+        !(cap > 0))
+      return usageError("--score-mod needs softcap:C with C > 0");
+    config.scoreMod = [cap](int64_t, int64_t, int64_t, int64_t, double s,
+                            double &modified, double &derivative) {
+      double t = std::tanh(s / cap);
+      modified = cap * t;
+      derivative = 1.0 - t * t;
+      return std::string();
+    };
+  }
+  if (has("mask-mod")) {
+    const std::string &text = options["mask-mod"];
+    size_t colon = text.find(':');
+    int64_t parameter = 0;
+    std::string kind = text.substr(0, colon);
+    if (colon == std::string::npos ||
+        !parseInt(text.substr(colon + 1), parameter) || parameter <= 0 ||
+        (kind != "prefix_lm" && kind != "document"))
+      return usageError("--mask-mod needs prefix_lm:P or document:L (> 0)");
+    bool prefix = kind == "prefix_lm";
+    config.maskMod = [prefix, parameter](int64_t, int64_t, int64_t i,
+                                         int64_t j, bool &allowed) {
+      allowed = prefix ? (j <= i || j < parameter)
+                       : i / parameter == j / parameter;
+      return std::string();
+    };
   }
   if (has("dropout") && !parseDouble(options["dropout"], config.dropout))
     return usageError("--dropout needs a number");

@@ -353,7 +353,9 @@ struct Row {
   double sigma = -kInf, lse = -kInf;
   /// False when the row is fully masked (out = 0, zero gradients).
   bool live = false;
-  std::vector<double> prob, dropScale;
+  /// ∂score_mod/∂s at each allowed column (1 without a score_mod); a column
+  /// that mask_mod removes has score −inf, so probability 0.
+  std::vector<double> prob, dropScale, scoreModDerivative;
 };
 
 /// Everything a row computation needs.
@@ -398,8 +400,9 @@ public:
     return flat;
   }
 
-  /// Recomputes row i of head h of batch b.
-  void evaluate(int64_t b, int64_t h, int64_t i, Row &row) const {
+  /// Recomputes row i of head h of batch b. Returns "" or why a modifier
+  /// region could not be evaluated.
+  std::string evaluate(int64_t b, int64_t h, int64_t i, Row &row) const {
     int64_t lengthQ = problem.lengthQ[b], lengthKv = problem.lengthKv[b];
     int64_t diagonalOffset =
         config.causal == Causal::bottomRight ? lengthKv - lengthQ : 0;
@@ -420,6 +423,7 @@ public:
     std::vector<double> &score = row.prob;
     score.assign(count, 0);
     row.dropScale.assign(count, 1);
+    row.scoreModDerivative.assign(count, 1);
     int64_t kvHead = h / (problem.headsQ / problem.headsKv);
     const double *q = &inputs.query->data[problem.queryOffset(b, i, h)];
     double rowMax = row.sigma;
@@ -435,6 +439,22 @@ public:
       if (inputs.alibiSlopes)
         s -= inputs.alibiSlopes->data[h] *
              static_cast<double>(std::llabs(diagonal - j));
+      if (config.scoreMod) {
+        double modified = 0;
+        if (std::string error = config.scoreMod(
+                b, h, i, j, s, modified, row.scoreModDerivative[c]);
+            !error.empty())
+          return error;
+        s = modified;
+      }
+      if (config.maskMod) {
+        bool allowed = true;
+        if (std::string error = config.maskMod(b, h, i, j, allowed);
+            !error.empty())
+          return error;
+        if (!allowed)
+          s = -kInf;
+      }
       score[c] = s;
       rowMax = std::max(rowMax, s);
       if (config.dropout > 0)
@@ -450,7 +470,7 @@ public:
       row.live = false;
       row.lse = -kInf;
       std::fill(score.begin(), score.end(), 0.0);
-      return;
+      return "";
     }
     double sum = std::exp(row.sigma - rowMax);
     for (double s : score)
@@ -459,6 +479,7 @@ public:
       s = std::exp(s - rowMax) / sum;
     row.lse = rowMax + std::log(sum);
     row.live = count > 0;
+    return "";
   }
 
 private:
@@ -513,7 +534,9 @@ std::string attn::reference::forward(const Config &config, const Inputs &inputs,
   for (int64_t b = 0; b < problem.batch; ++b)
     for (int64_t h = 0; h < problem.headsQ; ++h)
       for (int64_t i = 0; i < problem.lengthQ[b]; ++i) {
-        evaluator.evaluate(b, h, i, row);
+        if (std::string error = evaluator.evaluate(b, h, i, row);
+            !error.empty())
+          return error;
         result.lse.data[problem.lseOffset(b, i, h)] = row.lse;
         rowOutput(problem, inputs, b, h, row,
                   &result.out.data[problem.outOffset(b, i, h)]);
@@ -553,7 +576,9 @@ std::string attn::reference::backward(const Config &config,
     for (int64_t h = 0; h < problem.headsQ; ++h) {
       int64_t kvHead = h / (problem.headsQ / problem.headsKv);
       for (int64_t i = 0; i < problem.lengthQ[b]; ++i) {
-        evaluator.evaluate(b, h, i, row);
+        if (std::string error = evaluator.evaluate(b, h, i, row);
+            !error.empty())
+          return error;
         if (!row.live)
           continue;
         rowOutput(problem, inputs, b, h, row, out.data());
@@ -577,7 +602,10 @@ std::string attn::reference::backward(const Config &config,
           double doutDotV = 0;
           for (int64_t d = 0; d < dimV; ++d)
             doutDotV += dout[d] * v[d];
+          // dS with respect to the score before score_mod; a pair of
+          // probability 0 contributes nothing, whatever the derivative.
           double dScore = p * (drop * doutDotV - rowDot);
+          dScore = p == 0 ? 0.0 : dScore * row.scoreModDerivative[c];
           double dvWeight = p * drop;
           for (int64_t d = 0; d < dimV; ++d)
             dv[d] += dvWeight * dout[d];

@@ -21,6 +21,7 @@
 #define ATTN_TOOLS_ATTN_RUNNER_REFERENCE_H
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,16 @@ struct Config {
   /// Dropout probability in [0, 1).
   double dropout = 0;
   uint64_t seed = 0, offset = 0;
+  /// The op's score_mod at (b, h, i, j, s): sets the modified score and its
+  /// derivative ∂/∂s, returns "" or why it cannot be evaluated. Empty: none.
+  std::function<std::string(int64_t b, int64_t h, int64_t i, int64_t j,
+                            double s, double &modified, double &derivative)>
+      scoreMod;
+  /// The op's mask_mod at (b, h, i, j): sets `allowed`, returns "" or why
+  /// it cannot be evaluated. Empty: none.
+  std::function<std::string(int64_t b, int64_t h, int64_t i, int64_t j,
+                            bool &allowed)>
+      maskMod;
 };
 
 struct Inputs {

@@ -18,6 +18,7 @@
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Dialect/Attn/Utils/MaskBand.h"
+#include "attn/Dialect/Attn/Utils/Modifiers.h"
 #include "attn/Driver/Compiler.h"
 #include "attn/Pipelines/Pipelines.h"
 #include "attn/attn_runtime.h"
@@ -354,6 +355,29 @@ ref::Config referenceConfig(OpTy op) {
     break;
   }
   config.dropout = op.getDropout().convertToDouble();
+  // The modifier regions, evaluated in fp64 with their derivative (the
+  // block outlives the reference run: the op stays in the module).
+  if (Block *block = op.getScoreModBlock())
+    config.scoreMod = [block](int64_t b, int64_t h, int64_t i, int64_t j,
+                              double s, double &modified,
+                              double &derivative) -> std::string {
+      std::string why;
+      auto result = mlir::attn::evaluateModifier(*block, {b, h, i, j}, s, why);
+      if (failed(result))
+        return "score_mod: " + why;
+      std::tie(modified, derivative) = *result;
+      return "";
+    };
+  if (Block *block = op.getMaskModBlock())
+    config.maskMod = [block](int64_t b, int64_t h, int64_t i, int64_t j,
+                             bool &allowed) -> std::string {
+      std::string why;
+      auto result = mlir::attn::evaluateModifier(*block, {b, h, i, j}, 0, why);
+      if (failed(result))
+        return "mask_mod: " + why;
+      allowed = result->first != 0;
+      return "";
+    };
   return config;
 }
 
@@ -853,6 +877,8 @@ func::FuncOp buildTrainingEntry(ModuleOp module, func::FuncOp entry) {
       forward.getCausalAttr(), forward.getWindowAttr(),
       forward.getScaleAttr(), forward.getSoftmaxAttr(),
       forward.getDropoutAttr());
+  mlir::attn::copyModifierRegions(forward, sdpa);
+  mlir::attn::copyModifierRegions(forward, grad);
   func::ReturnOp::create(builder, entry.getLoc(),
                          ValueRange{grad.getDQuery(), grad.getDKey(),
                                     grad.getDValue()});

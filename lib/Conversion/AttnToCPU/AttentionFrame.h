@@ -11,6 +11,7 @@
 #define ATTN_LIB_CONVERSION_ATTNTOCPU_ATTENTIONFRAME_H
 
 #include "KernelBuilder.h"
+#include "attn/Dialect/Attn/Utils/Modifiers.h"
 
 namespace mlir::attn::cpu {
 
@@ -25,6 +26,7 @@ struct AttentionProblem {
   int64_t headsQ, headsKv, headDimQK, headDimV;
   Value query, key, value;
   Value bias, alibiSlopes, sink, seqlensQ, seqlensKv, seed, offset;
+  Block *scoreMod = nullptr, *maskMod = nullptr; // the op's modifier regions
 
   int64_t groupSize() const { return headsQ / headsKv; }
 };
@@ -99,6 +101,41 @@ public:
       ok = kb.andI(ok, kb.cmp(P::sle, j,
                               kb.add(diagonal, kb.index(p.windowRight))));
     return ok;
+  }
+
+  /// The allowed predicate with the op's mask_mod applied: what a single
+  /// (i, j) of query head `head` is tested with.
+  Value allowedPair(const SequenceFrame &frame, Value head, Value i, Value j) {
+    Value ok = allowed(frame, i, j);
+    if (Value modded = maskModAllows(frame, head, i, j))
+      return kb.andI(ok, modded);
+    return ok;
+  }
+
+  /// mask_mod(b, h, i, j), or nullptr for an op without one.
+  Value maskModAllows(const SequenceFrame &frame, Value head, Value i,
+                      Value j) {
+    if (!p.maskMod)
+      return Value();
+    return inlineModifier(kb.builder(), *p.maskMod, {frame.batch, head, i, j});
+  }
+
+  /// score_mod(b, h, i, j, s), or `s` for an op without one.
+  Value modifiedScore(const SequenceFrame &frame, Value head, Value i,
+                      Value j, Value s) {
+    if (!p.scoreMod)
+      return s;
+    return inlineModifier(kb.builder(), *p.scoreMod,
+                          {frame.batch, head, i, j, s});
+  }
+
+  /// As modifiedScore, with ∂score_mod/∂s (nullptr without a score_mod).
+  std::pair<Value, Value> modifiedScoreWithDerivative(
+      const SequenceFrame &frame, Value head, Value i, Value j, Value s) {
+    if (!p.scoreMod)
+      return {s, Value()};
+    return inlineScoreModWithDerivative(kb.builder(), *p.scoreMod,
+                                        {frame.batch, head, i, j, s});
   }
 
   /// Half-open range [lo, hi) of columns that rows [first, last] may see.

@@ -124,6 +124,8 @@ prepareProblem(OpTy op, ImplicitLocOpBuilder &b,
   problem.seqlensKv = toReadOnlyBuffer(b, op.getSeqlensKv());
   problem.seed = op.getDropoutSeed();
   problem.offset = op.getDropoutOffset();
+  problem.scoreMod = op.getScoreModBlock();
+  problem.maskMod = op.getMaskModBlock();
   return problem;
 }
 

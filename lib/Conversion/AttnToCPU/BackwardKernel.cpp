@@ -109,13 +109,29 @@ private:
     });
   }
 
-  /// The score s(i, j) from staged scaled q and f32 k rows (−∞ if masked).
-  Value score(const SequenceFrame &frame, Value head, Value i, Value j,
-              Value queryBuf, Value queryRow, Value keyBuf, Value keyRow) {
+  /// The score s(i, j) from staged scaled q and f32 k rows (−∞ if masked),
+  /// after the score_mod, and ∂score_mod/∂s (nullptr without one).
+  std::pair<Value, Value> score(const SequenceFrame &frame, Value head,
+                                Value i, Value j, Value queryBuf,
+                                Value queryRow, Value keyBuf, Value keyRow) {
     Value s = dot(queryBuf, queryRow, keyBuf, keyRow, p.headDimQK);
     if (Value term = frames.additiveTerm(frame, head, i, j, j))
       s = kb.addF(s, term);
-    return kb.select(frames.allowed(frame, i, j), s, kb.negInf());
+    auto [modified, derivative] =
+        frames.modifiedScoreWithDerivative(frame, head, i, j, s);
+    return {kb.select(frames.allowedPair(frame, head, i, j), modified,
+                      kb.negInf()),
+            derivative};
+  }
+
+  /// dS with respect to the unmodified score: dS · ∂score_mod/∂s, and 0
+  /// where p is 0 (masked pairs, whose derivative may not be finite).
+  Value throughScoreMod(Value ds, Value derivative, Value prob) {
+    if (!derivative)
+      return ds;
+    Value zero = kb.f32(0.0);
+    return kb.select(kb.cmpF(arith::CmpFPredicate::OEQ, prob, zero), zero,
+                     kb.mulF(ds, derivative));
   }
 
   /// dS and the dropped probability of one (i, j), given p(i, j) (0 when
@@ -361,11 +377,13 @@ void BackwardKernelEmitter::emitQueryGradient() {
             Value rowDelta = kb.load(delta, at);
             kb.forLoop(kb.index(0), keys, 1, [&](Value c) {
               Value j = kb.add(keyStart, c);
-              Value s = score(frame, head, i, j, queryBuf, r, keyBuf, c);
+              auto [s, derivative] =
+                  score(frame, head, i, j, queryBuf, r, keyBuf, c);
               Value prob = probability(s, rowLse);
               Value dp = dot(dOutBuf, r, valueBuf, c, p.headDimV);
-              Value ds =
-                  scoreGradient(batch, head, i, j, prob, dp, rowDelta).first;
+              Value ds = throughScoreMod(
+                  scoreGradient(batch, head, i, j, prob, dp, rowDelta).first,
+                  derivative, prob);
               axpy(dQueryBuf, r, ds, keyBuf, c, p.headDimQK);
               if (io.dBias) {
                 SmallVector<Value> biasAt = {
@@ -449,11 +467,13 @@ void BackwardKernelEmitter::emitKeyValueGradient() {
             Value rowDelta = kb.load(delta, at);
             kb.forLoop(zero, keys, 1, [&](Value c) {
               Value j = kb.add(keyStart, c);
-              Value s = score(frame, head, i, j, queryBuf, zero, keyBuf, c);
+              auto [s, derivative] =
+                  score(frame, head, i, j, queryBuf, zero, keyBuf, c);
               Value prob = probability(s, rowLse);
               Value dp = dot(dOutBuf, zero, valueBuf, c, p.headDimV);
-              auto [ds, dropped] =
+              auto [dsModified, dropped] =
                   scoreGradient(batch, head, i, j, prob, dp, rowDelta);
+              Value ds = throughScoreMod(dsModified, derivative, prob);
               axpy(dValueBuf, c, dropped, dOutBuf, zero, p.headDimV);
               // queryBuf holds scale·q, so dK = Σ ds·(scale·q).
               axpy(dKeyBuf, c, ds, queryBuf, zero, p.headDimQK);

@@ -263,7 +263,8 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
   // Mask and additive terms, score by score, unless the whole tile is
   // allowed and nothing is added: a full tile of valid rows inside the band.
   Value lastKey = kb.sub(frame.lengthKv, kb.index(1));
-  bool additive = p.bias || p.alibiSlopes;
+  // Modifiers are evaluated pair by pair: no tile is known to be whole.
+  bool additive = p.bias || p.alibiSlopes || p.scoreMod || p.maskMod;
   Value tileAllowed;
   if (!additive) {
     Value firstRow = queryStart;
@@ -289,8 +290,9 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
         Value jLoad = kb.max(kb.min(j, lastKey), zero);
         if (Value term = frames.additiveTerm(frame, head, i, j, jLoad))
           score = kb.addF(score, term);
-        Value ok =
-            kb.andI(kb.cmp(P::slt, c, keys), frames.allowed(frame, i, j));
+        score = frames.modifiedScore(frame, head, i, j, score);
+        Value ok = kb.andI(kb.cmp(P::slt, c, keys),
+                           frames.allowedPair(frame, head, i, j));
         kb.store(kb.select(ok, score, kb.negInf()), scoreBuf, {r, c});
       });
     });

@@ -287,6 +287,8 @@ static void describeShape(OpTy op, Type element, AttentionKernelShape &shape) {
   shape.hasAlibi = static_cast<bool>(op.getAlibiSlopes());
   shape.hasSeqlensQ = static_cast<bool>(op.getSeqlensQ());
   shape.hasSeqlensKv = static_cast<bool>(op.getSeqlensKv());
+  shape.scoreMod = op.getScoreModBlock();
+  shape.maskMod = op.getMaskModBlock();
 }
 
 /// Checks that the generated kernel implements `op` exactly and fills

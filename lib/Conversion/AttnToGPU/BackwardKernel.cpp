@@ -920,27 +920,29 @@ void BackwardMainEmitter::emit() {
           w.select(w.cmpF(CmpFPredicate::OEQ, x,
                           w.f32(-std::numeric_limits<double>::infinity())),
                    infinity, w.mulF(x, w.f32(kLog2E))));
-    Value scaleLog2 = w.f32(s.scale * kLog2E);
     Value columnOrigin = w.add(rowStart, w.mul(quadCol, w.i32(2)));
-    SmallVector<Value> probabilities;
+    SmallVector<Value> probabilities, modDerivatives;
     for (int64_t n = 0; n < queryColumnTiles; ++n) {
       for (int64_t e = 0; e < 4; ++e) {
-        Value x = w.mulF(scores[n][e], scaleLog2);
+        Value i = w.add(columnOrigin, w.i32(8 * n + e % 2));
+        Value j = keyOf[e / 2];
+        Value iIndex = arith::IndexCastOp::create(b, indexType, i);
+        Value jIndex = arith::IndexCastOp::create(b, indexType, j);
+        Value term;
         if (s.hasBias || s.hasAlibi) {
-          Value i = w.add(columnOrigin, w.i32(8 * n + e % 2));
-          Value j = keyOf[e / 2];
-          Value iIndex = arith::IndexCastOp::create(b, indexType, i);
-          Value jIndex = arith::IndexCastOp::create(b, indexType, j);
           // Out-of-range rows/keys are masked below; clamp their loads.
           Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
           Value jLoad = kb.min(
               jIndex,
               kb.sub(kb.dim(key, cpu::sequenceDimension(s.layout)),
                      kb.index(1)));
-          Value term =
-              frames->additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
-          x = w.fma(term, w.f32(kLog2E), x);
+          term = frames->additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
         }
+        Value derivative;
+        Value x = baseTwoScore(w, *frames, frame, s, scores[n][e], term,
+                               headIndex, iIndex, jIndex,
+                               s.scoreMod ? &derivative : nullptr);
+        modDerivatives.push_back(derivative);
         probabilities.push_back(
             w.exp2(w.subF(x, base[2 * n + e % 2])));
       }
@@ -963,6 +965,13 @@ void BackwardMainEmitter::emit() {
         Value column = w.i32(8 * n + e % 2);
         Value allowed = w.andI(w.cmp(CmpIPredicate::sge, column, low[r]),
                                w.cmp(CmpIPredicate::sle, column, high[r]));
+        if (s.maskMod) {
+          Value i = arith::IndexCastOp::create(
+              b, indexType, w.add(columnOrigin, column));
+          Value j = arith::IndexCastOp::create(b, indexType, keyOf[e / 2]);
+          allowed =
+              w.andI(allowed, frames->maskModAllows(frame, headIndex, i, j));
+        }
         masked.push_back(w.select(allowed, probabilities[index], zero));
       }
       scf::YieldOp::create(b, masked);
@@ -1022,10 +1031,12 @@ void BackwardMainEmitter::emit() {
     SmallVector<Value> scoreGrad;
     for (int64_t n = 0; n < queryColumnTiles; ++n)
       for (int64_t e = 0; e < 4; ++e)
-        scoreGrad.push_back(
+        scoreGrad.push_back(throughScoreMod(
+            w,
             w.mulF(probabilities[4 * n + e],
                    w.subF(gradProbabilities[n][e],
-                          deltaColumns[2 * n + e % 2])));
+                          deltaColumns[2 * n + e % 2])),
+            probabilities[4 * n + e], modDerivatives[4 * n + e]));
 
     // Every chunk has the whole dS; the first adds it.
     if (s.hasBiasGrad && s.columnChunks == 1)
@@ -1393,25 +1404,27 @@ void DeterministicQueryGradEmitter::emit() {
     };
     SmallVector<Fragment4> scores =
         product(queryRows, s.headDimQK, keyTile, keyAsN, rowBytesQK);
-    Value scaleLog2 = w.f32(s.scale * kLog2E);
     Value origin = w.add(keyStart, w.mul(quadCol, w.i32(2)));
-    SmallVector<Value> probabilities;
+    SmallVector<Value> probabilities, modDerivatives;
     for (int64_t n = 0; n < kKeys / 8; ++n)
       for (int64_t e = 0; e < 4; ++e) {
         int r = e / 2;
-        Value x = w.mulF(scores[n][e], scaleLog2);
+        Value j = w.add(origin, w.i32(8 * n + e % 2));
+        Value iIndex = arith::IndexCastOp::create(b, indexType, rowOf[r]);
+        Value jIndex = arith::IndexCastOp::create(b, indexType, j);
+        Value term;
         if (s.hasBias || s.hasAlibi) {
-          Value j = w.add(origin, w.i32(8 * n + e % 2));
-          Value iIndex = arith::IndexCastOp::create(b, indexType, rowOf[r]);
-          Value jIndex = arith::IndexCastOp::create(b, indexType, j);
           Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
           Value jLoad = kb.min(
               jIndex, kb.sub(kb.dim(key, cpu::sequenceDimension(s.layout)),
                              kb.index(1)));
-          Value term =
-              frames.additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
-          x = w.fma(term, w.f32(kLog2E), x);
+          term = frames.additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
         }
+        Value derivative;
+        Value x = baseTwoScore(w, frames, frame, s, scores[n][e], term,
+                               headIndex, iIndex, jIndex,
+                               s.scoreMod ? &derivative : nullptr);
+        modDerivatives.push_back(derivative);
         probabilities.push_back(w.exp2(w.subF(x, lseLog2[r])));
       }
     SmallVector<Type> types(probabilities.size(), w.f32Type());
@@ -1430,6 +1443,13 @@ void DeterministicQueryGradEmitter::emit() {
         Value allowed = w.andI(
             w.cmp(CmpIPredicate::sge, column, w.sub(jMin[r], origin)),
             w.cmp(CmpIPredicate::sle, column, w.sub(jMax[r], origin)));
+        if (s.maskMod) {
+          Value i = arith::IndexCastOp::create(b, indexType, rowOf[r]);
+          Value j = arith::IndexCastOp::create(b, indexType,
+                                               w.add(origin, column));
+          allowed =
+              w.andI(allowed, frames.maskModAllows(frame, headIndex, i, j));
+        }
         masked.push_back(w.select(allowed, probabilities[index], zero));
       }
       scf::YieldOp::create(b, masked);
@@ -1441,9 +1461,11 @@ void DeterministicQueryGradEmitter::emit() {
     SmallVector<Value> scoreGrad;
     for (int64_t n = 0; n < kKeys / 8; ++n)
       for (int64_t e = 0; e < 4; ++e)
-        scoreGrad.push_back(w.mulF(
-            maskIf.getResult(4 * n + e),
-            w.subF(gradProbabilities[n][e], rowDelta[e / 2])));
+        scoreGrad.push_back(throughScoreMod(
+            w,
+            w.mulF(maskIf.getResult(4 * n + e),
+                   w.subF(gradProbabilities[n][e], rowDelta[e / 2])),
+            maskIf.getResult(4 * n + e), modDerivatives[4 * n + e]));
 
     // dQ += dS·K.
     SmallVector<Fragment4> acc(gradTiles);

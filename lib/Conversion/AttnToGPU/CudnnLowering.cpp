@@ -87,6 +87,10 @@ static std::string commonReason(OpTy op, int64_t maxHeadDim) {
   if (op.getLayout() == Layout::thd)
     return "the packed 'thd' layout (cuDNN's ragged offsets) is not mapped "
            "to cuDNN yet";
+  if (op.hasModifiers())
+    return "score_mod/mask_mod regions: attn's cuDNN call does not build "
+           "cuDNN's pointwise score graph yet (the generated kernels run "
+           "them)";
   if (op.getDropout().convertToDouble() != 0.0)
     return "dropout: cuDNN draws its own dropout mask, not the Philox "
            "stream that attn's dropout is defined by";

@@ -244,6 +244,13 @@ SmallVector<Value> ForwardKernelEmitter::maskScores(ArrayRef<Value> scores,
     Value column = w.i32(8 * n + e % 2);
     Value allowed = w.andI(w.cmp(CmpIPredicate::sge, column, low[r]),
                            w.cmp(CmpIPredicate::sle, column, high[r]));
+    if (s.maskMod) {
+      Value i = arith::IndexCastOp::create(b, b.getIndexType(),
+                                           rows[rowTile][r].row);
+      Value j = arith::IndexCastOp::create(b, b.getIndexType(),
+                                           w.add(origin, column));
+      allowed = w.andI(allowed, frames->maskModAllows(frame, headIndex, i, j));
+    }
     masked.push_back(w.select(allowed, scores[index], minusInf));
   }
   return masked;
@@ -252,31 +259,28 @@ SmallVector<Value> ForwardKernelEmitter::maskScores(ArrayRef<Value> scores,
 SmallVector<Value> ForwardKernelEmitter::scaledScores(ArrayRef<Value> scores,
                                                       Value keyStart,
                                                       int64_t rowTile) {
-  // Base-2 scores: scale·log2(e)·q·k + log2(e)·(bias − slope·|i + o − j|).
-  Value scaleLog2 = w.f32(s.scale * kLog2E);
-  Value log2e = w.f32(kLog2E);
+  // Base-2 scores: scale·log2(e)·q·k + log2(e)·(bias − slope·|i + o − j|),
+  // or log2(e)·score_mod(scale·q·k + bias − slope·|i + o − j|).
   Value origin = w.add(keyStart, w.mul(quadCol, w.i32(2)));
   SmallVector<Value> result;
   for (size_t index = 0; index < scores.size(); ++index) {
     int64_t n = index / 4, e = index % 4, r = e / 2;
-    Value x = w.mulF(scores[index], scaleLog2);
+    Value j = w.add(origin, w.i32(8 * n + e % 2));
+    Value jIndex = arith::IndexCastOp::create(b, b.getIndexType(), j);
+    Value iIndex = arith::IndexCastOp::create(b, b.getIndexType(),
+                                              rows[rowTile][r].row);
+    Value term;
     if (s.hasBias || s.hasAlibi) {
-      Value j = w.add(origin, w.i32(8 * n + e % 2));
-      Value jIndex = arith::IndexCastOp::create(b, b.getIndexType(), j);
-      Value iIndex =
-          arith::IndexCastOp::create(b, b.getIndexType(),
-                                     rows[rowTile][r].row);
       // Keys and rows past the tensors are masked later; clamp them so the
       // bias load stays in bounds.
       Value jLoad = kb.min(jIndex, kb.sub(kb.dim(key, cpu::sequenceDimension(
                                                           s.layout)),
                                           kb.index(1)));
       Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
-      Value term =
-          frames->additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
-      x = w.fma(term, log2e, x);
+      term = frames->additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
     }
-    result.push_back(x);
+    result.push_back(baseTwoScore(w, *frames, frame, s, scores[index], term,
+                                  headIndex, iIndex, jIndex));
   }
   return result;
 }
@@ -297,7 +301,7 @@ void ForwardKernelEmitter::emit() {
   problem.softmax = s.softmax;
   takeOptionalOperands(arguments, next, s, s.hasSink, problem);
   frames = std::make_unique<cpu::AttentionFrameBuilder>(kb, problem);
-  directScores = !s.hasBias && !s.hasAlibi && s.scale > 0;
+  directScores = !s.hasBias && !s.hasAlibi && !s.scoreMod && s.scale > 0;
 
   // Thread and block geometry.
   initThreadGeometry();

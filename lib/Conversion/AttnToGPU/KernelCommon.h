@@ -30,6 +30,9 @@ struct AttentionKernelShape {
   MMAElement element;
   bool hasBias = false, hasAlibi = false, hasSeqlensQ = false,
        hasSeqlensKv = false;
+  /// The op's modifier regions (Modifiers.h), inlined per score element;
+  /// the op outlives the kernel's emission.
+  Block *scoreMod = nullptr, *maskMod = nullptr;
   /// Remap block ids so that causal grids start their heaviest tiles first
   /// across all heads and batch entries (heaviestFirstCoordinates).
   bool heaviestFirst = true;
@@ -62,7 +65,36 @@ inline cpu::AttentionProblem attentionProblem(const AttentionKernelShape &shape,
   problem.query = query;
   problem.key = key;
   problem.value = value;
+  problem.scoreMod = shape.scoreMod;
+  problem.maskMod = shape.maskMod;
   return problem;
+}
+
+/// One score element in the base 2 of the kernels' softmax: log2(e)·s for
+/// s = scale·`dot` + `term` (bias and ALiBi, or nullptr), passed through the
+/// op's score_mod when it has one; then ∂score_mod/∂s goes to `derivative`
+/// when it is given. `head`, `i` and `j` are index values (i, j within the
+/// sequence).
+inline Value baseTwoScore(WarpBuilder &w, cpu::AttentionFrameBuilder &frames,
+                          const cpu::SequenceFrame &frame,
+                          const AttentionKernelShape &shape, Value dot,
+                          Value term, Value head, Value i, Value j,
+                          Value *derivative = nullptr) {
+  constexpr double log2e = 1.4426950408889634;
+  if (!shape.scoreMod) {
+    Value x = w.mulF(dot, w.f32(shape.scale * log2e));
+    return term ? w.fma(term, w.f32(log2e), x) : x;
+  }
+  Value score = w.mulF(dot, w.f32(shape.scale));
+  if (term)
+    score = w.addF(score, term);
+  Value modified;
+  if (derivative)
+    std::tie(modified, *derivative) =
+        frames.modifiedScoreWithDerivative(frame, head, i, j, score);
+  else
+    modified = frames.modifiedScore(frame, head, i, j, score);
+  return w.mulF(modified, w.f32(log2e));
 }
 
 /// Sets `problem`'s optional operands from the kernel arguments that
@@ -167,6 +199,19 @@ inline BlockCoordinates heaviestFirstCoordinates(ImplicitLocOpBuilder &b,
   return {toI32(rank), toI32(y), toI32(z)};
 }
 
+/// dS with respect to the score before the score_mod: `ds` (with respect
+/// to the modified score) times ∂score_mod/∂s, and 0 where the probability
+/// `p` is 0 (masked pairs, whose derivative may not be finite). `ds` itself
+/// without a score_mod (`derivative` null).
+inline Value throughScoreMod(WarpBuilder &w, Value ds, Value p,
+                             Value derivative) {
+  if (!derivative)
+    return ds;
+  Value zero = w.f32(0.0);
+  return w.select(w.cmpF(arith::CmpFPredicate::OEQ, p, zero), zero,
+                  w.mulF(ds, derivative));
+}
+
 /// The sequence lengths and diagonal offset of a batch entry (i32).
 struct BandFrame {
   Value lengthQ, lengthKv, diagonal;
@@ -180,6 +225,9 @@ inline Value tileCrossesBand(ImplicitLocOpBuilder &b, WarpBuilder &w,
                              const BandFrame &frame, Value rowStart,
                              int64_t rows, Value keyStart, int64_t keys) {
   using arith::CmpIPredicate;
+  // A mask_mod can mask any pair: every tile is masked element by element.
+  if (shape.maskMod)
+    return arith::ConstantOp::create(b, b.getBoolAttr(true));
   Value lastKey = w.add(keyStart, w.i32(keys - 1));
   Value firstDiagonal = w.add(rowStart, frame.diagonal);
   Value inside =

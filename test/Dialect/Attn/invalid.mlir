@@ -133,7 +133,7 @@ func.func @rng_seed_without_offset(%q: tensor<2x3x4x8xf32>, %k: tensor<2x5x2x8xf
   // expected-error @+1 {{'rng' needs both a seed and an offset}}
   %o = "attn.sdpa"(%q, %k, %v, %seed)
       <{layout = #attn<layout bshd>, dropout = 1.000000e-01 : f64,
-        operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0, 1, 0>}>
+        operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0, 0, 0, 1, 0>}> ({}, {})
       : (tensor<2x3x4x8xf32>, tensor<2x5x2x8xf32>, tensor<2x5x2x6xf32>, i64)
       -> tensor<2x3x4x6xf32>
   return
@@ -149,7 +149,7 @@ func.func @rng_offset_without_seed_grad(%q: tensor<2x3x4x8xf32>, %k: tensor<2x5x
   %dq, %dk, %dv = "attn.sdpa_grad"(%q, %k, %v, %out, %d_out, %lse, %offset)
       <{layout = #attn<layout bshd>,
         operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1>,
-        resultSegmentSizes = array<i32: 1, 1, 1, 0, 0>}>
+        resultSegmentSizes = array<i32: 1, 1, 1, 0, 0>}> ({}, {})
       : (tensor<2x3x4x8xf32>, tensor<2x5x2x8xf32>, tensor<2x5x2x6xf32>, tensor<2x3x4x6xf32>,
          tensor<2x3x4x6xf32>, tensor<2x4x3xf32>, i64)
       -> (tensor<2x3x4x8xf32>, tensor<2x5x2x8xf32>, tensor<2x5x2x6xf32>)

@@ -14,12 +14,14 @@
 //   prefix    options                                             (a) (b) (c)
 //   DEFAULT   (all true)                                          yes yes yes
 //   NOACC     widen-accumulation=false                            yes yes yes
-//   EXACTACC  widen-accumulation=false widen-intermediates=false  no  yes no
-//   EXACTP    round-probabilities=false widen-intermediates=false no  no  no
-//   NARROW    widen-intermediates=false                           yes yes no
+//   EXACTACC  widen-accumulation=false widen-intermediates=false  no  yes mod
+//   EXACTP    round-probabilities=false widen-intermediates=false no  no  mod
+//   NARROW    widen-intermediates=false                           yes yes mod
 //
 // (a) P.V accumulates in bf16; (b) P is rounded to bf16 before an f32 P.V;
-// (c) the scores are rounded to bf16 and scaled in bf16. widen-intermediates
+// (c) the scores are rounded to bf16 and scaled in bf16: "mod" raises them
+// exactly, the rounding and the bf16 scaling kept op for op in a score_mod
+// region (on the f32 score s = 1.0 * q.k). widen-intermediates
 // also accepts a bf16 accumulation and rounded probabilities (it drops every
 // intermediate rounding), so widen-accumulation=false alone changes nothing
 // and round-probabilities=false alone neither. With everything off, the
@@ -218,8 +220,8 @@ func.func @probabilities_rounded_to_bf16(%q: tensor<2x32x4x16xbf16>, %k: tensor<
 // -----
 
 // (c) A bf16 Q.K product: the scores are rounded to bf16 and scaled in bf16,
-// the softmax and P.V run in f32. Without widen-intermediates the extf back
-// to f32 hides the Q.K contraction from the matcher.
+// the softmax and P.V run in f32. Without widen-intermediates the rounding
+// stays: truncf, the bf16 multiply and extf become the score_mod.
 // CHECK-LABEL: func.func @scores_rounded_to_bf16(
 // DEFAULT-NOT: linalg.generic
 // DEFAULT: %[[OUT:.+]] = attn.sdpa %arg0, %arg1, %arg2 layout = bshd : (tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) -> tensor<2x32x4x16xbf16>
@@ -229,15 +231,36 @@ func.func @probabilities_rounded_to_bf16(%q: tensor<2x32x4x16xbf16>, %k: tensor<
 // NOACC: %[[OUT:.+]] = attn.sdpa %arg0, %arg1, %arg2 layout = bshd : (tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) -> tensor<2x32x4x16xbf16>
 // NOACC-NOT: linalg.generic
 // NOACC: return %[[OUT]] :
-// EXACTACC-NOT: attn.sdpa
-// EXACTACC: math.exp
-// EXACTACC: return
-// EXACTP-NOT: attn.sdpa
-// EXACTP: math.exp
-// EXACTP: return
-// NARROW-NOT: attn.sdpa
-// NARROW: math.exp
-// NARROW: return
+// EXACTACC-NOT: linalg.generic
+// EXACTACC: %[[OUT:.+]] = attn.sdpa %arg0, %arg1, %arg2 layout = bshd scale = 1.000000e+00 : (tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) -> tensor<2x32x4x16xbf16> score_mod {
+// EXACTACC-NEXT: ^bb0(%{{.+}}: index, %{{.+}}: index, %{{.+}}: index, %{{.+}}: index, %[[S:.+]]: f32):
+// EXACTACC-NEXT: %[[C:.+]] = arith.constant 2.500000e-01 : bf16
+// EXACTACC-NEXT: %[[R:.+]] = arith.truncf %[[S]] : f32 to bf16
+// EXACTACC-NEXT: %[[M:.+]] = arith.mulf %[[R]], %[[C]] : bf16
+// EXACTACC-NEXT: %[[W:.+]] = arith.extf %[[M]] : bf16 to f32
+// EXACTACC-NEXT: attn.yield %[[W]] : f32
+// EXACTACC-NOT: linalg.generic
+// EXACTACC: return %[[OUT]] :
+// EXACTP-NOT: linalg.generic
+// EXACTP: %[[OUT:.+]] = attn.sdpa %arg0, %arg1, %arg2 layout = bshd scale = 1.000000e+00 : (tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) -> tensor<2x32x4x16xbf16> score_mod {
+// EXACTP-NEXT: ^bb0(%{{.+}}: index, %{{.+}}: index, %{{.+}}: index, %{{.+}}: index, %[[S:.+]]: f32):
+// EXACTP-NEXT: %[[C:.+]] = arith.constant 2.500000e-01 : bf16
+// EXACTP-NEXT: %[[R:.+]] = arith.truncf %[[S]] : f32 to bf16
+// EXACTP-NEXT: %[[M:.+]] = arith.mulf %[[R]], %[[C]] : bf16
+// EXACTP-NEXT: %[[W:.+]] = arith.extf %[[M]] : bf16 to f32
+// EXACTP-NEXT: attn.yield %[[W]] : f32
+// EXACTP-NOT: linalg.generic
+// EXACTP: return %[[OUT]] :
+// NARROW-NOT: linalg.generic
+// NARROW: %[[OUT:.+]] = attn.sdpa %arg0, %arg1, %arg2 layout = bshd scale = 1.000000e+00 : (tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>, tensor<2x32x4x16xbf16>) -> tensor<2x32x4x16xbf16> score_mod {
+// NARROW-NEXT: ^bb0(%{{.+}}: index, %{{.+}}: index, %{{.+}}: index, %{{.+}}: index, %[[S:.+]]: f32):
+// NARROW-NEXT: %[[C:.+]] = arith.constant 2.500000e-01 : bf16
+// NARROW-NEXT: %[[R:.+]] = arith.truncf %[[S]] : f32 to bf16
+// NARROW-NEXT: %[[M:.+]] = arith.mulf %[[R]], %[[C]] : bf16
+// NARROW-NEXT: %[[W:.+]] = arith.extf %[[M]] : bf16 to f32
+// NARROW-NEXT: attn.yield %[[W]] : f32
+// NARROW-NOT: linalg.generic
+// NARROW: return %[[OUT]] :
 func.func @scores_rounded_to_bf16(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x4x16xbf16>, %v: tensor<2x32x4x16xbf16>) -> tensor<2x32x4x16xbf16> {
   %zero = arith.constant 0.000000e+00 : f32
   %ninf = arith.constant 0xFF800000 : f32
@@ -308,7 +331,6 @@ func.func @scores_rounded_to_bf16(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x4x
   } -> tensor<2x4x32x32xf32>
   %e6 = tensor.empty() : tensor<2x32x4x16xf32>
   %f6 = linalg.fill ins(%zero : f32) outs(%e6 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
-// expected-remark@+1 {{attn-raise: not raised: the scores are not a Q·K contraction}}
   %pv = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
        ins(%probs, %v : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f6 : tensor<2x32x4x16xf32>) {
     ^bb0(%p: f32, %x: bf16, %acc: f32):

@@ -1868,7 +1868,7 @@ func.func @negative_bf16_score_accumulation(%q: tensor<2x32x4x16xbf16>, %k: tens
   %e49 = tensor.empty() : tensor<2x32x4x16xf32>
   %c50 = arith.constant 0.000000e+00 : f32
   %f51 = linalg.fill ins(%c50 : f32) outs(%e49 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
-// expected-remark@+1 {{attn-raise: not raised: the scores are not a Q·K contraction}}
+// expected-remark@+1 {{attn-raise: not raised: the Q·K contraction does not accumulate in f32}}
   %g58 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
        ins(%sm48, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f51 : tensor<2x32x4x16xf32>) {
     ^bb0(%a52: f32, %a53: bf16, %a54: f32):

@@ -8830,11 +8830,18 @@ func.func @negative_unsigned_window(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x
 
 // -----
 
-// j <= i on positions index_cast to i4 (they wrap at 8).
-// Fixed: was raised as causal top_left: the cast to i4 is looked through; attn-runner
-// --no-raise: rel err about 1.
+// j <= i on positions index_cast to i4 (they wrap at 8): not a band (it was
+// once raised as causal top_left, rel err about 1), but every row keeps its
+// diagonal, so the comparison on wrapped positions is raised exactly as the
+// mask_mod it is, casts included.
 // CHECK-LABEL: func.func @negative_mask_positions_truncated_to_i4(
-// CHECK-NOT: attn.sdpa
+// CHECK: attn.sdpa %arg0, %arg1, %arg2 layout = bshd : (tensor<2x32x4x16xbf16>, tensor<2x32x2x16xbf16>, tensor<2x32x2x16xbf16>) -> tensor<2x32x4x16xbf16> mask_mod {
+// CHECK-NEXT: ^bb0(%{{.+}}: index, %{{.+}}: index, %[[I:.+]]: index, %[[J:.+]]: index):
+// CHECK-NEXT: %[[J4:.+]] = arith.index_cast %[[J]] : index to i4
+// CHECK-NEXT: %[[I4:.+]] = arith.index_cast %[[I]] : index to i4
+// CHECK-NEXT: %[[OK:.+]] = arith.cmpi sle, %[[J4]], %[[I4]] : i4
+// CHECK-NEXT: attn.yield %[[OK]] : i1
+// CHECK-NOT: linalg.generic
 // CHECK: return
 func.func @negative_mask_positions_truncated_to_i4(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2x16xbf16>, %v: tensor<2x32x2x16xbf16>) -> (tensor<2x32x4x16xbf16>) {
   %e1 = tensor.empty() : tensor<2x32x2x2x16xbf16>

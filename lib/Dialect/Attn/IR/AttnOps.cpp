@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Utils/Modifiers.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
@@ -131,6 +132,7 @@ private:
   LogicalResult verifySequenceLengths(AttentionDims &dims);
   LogicalResult verifyBiasAndSinks(const AttentionDims &dims);
   LogicalResult verifyAttributes();
+  LogicalResult verifyModifiers();
 
   OpTy op;
   Layout layout;
@@ -359,8 +361,20 @@ LogicalResult CommonVerifier<OpTy>::verifyAttributes() {
 }
 
 template <typename OpTy>
+LogicalResult CommonVerifier<OpTy>::verifyModifiers() {
+  if (Block *block = op.getScoreModBlock())
+    if (failed(verifyModifierBlock(op, *block, ModifierKind::Score)))
+      return failure();
+  if (Block *block = op.getMaskModBlock())
+    if (failed(verifyModifierBlock(op, *block, ModifierKind::Mask)))
+      return failure();
+  return success();
+}
+
+template <typename OpTy>
 LogicalResult CommonVerifier<OpTy>::verify(AttentionDims &dims) {
-  if (failed(verifyAttributes()) || failed(verifyOperandShapes(dims)) ||
+  if (failed(verifyAttributes()) || failed(verifyModifiers()) ||
+      failed(verifyOperandShapes(dims)) ||
       failed(verifySequenceLengths(dims)) || failed(verifyBiasAndSinks(dims)))
     return failure();
   return success();
@@ -470,6 +484,12 @@ LogicalResult SdpaGradOp::verify() {
                            << "primal " << operand.getType() << ", got "
                            << result.getType();
   }
+
+  if (Block *scoreMod = getScoreModBlock())
+    if (Operation *op = findNonDifferentiableOp(*scoreMod))
+      return op->emitOpError()
+             << "in the 'score_mod' region of attn.sdpa_grad has no "
+                "derivative rule, and the score depends on it";
 
   if (Value dBias = getDBias()) {
     if (!getBias())

@@ -25,6 +25,9 @@ def Attn_Dialect : Dialect {
     (fused CPU loops, generated GPU kernels, cuDNN) all implement the single
     semantics documented on `attn.sdpa`.
   }];
+  // The modifier regions of the attention ops hold arith and math ops.
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
   let useDefaultAttributePrinterParser = 1;
   let hasCanonicalizer = 0;
 }

@@ -53,6 +53,36 @@ defvar Attn_ClausesFormat = [{
   attr-dict
 }];
 
+// The optional modifier regions, printed after the types.
+defvar Attn_RegionsFormat = [{
+  (`score_mod` $score_mod^)?
+  (`mask_mod` $mask_mod^)?
+}];
+defvar Attn_Regions = (region
+  MaxSizedRegion<1>:$score_mod,
+  MaxSizedRegion<1>:$mask_mod
+);
+
+// The semantics of the modifier regions, shared by both ops' descriptions.
+defvar Attn_ModifiersDescription = [{
+    **Modifiers.** Two optional single-block regions refine the scores and
+    the mask, as FlexAttention's `score_mod` and `mask_mod` do. Both see the
+    batch entry b (the sequence for `thd`), the query head h and the
+    positions i, j within the sequence, as `index` block arguments:
+
+    - `score_mod` `(b, h, i, j: index, s: f32)`: yields the f32 score that
+      replaces s(i, j) in the softmax. It is applied to allowed pairs only,
+      after `scale`, `bias` and `alibi`; the sink logit σ does not pass
+      through it.
+    - `mask_mod` `(b, h, i, j: index)`: yields an i1; a pair is allowed only
+      where it is true, in addition to the rules above.
+
+    The regions hold side-effect-free `arith` and `math` operations ended by
+    `attn.yield`, and use nothing defined outside them. For the backward,
+    attn.sdpa_grad multiplies dS by ∂score_mod/∂s, derived from the region's
+    operations (see `attn.sdpa_grad`).
+}];
+
 // Accessors that give every attribute its documented meaning.
 defvar Attn_CommonDeclarations = [{
     /// The left/right window extents; -1 means unbounded.
@@ -74,9 +104,20 @@ defvar Attn_CommonDeclarations = [{
     std::optional<double> getEffectiveScale();
     /// Shapes of the operands, decoded according to the layout.
     ::mlir::attn::AttentionDims getDims();
+    /// The score_mod region's block, or nullptr when the op has none.
+    ::mlir::Block *getScoreModBlock() {
+      return getScoreMod().empty() ? nullptr : &getScoreMod().front();
+    }
+    /// The mask_mod region's block, or nullptr when the op has none.
+    ::mlir::Block *getMaskModBlock() {
+      return getMaskMod().empty() ? nullptr : &getMaskMod().front();
+    }
+    /// Whether the op has a score_mod or a mask_mod region.
+    bool hasModifiers() { return getScoreModBlock() || getMaskModBlock(); }
 }];
 
-def Attn_SdpaOp : Attn_Op<"sdpa", [Pure, AttrSizedOperandSegments]> {
+def Attn_SdpaOp : Attn_Op<"sdpa",
+    [Pure, AttrSizedOperandSegments, IsolatedFromAbove]> {
   let summary = "scaled dot-product attention (forward)";
   let description = [{
     Computes `out = softmax(mask(scale · q·kᵀ + bias)) · v` without
@@ -130,7 +171,7 @@ def Attn_SdpaOp : Attn_Op<"sdpa", [Pure, AttrSizedOperandSegments]> {
 
     A row with nothing allowed and no sink gives out = 0 and lse = −∞, never
     NaN. All arithmetic accumulates in f32 whatever the element type.
-
+  }] # Attn_ModifiersDescription # [{
     **Dropout.** With `dropout` = p > 0 (p in [0, 1), requires `rng`), each
     p(i, j) is kept iff u ≥ floor(p · 2³²) and then scaled by 1/(1 − p), where
     u is word 0 of Philox4x32-10 with key (seed mod 2³², seed div 2³²) and
@@ -148,6 +189,31 @@ def Attn_SdpaOp : Attn_Op<"sdpa", [Pure, AttrSizedOperandSegments]> {
            tensor<2x4096x8x128xbf16>)
         -> (tensor<2x4096x128x128xbf16>, tensor<2x128x4096xf32>)
     ```
+
+    Example with modifiers (Gemma 2's soft-capped scores under a prefix-LM
+    mask: the first 16 keys are visible to every query):
+
+    ```mlir
+    %out = attn.sdpa %q, %k, %v layout = bshd
+        : (tensor<2x64x8x64xbf16>, tensor<2x64x8x64xbf16>,
+           tensor<2x64x8x64xbf16>) -> tensor<2x64x8x64xbf16>
+        score_mod {
+        ^bb0(%b: index, %h: index, %i: index, %j: index, %s: f32):
+          %cap = arith.constant 50.0 : f32
+          %x = arith.divf %s, %cap : f32
+          %t = math.tanh %x : f32
+          %y = arith.mulf %t, %cap : f32
+          attn.yield %y : f32
+        }
+        mask_mod {
+        ^bb0(%b: index, %h: index, %i: index, %j: index):
+          %c16 = arith.constant 16 : index
+          %causal = arith.cmpi sle, %j, %i : index
+          %prefix = arith.cmpi slt, %j, %c16 : index
+          %ok = arith.ori %causal, %prefix : i1
+          attn.yield %ok : i1
+        }
+    ```
   }];
 
   let arguments = !con((ins
@@ -157,16 +223,19 @@ def Attn_SdpaOp : Attn_Op<"sdpa", [Pure, AttrSizedOperandSegments]> {
   let results = (outs
     Attn_FloatTensor:$out,
     Optional<Attn_F32Tensor>:$lse);
+  let regions = Attn_Regions;
 
   let assemblyFormat = !strconcat("$query `,` $key `,` $value ",
-      Attn_ClausesFormat, "`:` functional-type(operands, results)");
+      Attn_ClausesFormat, "`:` functional-type(operands, results)",
+      Attn_RegionsFormat);
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
   let extraClassDeclaration = Attn_CommonDeclarations;
 }
 
 def Attn_SdpaGradOp : Attn_Op<"sdpa_grad",
-    [Pure, AttrSizedOperandSegments, AttrSizedResultSegments]> {
+    [Pure, AttrSizedOperandSegments, AttrSizedResultSegments,
+     IsolatedFromAbove]> {
   let summary = "gradients of scaled dot-product attention (backward)";
   let description = [{
     Given the forward `attn.sdpa` with the same operands and attributes, its
@@ -185,6 +254,17 @@ def Attn_SdpaGradOp : Attn_Op<"sdpa_grad",
         dK[j]    = scale · Σ_{h in group, i} dS(i, j) · q[i]
         d_bias   = dS summed over the broadcast dimensions of `bias`
         d_sink[h] = −Σ_{b, i} exp(σ − lse(i)) · D(i)
+
+    With a `score_mod` region f, P and P' use the modified scores f(s), and
+    the gradients flow through f: dS(i, j) above is multiplied by
+    ∂f/∂s at s(i, j) before it enters dQ, dK and d_bias. The derivative is
+    built from the region's operations by forward-mode differentiation:
+    arith constants, addf, subf, mulf, divf, negf, maximumf, minimumf
+    (the derivative of the selected operand; the first one on ties),
+    select, and math tanh, exp, exp2, log, log2, log1p, sqrt, rsqrt and
+    absf; integer and comparison operations have none. The verifier names
+    any other operation that the score depends on. `mask_mod` has no
+    gradient.
 
     Key and value gradients of a GQA group are summed over its query heads.
     Masked pairs contribute nothing. Gradients are stored in the element
@@ -219,6 +299,7 @@ def Attn_SdpaGradOp : Attn_Op<"sdpa_grad",
     Attn_FloatTensor:$d_value,
     Optional<Attn_FloatTensor>:$d_bias,
     Optional<Attn_F32Tensor>:$d_sink);
+  let regions = Attn_Regions;
 
   let assemblyFormat = !strconcat(
       "$query `,` $key `,` $value `,` $out `,` $d_out `,` $lse ",
@@ -226,10 +307,25 @@ def Attn_SdpaGradOp : Attn_Op<"sdpa_grad",
       // Optional gradients are named so that the result list is unambiguous.
       "`:` `(` type(operands) `)` `->` `(` type($d_query) `,` type($d_key) "
       "`,` type($d_value) `)` (`d_bias` `(` type($d_bias)^ `)`)? "
-      "(`d_sink` `(` type($d_sink)^ `)`)?");
+      "(`d_sink` `(` type($d_sink)^ `)`)?", Attn_RegionsFormat);
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
   let extraClassDeclaration = Attn_CommonDeclarations;
+}
+
+def Attn_YieldOp : Attn_Op<"yield", [Pure, Terminator,
+    ParentOneOf<["SdpaOp", "SdpaGradOp"]>]> {
+  let summary = "ends a score_mod or mask_mod region";
+  let description = [{
+    Yields the modified score (f32, in `score_mod`) or the mask bit (i1, in
+    `mask_mod`) of one (b, h, i, j) pair; see "Modifiers" on `attn.sdpa`.
+
+    ```mlir
+    attn.yield %s : f32
+    ```
+  }];
+  let arguments = (ins AnyType:$value);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
 }
 
 #endif // ATTN_DIALECT_ATTN_IR_ATTNOPS_TD

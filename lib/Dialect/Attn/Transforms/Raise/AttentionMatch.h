@@ -64,6 +64,16 @@ struct Match {
   SmallVector<int64_t> queryCandidates; // output dims that V does not use
   // Index comparisons of the mask: lhs − rhs as a linear form, predicate.
   SmallVector<std::pair<Linear, arith::CmpIPredicate>> comparisons;
+  // Score logic that no attribute expresses (softcap, a hand-written
+  // ALiBi): the scores as a function of the Q·K leaf, which becomes
+  // attn.sdpa's score_mod; `scoreModFactor` is applied after it (the
+  // factors outside, the exp2 scale), and `scale` then holds only the
+  // factors on Q·K inside it.
+  ExprRef scoreMod, scoreLeaf;
+  double scoreModFactor = 1.0;
+  // Index conditions of the mask that are not band comparisons (prefix-LM,
+  // an OR of conditions), true where allowed once `negate`d: mask_mod.
+  SmallVector<std::pair<ExprRef, bool>> maskModTerms;
   llvm::SetVector<Operation *> ops; // everything the attention consists of
 };
 
@@ -141,6 +151,14 @@ private:
                                  ExprRef maxLoad, Miss &miss);
 
   LogicalResult matchScores(ExprRef scores, Miss &miss);
+  /// The scores past the last recognised step are `tree`, a function of
+  /// one Q·K contraction, indices and constants: a score_mod. `factor` is
+  /// what the steps outside it multiplied.
+  LogicalResult matchScoreModifier(ExprRef tree, double factor, Miss &miss);
+  /// Records `condition`, an index-only mask term that is not a band
+  /// comparison, for mask_mod; fails with `why` when it is not index-only.
+  LogicalResult matchMaskModTerm(ExprRef condition, bool negate,
+                                 const Twine &why, Miss &miss);
   LogicalResult matchMask(ExprRef condition, bool negate, Miss &miss);
   LogicalResult matchConstantMask(ExprRef condition, bool negate, Miss &miss);
   LogicalResult resolveQuery(Miss &miss);

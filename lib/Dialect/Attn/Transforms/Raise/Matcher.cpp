@@ -511,13 +511,83 @@ LogicalResult AttentionMatcher::matchScores(ExprRef scores, Miss &miss) {
     }
     break;
   }
+  auto contraction =
+      scores->kind == Expr::Kind::Load
+          ? scores->source.getDefiningOp<linalg::GenericOp>()
+          : linalg::GenericOp();
+  if (!contraction || !isSingleReduction(contraction))
+    return matchScoreModifier(scores, factor, miss);
   m.scale *= factor;
-  if (scores->kind != Expr::Kind::Load)
-    return fail(miss, "the scores are not a Q·K contraction");
-  auto contraction = scores->source.getDefiningOp<linalg::GenericOp>();
-  if (!isSingleReduction(contraction))
-    return fail(miss, "the scores are not a Q·K contraction");
   return matchQK(contraction, scores->map, miss);
+}
+
+/// Whether `e` is the load of a single-reduction generic (a Q·K candidate).
+static bool isContractionLoad(const ExprRef &e) {
+  if (e->kind != Expr::Kind::Load || !e->map.getNumResults())
+    return false;
+  auto generic = e->source.getDefiningOp<linalg::GenericOp>();
+  return generic && isSingleReduction(generic);
+}
+
+/// Whether `name` is an arith or math op (what modifier regions hold).
+static bool isModifierOpName(StringRef name) {
+  return name.starts_with("arith.") || name.starts_with("math.");
+}
+
+LogicalResult AttentionMatcher::matchScoreModifier(ExprRef tree, double factor,
+                                                   Miss &miss) {
+  // Find the one Q·K leaf; every other leaf must be an index or a constant.
+  ExprRef leaf;
+  std::string bad;
+  std::function<void(const ExprRef &)> visit = [&](const ExprRef &e) {
+    if (!bad.empty())
+      return;
+    if (isContractionLoad(e)) {
+      if (leaf && !equal(leaf, e))
+        bad = "the score logic reads more than one contraction";
+      leaf = leaf ? leaf : e;
+      return;
+    }
+    switch (e->kind) {
+    case Expr::Kind::Load:
+      bad = e->map.getNumResults()
+                ? "the score logic reads a tensor besides Q·K (modifier "
+                  "regions take indices and constants only)"
+                : "the score logic reads a scalar computed outside it";
+      return;
+    case Expr::Kind::Accumulator:
+      bad = "the score logic contains a reduction";
+      return;
+    case Expr::Kind::Op:
+      if (!isModifierOpName(e->name))
+        bad = "the score logic uses '" + e->name + "'";
+      break;
+    case Expr::Kind::Index:
+    case Expr::Kind::Constant:
+      break;
+    }
+    for (const ExprRef &operand : e->operands)
+      visit(operand);
+  };
+  visit(tree);
+  if (!bad.empty())
+    return fail(miss, bad);
+  if (!leaf)
+    return fail(miss, "the scores are not a Q·K contraction");
+  // attn.sdpa applies score_mod to scale·q·k + bias: a bias added to the
+  // modified scores cannot follow it.
+  if (m.bias)
+    return fail(miss, "a bias is added after score logic that no attribute "
+                      "expresses (score_mod sees the biased score)");
+  collect(tree);
+  m.scoreMod = tree;
+  m.scoreLeaf = leaf;
+  // Everything outside (and the exp2 scale) multiplies the modified score;
+  // constants on Q or K become the op's scale (matchQK).
+  m.scoreModFactor = m.scale * factor;
+  m.scale = 1.0;
+  auto contraction = leaf->source.getDefiningOp<linalg::GenericOp>();
+  return matchQK(contraction, leaf->map, miss);
 }
 
 /// The value of op `e` of the values `v` of its operands, for the integer
@@ -765,6 +835,21 @@ LogicalResult AttentionMatcher::matchMask(ExprRef condition, bool negate,
   if (isOp(condition, arith::XOrIOp::getOperationName()) &&
       constantInt(condition->operands[1]).has_value())
     return matchMask(condition->operands[0], !negate, miss);
+  // A boolean mask that went through float (flax's mask != 0 on a
+  // converted bool): cmpf(une|one, uitofp(c), 0) is c, oeq|ueq its negation.
+  if (isOp(condition, arith::CmpFOp::getOperationName()) &&
+      constantFloat(condition->operands[1]) == 0.0) {
+    ExprRef converted = condition->operands[0];
+    using P = arith::CmpFPredicate;
+    P predicate = cast<arith::CmpFPredicateAttr>(condition->predicate).getValue();
+    bool isBool = (isOp(converted, arith::UIToFPOp::getOperationName()) ||
+                   isOp(converted, arith::SIToFPOp::getOperationName())) &&
+                  converted->operands[0]->type.isInteger(1);
+    if (isBool && (predicate == P::UNE || predicate == P::ONE))
+      return matchMask(converted->operands[0], negate, miss);
+    if (isBool && (predicate == P::OEQ || predicate == P::UEQ))
+      return matchMask(converted->operands[0], !negate, miss);
+  }
   if (isTensorInputLoad(condition) && condition->type.isInteger(1)) {
     // A boolean mask passed in: kept as data (a bias), see analyse.
     if (m.maskTensor)
@@ -775,7 +860,9 @@ LogicalResult AttentionMatcher::matchMask(ExprRef condition, bool negate,
     return success();
   }
   if (!isOp(condition, arith::CmpIOp::getOperationName()))
-    return fail(miss, "the mask is not built from index comparisons");
+    return matchMaskModTerm(condition, negate,
+                            "the mask is not built from index comparisons",
+                            miss);
   auto predicate =
       cast<arith::CmpIPredicateAttr>(condition->predicate).getValue();
   if (negate)
@@ -783,12 +870,38 @@ LogicalResult AttentionMatcher::matchMask(ExprRef condition, bool negate,
   auto lhs = indexAffine(condition->operands[0], ctx);
   auto rhs = indexAffine(condition->operands[1], ctx);
   if (!lhs || !rhs)
-    return fail(miss, "the mask compares values that are not indices");
+    return matchMaskModTerm(condition, negate,
+                            "the mask compares values that are not indices",
+                            miss);
   std::optional<Linear> diff = linearize(*lhs - *rhs, numDims + 1);
   if (!diff)
-    return fail(miss, "the mask is not linear in the indices");
+    return matchMaskModTerm(condition, negate,
+                            "the mask is not linear in the indices", miss);
   // Bounded once the query position is known (resolveQuery).
   m.comparisons.push_back({*diff, predicate});
+  return success();
+}
+
+LogicalResult AttentionMatcher::matchMaskModTerm(ExprRef condition,
+                                                 bool negate, const Twine &why,
+                                                 Miss &miss) {
+  // Index-only: indices, constants and arith ops of them. Which indices
+  // (the query and key positions only) is checked once roles are known.
+  std::function<bool(const ExprRef &)> indexOnly = [&](const ExprRef &e) {
+    switch (e->kind) {
+    case Expr::Kind::Index:
+    case Expr::Kind::Constant:
+      return true;
+    case Expr::Kind::Op:
+      return e->name.rfind("arith.", 0) == 0 &&
+             llvm::all_of(e->operands, indexOnly);
+    default:
+      return false;
+    }
+  };
+  if (!condition->type.isInteger(1) || !indexOnly(condition))
+    return fail(miss, why);
+  m.maskModTerms.push_back({condition, negate});
   return success();
 }
 

@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Raiser.h"
+#include "ModifierRegions.h"
+#include "attn/Dialect/Attn/Utils/Modifiers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -104,7 +106,8 @@ int Raiser::qPosition(int64_t d) {
 LogicalResult Raiser::analyse(Miss &miss) {
   if (failed(classifyDims(miss)) || failed(findQueryFeatureDim(miss)) ||
       failed(matchKeyValueHeads(miss)) || failed(chooseLayout(miss)) ||
-      failed(checkElementTypes(miss)) || failed(classifyMask(miss)) ||
+      failed(checkElementTypes(miss)) || failed(buildModifiers(miss)) ||
+      failed(classifyMask(miss)) ||
       failed(checkOutsideUses(miss)) || failed(findResult(miss)) ||
       failed(checkAdditiveTerms(miss)))
     return failure();
@@ -346,6 +349,37 @@ LogicalResult Raiser::checkElementTypes(Miss &miss) {
   return success();
 }
 
+LogicalResult Raiser::buildModifiers(Miss &miss) {
+  ModifierRegionBuilder builder(ctx, m.root.getLoc(), m.roles.query,
+                                m.roles.key);
+  std::string why;
+  if (m.scoreMod) {
+    // A row whose modified scores are all -inf: NaN or the fill's average
+    // in the program, attn.sdpa's zero row -- the same only for torch's
+    // safe softmax over a -inf fill.
+    bool zeroRows = m.safeSoftmax && m.fill &&
+                    std::isinf(static_cast<float>(*m.fill));
+    if (!zeroRows && mayYieldNonFinite(m.scoreMod))
+      return fail(miss, "the score logic may turn a finite score into -inf "
+                        "or NaN (a row of such scores is not attn.sdpa's "
+                        "zero row in the program)");
+    auto region = builder.buildScoreMod(m.scoreMod, m.scoreLeaf,
+                                        m.scoreModFactor, why);
+    if (failed(region))
+      return fail(miss, why);
+    scoreMod = std::move(*region);
+  }
+  if (!m.maskModTerms.empty()) {
+    if (m.maskTensor)
+      return fail(miss, "index mask logic next to a mask tensor");
+    auto region = builder.buildMaskMod(m.maskModTerms, why);
+    if (failed(region))
+      return fail(miss, why);
+    maskMod = std::move(*region);
+  }
+  return success();
+}
+
 LogicalResult Raiser::classifyMask(Miss &miss) {
   // Mask: the band L ≤ j − i ≤ U in terms of causal/window attributes.
   if (m.fill) {
@@ -381,7 +415,23 @@ LogicalResult Raiser::classifyMask(Miss &miss) {
       // attn.sdpa does.
       bool zeroRow =
           m.safeSoftmax && m.fill && std::isinf(static_cast<float>(*m.fill));
-      if (lo > hi && !zeroRow)
+      if (zeroRow)
+        continue;
+      // mask_mod reads i and j only (buildModifiers): the row is empty
+      // when it allows none of the band's columns.
+      bool empty = lo > hi;
+      if (!empty && maskMod) {
+        empty = true;
+        for (int64_t j = lo; j <= hi && empty; ++j) {
+          std::string why;
+          FailureOr<std::pair<double, double>> allowed =
+              evaluateModifier(maskMod->front(), {0, 0, i, j}, 0.0, why);
+          if (failed(allowed))
+            return fail(miss, "the index mask cannot be evaluated: " + why);
+          empty = allowed->first == 0.0;
+        }
+      }
+      if (empty)
         return fail(miss, "row " + std::to_string(i) +
                               " is fully masked, where the program's fill "
                               "differs from attn.sdpa's zero row");
@@ -684,6 +734,10 @@ void Raiser::rewrite(RewriterBase &rewriter) {
       Value(), Value(), Value(), LayoutAttr::get(ctx, layout),
       CausalMaskAttr::get(ctx, m.causal), window, scaleAttr,
       SoftmaxKindAttr::get(ctx, m.softmax), rewriter.getF64FloatAttr(0.0));
+  if (scoreMod)
+    sdpa.getScoreMod().takeBody(*scoreMod);
+  if (maskMod)
+    sdpa.getMaskMod().takeBody(*maskMod);
 
   // Rows the bias made all -inf: lse = -inf in attn.sdpa (no sink, and
   // no index mask empties a row), NaN in the program.

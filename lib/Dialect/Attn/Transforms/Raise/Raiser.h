@@ -13,6 +13,9 @@
 #include "AttentionMatch.h"
 
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/Region.h"
+
+#include <memory>
 
 namespace mlir::attn::raise {
 
@@ -46,7 +49,11 @@ private:
   LogicalResult chooseLayout(Miss &miss);
   /// Q, K and V share one element type: f32, bf16 or f16.
   LogicalResult checkElementTypes(Miss &miss);
-  /// The mask band L <= j - i <= U as causal/window attributes.
+  /// The score_mod and mask_mod regions of logic no attribute expresses.
+  LogicalResult buildModifiers(Miss &miss);
+  /// The mask band L <= j - i <= U as causal/window attributes; no row
+  /// may be left empty (by the band and mask_mod) where the program's
+  /// fill differs from attn.sdpa's zero row.
   LogicalResult classifyMask(Miss &miss);
   /// The attention's intermediates feed nothing else.
   LogicalResult checkOutsideUses(Miss &miss);
@@ -99,6 +106,8 @@ private:
   // The bias may make a row all -inf: NaN in the program, a zero row with
   // lse = -inf in attn.sdpa, so the raised form puts the NaN back.
   bool nanRows = false;
+  // Built by buildModifiers, moved into attn.sdpa by rewrite.
+  std::unique_ptr<Region> scoreMod, maskMod;
 };
 
 } // namespace mlir::attn::raise

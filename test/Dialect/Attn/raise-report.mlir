@@ -2460,7 +2460,7 @@ func.func @negative_scale_argument(%q: tensor<2x32x4x16xbf16>, %k: tensor<2x32x2
   %e47 = tensor.empty() : tensor<2x32x4x16xf32>
   %c48 = arith.constant 0.000000e+00 : f32
   %f49 = linalg.fill ins(%c48 : f32) outs(%e47 : tensor<2x32x4x16xf32>) -> tensor<2x32x4x16xf32>
-// expected-remark@+1 {{attn-raise: not raised: the scores are multiplied by a non-constant}}
+// expected-remark@+1 {{attn-raise: not raised: the score logic reads a scalar computed outside it}}
   %g56 = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
        ins(%sm46, %rep10 : tensor<2x4x32x32xf32>, tensor<2x32x4x16xbf16>) outs(%f49 : tensor<2x32x4x16xf32>) {
     ^bb0(%a50: f32, %a51: bf16, %a52: f32):

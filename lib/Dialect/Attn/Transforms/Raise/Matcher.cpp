@@ -449,8 +449,10 @@ LogicalResult AttentionMatcher::matchScores(ExprRef scores, Miss &miss) {
         c = constantFloat(scores->operands[0]);
         other = 1;
       }
+      // A product with a computed value (of indices: a hand-written
+      // per-position scale) is score logic for score_mod.
       if (!c)
-        return fail(miss, "the scores are multiplied by a non-constant");
+        break;
       if (!(*c > 0.0) || !std::isfinite(*c))
         return fail(miss, "the scores are scaled by a non-positive or "
                           "non-finite constant");
@@ -835,6 +837,19 @@ LogicalResult AttentionMatcher::matchMask(ExprRef condition, bool negate,
   if (isOp(condition, arith::XOrIOp::getOperationName()) &&
       constantInt(condition->operands[1]).has_value())
     return matchMask(condition->operands[0], !negate, miss);
+  // An i1 compared with a constant (cmpi ne c, true: what canonicalisation
+  // makes of a float round trip) is c or its negation.
+  if (isOp(condition, arith::CmpIOp::getOperationName()) &&
+      condition->operands[0]->type.isInteger(1)) {
+    std::optional<int64_t> bit = constantInt(condition->operands[1]);
+    auto predicate =
+        cast<arith::CmpIPredicateAttr>(condition->predicate).getValue();
+    bool eq = predicate == arith::CmpIPredicate::eq,
+         ne = predicate == arith::CmpIPredicate::ne;
+    if (bit && (eq || ne))
+      return matchMask(condition->operands[0],
+                       negate != (eq != (*bit != 0)), miss);
+  }
   // A boolean mask that went through float (flax's mask != 0 on a
   // converted bool): cmpf(une|one, uitofp(c), 0) is c, oeq|ueq its negation.
   if (isOp(condition, arith::CmpFOp::getOperationName()) &&

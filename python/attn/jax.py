@@ -277,6 +277,10 @@ def _read_raised(raised, report, name, linalg_path, leaf_count):
     result, result_count, operand_text, properties, regions, \
         operand_types, result_types = sdpa.groups()
     regions = (regions or "").strip() or "({}, {})"
+    # The regions are isolated from above, but the parser keeps one SSA
+    # name space per function: their names get a prefix of their own so
+    # that they cannot collide with the new entries' arguments.
+    regions = re.sub(r"%([\w$.]+)", r"%mod_\1", regions)
     returned = [r.strip() for r in ret.group(1).split(",") if r.strip()]
     out_names = {result} if result_count is None else {result + "#0"}
     if len(returned) != 1 or returned[0] not in out_names:
@@ -817,6 +821,9 @@ class Fused:
             "lse": op["lse"],
             "backward": backward,
             "attributes": dict(op["properties"]),
+            # The score_mod / mask_mod regions (generic MLIR), '({}, {})'
+            # without modifiers.
+            "regions": op["regions"],
         }
         with open(os.path.join(directory, "descriptor.json"), "w") as f:
             json.dump(descriptor, f, indent=1)

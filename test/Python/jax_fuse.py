@@ -58,9 +58,20 @@ def not_attention(q, k, v):
 
 
 def softcap(q, k, v):
-    """Gemma-style logit soft-capping: attention, but not attn.sdpa's."""
+    """Gemma-style logit soft-capping under a causal mask: raised with the
+    tanh in attn.sdpa's score_mod region."""
     s = jnp.einsum("bqhd,bkhd->bhqk", q, k) / jnp.sqrt(float(q.shape[-1]))
-    s = 30.0 * jnp.tanh(s / 30.0)
+    s = 0.5 * jnp.tanh(s / 0.5)
+    n = q.shape[1]
+    causal = jnp.arange(n)[:, None] >= jnp.arange(n)[None, :]
+    s = jnp.where(causal, s, jnp.finfo(s.dtype).min)
+    return jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(s, axis=-1), v)
+
+
+def data_scaled(q, k, v):
+    """Scores times a value computed from the data: attention, but not one
+    attn.sdpa (nor its regions, which take no tensors) expresses."""
+    s = jnp.einsum("bqhd,bkhd->bhqk", q, k) * jnp.mean(jnp.abs(v))
     return jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(s, axis=-1), v)
 
 
@@ -155,6 +166,15 @@ def run_fuse(seed, save_path):
                                           compiles()))
     ok &= after_first == 2 and after_repeat == 2 and compiles() == 2
 
+    # Softcap: the forward and backward entries carry the score_mod region.
+    mha32, mha32_ct = inputs(seed + 3, jnp.float32, hq=HQ, hkv=HQ)
+    capped = attn.jax.fuse(softcap)
+    ok &= compare("softcap f32", capped, softcap, mha32, mha32_ct)
+    regions = capped.compile(*mha32).descriptor.get("regions", "")
+    print("softcap f32: score_mod %s" % (
+        "with tanh" if "math.tanh" in regions else "MISSING"))
+    ok &= "math.tanh" in regions
+
     # jax.nn.dot_product_attention: fused if attn raises it, else refused
     # with the raise report, and then fallback=True runs it unfused.
     mha_args, mha_ct = inputs(seed + 2, jnp.float32, hq=HQ, hkv=HQ)
@@ -180,7 +200,8 @@ def run_fuse(seed, save_path):
                       mha_ct)
 
     # Refusals carry the raise report.
-    for name, fn in (("non-attention", not_attention), ("softcap", softcap)):
+    for name, fn in (("non-attention", not_attention),
+                     ("data-scaled", data_scaled)):
         try:
             q = f32_args[0]
             attn.jax.fuse(fn)(q, q, q)
@@ -200,7 +221,7 @@ def run_fuse(seed, save_path):
 
     # fallback=True: one warning per shape, the function's own result.
     q = f32_args[0]
-    sc = attn.jax.fuse(softcap, fallback=True)
+    sc = attn.jax.fuse(data_scaled, fallback=True)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         out = sc(q, q, q)
@@ -208,10 +229,10 @@ def run_fuse(seed, save_path):
     for warning in caught[:1]:
         print("fallback: %s: %s" % (warning.category.__name__,
                                     str(warning.message).splitlines()[0]))
-    want = jax.jit(softcap)(q, q, q)
+    want = jax.jit(data_scaled)(q, q, q)
     good_grads = all(
         rel_error(g, w) <= 1e-6 for g, w in
-        zip(grads_of(sc, (q, q, q), f32_ct), grads_of(softcap, (q, q, q),
+        zip(grads_of(sc, (q, q, q), f32_ct), grads_of(data_scaled, (q, q, q),
                                                       f32_ct)))
     good = (rel_error(out, want) <= 1e-6 and rel_error(out_jit, want) <= 1e-6
             and len(caught) == 1

@@ -517,6 +517,10 @@ class Bench:
         backend = {'cudnn': SDPBackend.CUDNN_ATTENTION,
                    'flash': SDPBackend.FLASH_ATTENTION}[backend_name]
         system = f'torch-sdpa-{backend_name}'
+        if cfg.get('score_mod') or cfg.get('mask_mod'):
+            self.record(cfg, system, error='unsupported: score_mod/mask_mod '
+                        '(SDPA takes no score modifier)')
+            return
         # SDPA's layout is [B, H, S, D]; contiguous copies, made untimed.
         qs = [s['query'].transpose(1, 2).contiguous() for s in sets]
         ks = [s['key'].transpose(1, 2).contiguous() for s in sets]
@@ -618,17 +622,29 @@ class Bench:
                                            Q_LEN=cfg['Sq'], KV_LEN=cfg['Skv'],
                                            device=self.args.device)
         gqa = cfg['Hq'] != cfg['Hkv']
+        # The config's score_mod as Flex's (test/GPU/modifiers.py kinds).
+        score_mod = None
+        if cfg.get('score_mod'):
+            cap = float(cfg['score_mod']['cap'])
+
+            def score_mod(score, b, h, q_idx, kv_idx):
+                return cap * self.torch.tanh(score / cap)
+        if cfg.get('mask_mod'):
+            self.record(cfg, 'flex', error='mask_mod kinds are not mapped to '
+                        'Flex in this bench')
+            return
 
         if cfg.get('train'):
             def fn(q, k, v):
-                return flex(q, k, v, block_mask=block_mask, enable_gqa=gqa)
+                return flex(q, k, v, block_mask=block_mask, enable_gqa=gqa,
+                            score_mod=score_mod)
             self.peer_train(cfg, 'flex', sets, fn, qs, ks, vs,
                             ['block mask'] if block_mask is not None else [])
             return
 
         def call(n):
             return flex(qs[n], ks[n], vs[n], block_mask=block_mask,
-                        enable_gqa=gqa)
+                        enable_gqa=gqa, score_mod=score_mod)
 
         t0 = time.monotonic()
         out = call(0)

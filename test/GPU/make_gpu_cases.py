@@ -780,6 +780,17 @@ def bench_cases():
                    Hq=32, Hkv=8, Dqk=128, causal='top_left', dtype='bf16',
                    layout='bshd',
                    note='dense causal GQA 32/8, forward + backward'))
+    # Gemma 2's logit softcap (50 * tanh(s / 50)) as a score_mod region,
+    # beside FlexAttention's score_mod (the fused libraries without one
+    # report it unsupported).
+    softcap = dict(B=2, Sq=4096, Hq=32, Hkv=8, Dqk=128, causal='top_left',
+                   dtype='bf16', layout='bshd',
+                   score_mod={'kind': 'softcap', 'cap': 50.0})
+    cases.append(c('bench_softcap_causal_s4096', **softcap,
+                   note='causal GQA 32/8 with softcap 50 (score_mod)'))
+    cases.append(c('bench_train_softcap_causal_s4096', train=True, **softcap,
+                   note='causal GQA 32/8 with softcap 50, forward + '
+                        'backward'))
     return add_bench_fields(cases)
 
 

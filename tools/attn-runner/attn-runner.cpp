@@ -81,6 +81,11 @@ cl::opt<int> itersOption("iters", cl::desc("timed runs"), cl::init(3));
 cl::opt<bool> noRaise("no-raise",
                       cl::desc("run the program as written (naive) and "
                                "verify it against the raised one"));
+cl::opt<int64_t> trainOpOption(
+    "train-op",
+    cl::desc("with --mode=train: which attn.sdpa of the raised entry to "
+             "train (0-based; default: the only one)"),
+    cl::init(-1));
 cl::opt<std::string> modeOption("mode", cl::desc("fwd or train"),
                                 cl::init("fwd"));
 cl::opt<std::string> verifyOption(
@@ -823,21 +828,44 @@ double allowedPairs(mlir::attn::SdpaOp op, const std::vector<HostBuffer> &buffer
 }
 
 /// Builds `<entry>_train`: the entry's attn.sdpa (with lse) followed by
-/// attn.sdpa_grad on a d_out argument, returning (dq, dk, dv).
-func::FuncOp buildTrainingEntry(ModuleOp module, func::FuncOp entry) {
-  mlir::attn::SdpaOp forward;
-  int count = 0;
-  entry.walk([&](mlir::attn::SdpaOp op) {
-    forward = op;
-    ++count;
+/// attn.sdpa_grad on a d_out argument, returning (dq, dk, dv). An op on the
+/// entry's arguments keeps the entry's signature; an op anywhere else in a
+/// raised program (operands computed by layout copies, projections, ...)
+/// is trained on its own operands, which become the arguments: the
+/// gradients are those of the attention, not of the code around it.
+/// `index` picks among several attn.sdpa ops (-1: there must be one).
+func::FuncOp buildTrainingEntry(ModuleOp module, func::FuncOp entry,
+                                int64_t index) {
+  SmallVector<mlir::attn::SdpaOp> ops;
+  entry.walk([&](mlir::attn::SdpaOp op) { ops.push_back(op); });
+  if (ops.empty())
+    fatal("--mode=train needs an attn.sdpa in the entry (after raising); "
+          "it has none");
+  if (index < 0 && ops.size() != 1)
+    fatal("--mode=train trains one attn.sdpa; the entry has " +
+          std::to_string(ops.size()) + ": pick one with --train-op=0.." +
+          std::to_string(ops.size() - 1));
+  if (index >= static_cast<int64_t>(ops.size()))
+    fatal("--train-op=" + std::to_string(index) + ", but the entry has " +
+          std::to_string(ops.size()) + " attn.sdpa ops");
+  mlir::attn::SdpaOp forward = ops[index < 0 ? 0 : index];
+  bool onArguments = llvm::all_of(forward->getOperands(), [&](Value v) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    return arg && arg.getOwner() == &entry.getBody().front();
   });
-  std::optional<std::vector<CheckableOp>> checkable = findCheckableOps(entry);
-  if (count != 1 || !checkable || checkable->size() != 1)
-    fatal("--mode=train needs an entry that is one attn.sdpa on its "
-          "arguments (after raising)");
+  SmallVector<Value> sources(onArguments
+                                 ? ValueRange(entry.getArguments())
+                                 : ValueRange(forward->getOperands()));
+  if (!onArguments)
+    llvm::errs() << "attn-runner: training the attn.sdpa at "
+                 << forward.getLoc()
+                 << " on its own operands (computed in the entry; the code "
+                    "around it is not differentiated)\n";
   OpBuilder builder(module.getContext());
   builder.setInsertionPointToEnd(module.getBody());
-  SmallVector<Type> inputs(entry.getArgumentTypes());
+  SmallVector<Type> inputs;
+  for (Value source : sources)
+    inputs.push_back(source.getType());
   inputs.push_back(forward.getOut().getType());
   auto queryType = forward.getQuery().getType();
   auto keyType = forward.getKey().getType();
@@ -850,8 +878,7 @@ func::FuncOp buildTrainingEntry(ModuleOp module, func::FuncOp entry) {
   Block *block = train.addEntryBlock();
   builder.setInsertionPointToStart(block);
   IRMapping mapping;
-  for (auto [from, to] :
-       llvm::zip(entry.getArguments(), block->getArguments()))
+  for (auto [from, to] : llvm::zip(sources, block->getArguments()))
     mapping.map(from, to);
   Value dOut = block->getArguments().back();
   auto lseType = RankedTensorType::get(
@@ -1179,7 +1206,7 @@ int main(int argc, char **argv) {
   entry = module->lookupSymbol<func::FuncOp>(entry.getSymName());
 
   if (train)
-    entry = buildTrainingEntry(*module, entry);
+    entry = buildTrainingEntry(*module, entry, trainOpOption);
   std::string entrySymbol = entry.getSymName().str();
 
   std::vector<HostBuffer> buffers = describeSignature(entry);

@@ -205,7 +205,9 @@ class Bench:
     def timing_method(self):
         if self.cuda:
             return (f'CUDA events around each call, calls queued back to '
-                    f'back; median of {self.args.iters}')
+                    f'back; median of {self.args.iters} (train rows also '
+                    f'synchronised: wall clock around each call and a '
+                    f'device synchronisation, fwd_ms_sync / ms_sync)')
         return (f'wall clock around each synchronous call (perf_counter); '
                 f'median of {self.args.iters}')
 
@@ -264,6 +266,9 @@ class Bench:
                   f'timed): {note[:300]}', flush=True)
         elif train:
             ratio = row['bwd_fwd_ratio']
+            if row.get('ms_sync'):
+                note = (f'synchronised: fwd {row["fwd_ms_sync"]:.4f} ms, '
+                        f'fwd+bwd {row["ms_sync"]:.4f} ms; ' + note)
             print(f'{cfg["name"]:22s} {system:20s} {ms:9.4f} ms fwd+bwd '
                   f'{row["tflops"]:7.1f} TFLOP/s (3.5x fwd FLOPs), fwd '
                   f'{fwd_ms or math.nan:.4f} ms, bwd/fwd '
@@ -306,6 +311,30 @@ class Bench:
                 times.append((time.perf_counter() - t0) * 1e3)
         times.sort()
         return times[len(times) // 2]
+
+    def time_fn_sync(self, fn, n_sets):
+        """Median ms of --iters calls fn(set_index), each waited for: wall
+        clock around the call and a device synchronisation, as a training
+        loop with host work between steps sees it (the launch latency and
+        any host-side work of the call count, unlike in time_fn)."""
+        if not self.cuda:
+            return None
+        for w in range(min(self.args.warmup, 3)):
+            fn(w % n_sets)
+        self.sync()
+        times = []
+        for it in range(self.args.iters):
+            t0 = time.perf_counter()
+            fn(it % n_sets)
+            self.sync()
+            times.append((time.perf_counter() - t0) * 1e3)
+        times.sort()
+        return times[len(times) // 2]
+
+    def sync_columns(self, forward, step, n_sets):
+        """The synchronised timings of a train row (extra fields)."""
+        return {'fwd_ms_sync': self.time_fn_sync(forward, n_sets),
+                'ms_sync': self.time_fn_sync(step, n_sets)}
 
     # --------------------------------------------------------------- inputs
     def make_sets(self, cfg):
@@ -461,8 +490,10 @@ class Bench:
             return
         fwd_ms = self.time_fn(forward, len(sets))
         ms = self.time_fn(step, len(sets))
+        extra = {'rel_errs': errs}
+        extra.update(self.sync_columns(forward, step, len(sets)))
         self.record(cfg, system, ms, max_err(errs), fwd_ms=fwd_ms,
-                    note=note, extra={'rel_errs': errs})
+                    note=note, extra=extra)
 
     def peer_train(self, cfg, system, sets, fn, qs, ks, vs, notes,
                    group_sum=1):
@@ -507,8 +538,10 @@ class Bench:
             return
         fwd_ms = self.time_fn(forward, len(sets))
         ms = self.time_fn(step, len(sets))
+        extra = {'rel_errs': errs, 'compile_s': first_s}
+        extra.update(self.sync_columns(forward, step, len(sets)))
         self.record(cfg, system, ms, max_err(errs), fwd_ms=fwd_ms,
-                    note=note, extra={'rel_errs': errs, 'compile_s': first_s})
+                    note=note, extra=extra)
 
     def run_sdpa(self, cfg, sets, backend_name):
         torch = self.torch

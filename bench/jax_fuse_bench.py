@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # jax_fuse_bench.py - the seed's naive JAX attention through attn.jax.fuse on
-# a GPU, beside JAX's cuDNN attention and the unfused function, in one
+# a GPU, beside JAX's cuDNN attention, FlashAttention-3 (flash_attn3_jax,
+# when importable) and the unfused function, in one
 # process: outputs and gradients checked, forward and a value_and_grad step
 # timed with block_until_ready after warm-up, as medians, back to back and
 # with each step synchronised.
@@ -29,6 +30,9 @@ CONFIGS = {
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "examples"))
 from seed_jax import naive_attention  # noqa: E402
+
+
+flash_mha = None
 
 
 def shapes(cfg):
@@ -85,6 +89,11 @@ def run(outdir):
     import jax
     import jax.numpy as jnp
     import attn.jax
+    global flash_mha
+    try:  # FlashAttention-3's JAX binding, carried as a wheel
+        from flash_attn3_jax import flash_mha
+    except ImportError as error:
+        print("fa3: not measured (%s)" % error, flush=True)
     print("jax", jax.__version__, jax.devices(), flush=True)
     rows = []
     failed = False
@@ -114,6 +123,13 @@ def run(outdir):
         systems = {"attn": fused, "jax-cudnn": cudnn}
         if cfg[4] != cfg[5]:
             systems.pop("jax-cudnn")  # JAX's cudnn path needs Dqk == Dv
+        if flash_mha is not None and cfg[4] == cfg[5]:
+            # FlashAttention-3 (its wrapper needs K and V of one shape).
+            def fa3(q, k, v):
+                return flash_mha(q, k, v, is_causal=True,
+                                 window_size=(-1, -1) if window is None
+                                 else (window, 0))
+            systems["fa3"] = fa3
         if name in ("check_small", "seed", "seed_mla"):
             systems["jax-naive"] = naive
         fwd = {n: jax.jit(f) for n, f in systems.items()}
@@ -147,6 +163,22 @@ def run(outdir):
             continue
         for sys_name in systems:
             row = {"config": name, "system": sys_name}
+            if sys_name not in ("attn", "jax-naive"):
+                # A peer with a wrong result is a failure, not a speed.
+                try:
+                    peer_err = rel(fwd[sys_name](q, k, v), ref_out)
+                except Exception as error:
+                    row["error"] = "%s: %s" % (type(error).__name__,
+                                               str(error)[:200])
+                    rows.append(row)
+                    print(json.dumps(row), flush=True)
+                    continue
+                row["rel_err"] = peer_err
+                if not peer_err <= 2e-2:
+                    row["error"] = "FAILED: out rel err %.2e" % peer_err
+                    rows.append(row)
+                    print(json.dumps(row), flush=True)
+                    continue
             for mode, sync in (("b2b", False), ("sync", True)):
                 try:
                     row["fwd_" + mode] = timed(fwd[sys_name], sets, 20, sync)
@@ -176,8 +208,9 @@ def run(outdir):
     fmt = lambda x: "%10.3f" % x if x is not None else "%10s" % "-"
     for r in rows:
         print("%-16s %-10s %s %s %s   %s" % (
-            r["config"], r["system"], fmt(r["fwd_b2b"]), fmt(r["fwd_sync"]),
-            fmt(r["train_b2b"]), fmt(r["train_sync"])))
+            r["config"], r["system"], fmt(r.get("fwd_b2b")),
+            fmt(r.get("fwd_sync")), fmt(r.get("train_b2b")),
+            fmt(r.get("train_sync"))))
     return 1 if failed else 0
 
 

@@ -55,6 +55,7 @@ struct Match {
   bool maskNegated = false; // true where the tensor marks masked pairs
   Roles roles;
   SmallVector<int64_t> loopSizes;
+  int64_t qkSize = 0; // the extent of the Q·K reduction (D_qk)
   ExprRef rowMax, denominator; // M and Z (+ sink term) in the root's dims
   // A log-sum-exp the program also returns: the op computing it, its dims
   // as root dims, and the factor from attn.sdpa's natural-log lse to it.

@@ -1233,8 +1233,10 @@ LogicalResult AttentionMatcher::matchQK(linalg::GenericOp contraction,
   for (auto [d, it] : llvm::enumerate(contraction.getIteratorTypesArray()))
     if (it == utils::IteratorType::reduction)
       sizes.push_back(contractionSizes[d]);
-  if (sizes.size() == numDims + 1)
+  if (sizes.size() == numDims + 1) {
     describer.setContextSizes(sizes);
+    m.qkSize = sizes.back();
+  }
   ExprRef init;
   ExprRef body = describeReduction(contraction, extended, qkDim, init);
   describer.setContextSizes(m.loopSizes);

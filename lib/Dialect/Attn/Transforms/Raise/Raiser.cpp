@@ -242,6 +242,17 @@ LogicalResult Raiser::findQueryFeatureDim(Miss &miss) {
       reshapedQuery = true;
       continue;
     }
+    // A head merged with the feature (a [S, H·D] projection viewed as
+    // [S, H, D]: h·D + d) or with the batch: the layout copy gathers it,
+    // as long as the query position stays a plain index of its own.
+    if (!d && !e.isFunctionOfDim(m.roles.query) &&
+        (e.isFunctionOfDim(m.roles.qkDim) ||
+         (headDim >= 0 && e.isFunctionOfDim(headDim)))) {
+      reshapedQuery = true;
+      if (e.isFunctionOfDim(m.roles.qkDim))
+        dimQK = m.qkSize;
+      continue;
+    }
     if (!d) {
       std::string map;
       llvm::raw_string_ostream os(map);
@@ -258,7 +269,7 @@ LogicalResult Raiser::findQueryFeatureDim(Miss &miss) {
 
 LogicalResult Raiser::matchKeyValueHeads(Miss &miss) {
   // K/V heads: h (MHA), h floordiv g (GQA), 0 or absent (MQA).
-  auto kvHeads = [&](Value tensor, AffineMap map,
+  auto kvHeads = [&](Value tensor, AffineMap map, int64_t featureDim,
                      int64_t &heads) -> LogicalResult {
     auto type = cast<RankedTensorType>(tensor.getType());
     heads = 1;
@@ -271,6 +282,26 @@ LogicalResult Raiser::matchKeyValueHeads(Miss &miss) {
     }
     AffineExpr e = simplifyGroupedIndex(map.getResult(*position));
     int64_t size = type.getDimSize(*position);
+    // A head merged with the feature d (h·D + d of a [S, H·D] view): the
+    // head part is (e - d) / D, with D the feature's extent.
+    AffineExpr feature = getAffineDimExpr(featureDim, ctx);
+    int64_t featureSize = m.loopSizes.size() > size_t(featureDim)
+                              ? m.loopSizes[featureDim]
+                              : m.qkSize;
+    if (e.isFunctionOfDim(featureDim) && featureSize > 0) {
+      AffineExpr rest = simplifyAffineExpr(e - feature, map.getNumDims(), 0);
+      auto product = dyn_cast<AffineBinaryOpExpr>(rest);
+      auto scale = product ? dyn_cast<AffineConstantExpr>(product.getRHS())
+                           : AffineConstantExpr();
+      if (!product || product.getKind() != AffineExprKind::Mul || !scale ||
+          scale.getValue() != featureSize ||
+          product.getLHS().isFunctionOfDim(featureDim))
+        return failure();
+      e = simplifyGroupedIndex(product.getLHS());
+      if (size % featureSize != 0)
+        return failure();
+      size /= featureSize;
+    }
     if (e == getAffineDimExpr(headDim, ctx)) {
       heads = headsQ;
     } else if (auto binary = dyn_cast<AffineBinaryOpExpr>(e);
@@ -287,8 +318,9 @@ LogicalResult Raiser::matchKeyValueHeads(Miss &miss) {
     return success(size == heads);
   };
   int64_t headsV = 0;
-  if (failed(kvHeads(m.key, m.keyMap, headsKv)) ||
-      failed(kvHeads(m.value, m.valueMap, headsV)) || headsV != headsKv) {
+  if (failed(kvHeads(m.key, m.keyMap, m.roles.qkDim, headsKv)) ||
+      failed(kvHeads(m.value, m.valueMap, m.roles.valueDim, headsV)) ||
+      headsV != headsKv) {
     std::string maps;
     llvm::raw_string_ostream os(maps);
     os << " (K read as " << m.keyMap << ")";

@@ -114,6 +114,68 @@ LogicalResult Raiser::analyse(Miss &miss) {
   return success();
 }
 
+LogicalResult Raiser::findMergedHeads(SmallVector<int64_t> &shared,
+                                      Miss &miss) {
+  // Q read at k·G + g with K and V at k alone (jax.nn.dot_product_attention
+  // reshapes Q's heads to [K, G] for GQA): query head h = k·G + g reads kv
+  // head k = h floordiv G, attn.sdpa's grouping.
+  auto plainIn = [&](AffineMap map, int64_t d) {
+    return llvm::is_contained(map.getResults(), getAffineDimExpr(d, ctx));
+  };
+  for (AffineExpr e : m.queryMap.getResults()) {
+    auto add = dyn_cast<AffineBinaryOpExpr>(e);
+    if (!add || add.getKind() != AffineExprKind::Add)
+      continue;
+    for (auto [outer, inner] : {std::pair(add.getLHS(), add.getRHS()),
+                                std::pair(add.getRHS(), add.getLHS())}) {
+      auto mul = dyn_cast<AffineBinaryOpExpr>(outer);
+      auto g = dyn_cast<AffineDimExpr>(inner);
+      if (!mul || mul.getKind() != AffineExprKind::Mul || !g)
+        continue;
+      auto k = dyn_cast<AffineDimExpr>(mul.getLHS());
+      auto c = dyn_cast<AffineConstantExpr>(mul.getRHS());
+      if (!k || !c)
+        continue;
+      int64_t kd = k.getPosition(), gd = g.getPosition();
+      if (!llvm::is_contained(shared, kd) || !llvm::is_contained(shared, gd) ||
+          c.getValue() != m.loopSizes[gd])
+        continue;
+      if (!plainIn(m.keyMap, kd) || !plainIn(m.valueMap, kd) ||
+          m.keyMap.isFunctionOfDim(gd) || m.valueMap.isFunctionOfDim(gd))
+        continue;
+      if (m.bias || m.maskTensor || m.sink || m.lseOp)
+        return fail(miss, "a bias, mask tensor, sink or returned "
+                          "log-sum-exp next to query heads read as k·G + g");
+      outerHeadDim = kd;
+      headDim = gd;
+      llvm::erase(shared, kd);
+      llvm::erase(shared, gd);
+      return success();
+    }
+  }
+  return success();
+}
+
+LogicalResult
+Raiser::classifyBatchNextToMergedHeads(ArrayRef<int64_t> shared, Miss &miss) {
+  if (shared.size() > 1)
+    return fail(miss, "more than one batch-like dimension next to query "
+                      "heads read as k·G + g");
+  batchDim = shared.empty() ? -1 : shared.front();
+  seqQ = m.loopSizes[m.roles.query];
+  seqKv = m.loopSizes[m.roles.key];
+  dimV = m.loopSizes[m.roles.valueDim];
+  batch = batchDim >= 0 ? m.loopSizes[batchDim] : 1;
+  headsQ = m.loopSizes[outerHeadDim] * m.loopSizes[headDim];
+  return success();
+}
+
+AffineExpr Raiser::mergedHead(function_ref<AffineExpr(int64_t)> indexOf) {
+  if (outerHeadDim < 0)
+    return indexOf(headDim);
+  return indexOf(outerHeadDim) * m.loopSizes[headDim] + indexOf(headDim);
+}
+
 LogicalResult Raiser::classifyDims(Miss &miss) {
   unsigned numDims = m.root.getNumLoops();
   // Output dims: query, value dim, and batch/head dims.
@@ -150,6 +212,10 @@ LogicalResult Raiser::classifyDims(Miss &miss) {
   // per K/V head, i.e. MQA within each merged batch entry).
   if (shared.size() > 2)
     llvm::erase_if(shared, [&](int64_t d) { return m.loopSizes[d] == 1; });
+  if (failed(findMergedHeads(shared, miss)))
+    return failure();
+  if (outerHeadDim >= 0)
+    return classifyBatchNextToMergedHeads(shared, miss);
 
   // The head dim is the one K/V index through a group (h floordiv g or 0)
   // or, for plain multi-head attention, the one after the batch in Q.
@@ -193,9 +259,13 @@ LogicalResult Raiser::classifyDims(Miss &miss) {
     llvm::sort(byPosition, [&](int64_t a, int64_t b) {
       return qPosition(a) < qPosition(b);
     });
-    if (llvm::any_of(byPosition, [&](int64_t d) { return qPosition(d) < 0; }))
+    if (llvm::any_of(byPosition, [&](int64_t d) { return qPosition(d) < 0; })) {
+      std::string maps;
+      llvm::raw_string_ostream os(maps);
+      os << ": Q read as " << m.queryMap << ", K as " << m.keyMap;
       return fail(miss, "Q does not index every batch-like dimension "
-                        "plainly");
+                        "plainly" + maps);
+    }
     if (headDim < 0)
       headDim = byPosition.back();
     outerBatchDims.clear();
@@ -268,6 +338,12 @@ LogicalResult Raiser::findQueryFeatureDim(Miss &miss) {
 }
 
 LogicalResult Raiser::matchKeyValueHeads(Miss &miss) {
+  if (outerHeadDim >= 0) {
+    // K and V at k (checked by findMergedHeads): one kv head per k.
+    headsKv = m.loopSizes[outerHeadDim];
+    group = m.loopSizes[headDim];
+    return success();
+  }
   // K/V heads: h (MHA), h floordiv g (GQA), 0 or absent (MQA).
   auto kvHeads = [&](Value tensor, AffineMap map, int64_t featureDim,
                      int64_t &heads) -> LogicalResult {
@@ -697,7 +773,14 @@ Value Raiser::toLayout(OpBuilder &b, Location loc, Value tensor, AffineMap map,
       substitution[batchDim] = flat;
   }
   substitution[seqDim] = copyDim(1);
-  if (headDim >= 0) {
+  if (outerHeadDim >= 0) {
+    // Heads read as k·G + g: Q's copy head h splits into k = h floordiv G
+    // and g = h mod G; K/V's copy head is k.
+    AffineExpr h = copyDim(2);
+    substitution[outerHeadDim] = isKeyValue ? h : h.floorDiv(group);
+    substitution[headDim] = isKeyValue ? getAffineConstantExpr(0, ctx)
+                                       : h % group;
+  } else if (headDim >= 0) {
     // K/V are indexed by h floordiv g: the copy's head is the kv head.
     substitution[headDim] = isKeyValue ? copyDim(2) * group : copyDim(2);
   }
@@ -966,6 +1049,8 @@ void Raiser::replaceOutput(RewriterBase &rewriter, Location loc,
                                           : getAffineConstantExpr(0, ctx);
     if (role == 0 && batchDim >= 0)
       sourceExprs[p] = mergedBatch([&](int64_t d) { return rootToCopy[d]; });
+    if (role == 2 && outerHeadDim >= 0)
+      sourceExprs[p] = mergedHead([&](int64_t d) { return rootToCopy[d]; });
   }
   AffineMap sourceMap = AffineMap::get(outRank, 0, sourceExprs, ctx);
   if (!(sourceMap.isIdentity() &&

@@ -40,6 +40,15 @@ private:
   /// The value dim, and the batch, head and merged outer batch dims among
   /// the other output dims; the problem sizes but D_qk.
   LogicalResult classifyDims(Miss &miss);
+  /// Query heads that Q reads as k·G + g while K and V read k (GQA through
+  /// a [K, G] reshape of the heads): sets outerHeadDim (k) and headDim (g)
+  /// and takes them out of `shared`.
+  LogicalResult findMergedHeads(SmallVector<int64_t> &shared, Miss &miss);
+  /// The batch and the sizes next to such heads.
+  LogicalResult classifyBatchNextToMergedHeads(ArrayRef<int64_t> shared,
+                                               Miss &miss);
+  /// attn.sdpa's query head from the index of each head-like root dim.
+  AffineExpr mergedHead(function_ref<AffineExpr(int64_t)> indexOf);
   /// D_qk from Q's indexing (which must be plain dims, or a reshaped
   /// batch).
   LogicalResult findQueryFeatureDim(Miss &miss);
@@ -92,6 +101,8 @@ private:
   MLIRContext *ctx;
   Layout layout = Layout::bshd;
   int64_t batchDim = -1, headDim = -1; // root dims
+  // With heads read as k·G + g: the root dim of k (headDim is g), else -1.
+  int64_t outerHeadDim = -1;
   // Further batch-like root dims, outer to inner, that merge with batchDim
   // (the innermost) into attn.sdpa's batch.
   SmallVector<int64_t> outerBatchDims;

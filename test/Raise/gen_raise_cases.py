@@ -203,7 +203,8 @@ NEGATIVE_KINDS = {
     'fill_small': 'the mask fill is not -inf or a large negative',
     'sum_init_one': 'the denominator sum does not start at 0',
     'pv_init_one': 'the P·V accumulator does not start at 0',
-    'scale_nonconst': 'the scores are multiplied by a non-constant',
+    # (A product with a computed value is score logic.)
+    'scale_nonconst': 'the score logic reads a scalar computed outside it',
     'sink_const_one': 'the denominator is not a sum reduction',
     'sink_per_query': 'the sink is not an f32 [Hq] tensor indexed by the',
     'mixed_dtypes': 'Q, K and V have different element types',
@@ -240,12 +241,16 @@ NEGATIVE_KINDS = {
                             'attribute',
     'prefix_head': 'uses an index other than the query and key positions',
     'prefix_batch': 'uses an index other than the query and key positions',
+    # A mask tensor becomes a bias of 0 / fill, which score_mod would see:
+    # c tanh((s + fill) / c) = -c, no longer negligible; refused.
+    'mask_arg_score_mod': 'a mask tensor next to score logic',
 }
 
 # Near-miss kinds about the modifiers (their base keeps its score and mask
 # modifiers; the others' base has none).
 MODIFIER_NEGATIVES = ('mask_narrow_int', 'score_mod_tensor', 'score_mod_ninf',
-                      'bias_after_score_mod', 'prefix_head', 'prefix_batch')
+                      'bias_after_score_mod', 'prefix_head', 'prefix_batch',
+                      'mask_arg_score_mod')
 
 
 # Bugs of attn-raise that the generator runs into (found with these tests;
@@ -303,6 +308,8 @@ def band(spec):
 
 
 def first_empty_row(spec):
+    if spec['mask_mod']:
+        return first_masked_row(spec)
     lo, hi = band(spec)
     for i in range(spec['Sq']):
         a = 0 if lo is None else max(0, i + lo)
@@ -364,6 +371,14 @@ def effective_scale(spec):
 def expected_scale_attr(spec):
     """None when attn.sdpa's default 1/sqrt(D) (compared in f32)."""
     s = effective_scale(spec)
+    if spec['score_mod']:
+        # The factors on the scores (and exp2's) are in score_mod; only
+        # those folded into Q or K stay in the scale.
+        s = 1.0
+        if spec['scale_mode'] in ('q_generic', 'q_body', 'k_generic',
+                                  'k_body'):
+            s = f32(default_scale(spec['D']) if spec['scale'] is None
+                    else spec['scale'])
     if f32(s) == f32(default_scale(spec['D'])):
         return None
     return s
@@ -407,9 +422,12 @@ def expect(spec):
             reason = reason % first_empty_row(spec)
         return {'raised': False, 'reason': reason}
     causal, window = 'none', None
-    if spec['mask']:
+    if spec['mask'] and spec['mask_mod'] != 'narrow':
+        # (i4 positions wrap: those comparisons are all mask_mod.)
         causal, window, empty = mask_attributes(spec)
         assert causal is not None and not empty, 'positive spec with empty rows'
+    if spec['mask_mod']:
+        assert first_masked_row(spec) is None, 'positive spec with empty rows'
     layout, B, H, Hkv = sdpa_dims(spec)
     dt = spec['dt']
     et = dt if (dt == 'f32' or spec['out'] == 'trunc') else 'f32'
@@ -458,7 +476,33 @@ def expect(spec):
                 spec['scale_mode'] == 'exp2' or
                 (spec['bias_pos'] == 'pre' and
                  spec['scale_mode'] in ('mul', 'mul_lhs', 'div'))),
-            'all_gone': gone}
+            'all_gone': gone,
+            # the modifier regions and ops each must hold (constants aside)
+            'score_mod': modifier_ops(spec, spec['score_mod']),
+            'mask_mod': modifier_ops(spec, spec['mask_mod'])}
+
+
+# Ops a modifier region must hold (the raise may spell index arithmetic
+# its own way, and folds the factors around the scores into one mulf).
+MODIFIER_OPS = {
+    'softcap': ['math.tanh', 'arith.mulf'],
+    'alibi': ['arith.sitofp', 'arith.mulf', 'arith.subf'],
+    'prefix': ['arith.cmpi'],
+    'document': ['arith.cmpi'],
+    'narrow': ['arith.index_cast', 'arith.cmpi'],
+}
+
+
+def modifier_ops(spec, kind):
+    """The ops a region for modifier `kind` must hold (None: no region)."""
+    if not kind:
+        return None
+    ops = list(MODIFIER_OPS[kind])
+    if kind == 'softcap' and spec['mod_form'] % 2 == 0:
+        ops.append('arith.divf')
+    if kind == 'alibi' and spec['mod_form'] % 3 == 2:
+        ops.append('math.absf')
+    return ops
 
 
 def alternative_expectations(spec):
@@ -470,7 +514,8 @@ def alternative_expectations(spec):
     then takes Q's outer dim as the query, so a bhsd Q [B, H, S, D] is read
     as bshd with S and H swapped."""
     if (spec['neg'] or spec['kv'] != 'absent' or spec['layout'] != 'bhsd' or
-            spec['mask'] or spec['sink'] == 'learnable' or
+            has_index_mask(spec) or spec['score_mod'] == 'alibi' or
+            spec['sink'] == 'learnable' or
             spec['bias'] == 'ss' or (spec['mask_arg'] and (
                 ('i' in spec['mask_arg']) != ('h' in spec['mask_arg'])))):
         return []
@@ -753,6 +798,8 @@ def emit(spec):
                       (['x'] if L == 'x' else ['1'])), 'f32'))
     if neg == 'scale_nonconst':
         args.append(('%alpha', None, 'f32'))
+    if neg == 'score_mod_tensor':
+        args.append(('%t', ['i', 'j'], 'f32'))
 
     heads = 'h' if L not in ('x', 's') else ('x' if L == 'x' else None)
     # Score roles.
@@ -1014,10 +1061,15 @@ def emit(spec):
             ops.insert(0, 'bias')
         else:
             ops.append('bias')
+    if spec['score_mod'] or neg in ('score_mod_tensor', 'score_mod_ninf'):
+        # On the scaled scores (a bias added before is inside it, one
+        # added after outside), before the mask: Gemma 2's order.
+        ops.insert(ops.index('bias') if bias_r and spec['bias_pos'] == 'post'
+                   else len(ops), 'score_mod')
     if neg == 'fill_rescaled' or neg == 'fill_then_negative_scale':
         # mask first, then the (small / negative) scale
         ops = ['mask', 'scale']
-    elif spec['mask'] or spec['mask_arg']:
+    elif has_index_mask(spec) or spec['mask_arg']:
         ops.append('mask')
     stages = [ops] if spec['fuse'] else [[op] for op in ops]
     s_cur = s1
@@ -1029,6 +1081,9 @@ def emit(spec):
         if 'bias' in stage:
             extra['bias'] = len(ins)
             ins.append(bias_in)
+        if 'score_mod' in stage and neg == 'score_mod_tensor':
+            extra['t'] = len(ins)
+            ins.append(('%t', ['i', 'j'], 'f32'))
         if 'mask' in stage and spec['mask_arg']:
             extra['mask_arg'] = len(ins)
             ins.append(('%mask', spec['mask_arg'], 'i1'))
@@ -1351,14 +1406,19 @@ def mask_condition(spec, body, i, j, b_idx=None, h_idx=None):
                'eq': 'ne', 'ne': 'eq', 'uge': 'ult'}
     polarity = spec['polarity']
 
-    def compare(form, invert=False):
+    def operands(form):
+        """The form with its operands emitted."""
         pred, lhs, rhs = form
-        lhs = lhs() if callable(lhs) else lhs
-        rhs = rhs() if callable(rhs) else rhs
+        return (pred, lhs() if callable(lhs) else lhs,
+                rhs() if callable(rhs) else rhs)
+
+    def compare(form, invert=False):
+        pred, lhs, rhs = operands(form)
         return body.op('arith.cmpi %s, %s, %s : %s' % (
             inverse[pred] if invert else pred, lhs, rhs, itype))
 
-    # Each entry: ('cmp', form) compared in the polarity of the select, or
+    # Each entry: ('cmp', form) compared in the polarity of the select
+    # (operands emitted first, the comparisons after all of them), or
     # ('allowed', value) an already emitted allowed condition (inverted by
     # xori for a masked polarity), or ('polar', value) one already emitted
     # in the select's polarity.
@@ -1392,28 +1452,27 @@ def mask_condition(spec, body, i, j, b_idx=None, h_idx=None):
             conds.append(('allowed', c))
             continue
         forms = band_forms(kind, value, ii)
-        conds.append(('cmp', forms[style % len(forms)]))
+        conds.append(('cmp', operands(forms[style % len(forms)])))
     masked = polarity == 'masked'
     form = spec['mod_form']
-    if spec['mask_mod'] == 'prefix' or neg in ('prefix_head', 'prefix_batch'):
+    if spec['mask_mod'] == 'prefix':
         # (j <= i) or (j < P): allowed below the diagonal and in the first
         # P keys; masked = (j > i) and (j >= P). P + h (P + b) for the
         # near-misses.
         P = spec['mask_mod_len']
-        bound = None
         extra = {'prefix_head': h_idx, 'prefix_batch': b_idx}.get(neg)
-        if extra is not None:
-            if itype != 'index':
-                extra = body.op('arith.index_cast %s : index to %s'
-                                % (extra, itype))
-            bound = lambda d=0: body.op('arith.addi %s, %s : %s'  # noqa: E731
-                                        % (extra, k(P + d), itype))
-        else:
-            bound = lambda d=0: k(P + d)  # noqa: E731
-        diagonal = band_forms('upper', 0, i)[styles[0] % 5 if styles else 0]
-        prefix = [('slt', j, lambda: bound()), ('sle', j, lambda: bound(-1)),
-                  ('sgt', lambda: bound(), j),
-                  ('sge', lambda: bound(-1), j)][form % 4]
+        if extra is not None and itype != 'index':
+            extra = body.op('arith.index_cast %s : index to %s'
+                            % (extra, itype))
+
+        def bound(d=0):
+            if extra is None:
+                return k(P + d)
+            return body.op('arith.addi %s, %s : %s'
+                           % (extra, k(P + d), itype))
+        diagonal = band_forms('upper', 0, i)[styles[0] % 5]
+        prefix = [('slt', j, bound), ('sle', j, lambda: bound(-1)),
+                  ('sgt', bound, j), ('sge', lambda: bound(-1), j)][form % 4]
         c1 = compare(diagonal, masked)
         c2 = compare(prefix, masked)
         if form % 2:
@@ -1448,6 +1507,71 @@ def mask_condition(spec, body, i, j, b_idx=None, h_idx=None):
         t = body.op('arith.constant true', 'c')
         acc = body.op('arith.xori %s, %s : i1' % (acc, t))
     return acc
+
+
+def score_modifier(spec, body, s, loops, t=None):
+    """Emits the score logic of spec['score_mod'] (or of a near-miss) on
+    the f32 score s; loops are the body's iteration roles, t a value read
+    from another tensor (score_mod_tensor)."""
+    neg = spec['neg']
+    form = spec['mod_form']
+
+    def softcap(x):
+        c = spec['softcap']
+        if form % 2 == 0:
+            y = body.op('arith.divf %s, %s : f32' % (x, body.fconst(c)))
+            y = body.op('math.tanh %s : f32' % y)
+            return body.op('arith.mulf %s, %s : f32' % (y, body.fconst(c)))
+        y = body.op('arith.mulf %s, %s : f32' % (x, body.fconst(1.0 / c)))
+        y = body.op('math.tanh %s : f32' % y)
+        return body.op('arith.mulf %s, %s : f32' % (body.fconst(c), y))
+    if neg == 'score_mod_tensor':
+        # The modifier reads t[i, j]: no region can.
+        if form % 3 == 0:
+            return body.op('arith.subf %s, %s : f32' % (softcap(s), t))
+        if form % 3 == 1:
+            y = body.op('arith.mulf %s, %s : f32' % (s, t))
+            return body.op('math.tanh %s : f32' % y)
+        y = body.op('math.tanh %s : f32' % s)
+        return body.op('arith.mulf %s, %s : f32' % (y, t))
+    if neg == 'score_mod_ninf':
+        # log(s * s), log |s|: -inf at s = 0.
+        if form % 2 == 0:
+            y = body.op('arith.mulf %s, %s : f32' % (s, s))
+        else:
+            y = body.op('math.absf %s : f32' % s)
+        return body.op('math.log %s : f32' % y)
+    if spec['score_mod'] == 'softcap':
+        return softcap(s)
+    # ALiBi by hand: s - slope * |i - j| as a float of index differences.
+    i = body.index(loops.index('i'))
+    j = body.index(loops.index('j'))
+    it = ['i32', 'i64', 'index'][form % 3]
+    if it != 'index':
+        i = body.op('arith.index_cast %s : index to %s' % (i, it))
+        j = body.op('arith.index_cast %s : index to %s' % (j, it))
+    if form % 3 == 0:
+        # max(i - j, j - i)
+        d = body.op('arith.maxsi %s, %s : %s' % (
+            body.op('arith.subi %s, %s : %s' % (i, j, it)),
+            body.op('arith.subi %s, %s : %s' % (j, i, it)), it))
+        x = body.op('arith.sitofp %s : %s to f32' % (d, it))
+    elif form % 3 == 1:
+        # i - j, signed (the keys after the query get a bonus)
+        d = body.op('arith.subi %s, %s : %s' % (i, j, it))
+        x = body.op('arith.sitofp %s : %s to f32' % (d, it))
+    else:
+        # |float(j - i)|
+        d = body.op('arith.subi %s, %s : index' % (j, i))
+        d = body.op('arith.index_cast %s : index to i64' % d)
+        x = body.op('arith.sitofp %s : i64 to f32' % d)
+        x = body.op('math.absf %s : f32' % x)
+    slope = body.fconst(spec['alibi_slope'])
+    if form % 2:
+        x = body.op('arith.mulf %s, %s : f32' % (slope, x))
+    else:
+        x = body.op('arith.mulf %s, %s : f32' % (x, slope))
+    return body.op('arith.subf %s, %s : f32' % (s, x))
 
 
 INT_WIDTH = {'index': 64, 'i1': 1, 'i4': 4, 'i32': 32, 'i64': 64}
@@ -1569,7 +1693,7 @@ def random_mask(rng, Sq, Skv, allow_empty=False):
     return [('upper', 0)]
 
 
-def random_positive(rng, name='case'):
+def random_positive(rng, name='case', modifiers=True):
     s = base_spec(name=name)
     s['dt'] = rng.choice(['f32', 'bf16', 'f16'])
     s['layout'] = rng.choice(['bshd', 'bshd', 'bhsd', 'sbhd', 'x', 's', 'sh'])
@@ -1678,16 +1802,118 @@ def random_positive(rng, name='case'):
         # exp(-m) is then unscaled (the exp2_scaled_sink near-miss).
         s['scale_mode'] = 'mul'
     s['out'] = 'trunc' if s['dt'] == 'f32' or rng.random() < 0.8 else 'f32'
+    if modifiers:
+        random_modifiers(rng, s)
     # (A bias argument with a sink or a finite index fill: the bias_sink and
     # bias_finite_fill near-misses.)
     if s['bias'] and s['sink']:
         s['bias'] = None
-    if s['bias'] and s['mask']:
+    if s['bias'] and has_index_mask(s):
         s['fill'] = 'ninf'
     # (A mask argument, a sink and the LSE: the mask_arg_sink_lse near-miss.)
     if rng.random() < 0.2 and not (s['mask_arg'] and s['sink']):
         random_lse(rng, s)
     return s
+
+
+def random_modifiers(rng, s):
+    """Gives `s` score and mask logic for score_mod / mask_mod, each kind
+    for about 6% (score) and 5% (mask) of the positives."""
+    r = rng.random()
+    if r < 0.06:
+        random_softcap(rng, s)
+    elif r < 0.12:
+        random_alibi(rng, s)
+    r = rng.random()
+    if r < 0.05:
+        random_prefix(rng, s)
+    elif r < 0.10:
+        random_document(rng, s)
+    elif r < 0.15:
+        random_narrow(rng, s, empty_row=False)
+    if s['score_mod']:
+        # (A mask argument becomes a bias, which score_mod would see: the
+        # mask_arg_score_mod near-miss.)
+        s['mask_arg'] = None
+    if s['kv'] == 'absent' and s['layout'] == 'bhsd' and \
+            (s['score_mod'] == 'alibi' or s['mask_mod'] in ('prefix',
+                                                           'narrow')):
+        # With K/V shared by all heads, only a band tells the query dim from
+        # the head dim to the raise; index logic in regions does not.
+        s['kv'] = 'floordiv'
+
+
+def random_softcap(rng, s):
+    s['score_mod'] = 'softcap'
+    s['softcap'] = round(rng.uniform(5, 50), 3)
+    s['mod_form'] = rng.randrange(12)
+    # (A bias inside or after the modifier is a near-miss.)
+    s['bias'] = None
+
+
+def random_alibi(rng, s):
+    s['score_mod'] = 'alibi'
+    s['alibi_slope'] = 2 ** -rng.randint(1, 8) * rng.choice([1, 0.75])
+    s['mod_form'] = rng.randrange(12)
+    s['bias'] = None
+
+
+def random_index_mask_spelling(rng, s):
+    """Spelling of an index mask that is no band (as random_positive's)."""
+    s['mask_arg'] = None
+    s['mask_form'] = rng.choice(['tensor', 'inline', 'iota'])
+    s['mask_loops_ji'] = rng.random() < 0.3
+    s['polarity'] = rng.choice(['allowed', 'masked', 'xor'])
+    s['idx'] = rng.choice(['index', 'index', 'i32', 'i64'])
+    s['fill'] = rng.choice(['ninf', 'min', '1e9'])
+
+
+def random_prefix(rng, s):
+    """Prefix-LM: (j <= i) or (j < P); never a band for 2 <= P < Skv."""
+    random_index_mask_spelling(rng, s)
+    s['mask_mod'] = 'prefix'
+    s['mask'] = None
+    s['mask_mod_len'] = rng.randint(2, s['Skv'] - 1)
+    s['cmp_styles'] = [rng.randrange(5)]
+    s['mod_form'] = rng.randrange(12)
+
+
+def random_document(rng, s):
+    """Causal within documents of L positions: (i / L == j / L), j <= i."""
+    random_index_mask_spelling(rng, s)
+    s['mask_mod'] = 'document'
+    s['mask'] = [('upper', 0)]
+    s['cmp_styles'] = [rng.randrange(5)]
+    s['mask_mod_len'] = rng.randint(2, 12)
+    s['mod_form'] = rng.randrange(12)
+    if first_masked_row(s) is not None:
+        s['Skv'] = s['Sq']  # the diagonal keeps every row
+
+
+def random_narrow(rng, s, empty_row):
+    """A band on positions index_cast to i4, which wrap at 8: a mask_mod.
+    empty_row: whether some row must be fully masked (the near-miss) or
+    none (the positive), decided by evaluating the mask."""
+    random_index_mask_spelling(rng, s)
+    s['mask_mod'] = 'narrow'
+    s['idx'] = 'i4'
+    # (i4 constants: the bands' values and values +- 1 stay in [-8, 7].)
+    for _ in range(100):
+        kind = rng.choice(['causal', 'causal', 'upper', 'lower', 'both'])
+        conds = {'causal': [('upper', 0)],
+                 'upper': [('upper', rng.randint(-3, 5))],
+                 'lower': [('lower', rng.randint(-5, 3))],
+                 'both': [('upper', rng.randint(0, 4)),
+                          ('lower', -rng.randint(0, 4))]}[kind]
+        s['mask'] = conds
+        s['cmp_styles'] = [rng.randrange(5) for _ in conds]
+        s['Sq'] = rng.choice(SEQ)
+        s['Skv'] = s['Sq'] if rng.random() < 0.6 else rng.choice(SEQ)
+        if (first_masked_row(s) is not None) == empty_row:
+            return
+    assert not empty_row
+    # j <= i on the same casts holds on the diagonal.
+    s['mask'], s['cmp_styles'], s['Skv'] = [('upper', 0)], [0], s['Sq']
 
 
 def random_mask_arg(rng, s):
@@ -1722,7 +1948,7 @@ def random_negative(rng, name='case', kind=None):
     """A random positive with one thing changed (NEGATIVE_KINDS)."""
     kind = kind or rng.choice(sorted(NEGATIVE_KINDS))
     for _ in range(1000):
-        s = random_positive(rng, name)
+        s = random_positive(rng, name, modifiers=False)
         if known_bug(s) and not (kind == 'sink_per_query' and
                                  known_bug(s) == 'learnable-sink'):
             continue  # a base that is not raised for another reason
@@ -1733,7 +1959,8 @@ def random_negative(rng, name='case', kind=None):
         if kind.startswith('mask_arg'):
             random_mask_arg(rng, s)
             s['fill'] = {'mask_arg_ninf': 'ninf', 'mask_arg_1e9': '1e9',
-                         'mask_arg_band': 'min'}[kind]
+                         'mask_arg_band': 'min',
+                         'mask_arg_score_mod': 'min'}[kind]
             s['mask'] = None
             if kind == 'mask_arg_band':
                 s['mask'] = random_mask(rng, s['Sq'], s['Skv'])
@@ -1782,8 +2009,10 @@ def random_negative(rng, name='case', kind=None):
                 s['idx'] = 'index'
                 s['polarity'] = 'allowed'
             if kind == 'mask_narrow_int':
-                s['mask'] = [('upper', 0)]
-                s['Skv'] = s['Sq']
+                # A finite fill: the row is averaged over the masked keys.
+                random_narrow(rng, s, empty_row=True)
+                s['fill'] = rng.choice(['min', '1e9'])
+                s['bias'] = None
             if kind in ('fill_rescaled', 'fill_then_negative_scale'):
                 s['scale_mode'] = 'mul'
                 s['fuse'] = False
@@ -1836,6 +2065,9 @@ def random_negative(rng, name='case', kind=None):
                 s['fill'] != 'ninf':
             pass
         if kind == 'bf16_qk_accum':
+            # (With a bias, the extf of the bf16 scores is score logic
+            # before the bias: reported as such first.)
+            s['bias'] = None
             s['dt'] = 'bf16'
             s['qk'] = 'generic'
             if s['scale_mode'] not in ('mul', 'mul_lhs', 'div'):
@@ -1845,6 +2077,7 @@ def random_negative(rng, name='case', kind=None):
             s['pv'] = 'generic'
         if kind == 'scale_nonconst':
             s['scale_mode'] = 'mul'
+            s['bias'] = None
         if kind in ('sink_const_one', 'exp2_scaled_sink'):
             s['softmax'] = 'decomposed'
             s['sink'] = None
@@ -1858,6 +2091,10 @@ def random_negative(rng, name='case', kind=None):
         if kind == 'sink_per_query':
             if s['layout'] in ('s', 'x') or s['Hq'] == 1 or s['kv'] in (
                     'const0', 'const0_k', 'absent', 'repeat_expand'):
+                continue
+            if s['Hkv'] == 1:
+                # One K/V head: heads and queries are interchangeable rows,
+                # and a sink per query is one per head of the other reading.
                 continue
             s['sink'] = 'learnable'
             s['softmax'] = 'decomposed'
@@ -1881,6 +2118,41 @@ def random_negative(rng, name='case', kind=None):
             s['exp'] = 'exp'
             if s['scale_mode'] == 'exp2':
                 s['scale_mode'] = 'mul'
+        if kind in ('score_mod_tensor', 'bias_after_score_mod'):
+            random_softcap(rng, s)
+        if kind == 'bias_after_score_mod':
+            if rng.random() < 0.5:
+                random_alibi(rng, s)
+            s['bias'] = rng.choice(
+                {'x': ['x', 'ss'], 's': ['ss'], 'sh': ['full', 'ss']}.get(
+                    s['layout'], ['full', '1h', 'b1', 'ss']))
+            s['bias_pos'] = 'post'
+            s['sink'] = None
+            s['fill'] = 'ninf'
+        if kind == 'score_mod_ninf':
+            # log of a score, and a finite fill: a row of -inf scores is
+            # uniform over the masked keys in the program.
+            s['mod_form'] = rng.randrange(12)
+            s['bias'] = None
+            if not s['mask']:
+                s['mask'] = random_mask(rng, s['Sq'], s['Skv'])
+                s['cmp_styles'] = [rng.randrange(5) for _ in s['mask']]
+                s['mask_form'] = rng.choice(['tensor', 'inline', 'iota'])
+            s['fill'] = 'min'
+        if kind in ('prefix_head', 'prefix_batch'):
+            # (j <= i) or (j < P + h): a mask_mod would have to read h.
+            if s['layout'] == 's' or (kind == 'prefix_batch' and
+                                      s['layout'] == 'sh'):
+                continue
+            if kind == 'prefix_head' and s['Hq'] == 1:
+                continue
+            if kind == 'prefix_batch' and s['B'] == 1:
+                s['B'] = 2
+            random_prefix(rng, s)
+            s['mask_form'] = 'inline'
+            s['bias'] = None
+        if kind == 'mask_arg_score_mod':
+            random_softcap(rng, s)
         if kind == 'bias_finite_fill':
             s['sink'] = None
             if not s['mask']:

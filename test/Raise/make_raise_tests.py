@@ -101,6 +101,11 @@ POSITIVES = [
      dict(mask_form='inline', idx='i64', cmp_styles=[4, 2]), None),
     ('mask_tensor_iterated_ji', 'the i1 mask generic iterates (j, i)',
      dict(mask_loops_ji=True, cmp_styles=[1, 1]), None),
+    ('mask_positions_truncated_to_i4', 'j <= i on positions index_cast to '
+     'i4 (they wrap at 8): no band, but the diagonal keeps every row, so a '
+     'mask_mod with the casts',
+     dict(mask_mod='narrow', idx='i4', mask=[('upper', 0)], cmp_styles=[0]),
+     None),
     ('fill_minus_1e9', 'fill -1e9', dict(fill='1e9'), None),
     ('fill_ninf_window', 'fill -inf with the causal window (no empty row)',
      dict(fill='ninf'), None),
@@ -281,11 +286,11 @@ NEGATIVES = [
      dict(neg='unsigned_window', mask=[('upper', 0), ('lower', -8)]),
      'raised as causal window [8, 0]: cmpi uge is treated as sge; attn-runner '
      '--no-raise: rel err about 1'),
-    ('negative_mask_positions_truncated_to_i4', 'j <= i on positions '
-     'index_cast to i4 (they wrap at 8)',
-     dict(neg='mask_narrow_int', mask=[('upper', 0)], cmp_styles=[0]),
-     'raised as causal top_left: the cast to i4 is looked through; '
-     'attn-runner --no-raise: rel err about 1'),
+    ('negative_mask_positions_truncated_to_i4', 'j < i + 1 on positions '
+     'index_cast to i4 (they wrap at 8): i + 1 wraps to -8 in row 7, which '
+     'is fully masked (finfo.min: uniform)',
+     dict(neg='mask_narrow_int', mask_mod='narrow', idx='i4',
+          mask=[('upper', 0)], cmp_styles=[2]), None),
     ('negative_fill_then_tiny_scale', 'select(mask, s, -1e4) * 1e-4: the '
      'masked scores become -1, not negligible',
      dict(neg='fill_rescaled', fill='min'),
@@ -337,8 +342,12 @@ def sdpa_check(spec, exp):
     types = ', '.join(exp['operands'])
     results = '%[[OUT:[^,]+]], %[[LSE:[^ ]+]]' if exp['nan_rows'] else \
         '%[[OUT:.+]]'
-    return '%s = attn.sdpa %s %s : (%s) -> %s' % (
-        results, operands, attrs, types, exp['result'])
+    # The line opens the first region (a mask_mod after a score_mod opens
+    # on the line that closes it).
+    region = next((' %s {' % name for name in ('score_mod', 'mask_mod')
+                   if exp[name]), '')
+    return '%s = attn.sdpa %s %s : (%s) -> %s%s' % (
+        results, operands, attrs, types, exp['result'], region)
 
 
 def result_copied(spec):

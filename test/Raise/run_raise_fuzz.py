@@ -4,15 +4,19 @@
 # Generates random naive attention programs and near-misses with
 # gen_raise_cases.py and checks that attn-opt --attn-raise
 #   - raises every positive to exactly one attn.sdpa with the expected
-#     layout, causal, window, scale, softmax and operand/result types, and
-#     leaves no Sq x Skv tensor and no reduction behind;
+#     layout, causal, window, scale, softmax and operand/result types, the
+#     expected score_mod / mask_mod regions (and no others), and leaves no
+#     Sq x Skv tensor and no reduction behind;
 #   - leaves every near-miss alone (no attn.sdpa), and, where the generator
 #     names one, reports the expected reason with report=true;
 # and, for a fraction of the positives, that attn-runner --no-raise finds
-# the naive and the raised program numerically equal ("verified": true).
+# the naive and the raised program numerically equal ("verified": true);
+# positives with modifier regions run at their own, higher fraction (their
+# meaning is the region's ops, which only a run checks).
 #
 # usage: run_raise_fuzz.py --count N --seed S --attn-opt PATH
-#            --attn-runner PATH [--run-fraction F] [--jobs J]
+#            --attn-runner PATH [--run-fraction F]
+#            [--modifier-run-fraction F] [--jobs J]
 #            [--negative-fraction F] [--keep DIR]
 # Exits non-zero with a summary of every failure (the failing cases are kept
 # under --keep, or a temporary directory, for replay).
@@ -51,6 +55,13 @@ SDPA_RE = re.compile(
     r'(?: dropout = [-+0-9.eE]+)?'
     r' : \((?P<types>[^)]*)\) -> (?P<result>.*)$')
 TENSOR_RE = re.compile(r'tensor<((?:\d+x)+)\w+>')
+# An attn.sdpa line that opens a region, and the line that closes one
+# (and may open the next).
+REGION_OPEN_RE = re.compile(r'^(?P<head>.*?)\s+(?P<name>score_mod|mask_mod) \{$')
+REGION_NEXT_RE = re.compile(r'^\}(?:\s+(?P<name>score_mod|mask_mod) \{)?$')
+REGION_OP_RE = re.compile(r'^(?:%[\w#:, %]+ = )?(?P<op>[a-z_]+\.[a-z_0-9.]+)')
+# (region, arity of its block, type it yields)
+REGION_SIGNATURES = {'score_mod': (5, 'f32'), 'mask_mod': (4, 'i1')}
 
 
 def run(cmd, timeout=600):
@@ -71,15 +82,87 @@ def check_raised(case, text):
     return problems
 
 
+def parse_sdpa(text):
+    """The attn.sdpa ops of `text` as (the op's line without the regions,
+    {region name: its lines}), and `text` without the region lines."""
+    lines = text.splitlines()
+    ops, rest = [], []
+    n = 0
+    while n < len(lines):
+        line = lines[n]
+        n += 1
+        rest.append(line)
+        if 'attn.sdpa' not in line:
+            continue
+        indent = len(line) - len(line.lstrip())
+        head = line.strip()
+        regions = {}
+        m = REGION_OPEN_RE.match(head)
+        if m:
+            head = m.group('head')
+        # Each region runs to the `}` at the op's indentation.
+        while m:
+            name, body, m = m.group('name'), [], None
+            while n < len(lines):
+                inner = lines[n]
+                n += 1
+                if len(inner) - len(inner.lstrip()) == indent and \
+                        inner.strip().startswith('}'):
+                    closing = REGION_NEXT_RE.match(inner.strip())
+                    if closing and closing.group('name'):
+                        m = closing
+                    break
+                body.append(inner.strip())
+            regions[name] = body
+        ops.append((head, regions))
+    return ops, '\n'.join(rest)
+
+
+def check_region(name, want, body):
+    """Problems of modifier region `name` (lines `body`, None: absent)
+    where `want` lists the ops it must hold (None: it must be absent)."""
+    if want is None:
+        return ['unexpected %s region' % name] if body is not None else []
+    if body is None:
+        return ['no %s region (expected one with %s)' % (name, want)]
+    problems = []
+    arity, result = REGION_SIGNATURES[name]
+    if not body or not body[0].startswith('^bb0(') or \
+            body[0].count(': index') != 4 or \
+            body[0].count(': ') != arity:
+        problems.append('%s block arguments: %s' % (
+            name, body[0] if body else '(empty)'))
+    if not body or not body[-1].startswith('attn.yield') or \
+            not body[-1].endswith(': ' + result):
+        problems.append('%s does not yield %s' % (name, result))
+    ops = set()
+    for line in body[1:]:
+        m = REGION_OP_RE.match(line)
+        if m:
+            ops.add(m.group('op'))
+    ops -= {'arith.constant', 'attn.yield'}
+    missing = [op for op in want if op not in ops]
+    # Float math beyond what the program applies would change the scores.
+    extra = sorted(op for op in ops if op.startswith('math.') and
+                   op not in want)
+    if missing or extra:
+        problems.append('%s holds %s: %s missing, %s unexpected' % (
+            name, sorted(ops), missing, extra))
+    return problems
+
+
 def check_expectation(case, exp, text):
     spec = case['spec']
     problems = []
-    lines = [l for l in text.splitlines() if 'attn.sdpa' in l]
-    if len(lines) != 1:
-        return ['expected one attn.sdpa, found %d' % len(lines)]
-    m = SDPA_RE.search(lines[0].strip())
+    sdpas, text = parse_sdpa(text)
+    if len(sdpas) != 1:
+        return ['expected one attn.sdpa, found %d' % len(sdpas)]
+    line, regions = sdpas[0]
+    m = SDPA_RE.search(line)
     if not m:
-        return ['cannot parse: ' + lines[0].strip()]
+        return ['cannot parse: ' + line]
+    for name in ('score_mod', 'mask_mod'):
+        problems += check_region(name, exp.get(name), regions.get(name))
     got_causal = m.group('causal') or 'none'
     got_window = [int(x) for x in m.group('window').split(',')] \
         if m.group('window') else None
@@ -225,6 +308,9 @@ def main():
     parser.add_argument('--attn-opt', required=True)
     parser.add_argument('--attn-runner', required=True)
     parser.add_argument('--run-fraction', type=float, default=0.0)
+    parser.add_argument('--modifier-run-fraction', type=float, default=0.05,
+                        help='run fraction of the positives with a '
+                        'score_mod or mask_mod')
     parser.add_argument('--negative-fraction', type=float, default=0.3)
     parser.add_argument('--jobs', type=int, default=os.cpu_count() or 1)
     parser.add_argument('--keep', help='directory for the generated files')
@@ -247,8 +333,14 @@ def main():
                       'text': gen.emit_case(spec),
                       'bug': gen.known_bug(spec)})
     pick = random.Random(args.seed ^ 0x5eed)
+
+    def run_fraction(case):
+        exp = case['expect']
+        if exp['score_mod'] or exp['mask_mod']:
+            return max(args.run_fraction, args.modifier_run_fraction)
+        return args.run_fraction
     to_run = [c for c in cases if c['expect']['raised'] and
-              pick.random() < args.run_fraction]
+              pick.random() < run_fraction(c)]
 
     failures = {}
 
@@ -301,11 +393,15 @@ def main():
                 fail(case, problems)
 
     positives = sum(1 for c in cases if c['expect']['raised'])
+    modified = sum(1 for c in cases if c['expect']['raised'] and (
+        c['expect']['score_mod'] or c['expect']['mask_mod']))
     kinds = set(c['spec']['neg'] for c in cases if c['spec']['neg'])
-    print('attn-raise fuzz: seed %d, %d variants (%d positive, %d near-miss '
-          'of %d kinds), %d run through attn-runner, %.1f s'
-          % (args.seed, len(cases), positives, len(cases) - positives,
-             len(kinds), len(runnable), time.time() - start))
+    print('attn-raise fuzz: seed %d, %d variants (%d positive, %d of them '
+          'with modifier regions, %d near-miss of %d kinds), %d run through '
+          'attn-runner, %.1f s'
+          % (args.seed, len(cases), positives, modified,
+             len(cases) - positives, len(kinds), len(runnable),
+             time.time() - start))
     # Cases that run into a known bug are expected failures.
     xfail, xpass, real = {}, {}, {}
     for case in cases:

@@ -887,3 +887,82 @@ func.func @negative_mask_logic_reads_head(%q: tensor<1x16x2x8xf32>, %k: tensor<1
   } -> tensor<1x16x2x8xf32>
   return %pv : tensor<1x16x2x8xf32>
 }
+
+// -----
+
+// Not raised: a boolean mask argument next to a softcap. The mask would
+// become a 0 / fill bias, which attn.sdpa adds before score_mod: the fill
+// would pass through the tanh (masked scores -c instead of masked).
+// CHECK-LABEL: func.func @negative_mask_tensor_next_to_score_logic(
+// CHECK-NOT: attn.sdpa
+// CHECK: return
+func.func @negative_mask_tensor_next_to_score_logic(%q: tensor<1x16x2x8xf32>, %k: tensor<1x16x2x8xf32>, %v: tensor<1x16x2x8xf32>, %mask: tensor<16x16xi1>) -> tensor<1x16x2x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %e0 = tensor.empty() : tensor<1x2x16x16xf32>
+  %f0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<1x2x16x16xf32>) -> tensor<1x2x16x16xf32>
+  %qk = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>, affine_map<(b, h, i, j, d) -> (b, j, h, d)>, affine_map<(b, h, i, j, d) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%q, %k : tensor<1x16x2x8xf32>, tensor<1x16x2x8xf32>) outs(%f0 : tensor<1x2x16x16xf32>) {
+    ^bb0(%x: f32, %y: f32, %acc: f32):
+      %p = arith.mulf %x, %y : f32
+      %s = arith.addf %acc, %p : f32
+      linalg.yield %s : f32
+  } -> tensor<1x2x16x16xf32>
+  %e1 = tensor.empty() : tensor<1x2x16x16xf32>
+  %scores = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%qk, %mask : tensor<1x2x16x16xf32>, tensor<16x16xi1>) outs(%e1 : tensor<1x2x16x16xf32>) {
+    ^bb0(%a: f32, %w: i1, %o: f32):
+      %h = linalg.index 1 : index
+      %i = linalg.index 2 : index
+      %j = linalg.index 3 : index
+      %cap = arith.constant 5.0 : f32
+      %x = arith.divf %a, %cap : f32
+      %th = math.tanh %x : f32
+      %y = arith.mulf %th, %cap : f32
+      %fill = arith.constant -3.40282347E+38 : f32
+      %r = arith.select %w, %y, %fill : f32
+      linalg.yield %r : f32
+  } -> tensor<1x2x16x16xf32>
+  %e2 = tensor.empty() : tensor<1x2x16xf32>
+  %f2 = linalg.fill ins(%ninf : f32) outs(%e2 : tensor<1x2x16xf32>) -> tensor<1x2x16xf32>
+  %max = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%scores : tensor<1x2x16x16xf32>) outs(%f2 : tensor<1x2x16xf32>) {
+    ^bb0(%a: f32, %m: f32):
+      %t = arith.maximumf %a, %m : f32
+      linalg.yield %t : f32
+  } -> tensor<1x2x16xf32>
+  %e3 = tensor.empty() : tensor<1x2x16x16xf32>
+  %exp = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%scores, %max : tensor<1x2x16x16xf32>, tensor<1x2x16xf32>) outs(%e3 : tensor<1x2x16x16xf32>) {
+    ^bb0(%a: f32, %m: f32, %o: f32):
+      %d = arith.subf %a, %m : f32
+      %t = math.exp %d : f32
+      linalg.yield %t : f32
+  } -> tensor<1x2x16x16xf32>
+  %e4 = tensor.empty() : tensor<1x2x16xf32>
+  %f4 = linalg.fill ins(%zero : f32) outs(%e4 : tensor<1x2x16xf32>) -> tensor<1x2x16xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+       ins(%exp : tensor<1x2x16x16xf32>) outs(%f4 : tensor<1x2x16xf32>) {
+    ^bb0(%a: f32, %s: f32):
+      %t = arith.addf %a, %s : f32
+      linalg.yield %t : f32
+  } -> tensor<1x2x16xf32>
+  %e5 = tensor.empty() : tensor<1x2x16x16xf32>
+  %probs = linalg.generic {indexing_maps = [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, h, i)>, affine_map<(b, h, i, j) -> (b, h, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%exp, %sum : tensor<1x2x16x16xf32>, tensor<1x2x16xf32>) outs(%e5 : tensor<1x2x16x16xf32>) {
+    ^bb0(%a: f32, %s: f32, %o: f32):
+      %d = arith.divf %a, %s : f32
+      linalg.yield %d : f32
+  } -> tensor<1x2x16x16xf32>
+  %e6 = tensor.empty() : tensor<1x16x2x8xf32>
+  %f6 = linalg.fill ins(%zero : f32) outs(%e6 : tensor<1x16x2x8xf32>) -> tensor<1x16x2x8xf32>
+// expected-remark@+1 {{attn-raise: not raised: a mask tensor next to score logic (attn.sdpa would pass the mask's fill through score_mod)}}
+  %pv = linalg.generic {indexing_maps = [affine_map<(b, i, h, e, j) -> (b, h, i, j)>, affine_map<(b, i, h, e, j) -> (b, j, h, e)>, affine_map<(b, i, h, e, j) -> (b, i, h, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%probs, %v : tensor<1x2x16x16xf32>, tensor<1x16x2x8xf32>) outs(%f6 : tensor<1x16x2x8xf32>) {
+    ^bb0(%p: f32, %x: f32, %acc: f32):
+      %t = arith.mulf %p, %x : f32
+      %s = arith.addf %t, %acc : f32
+      linalg.yield %s : f32
+  } -> tensor<1x16x2x8xf32>
+  return %pv : tensor<1x16x2x8xf32>
+}

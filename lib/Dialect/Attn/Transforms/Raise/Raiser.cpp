@@ -467,6 +467,12 @@ LogicalResult Raiser::buildModifiers(Miss &miss) {
     // safe softmax over a -inf fill.
     bool zeroRows = m.safeSoftmax && m.fill &&
                     std::isinf(static_cast<float>(*m.fill));
+    // A mask tensor becomes a 0 / fill bias, which attn.sdpa adds before
+    // score_mod: the fill would pass through the region (c·tanh(fill) is
+    // -c, not masked).
+    if (m.maskTensor)
+      return fail(miss, "a mask tensor next to score logic (attn.sdpa would "
+                        "pass the mask's fill through score_mod)");
     if (!zeroRows && mayYieldNonFinite(m.scoreMod))
       return fail(miss, "the score logic may turn a finite score into -inf "
                         "or NaN (a row of such scores is not attn.sdpa's "

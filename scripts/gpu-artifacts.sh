@@ -7,7 +7,7 @@
 # stop the script; the suite reports it as NOT-COMPILED.
 #
 #   scripts/gpu-artifacts.sh [OUTDIR]        (default: gpu-artifacts)
-# Environment: ATTN_COMPILE (compiler path), ATTN_TARGET (default cuda),
+# Environment: SETS, FUZZ_CASES, FUZZ_SEED (below), ATTN_COMPILE (compiler path), ATTN_TARGET (default cuda),
 # JOBS (parallel compiles, default 2), COMPILE_TIMEOUT (s per file, 300),
 # ONLY (comma-separated case names to compile; the others are skipped).
 # Then carry gpu-artifacts/ to the GPU machine and run scripts/gpu-device.sh.
@@ -27,10 +27,22 @@ if [ ! -x "$COMPILER" ]; then
 fi
 if [ "$JOBS" -gt 2 ]; then JOBS=2; fi
 
-rm -rf "$OUTDIR/suite" "$OUTDIR/bench"
+# SETS: which sets to make (default "suite bench"); FUZZ_CASES=N (with
+# FUZZ_SEED) adds "fuzz": N random configurations for the GPU differential
+# fuzz (run them there with run_gpu_suite.py --artifacts .../fuzz).
+SETS="${SETS:-suite bench}"
+[ -n "${FUZZ_CASES:-}" ] && SETS="$SETS fuzz"
 mkdir -p "$OUTDIR"
-python3 "$ROOT/test/GPU/make_gpu_cases.py" --out "$OUTDIR/suite"
-python3 "$ROOT/test/GPU/make_gpu_cases.py" --bench --out "$OUTDIR/bench"
+for set in $SETS; do
+  rm -rf "${OUTDIR:?}/$set"
+  case "$set" in
+    suite) python3 "$ROOT/test/GPU/make_gpu_cases.py" --out "$OUTDIR/suite" ;;
+    bench) python3 "$ROOT/test/GPU/make_gpu_cases.py" --bench --out "$OUTDIR/bench" ;;
+    fuzz) python3 "$ROOT/test/GPU/make_gpu_cases.py" --fuzz "${FUZZ_CASES:?}" \
+            --seed "${FUZZ_SEED:-1}" --out "$OUTDIR/fuzz" ;;
+    *) echo "gpu-artifacts: unknown set '$set' (suite, bench, fuzz)" >&2; exit 1 ;;
+  esac
+done
 
 # One compile: F.mlir -> F.so, or F.err with the compiler's message.
 compile_one() {
@@ -60,7 +72,7 @@ export -f compile_one
 export COMPILER TARGET COMPILE_TIMEOUT ONLY
 
 status=0
-for set in suite bench; do
+for set in $SETS; do
   dir="$OUTDIR/$set"
   echo "gpu-artifacts: compiling $dir (target $TARGET, $JOBS jobs)"
   find "$dir" -maxdepth 1 -name '*.mlir' -print0 | sort -z |
@@ -86,6 +98,7 @@ done
 # one of them (attn@cudnn); BENCH_VARIANTS=none leaves out all.
 BENCH_VARIANTS="${BENCH_VARIANTS-cudnn:--gpu-backend=cudnn}"
 [ "$BENCH_VARIANTS" = none ] && BENCH_VARIANTS=""
+[[ " $SETS " == *" bench "* ]] || BENCH_VARIANTS=""
 IFS=';' read -r -a variants <<< "${BENCH_VARIANTS:-}"
 for variant in "${variants[@]}"; do
   [ -n "$variant" ] || continue

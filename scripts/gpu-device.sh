@@ -24,6 +24,8 @@
 # failed steps (also appended to $OUT/summary.txt).
 #
 # Environment: SKIP_SUITE=1, SKIP_BENCH=1, SKIP_SANITIZE=1, SKIP_JAX=1,
+# SUITE_SET=fuzz (run the artifacts' fuzz set, scripts/gpu-artifacts.sh
+# FUZZ_CASES=N, instead of the suite), SUITE_LIMIT=<s> (default 260),
 # BENCH_SYSTEMS=attn,cudnn,flash,flex (PyTorch-side systems to time), ONLY=<case[,case]>
 # (suite and sanitizers), BENCH_ONLY=<config[,config]>, SEED=<n>,
 # TOTAL_BUDGET=<s> (default 450: every step's time limit comes out of it),
@@ -159,14 +161,14 @@ fi  # RUNTIME_LIB
 if [ "${SKIP_SUITE:-0}" != 1 ]; then
   t0=$SECONDS
   rm -f "$OUT/suite.json" "$OUT/suite.inprogress" "$OUT/suite.hang"
-  args=(--artifacts "$ART/suite" --runtime "$LIB" --out "$OUT" --seed "$SEED"
+  args=(--artifacts "$ART/${SUITE_SET:-suite}" --runtime "$LIB" --out "$OUT" --seed "$SEED"
         --device "$DEVICE" ${BINDING_ARGS[@]+"${BINDING_ARGS[@]}"})
   [ -n "$ONLY" ] && args+=(--only "$ONLY")
   rc=0
   for attempt in 1 2 3 4 5; do
     extra=(--case-timeout "${CASE_TIMEOUT:-90}")
     [ "$attempt" -gt 1 ] && extra+=(--resume)
-    limit=$(cap 260 $((RESERVE_BENCH + RESERVE_SAN)))
+    limit=$(cap "${SUITE_LIMIT:-260}" $((RESERVE_BENCH + RESERVE_SAN)))
     log "suite (attempt $attempt, limit ${limit}s)"
     timeout -k 5 "$limit" "$PY" test/GPU/run_gpu_suite.py "${args[@]}" "${extra[@]}" \
       2>&1 | tee -a "$OUT/suite.log"

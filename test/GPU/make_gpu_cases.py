@@ -9,6 +9,8 @@ single attn.sdpa_grad with the forward's attributes.
 
   make_gpu_cases.py --out DIR            # the correctness suite
   make_gpu_cases.py --out DIR --bench    # the benchmark configs
+  make_gpu_cases.py --out DIR --fuzz N --seed S
+      # N random configurations: the GPU differential fuzz
   make_gpu_cases.py --check-manifests DIR
       # compares the manifest embedded in every DIR/<case>.so with the
       # arguments cases.json says the harness will pass
@@ -883,11 +885,103 @@ def check_manifests(directory):
     return 1 if bad else 0
 
 
+# Sequence lengths the fuzz draws often: tile edges and the smallest ones.
+FUZZ_EDGE_LENGTHS = (1, 2, 3, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128,
+                     129, 191, 192, 255, 256, 257)
+
+
+def fuzz_case(rng, name):
+    """One random configuration of everything the GPU backends take (the
+    generated kernels, or cuDNN where it takes the case): layout, element
+    type, GQA/MQA, head dims (MLA: d_v != d_qk), causal kind, window,
+    padding, bias shape and type, ALiBi, sinks, modifier regions, scale,
+    forward or forward + backward with d_bias / d_sink / deterministic
+    gradients. Small shapes: the fuzz is about coverage, not size."""
+    def length():
+        return (rng.choice(FUZZ_EDGE_LENGTHS) if rng.random() < 0.5
+                else rng.randint(1, 300))
+    Sq = length()
+    Skv = Sq if rng.random() < 0.5 else length()
+    hkv = rng.choice((1, 1, 2, 2, 4))
+    hq = hkv * rng.choice((1, 2, 4))
+    dqk = rng.choice((32, 64, 64, 96, 128, 128, 160, 192, 256))
+    dv = dqk if rng.random() < 0.7 else rng.choice((32, 64, 128))
+    causal = rng.choice(('none', 'none', 'top_left', 'bottom_right'))
+    window = None
+    if rng.random() < 0.35:
+        left = rng.choice((-1, 0, 1, rng.randint(2, 96)))
+        right = 0 if causal != 'none' else rng.choice(
+            (-1, 0, 1, rng.randint(2, 96)))
+        if (left, right) != (-1, -1):
+            window = [left, right]
+    train = rng.random() < 0.5
+    softmax = rng.choice(('vanilla',) * 6 + ('off_by_one', 'learnable'))
+    bias = None
+    if rng.random() < 0.25:
+        bias = rng.choice(('full', 'bcast',
+                           [rng.choice((1, 2)), 1, Sq, Skv]))
+        if isinstance(bias, list) and bias[0] == 2:
+            bias[0] = 2  # the case's B is 2 then (below)
+    B = 2 if isinstance(bias, list) and bias[0] == 2 else rng.randint(1, 3)
+    score_mod = mask_mod = None
+    if rng.random() < 0.15:
+        score_mod = {'kind': 'softcap',
+                     'cap': rng.choice((0.5, 1.0, 5.0, 30.0))}
+    if rng.random() < 0.15:
+        mask_mod = (
+            {'kind': 'prefix_lm', 'prefix': rng.randint(1, 40)}
+            if rng.random() < 0.5 else
+            {'kind': 'document', 'length': rng.randint(3, 80)})
+    seqlens_q = rng.random() < 0.25
+    seqlens_kv = rng.random() < 0.25
+    kwargs = dict(
+        dtype=rng.choice(('bf16', 'bf16', 'f16')),
+        layout=rng.choice(LAYOUTS), B=B, Sq=Sq, Skv=Skv, Hq=hq, Hkv=hkv,
+        Dqk=dqk, Dv=dv, causal=causal, window=window,
+        scale=(rng.choice((0.05, 0.125, 0.3)) if rng.random() < 0.2
+               else None),
+        softmax=softmax, bias=bias,
+        bias_dtype=(rng.choice(('f32', None)) if bias else None),
+        alibi=rng.random() < 0.15, seqlens_q=seqlens_q,
+        seqlens_kv=seqlens_kv, train=train,
+        d_bias=bool(train and bias and rng.random() < 0.4),
+        d_sink=bool(train and softmax == 'learnable' and rng.random() < 0.6),
+        deterministic=bool(train and rng.random() < 0.15),
+        nan_padding=bool(train and seqlens_q and rng.random() < 0.3),
+        score_mod=score_mod, mask_mod=mask_mod)
+    case = make_case(name, **kwargs)
+    if cudnn_supports(case) and rng.random() < 0.3:
+        case = derive(case, 'cudnn')
+        case['name'] = name
+        case['file'], case['so'] = name + '.mlir', name + '.so'
+    case['fuzz'] = kwargs
+    return case
+
+
+def fuzz_cases(count, seed):
+    """`count` random cases drawn from `seed` (printed by the caller, so a
+    run can be replayed)."""
+    import random
+    rng = random.Random(seed)
+    cases = []
+    while len(cases) < count:
+        try:
+            cases.append(fuzz_case(rng, f'fuzz_{seed}_{len(cases):05d}'))
+        except AssertionError:
+            continue  # a combination make_case refuses: draw again
+    return cases
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--out', help='output directory')
     ap.add_argument('--bench', action='store_true',
                     help='write the benchmark configs instead of the suite')
+    ap.add_argument('--fuzz', type=int, metavar='N',
+                    help='write N random configurations (a differential '
+                    'fuzz of the GPU backends) instead of the suite')
+    ap.add_argument('--seed', type=int, default=1,
+                    help='seed of --fuzz')
     ap.add_argument('--check-manifests', metavar='DIR',
                     help='check the compiled modules of DIR against '
                     'DIR/cases.json')
@@ -896,7 +990,12 @@ def main(argv=None):
         return check_manifests(args.check_manifests)
     if not args.out:
         ap.error('--out is required')
-    cases = bench_cases() if args.bench else suite_cases()
+    if args.fuzz:
+        print(f'make_gpu_cases: fuzz seed {args.seed}, {args.fuzz} cases',
+              file=sys.stderr)
+        cases = fuzz_cases(args.fuzz, args.seed)
+    else:
+        cases = bench_cases() if args.bench else suite_cases()
     os.makedirs(args.out, exist_ok=True)
     for case in cases:
         with open(os.path.join(args.out, case['file']), 'w') as f:

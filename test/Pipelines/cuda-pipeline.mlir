@@ -142,7 +142,7 @@ func.func @second(%q: tensor<2x4x128x32xf16>, %k: tensor<2x1x128x32xf16>, %v: te
 
 // -----
 
-// Naive attention (the canonical form of test/Dialect/Attn/raise.mlir: bf16
+// Naive attention (the canonical form of test/Dialect/Attn/raise-*.mlir: bf16
 // BSHD, GQA 4/2 by repeat, scale 1/4, causal window of 8 by an i1 mask,
 // linalg.softmax) is raised and becomes one launch; nothing else is left on
 // the host. 32 rows are one 64-row tile; D = 16: the 64 * 24 * 2 = 3072-byte

@@ -254,7 +254,7 @@ MODIFIER_NEGATIVES = ('mask_narrow_int', 'score_mod_tensor', 'score_mod_ninf',
 
 
 # Bugs of attn-raise that the generator runs into (found with these tests;
-# see test/Dialect/Attn/raise.mlir, `// LIMITATION:`). A case that hits one is an
+# see test/Dialect/Attn/raise-*.mlir, `// LIMITATION:`). A case that hits one is an
 # expected failure for run_raise_fuzz.py unless --strict. Remove an entry
 # once the pass is fixed.
 KNOWN_BUGS = {

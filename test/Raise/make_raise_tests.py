@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 #===- make_raise_tests.py - writes the attn-raise FileCheck tests -*- python -*-===#
 #
-# Regenerates test/Dialect/Attn/raise.mlir (positives and near-misses with
+# Regenerates test/Dialect/Attn/raise-<feature>.mlir (positives and near-misses with
 # their CHECK lines) and raise-report.mlir (the report=true reasons of the
 # near-misses) from the hand-picked specs below, with gen_raise_cases.py.
 # Each case derives from the canonical naive form (CANON, the spelling of
@@ -388,19 +388,67 @@ HEADER_RAISE = '''// RUN: attn-opt %s -split-input-file '--attn-raise=round-prob
 // test/Integration/CPU/raise-differential.mlir for a lit subset.
 '''
 
+# raise.mlir is written split by feature: raise-<feature>.mlir, each with
+# its positives and near misses (the modifier regions have their own
+# hand-written raise-modifiers.mlir).
+FEATURES = (
+    ('lse', 'returned log-sum-exp', ('lse_',)),
+    ('bias', 'bias tensors', ('bias_', 'fused_scale_bias')),
+    ('gqa', 'GQA, MQA and head groupings',
+     ('gqa', 'mqa_', 'tile_heads', 'mod_heads')),
+    ('softmax', 'softmax spellings, sinks and reductions',
+     ('softmax', 'off_by_one', 'learnable_sink', 'sum_', 'max_', 'min_',
+      'exp', 'sink_', 'reductions_')),
+    ('scale', 'the scale', ('scale', 'fill_then')),
+    ('mask', 'masks: causal, windows, fills, mask tensors',
+     ('causal', 'window', 'mask', 'fill_', 'anti_causal', 'bottom_right',
+      'polarity')),
+    ('structure', 'spellings, layouts, element types and outside uses',
+     ('',)),
+)
+
+
+def feature_of(name):
+    """The feature file a raise.mlir case goes to, from its function name."""
+    base = name[len('negative_'):] if name.startswith('negative_') else name
+    for feature, _, keys in FEATURES:
+        if any(key in base for key in keys):
+            return feature
+    return 'structure'
+
+
+def split_by_feature(header, blocks):
+    """{feature: file text} of raise.mlir's blocks (each with one
+    CHECK-LABEL) under `header`'s RUN line and intro."""
+    import re
+    run_line, intro = header.split('\n', 1)
+    grouped = {}
+    for block in blocks:
+        name = re.search(r'CHECK-LABEL: func\.func @(\w+)\(', block).group(1)
+        grouped.setdefault(feature_of(name), []).append(block)
+    files = {}
+    for feature, what, _ in FEATURES:
+        if feature not in grouped:
+            continue
+        files[feature] = (run_line + '\n\n// attn-raise: %s.\n//\n' % what +
+                          intro.lstrip('\n') + '\n' +
+                          '\n// -----\n\n'.join(grouped[feature]))
+    return files
+
+
 HEADER_DIFFERENTIAL = '''// attn-runner --no-raise on naive attention programs: the naive program
 // and the one attn-raise makes of it run on the same seeded inputs and must
 // agree. attn-runner raises the whole module and counts the attn ops of
 // all its functions, so "raised_ops" is the number of functions here: every
 // one must be raised, or the comparison would be naive against naive.
-// A representative subset of test/Dialect/Attn/raise.mlir (written by
+// A representative subset of test/Dialect/Attn/raise-*.mlir (written by
 // test/Raise/make_raise_tests.py); the fuzzer test/Raise/fuzz.test covers
 // random spellings.
 '''
 
 HEADER_REPORT = '''// RUN: attn-opt %s -split-input-file '--attn-raise=report=true round-probabilities=false widen-intermediates=false' -verify-diagnostics
 
-// attn-raise=report=true names the check each near-miss of raise.mlir fails,
+// attn-raise=report=true names the check each near-miss of raise-*.mlir fails,
 // on its P.V contraction. The softmax's sum reduction (or the linalg.softmax
 // it is decomposed from) is reported too: it looks like an attention to the
 // report (an exp feeds it) but is no P.V contraction.
@@ -490,8 +538,10 @@ def main():
                                'raised: %s}}' % remarks[n])
                 out.append(line)
             report_blocks.append('\n'.join(wrap([what + '.']) + out) + '\n')
-    with open(os.path.join(args.out_dir, 'raise.mlir'), 'w') as f:
-        f.write(HEADER_RAISE + '\n' + '\n// -----\n\n'.join(blocks))
+    for feature, text in split_by_feature(HEADER_RAISE, blocks).items():
+        with open(os.path.join(args.out_dir, 'raise-%s.mlir' % feature),
+                  'w') as f:
+            f.write(text)
     with open(os.path.join(args.out_dir, 'raise-report.mlir'), 'w') as f:
         f.write(HEADER_REPORT + '\n' + '\n// -----\n\n'.join(report_blocks))
     here_tests = os.path.join(os.path.dirname(os.path.abspath(__file__)),

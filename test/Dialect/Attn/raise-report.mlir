@@ -1,6 +1,6 @@
 // RUN: attn-opt %s -split-input-file '--attn-raise=report=true round-probabilities=false widen-intermediates=false' -verify-diagnostics
 
-// attn-raise=report=true names the check each near-miss of raise.mlir fails,
+// attn-raise=report=true names the check each near-miss of raise-*.mlir fails,
 // on its P.V contraction. The softmax's sum reduction (or the linalg.softmax
 // it is decomposed from) is reported too: it looks like an attention to the
 // report (an exp feeds it) but is no P.V contraction.

@@ -23,7 +23,7 @@
 // agree. attn-runner raises the whole module and counts the attn ops of
 // all its functions, so "raised_ops" is the number of functions here: every
 // one must be raised, or the comparison would be naive against naive.
-// A representative subset of test/Dialect/Attn/raise.mlir (written by
+// A representative subset of test/Dialect/Attn/raise-*.mlir (written by
 // test/Raise/make_raise_tests.py); the fuzzer test/Raise/fuzz.test covers
 // random spellings. The mask_arg_* cases have 2-3 keys, so that the random
 // i1 masks leave rows fully masked (the program's uniform softmax there).

@@ -31,7 +31,7 @@ if [ "$JOBS" -gt 2 ]; then JOBS=2; fi
 # FUZZ_SEED) adds "fuzz": N random configurations for the GPU differential
 # fuzz (run them there with run_gpu_suite.py --artifacts .../fuzz).
 SETS="${SETS:-suite bench}"
-[ -n "${FUZZ_CASES:-}" ] && SETS="$SETS fuzz"
+[ -n "${FUZZ_CASES:-}" ] && [[ " $SETS " != *" fuzz "* ]] && SETS="$SETS fuzz"
 mkdir -p "$OUTDIR"
 for set in $SETS; do
   rm -rf "${OUTDIR:?}/$set"

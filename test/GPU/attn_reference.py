@@ -209,7 +209,8 @@ def reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
 
 def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
                    seqlens_q=None, seqlens_kv=None, alibi=None, out=None,
-                   lse=None, budget=1 << 25, d_bias=False, d_sink=False):
+                   lse=None, budget=1 << 25, d_bias=False, d_sink=False,
+                   terms=None):
     """fp64 gradients of attn.sdpa with respect to q, k, v (and the bias,
     the sink).
 
@@ -225,7 +226,13 @@ def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
     reference(). By default P, lse and O come from reference() (the fp64
     forward); `out` (the case's layout) and `lse` ([B, Hq, Sq]) override
     them, as a kernel receives them: then P = exp(s - lse) and
-    D = rowsum(d_out * out)."""
+    D = rowsum(d_out * out).
+
+    terms: a dict to fill with 'dq', 'dk' (and 'dbias' with d_bias) of the
+    same formulas without D, i.e. from P (dP) alone: the size of the terms
+    the softmax Jacobian's D cancels. Where a gradient cancels exactly (one
+    allowed key per row: dS = P (dP - D) = 0), a kernel's rounding error is
+    relative to these, not to the zero result."""
     layout = case['layout']
     Q, K, V, (B, Hq, Hkv, Sq, Skv, Dqk, Dv, group) = _bhsd_operands(
         layout, q, k, v)
@@ -251,6 +258,14 @@ def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
     dbias = (torch.zeros(tuple(bias.shape), dtype=torch.float64, device=dev)
              if d_bias else None)
 
+    want_terms = terms is not None
+    if want_terms:
+        terms['dq'] = torch.zeros((B, Hq, Sq, Dqk), dtype=torch.float64,
+                                  device=dev)
+        terms['dk'] = torch.zeros((B, Hkv, Skv, Dqk), dtype=torch.float64,
+                                  device=dev)
+        if d_bias:
+            terms['dbias'] = torch.zeros_like(dbias)
     dq = torch.zeros((B, Hq, Sq, Dqk), dtype=torch.float64, device=dev)
     dk = torch.zeros((B, Hkv, Skv, Dqk), dtype=torch.float64, device=dev)
     dv = torch.zeros((B, Hkv, Skv, Dv), dtype=torch.float64, device=dev)
@@ -302,6 +317,26 @@ def reference_grad(case, q, k, v, d_out, bias=None, sink=None,
                     # Through the score_mod (0 where p is 0: masked pairs).
                     ds = torch.where(p == 0, torch.zeros_like(ds),
                                      ds * mod_grad)
+                if want_terms:
+                    ts = (p * dp * (mod_grad if mod_grad is not None else 1.0)
+                          ).abs()
+                    ts = torch.where(p == 0, torch.zeros_like(ts), ts)
+                    terms['dq'][b, h0:h1, r0:r1] = torch.matmul(
+                        ts, kb.abs()) * scale
+                    terms['dk'][b].index_add_(
+                        0, kv, torch.matmul(ts.transpose(-1, -2),
+                                            qb.abs()) * scale)
+                    if d_bias:
+                        acc_t = ts
+                        for dim in (1, 2, 3):
+                            if dbias.shape[dim] == 1:
+                                acc_t = acc_t.sum(dim=dim - 1, keepdim=True)
+                        bi = b if dbias.shape[0] > 1 else 0
+                        hs = (slice(h0, h1) if dbias.shape[1] > 1
+                              else slice(0, 1))
+                        rs = (slice(r0, r1) if dbias.shape[2] > 1
+                              else slice(0, 1))
+                        terms['dbias'][bi, hs, rs] += acc_t
                 del dp
                 if d_bias:
                     # dS [heads, rows, Skv] of this chunk, summed over the

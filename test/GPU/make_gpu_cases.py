@@ -685,6 +685,9 @@ def cudnn_supports(case):
             and not case.get('d_bias')
             and not case['deterministic']
             and not case.get('score_mod') and not case.get('mask_mod')
+            and not (case['causal'] == 'bottom_right' and case['window']
+                     and case['has_seqlens'])
+            and not (case['train'] and case['has_seqlens_q'])
             and all(d % 8 == 0 and d <= max_dim
                     for d in (case['Dqk'], case['Dv']))
             and (bias is None or (case['bias_dtype'] == case['dtype']

@@ -445,7 +445,8 @@ def np_reference(case, q, k, v, bias=None, sink=None, seqlens_q=None,
 
 def np_reference_grad(case, q, k, v, d_out, bias=None, sink=None,
                       seqlens_q=None, seqlens_kv=None, alibi=None, out=None,
-                      lse=None, budget=1 << 22, d_bias=False, d_sink=False):
+                      lse=None, budget=1 << 22, d_bias=False, d_sink=False,
+                      terms=None):
     """(dq, dk, dv, live_rows, live_keys[, d_bias][, d_sink]):
     attn_reference.reference_grad on numpy arrays (float64, [B, H, S, D];
     `out` in the case's layout and `lse` override the reference's)."""
@@ -474,6 +475,12 @@ def np_reference_grad(case, q, k, v, d_out, bias=None, sink=None,
     if d_bias and (bias is None or bias.ndim != 4):
         raise ValueError('d_bias needs a 4-d bias')
     dbias = np.zeros(tuple(bias.shape)) if d_bias else None
+    want_terms = terms is not None
+    if want_terms:
+        terms['dq'] = np.zeros((B, Hq, Sq, Dqk))
+        terms['dk'] = np.zeros((B, Hkv, Skv, Dqk))
+        if d_bias:
+            terms['dbias'] = np.zeros_like(dbias)
     dq = np.zeros((B, Hq, Sq, Dqk))
     dk = np.zeros((B, Hkv, Skv, Dqk))
     dv = np.zeros((B, Hkv, Skv, Dv))
@@ -514,6 +521,25 @@ def np_reference_grad(case, q, k, v, d_out, bias=None, sink=None,
                 ds = p * (dp - dd)
                 if mod_grad is not None:
                     ds = np.where(p == 0, 0.0, ds * mod_grad)
+                if want_terms:
+                    ts = np.abs(p * dp * (mod_grad if mod_grad is not None
+                                          else 1.0))
+                    ts = np.where(p == 0, 0.0, ts)
+                    terms['dq'][b, h0:h1, r0:r1] = (
+                        np.matmul(ts, np.abs(kb)) * scale)
+                    np.add.at(terms['dk'][b], kv, np.matmul(
+                        np.swapaxes(ts, -1, -2), np.abs(qb)) * scale)
+                    if d_bias:
+                        acc_t = ts
+                        for dim in (1, 2, 3):
+                            if dbias.shape[dim] == 1:
+                                acc_t = acc_t.sum(axis=dim - 1, keepdims=True)
+                        bi = b if dbias.shape[0] > 1 else 0
+                        hs = (slice(h0, h1) if dbias.shape[1] > 1
+                              else slice(0, 1))
+                        rs = (slice(r0, r1) if dbias.shape[2] > 1
+                              else slice(0, 1))
+                        terms['dbias'][bi, hs, rs] += acc_t
                 if d_bias:
                     acc = ds
                     for dim in (1, 2, 3):
@@ -742,9 +768,10 @@ def compute_reference(case, inputs):
                      alibi=inputs.get('alibi'))
 
 
-def compute_grad_reference(case, inputs, d_out):
+def compute_grad_reference(case, inputs, d_out, terms=None):
     """fp64 (dq, dk, dv, live_rows, live_keys[, d_bias][, d_sink]) from the
-    fp64 forward (d_bias for a "d_bias" case, d_sink for a "d_sink" case)."""
+    fp64 forward (d_bias for a "d_bias" case, d_sink for a "d_sink" case);
+    `terms` (a dict) receives the sizes of the terms dS cancels."""
     if is_np(inputs['query']):
         reference_grad = np_reference_grad
     else:
@@ -754,7 +781,7 @@ def compute_grad_reference(case, inputs, d_out):
                           inputs.get('sink'), inputs.get('seqlens_q'),
                           inputs.get('seqlens_kv'), inputs.get('alibi'),
                           d_bias=bool(case.get('d_bias')),
-                          d_sink=bool(case.get('d_sink')))
+                          d_sink=bool(case.get('d_sink')), terms=terms)
 
 
 GRAD_NAMES = (('d_query', 'dq'), ('d_key', 'dk'), ('d_value', 'dv'),
@@ -768,12 +795,12 @@ def dbias_reproducible(case):
     return bool(case.get('d_bias')) and 1 not in case['bias_shape']
 
 
-def compare_dbias(case, got, want):
+def compare_dbias(case, got, want, terms=None):
     """d_bias (the bias's shape) against the fp64 reference: (rel err,
     failures)."""
     tol = case.get('dbias_tolerance') or 3e-2
     got = f64(got).reshape(tuple(want.shape))
-    rel, _, failures = gradient_error('dbias', got, want, tol)
+    rel, _, failures = gradient_error('dbias', got, want, tol, terms)
     return rel, failures
 
 
@@ -785,10 +812,14 @@ def compare_dsink(case, got, want):
     return rel, failures
 
 
-def gradient_error(short, got, want, tol):
+def gradient_error(short, got, want, tol, terms=None):
     """(‖got − want‖/‖want‖, got − want with non-finite entries zeroed,
     failures): NaN (unwritten or computed) and inf in `got` are failures,
-    as is a relative error above `tol`."""
+    as is a relative error above `tol`. With `terms` (the same gradient
+    from |P dP| alone, without the D that cancels it) the denominator is
+    max(‖want‖, ‖terms‖): a gradient that cancels to (nearly) zero, such
+    as dq and dk when each row allows one key, is measured against the
+    size of what cancelled, which its rounding error is relative to."""
     failures = []
     n_nan = count(isnan(got))
     n_inf = count(isinf(got))
@@ -800,6 +831,8 @@ def gradient_error(short, got, want, tol):
     with _quiet():
         diff = nan_to_num(got - want, nan=0.0, posinf=0.0, neginf=0.0)
     ref_norm = norm(want)
+    if terms is not None:
+        ref_norm = max(ref_norm, norm(terms))
     err_norm = norm(diff)
     rel = (err_norm / ref_norm if ref_norm > 0 else
            (0.0 if err_norm == 0 else math.inf))
@@ -808,15 +841,18 @@ def gradient_error(short, got, want, tol):
     return rel, diff, failures
 
 
-def compare_grad(case, grads, ref):
+def compare_grad(case, grads, ref, terms=None):
     """Metrics {dq_err, dk_err, dv_err, *_worst_slice[, dbias_err]
-    [, dsink_err]} and failures."""
+    [, dsink_err]} and failures. `terms`: compute_grad_reference's sizes
+    of the cancelled terms (dq, dk, dbias), or None."""
+    terms = terms or {}
     tol = case.get('grad_tolerance') or 3e-2
     dq_ref, dk_ref, dv_ref, live_rows, live_keys = ref[:5]
     extra = list(ref[5:])  # [d_bias][, d_sink]
     metrics, failures = {}, []
     if case.get('d_bias'):
-        rel, bad = compare_dbias(case, grads['d_bias'], extra.pop(0))
+        rel, bad = compare_dbias(case, grads['d_bias'], extra.pop(0),
+                                 terms.get('dbias'))
         metrics['dbias_err'] = rel
         failures += bad
     if case.get('d_sink'):
@@ -825,12 +861,18 @@ def compare_grad(case, grads, ref):
         failures += bad
     for (role, short), want in zip(GRAD_NAMES, (dq_ref, dk_ref, dv_ref)):
         got = f64(to_bhsd(grads[role], case['layout']))
-        rel, diff, bad = gradient_error(short, got, want, tol)
+        rel, diff, bad = gradient_error(short, got, want, tol,
+                                        terms.get(short))
         failures += bad
         # Worst (b, h) slice, relative to its norm floored at a tenth of
         # the mean slice norm.
         slice_err = norm(flatten_from(diff, 2), dim=-1)
         slice_ref = norm(flatten_from(want, 2), dim=-1)
+        if terms.get(short) is not None:
+            # As above: the larger of the result and the cancelled terms.
+            slice_terms = norm(flatten_from(terms[short], 2), dim=-1)
+            slice_ref = (slice_ref + slice_terms +
+                         abs(slice_ref - slice_terms)) / 2
         floor = max(float(slice_ref.mean()) * 0.1, 1e-30)
         slice_rel = slice_err / clamp_min(slice_ref, floor)
         worst = float(slice_rel.max()) if numel(slice_rel) else 0.0
@@ -1120,8 +1162,9 @@ def run_grad(case, module, fwd_entry, rec, args, seed):
                 to_bhsd(ref_d_out, case['layout'])[b, :, length:] = 0.0
         grads = make_grad_outputs(case, dev)
         invoke(entry, case, grad_in, grads, dev, grad_roles)
-        ref = compute_grad_reference(case, inputs, ref_d_out)
-        metrics, failures = compare_grad(case, grads, ref)
+        terms = {}
+        ref = compute_grad_reference(case, inputs, ref_d_out, terms)
+        metrics, failures = compare_grad(case, grads, ref, terms)
         rec['failures'] += ['grad: ' + tag + f for f in failures]
         for key, value in metrics.items():
             if key.endswith('_err') or key.endswith('_worst_slice'):

@@ -106,6 +106,13 @@ static std::string commonReason(OpTy op, int64_t maxHeadDim) {
       (op.getSeqlensQ() || op.getSeqlensKv()))
     return "ALiBi with bottom-right alignment over per-batch lengths "
            "(cuDNN's log-sum-exp comes out wrong for it)";
+  // Found by the GPU differential fuzz (2026-12-04, cuDNN 9.19): out is
+  // wrong (rel err up to 1, rows with lse = -inf) for a bottom-right
+  // window over per-batch lengths.
+  if (op.getCausal() == CausalMask::bottom_right && op.getWindow() &&
+      (op.getSeqlensQ() || op.getSeqlensKv()))
+    return "a bottom-right window over per-batch lengths (cuDNN's output "
+           "comes out wrong for it)";
   if (op.getSoftmax() != SoftmaxKind::vanilla)
     return "the '" + stringifySoftmaxKind(op.getSoftmax()).str() +
            "' softmax (sinks are not mapped to cuDNN)";
@@ -140,6 +147,12 @@ std::string mlir::attn::gpu_kernels::cudnnUnsupportedReason(Operation *op) {
   auto grad = cast<SdpaGradOp>(op);
   if (grad.getDBias())
     return "d_bias (cuDNN's bias gradient is not mapped yet)";
+  // Found by the GPU differential fuzz: rows past seqlens_q are no part of
+  // the problem and may hold anything (NaN) in out and d_out; cuDNN's
+  // backward reads them and its dK, dV turn NaN.
+  if (grad.getSeqlensQ())
+    return "per-batch query lengths in the backward (cuDNN reads out and "
+           "d_out past them: NaN there turns dK and dV NaN)";
   if (grad.getDSink())
     return "d_sink";
   // cuDNN's backward covers larger head dimensions only on some chips and

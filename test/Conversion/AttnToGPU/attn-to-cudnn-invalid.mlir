@@ -197,3 +197,31 @@ func.func @unknown_backend_attribute(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }
+
+// -----
+
+// Found by the GPU differential fuzz: cuDNN's output is wrong for a
+// bottom-right window over per-batch lengths.
+func.func @bottom_right_window_padded(%q: tensor<2x64x4x64xbf16>, %k: tensor<2x64x4x64xbf16>,
+                                      %v: tensor<2x64x4x64xbf16>, %lq: tensor<2xi32>) -> tensor<2x64x4x64xbf16> {
+  // expected-error @+1 {{cannot use the cuDNN backend: a bottom-right window over per-batch lengths (cuDNN's output comes out wrong for it)}}
+  %out = attn.sdpa %q, %k, %v seqlens_q(%lq) layout = bshd causal = bottom_right window = [8, 0]
+      : (tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>, tensor<2xi32>) -> tensor<2x64x4x64xbf16>
+  return %out : tensor<2x64x4x64xbf16>
+}
+
+// -----
+
+// Found by the GPU differential fuzz: rows past seqlens_q may hold NaN in
+// out and d_out, which cuDNN's backward reads.
+func.func @backward_query_lengths(%q: tensor<2x64x4x64xbf16>, %k: tensor<2x64x4x64xbf16>,
+                                  %v: tensor<2x64x4x64xbf16>, %o: tensor<2x64x4x64xbf16>,
+                                  %do: tensor<2x64x4x64xbf16>, %lse: tensor<2x4x64xf32>,
+                                  %lq: tensor<2xi32>) -> tensor<2x64x4x64xbf16> {
+  // expected-error @+1 {{cannot use the cuDNN backend: per-batch query lengths in the backward (cuDNN reads out and d_out past them: NaN there turns dK and dV NaN)}}
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse seqlens_q(%lq) layout = bshd
+      : (tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>,
+         tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>, tensor<2x4x64xf32>, tensor<2xi32>)
+      -> (tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>)
+  return %dq : tensor<2x64x4x64xbf16>
+}

@@ -152,31 +152,31 @@ func.func @backward_gqa(%q: tensor<2x128x8x64xbf16>, %k: tensor<2x128x2x64xbf16>
 
 // -----
 
-// A padded backward: cuDNN reads an lse copy with +inf on the rows without
-// keys (sdpa_cudnn_lse_N), and the gradient rows past the lengths are
-// zeroed afterwards (dQ by seqlens_q, dK and dV by seqlens_kv).
+// A padded backward (key lengths; query lengths stay with the generated
+// kernels, see attn-to-cudnn-invalid.mlir): cuDNN reads an lse copy with
+// +inf on the rows without keys (sdpa_cudnn_lse_N), and dK and dV rows
+// past seqlens_kv are zeroed afterwards.
 // CHECK-LABEL: func.func @backward_padded
 // CHECK:         %[[COPY:.*]] = memref.alloc() : memref<2x4x96xf32>
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_lse_2
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_lse_1
 // CHECK:         call @attn_cudnnSdpaBackward(
 // CHECK:         memref.dealloc %[[COPY]]
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_pad_3 {{.*}} args(%{{.*}} : memref<2x96x4x64xf16>, %{{.*}} : memref<2xi32>)
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_pad_4 {{.*}} args(%{{.*}} : memref<2x160x4x64xf16>, %{{.*}} : memref<2xi32>)
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_pad_5 {{.*}} args(%{{.*}} : memref<2x160x4x64xf16>, %{{.*}} : memref<2xi32>)
-// CHECK:       gpu.func @sdpa_cudnn_lse_2
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_pad_2 {{.*}} args(%{{.*}} : memref<2x160x4x64xf16>, %{{.*}} : memref<2xi32>)
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_cudnn_pad_3 {{.*}} args(%{{.*}} : memref<2x160x4x64xf16>, %{{.*}} : memref<2xi32>)
+// CHECK:       gpu.func @sdpa_cudnn_lse_1
 // CHECK-DAG:     arith.constant 0x7F800000 : f32
 // CHECK-DAG:     arith.cmpf oeq
 // CHECK:         arith.select
 func.func @backward_padded(%q: tensor<2x96x4x64xf16>, %k: tensor<2x160x4x64xf16>,
                            %v: tensor<2x160x4x64xf16>, %o: tensor<2x96x4x64xf16>,
                            %do: tensor<2x96x4x64xf16>, %lse: tensor<2x4x96xf32>,
-                           %lq: tensor<2xi32>, %lkv: tensor<2xi32>)
+                           %lkv: tensor<2xi32>)
     -> (tensor<2x96x4x64xf16>, tensor<2x160x4x64xf16>, tensor<2x160x4x64xf16>) {
-  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse seqlens_q(%lq) seqlens_kv(%lkv)
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse seqlens_kv(%lkv)
       layout = bshd causal = bottom_right
       : (tensor<2x96x4x64xf16>, tensor<2x160x4x64xf16>, tensor<2x160x4x64xf16>,
          tensor<2x96x4x64xf16>, tensor<2x96x4x64xf16>, tensor<2x4x96xf32>,
-         tensor<2xi32>, tensor<2xi32>)
+         tensor<2xi32>)
       -> (tensor<2x96x4x64xf16>, tensor<2x160x4x64xf16>, tensor<2x160x4x64xf16>)
   return %dq, %dk, %dv : tensor<2x96x4x64xf16>, tensor<2x160x4x64xf16>, tensor<2x160x4x64xf16>
 }

@@ -500,6 +500,7 @@ def suite_cases():
           Hkv=4, Dqk=128, Dv=64, causal='top_left'),
     ]
     cases += modifier_cases()
+    cases += fuzz_found_cases()
     cases += train_cases()
     cases += kernel_variant_cases(cases) + cudnn_cases(cases)
     names = [x['name'] for x in cases]
@@ -641,6 +642,26 @@ def train_cases():
           note='d_bias of a full bias is reproducible too', **t),
     ]
     return cases
+
+
+def fuzz_found_cases():
+    """Reduced from failures of the GPU differential fuzz (seed 20261204,
+    docs/reliability.md); cuDNN now refuses the first two, which run on the
+    generated kernels."""
+    c = make_case
+    return [
+        c('fuzz_br_window0_pad_f16_d160', dtype='f16', layout='sbhd', B=2,
+          Sq=17, Hq=2, Hkv=1, Dqk=160, causal='bottom_right', window=[0, 0],
+          seqlens_q=True, seqlens_kv=True,
+          note='fuzz 00020: cuDNN gave a wrong output here'),
+        c('fuzz_nanpad_train_f16_br', dtype='f16', Sq=185, Hq=2, Hkv=1,
+          Dqk=96, Dv=64, causal='bottom_right', seqlens_q=True, train=True,
+          nan_padding=True,
+          note='fuzz 00118: cuDNN turned dK, dV NaN from NaN padded rows'),
+        c('fuzz_one_key_per_row_train_bf16', B=2, Sq=33, Hq=1, Dqk=96,
+          window=[0, 0], seqlens_q=True, seqlens_kv=True, train=True,
+          note='fuzz 00143: dq, dk cancel exactly (one allowed key a row)'),
+    ]
 
 
 def modifier_cases():

@@ -768,10 +768,12 @@ def compute_reference(case, inputs):
                      alibi=inputs.get('alibi'))
 
 
-def compute_grad_reference(case, inputs, d_out, terms=None):
+def compute_grad_reference(case, inputs, d_out, terms=None, out=None):
     """fp64 (dq, dk, dv, live_rows, live_keys[, d_bias][, d_sink]) from the
     fp64 forward (d_bias for a "d_bias" case, d_sink for a "d_sink" case);
-    `terms` (a dict) receives the sizes of the terms dS cancels."""
+    `terms` (a dict) receives the sizes of the terms dS cancels. `out` (the
+    case's layout): the output the backward is given, from which the op
+    defines D(i) = d_out[i]·out[i] (else the fp64 forward's)."""
     if is_np(inputs['query']):
         reference_grad = np_reference_grad
     else:
@@ -781,7 +783,8 @@ def compute_grad_reference(case, inputs, d_out, terms=None):
                           inputs.get('sink'), inputs.get('seqlens_q'),
                           inputs.get('seqlens_kv'), inputs.get('alibi'),
                           d_bias=bool(case.get('d_bias')),
-                          d_sink=bool(case.get('d_sink')), terms=terms)
+                          d_sink=bool(case.get('d_sink')), terms=terms,
+                          out=out)
 
 
 GRAD_NAMES = (('d_query', 'dq'), ('d_key', 'dk'), ('d_value', 'dv'),
@@ -1163,7 +1166,11 @@ def run_grad(case, module, fwd_entry, rec, args, seed):
         grads = make_grad_outputs(case, dev)
         invoke(entry, case, grad_in, grads, dev, grad_roles)
         terms = {}
-        ref = compute_grad_reference(case, inputs, ref_d_out, terms)
+        # D(i) from the out the backward is given (attn's own, zero past
+        # the lengths), as attn.sdpa_grad defines it; the forward's out is
+        # checked against the fp64 reference on its own.
+        ref = compute_grad_reference(case, inputs, ref_d_out, terms,
+                                     out=fwd['out'])
         metrics, failures = compare_grad(case, grads, ref, terms)
         rec['failures'] += ['grad: ' + tag + f for f in failures]
         for key, value in metrics.items():

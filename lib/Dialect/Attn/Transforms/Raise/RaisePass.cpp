@@ -50,7 +50,8 @@ bool looksLikeAttention(linalg::GenericOp generic) {
     for (Value operand : op->getOperands())
       if (Operation *def = operand.getDefiningOp())
         if (isa<linalg::LinalgOp, tensor::CollapseShapeOp,
-                tensor::ExpandShapeOp>(def))
+                tensor::ExpandShapeOp, tensor::ExtractSliceOp,
+                tensor::ConcatOp>(def))
           worklist.push_back(def);
   }
   return found;

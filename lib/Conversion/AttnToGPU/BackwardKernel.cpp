@@ -50,8 +50,6 @@ using arith::CmpIPredicate;
 
 namespace {
 
-constexpr double kLog2E = 1.4426950408889634;
-
 /// Rows of the scratch buffers: Sq rounded up to block_q, so that the main
 /// kernel's dQ additions for padding rows stay in bounds.
 Value paddedRows(WarpBuilder &w, cpu::KernelBuilder &kb, Value query,

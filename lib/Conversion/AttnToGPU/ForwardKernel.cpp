@@ -31,7 +31,6 @@ using arith::CmpIPredicate;
 
 namespace {
 
-constexpr double kLog2E = 1.4426950408889634;
 constexpr double kLn2 = 0.6931471805599453;
 
 class ForwardKernelEmitter : TiledKernelEmitter<ForwardKernelSpec> {

@@ -20,6 +20,9 @@
 
 namespace mlir::attn::gpu_kernels {
 
+/// log2(e): the kernels' softmax runs in base 2.
+constexpr double kLog2E = 1.4426950408889634;
+
 /// The static attributes of an attention op that a kernel is generated for.
 struct AttentionKernelShape {
   Layout layout;
@@ -80,10 +83,9 @@ inline Value baseTwoScore(WarpBuilder &w, cpu::AttentionFrameBuilder &frames,
                           const AttentionKernelShape &shape, Value dot,
                           Value term, Value head, Value i, Value j,
                           Value *derivative = nullptr) {
-  constexpr double log2e = 1.4426950408889634;
   if (!shape.scoreMod) {
-    Value x = w.mulF(dot, w.f32(shape.scale * log2e));
-    return term ? w.fma(term, w.f32(log2e), x) : x;
+    Value x = w.mulF(dot, w.f32(shape.scale * kLog2E));
+    return term ? w.fma(term, w.f32(kLog2E), x) : x;
   }
   Value score = w.mulF(dot, w.f32(shape.scale));
   if (term)
@@ -94,7 +96,7 @@ inline Value baseTwoScore(WarpBuilder &w, cpu::AttentionFrameBuilder &frames,
         frames.modifiedScoreWithDerivative(frame, head, i, j, score);
   else
     modified = frames.modifiedScore(frame, head, i, j, score);
-  return w.mulF(modified, w.f32(log2e));
+  return w.mulF(modified, w.f32(kLog2E));
 }
 
 /// Sets `problem`'s optional operands from the kernel arguments that

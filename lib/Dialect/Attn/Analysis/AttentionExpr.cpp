@@ -226,6 +226,18 @@ std::optional<Linear> mlir::attn::linearize(AffineExpr expr, unsigned numDims) {
 //===----------------------------------------------------------------------===//
 
 ExprRef Describer::tensorElement(Value tensor, AffineMap access) {
+  ExprRef element = lookThrough(tensor, access);
+  if (!isa<RankedTensorType>(tensor.getType()) ||
+      (element->kind == Expr::Kind::Load && element->source == tensor))
+    return element;
+  // The outermost tensor read wins: it is the one closest to the use.
+  auto copy = std::make_shared<Expr>(*element);
+  copy->materialised = tensor;
+  copy->materialisedMap = simplify(access);
+  return copy;
+}
+
+ExprRef Describer::lookThrough(Value tensor, AffineMap access) {
   if (!isa<ShapedType>(tensor.getType()))
     return scalar(tensor, access); // a generalised fill's scalar
   Operation *def = tensor.getDefiningOp();
@@ -458,6 +470,13 @@ ExprRef mlir::attn::rebase(const ExprRef &e, ArrayRef<AffineExpr> dims,
     break;
   default:
     break;
+  }
+  if (e->materialised) {
+    SmallVector<AffineExpr> results;
+    for (AffineExpr r : e->materialisedMap.getResults())
+      results.push_back(simplifyAffineExpr(r.replaceDims(dims), numDims, 0));
+    copy->materialisedMap =
+        AffineMap::get(numDims, 0, results, e->materialisedMap.getContext());
   }
   return copy;
 }

@@ -43,6 +43,12 @@ struct Expr {
   Type type;
   SmallVector<ExprRef> operands;
   SmallVector<Operation *> origins; // ops this expression looked through
+  // Where the program materialised this value as a tensor before the
+  // reading context looked into its producer: that tensor and the map of
+  // context dims to its indices (null when it was never materialised). A
+  // backend can take the tensor as data where it cannot take the logic.
+  Value materialised;
+  AffineMap materialisedMap;
 
   Expr(Kind kind) : kind(kind) {}
 };
@@ -104,6 +110,8 @@ public:
   ExprRef bodyValue(linalg::GenericOp generic, Value value, AffineMap loops);
 
 private:
+  /// tensorElement without recording the materialised tensor.
+  ExprRef lookThrough(Value tensor, AffineMap access);
   /// A value defined outside any body: a constant or an opaque scalar.
   ExprRef scalar(Value value, AffineMap);
   /// A scalar that is not looked into: a load of no indices.

@@ -160,7 +160,11 @@ private:
   /// comparison, for mask_mod; fails with `why` when it is not index-only.
   LogicalResult matchMaskModTerm(ExprRef condition, bool negate,
                                  const Twine &why, Miss &miss);
+  /// The mask `condition` (negated when `negate`): its logic, or else the
+  /// boolean tensor the program materialised it as.
   LogicalResult matchMask(ExprRef condition, bool negate, Miss &miss);
+  /// The mask's logic: band comparisons, mask_mod terms, mask tensors.
+  LogicalResult matchMaskLogic(ExprRef condition, bool negate, Miss &miss);
   LogicalResult matchConstantMask(ExprRef condition, bool negate, Miss &miss);
   LogicalResult resolveQuery(Miss &miss);
   LogicalResult matchLse(Miss &miss);

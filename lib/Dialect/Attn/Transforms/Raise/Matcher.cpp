@@ -815,6 +815,29 @@ LogicalResult AttentionMatcher::matchConstantMask(ExprRef condition,
 
 LogicalResult AttentionMatcher::matchMask(ExprRef condition, bool negate,
                                           Miss &miss) {
+  Match before = m;
+  if (succeeded(matchMaskLogic(condition, negate, miss)))
+    return success();
+  // Logic that no attribute or mask_mod expresses (a comparison with a
+  // lengths tensor), which the program materialised as a boolean tensor:
+  // that tensor is a mask passed in, exact as data. Its producers stay the
+  // program's.
+  auto type = condition->materialised
+                  ? dyn_cast<RankedTensorType>(condition->materialised.getType())
+                  : RankedTensorType();
+  if (!type || !type.getElementType().isInteger(1))
+    return failure();
+  m = std::move(before);
+  if (m.maskTensor)
+    return fail(miss, "more than one mask tensor");
+  m.maskTensor = condition->materialised;
+  m.maskMap = condition->materialisedMap;
+  m.maskNegated = negate;
+  return success();
+}
+
+LogicalResult AttentionMatcher::matchMaskLogic(ExprRef condition, bool negate,
+                                               Miss &miss) {
   collect(condition);
   // Constant tensors and folded comparisons: classified point by point.
   {

@@ -337,11 +337,15 @@ def leftover_scores(generic_text, ops):
     for s in stmts:
         if any(o in derived for o in s["operands"]):
             derived.update(s["results"])
-            # Their destination tensors (tensor.empty, fills of it).
+            # Their destination tensors (tensor.empty, fills of it, and
+            # fills generalised to a generic that reads no input).
+            def is_init(stmt):
+                return stmt["name"] in ("tensor.empty", "linalg.fill") or (
+                    stmt["name"] == "linalg.generic" and
+                    len(stmt["operands"]) == 1)
             for o in s["operands"]:
                 init = producer.get(o)
-                while init and init["name"] in ("tensor.empty",
-                                                "linalg.fill"):
+                while init and is_init(init):
                     allowed.update(init["results"])
                     init = next((producer[x] for x in init["operands"]
                                  if x in producer), None)

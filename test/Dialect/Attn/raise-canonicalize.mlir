@@ -685,3 +685,110 @@ func.func @negative_truncf_with_rounding_mode_kept(%x: tensor<8xf32>) -> tensor<
   } -> tensor<8xf32>
   return %r : tensor<8xf32>
 }
+
+//===----------------------------------------------------------------------===//
+// Computations over a concatenation, piece by piece
+//===----------------------------------------------------------------------===//
+
+// An elementwise generic over concat(a, b) along dim 1, with a row value
+// that does not vary along it, is computed on each piece and concatenated.
+// CHECK-LABEL: func.func @elementwise_over_concat_splits(
+// CHECK-SAME: %[[A:[^:]+]]: tensor<4x8xf32>, %[[B:[^:]+]]: tensor<4x1xf32>, %[[R:[^:]+]]: tensor<4xf32>
+// CHECK: %[[PA:.+]] = linalg.generic {{.*}} ins(%[[A]], %[[R]] : tensor<4x8xf32>, tensor<4xf32>)
+// CHECK: arith.subf
+// CHECK: %[[PB:.+]] = linalg.generic {{.*}} ins(%[[B]], %[[R]] : tensor<4x1xf32>, tensor<4xf32>)
+// CHECK: arith.subf
+// CHECK: %[[C:.+]] = tensor.concat dim(1) %[[PA]], %[[PB]] : (tensor<4x8xf32>, tensor<4x1xf32>) -> tensor<4x9xf32>
+// CHECK: return %[[C]]
+func.func @elementwise_over_concat_splits(%a: tensor<4x8xf32>, %b: tensor<4x1xf32>, %r: tensor<4xf32>) -> tensor<4x9xf32> {
+  %c = tensor.concat dim(1) %a, %b : (tensor<4x8xf32>, tensor<4x1xf32>) -> tensor<4x9xf32>
+  %e = tensor.empty() : tensor<4x9xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       ins(%c, %r : tensor<4x9xf32>, tensor<4xf32>) outs(%e : tensor<4x9xf32>) {
+    ^bb0(%x: f32, %m: f32, %o: f32):
+      %s = arith.subf %x, %m : f32
+      linalg.yield %s : f32
+  } -> tensor<4x9xf32>
+  return %d : tensor<4x9xf32>
+}
+
+// -----
+
+// A one-input reduction over the concatenated dim continues from the first
+// piece into the second, in the loop's order; over a piece of extent 1 it
+// is one application of the body, with the accumulator as an input.
+// CHECK-LABEL: func.func @reduction_over_concat_chains(
+// CHECK-SAME: %[[A:[^:]+]]: tensor<4x8xf32>, %[[B:[^:]+]]: tensor<4x1xf32>
+// CHECK: %[[INIT:.+]] = linalg.generic {indexing_maps = [#{{.+}}], iterator_types = ["parallel"]} outs(
+// CHECK: %[[RA:.+]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[A]] : tensor<4x8xf32>) outs(%[[INIT]] : tensor<4xf32>)
+// CHECK: arith.maximumf
+// CHECK: %[[RB:.+]] = linalg.generic {indexing_maps = [#{{.+}}, #{{.+}}, #{{.+}}], iterator_types = ["parallel"]} ins(%[[B]], %[[RA]] : tensor<4x1xf32>, tensor<4xf32>)
+// CHECK-NEXT: ^bb0(%[[X:.+]]: f32, %[[ACC:.+]]: f32, %{{.+}}: f32):
+// CHECK-NEXT: %[[M:.+]] = arith.maximumf %[[X]], %[[ACC]] : f32
+// CHECK-NEXT: linalg.yield %[[M]]
+// CHECK: return %[[RB]]
+func.func @reduction_over_concat_chains(%a: tensor<4x8xf32>, %b: tensor<4x1xf32>) -> tensor<4xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c = tensor.concat dim(1) %a, %b : (tensor<4x8xf32>, tensor<4x1xf32>) -> tensor<4x9xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %m = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+       ins(%c : tensor<4x9xf32>) outs(%f : tensor<4xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %r = arith.maximumf %x, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<4xf32>
+  return %m : tensor<4xf32>
+}
+
+// -----
+
+// A slice that lies within one piece reads that piece.
+// CHECK-LABEL: func.func @slice_of_concat_reads_piece(
+// CHECK-SAME: %[[A:[^:]+]]: tensor<4x8xf32>
+// CHECK-NOT: tensor.concat
+// CHECK: %[[S:.+]] = tensor.extract_slice %[[A]][0, 2] [4, 3] [1, 1]
+// CHECK: return %[[A]], %[[S]]
+func.func @slice_of_concat_reads_piece(%a: tensor<4x8xf32>, %b: tensor<4x1xf32>) -> (tensor<4x8xf32>, tensor<4x3xf32>) {
+  %c = tensor.concat dim(1) %a, %b : (tensor<4x8xf32>, tensor<4x1xf32>) -> tensor<4x9xf32>
+  %s = tensor.extract_slice %c[0, 0] [4, 8] [1, 1] : tensor<4x9xf32> to tensor<4x8xf32>
+  %t = tensor.extract_slice %c[0, 2] [4, 3] [1, 1] : tensor<4x9xf32> to tensor<4x3xf32>
+  return %s, %t : tensor<4x8xf32>, tensor<4x3xf32>
+}
+
+// -----
+
+// Near misses: a slice across both pieces, an elementwise body that reads
+// the position along the concatenated dim, and a reduction over another
+// dim than the concatenated one stay as they are.
+// CHECK-LABEL: func.func @negative_concat_kept(
+// CHECK: %[[C:.+]] = tensor.concat dim(1)
+// CHECK: tensor.extract_slice %[[C]][0, 6] [4, 3] [1, 1]
+// CHECK: linalg.generic {{.*}} ins(%[[C]] : tensor<4x9xf32>)
+// CHECK: linalg.index 1
+// CHECK: linalg.generic {{.*}} ins(%[[C]] : tensor<4x9xf32>)
+// CHECK-NOT: tensor.concat
+func.func @negative_concat_kept(%a: tensor<4x8xf32>, %b: tensor<4x1xf32>) -> (tensor<4x3xf32>, tensor<4x9xf32>, tensor<9xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c = tensor.concat dim(1) %a, %b : (tensor<4x8xf32>, tensor<4x1xf32>) -> tensor<4x9xf32>
+  %t = tensor.extract_slice %c[0, 6] [4, 3] [1, 1] : tensor<4x9xf32> to tensor<4x3xf32>
+  %e = tensor.empty() : tensor<4x9xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       ins(%c : tensor<4x9xf32>) outs(%e : tensor<4x9xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %j = linalg.index 1 : index
+      %ji = arith.index_cast %j : index to i32
+      %jf = arith.sitofp %ji : i32 to f32
+      %s = arith.addf %x, %jf : f32
+      linalg.yield %s : f32
+  } -> tensor<4x9xf32>
+  %e2 = tensor.empty() : tensor<9xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e2 : tensor<9xf32>) -> tensor<9xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(j, i) -> (i, j)>, affine_map<(j, i) -> (j)>], iterator_types = ["parallel", "reduction"]}
+       ins(%c : tensor<4x9xf32>) outs(%f : tensor<9xf32>) {
+    ^bb0(%x: f32, %acc: f32):
+      %r = arith.addf %x, %acc : f32
+      linalg.yield %r : f32
+  } -> tensor<9xf32>
+  return %t, %d, %sum : tensor<4x3xf32>, tensor<4x9xf32>, tensor<9xf32>
+}

@@ -221,6 +221,35 @@ std::optional<Linear> mlir::attn::linearize(AffineExpr expr, unsigned numDims) {
   return result;
 }
 
+void mlir::attn::print(llvm::raw_ostream &os, const ExprRef &e) {
+  if (!e) {
+    os << "<null>";
+    return;
+  }
+  switch (e->kind) {
+  case Expr::Kind::Load:
+    os << "load(";
+    e->source.printAsOperand(os, OpPrintingFlags());
+    os << ", " << e->map << ")";
+    return;
+  case Expr::Kind::Index:
+    os << e->index;
+    return;
+  case Expr::Kind::Constant:
+    os << e->value;
+    return;
+  case Expr::Kind::Accumulator:
+    os << "acc";
+    return;
+  case Expr::Kind::Op:
+    os << e->name << ":" << e->type << "(";
+    llvm::interleaveComma(e->operands, os,
+                          [&](const ExprRef &operand) { print(os, operand); });
+    os << ")";
+    return;
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // Describer
 //===----------------------------------------------------------------------===//
@@ -242,6 +271,10 @@ ExprRef Describer::lookThrough(Value tensor, AffineMap access) {
     return scalar(tensor, access); // a generalised fill's scalar
   Operation *def = tensor.getDefiningOp();
   auto type = dyn_cast<RankedTensorType>(tensor.getType());
+  // Moves private to the reader only: a tensor read elsewhere too (Q, K
+  // and V sliced from one projection) is where the walk stops.
+  if (copiesOnly && !tensor.hasOneUse())
+    def = nullptr;
   if (auto fill = dyn_cast_or_null<linalg::FillOp>(def))
     return scalar(fill.getInputs()[0], access);
   if (auto constant = dyn_cast_or_null<arith::ConstantOp>(def)) {
@@ -268,9 +301,10 @@ ExprRef Describer::lookThrough(Value tensor, AffineMap access) {
     if (generic.getNumReductionLoops() == 0 && generic.getNumDpsInits() == 1 &&
         generic->getNumResults() == 1) {
       AffineMap outMap = generic.getIndexingMapsArray().back();
-      if (outMap.isPermutation()) {
+      auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+      bool copy = isa<BlockArgument>(yield.getOperand(0));
+      if (outMap.isPermutation() && (copy || !copiesOnly)) {
         AffineMap loops = inversePermutation(outMap).compose(access);
-        auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
         ExprRef body = bodyValue(generic, yield.getOperand(0), loops);
         return withOrigin(body, generic);
       }

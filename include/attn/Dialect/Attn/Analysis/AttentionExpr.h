@@ -58,6 +58,10 @@ struct Expr {
 /// Origins are not compared.
 bool equal(const ExprRef &a, const ExprRef &b);
 
+/// Writes `e` as a term (for debug output): loads as `%v[map]`, indices as
+/// `d0`, ops by their name.
+void print(llvm::raw_ostream &os, const ExprRef &e);
+
 //===----------------------------------------------------------------------===//
 // Affine index arithmetic
 //===----------------------------------------------------------------------===//
@@ -101,6 +105,12 @@ public:
   /// looked through (attn-raise's widen-intermediates policy).
   void setWidenIntermediates(bool widen) { widenIntermediates = widen; }
 
+  /// Whether only the moves private to the reader are looked through:
+  /// generics that copy elements (transposes, broadcasts), reshapes and
+  /// slices, each of a tensor with no other use. Gives the tensor a
+  /// computed value was moved from.
+  void setCopiesOnly(bool only) { copiesOnly = only; }
+
   /// The element of `tensor` at `access` (context dims -> tensor indices).
   ExprRef tensorElement(Value tensor, AffineMap access);
 
@@ -128,6 +138,7 @@ private:
   MLIRContext *context;
   SmallVector<int64_t> dimSizes; // of the current context's dims
   bool widenIntermediates = false;
+  bool copiesOnly = false;
 };
 
 /// `e` (over some context dims) with those dims replaced by `dims`

@@ -20,10 +20,20 @@ namespace attn {
 /// - an unused result of a multi-result generic (the argmax next to a max)
 ///   is dropped when no other result depends on it;
 /// - a reduction whose result keeps the reduced dimension as size 1 is
-///   computed without it and expanded afterwards.
+///   computed without it and expanded afterwards;
+/// - computations over a concatenation are done piece by piece
+///   (populateSplitConcatenationPatterns).
 /// Together with the arith/linalg/tensor canonicalisations the pass adds
 /// (e.g. maximumf(x, -inf) -> x).
 void populateRaiseCanonicalizationPatterns(RewritePatternSet &patterns);
+
+/// Part of the above: computations over a concatenation (GPT-OSS's
+/// softmax over concat(scores, sinks)) done piece by piece. Elementwise
+/// generics and one-input reductions over the concatenated dimension are
+/// split into the pieces (a reduction continues from piece to piece, in
+/// the loop's order; over a piece of extent 1 it is one application of its
+/// body), and a slice within one piece reads that piece.
+void populateSplitConcatenationPatterns(RewritePatternSet &patterns);
 
 } // namespace attn
 } // namespace mlir

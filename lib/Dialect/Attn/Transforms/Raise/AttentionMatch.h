@@ -151,6 +151,11 @@ private:
   LogicalResult matchDenominator(ExprRef denominator, ExprRef numerator,
                                  ExprRef maxLoad, Miss &miss);
 
+  /// The scores without the shift by the logits' row maximum that
+  /// `sinkShift` found on the sink (GPT-OSS subtracts max(x) before its
+  /// softmax).
+  LogicalResult stripRowMaxShift(ExprRef &scores, Miss &miss);
+
   LogicalResult matchScores(ExprRef scores, Miss &miss);
   /// The scores past the last recognised step are `tree`, a function of
   /// one Q·K contraction, indices and constants: a score_mod. `factor` is
@@ -180,6 +185,12 @@ private:
   RaisePolicy policy;
   Match m;
   unsigned numDims = 0;
+  // A term t of the row maximum max(max_j S, t): the sink (see
+  // matchNumerator).
+  ExprRef rowMaxSinkTerm;
+  // The shift subtracted from the sink (and so from the scores), and the
+  // sink without it.
+  ExprRef sinkShift, unshiftedSink;
 };
 
 } // namespace mlir::attn::raise

@@ -16,8 +16,12 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/BuiltinAttributes.h"
 
+#include "llvm/Support/Debug.h"
+
 #include <cmath>
 #include <functional>
+
+#define DEBUG_TYPE "attn-raise"
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -34,6 +38,17 @@ bool mlir::attn::raise::isSingleReduction(linalg::GenericOp generic) {
   return generic && generic.getNumReductionLoops() == 1 &&
          generic.getNumDpsInits() == 1 && generic->getNumResults() == 1 &&
          generic.getIndexingMapsArray().back().isProjectedPermutation();
+}
+
+/// Whether `e` reads iteration dim `dim`, through an index or a load.
+static bool readsDim(const ExprRef &e, int64_t dim) {
+  auto uses = [&](AffineExpr x) { return x.isFunctionOfDim(dim); };
+  if (e->kind == Expr::Kind::Index && uses(e->index))
+    return true;
+  if (e->kind == Expr::Kind::Load && llvm::any_of(e->map.getResults(), uses))
+    return true;
+  return llvm::any_of(e->operands,
+                      [&](const ExprRef &operand) { return readsDim(operand, dim); });
 }
 
 ExprRef AttentionMatcher::describeReduction(linalg::GenericOp generic,
@@ -86,6 +101,8 @@ FailureOr<Match> AttentionMatcher::match(Miss &miss) {
       failed(matchDenominator(denominator, numerator, maxLoad, miss)))
     return failure();
   m.rowMax = maxLoad;
+  if (sinkShift && failed(stripRowMaxShift(scores, miss)))
+    return failure();
   if (safeCondition && failed(matchSafeSoftmax(safeCondition, scores, miss)))
     return failure();
   m.denominator = denominator;
@@ -196,12 +213,23 @@ FailureOr<ExprRef> AttentionMatcher::matchValue(ExprRef product, Miss &miss) {
           m.valueType = from;
           collect(whole);
         } else {
-          auto load = std::make_shared<Expr>(Expr::Kind::Load);
-          load->source = operand->get();
-          load->map = root.getMatchingIndexingMap(operand);
-          load->type = getElementTypeOrSelf(operand->get().getType());
-          m.valueType = load->type;
-          valueLoad = load;
+          // V is the operand, or the computed tensor that the operand only
+          // moves (GPT-OSS's repeat_kv of its projection): read through
+          // the copies, K/V keep their own heads.
+          describer.setCopiesOnly(true);
+          ExprRef moved = describer.tensorElement(
+              operand->get(), root.getMatchingIndexingMap(operand));
+          describer.setCopiesOnly(false);
+          if (moved->kind != Expr::Kind::Load) {
+            auto load = std::make_shared<Expr>(Expr::Kind::Load);
+            load->source = operand->get();
+            load->map = root.getMatchingIndexingMap(operand);
+            load->type = getElementTypeOrSelf(operand->get().getType());
+            moved = load;
+          }
+          collect(moved);
+          m.valueType = moved->type;
+          valueLoad = moved;
         }
         probability = pFactor;
       }
@@ -303,15 +331,28 @@ LogicalResult AttentionMatcher::matchNumerator(ExprRef numerator,
     return fail(miss, "the numerator is not exp(s - max)");
   scores = difference->operands[0];
   maxLoad = difference->operands[1];
-  if (maxLoad->kind != Expr::Kind::Load)
+  // A maximum over concat(S, sink) (GPT-OSS) is max(max_j S, t) once the
+  // concatenation is split. The row constant cancels in the quotient; the
+  // denominator must then add exp(t - M), t being the sink (checked there).
+  ExprRef keyMax = maxLoad;
+  for (StringRef name : {arith::MaximumFOp::getOperationName(),
+                         arith::MaxNumFOp::getOperationName()})
+    if (isOp(maxLoad, name))
+      for (int first = 0; first < 2; ++first)
+        if (maxLoad->operands[first]->kind == Expr::Kind::Load &&
+            !readsDim(maxLoad->operands[1 - first], m.roles.key)) {
+          keyMax = maxLoad->operands[first];
+          rowMaxSinkTerm = maxLoad->operands[1 - first];
+        }
+  if (keyMax->kind != Expr::Kind::Load)
     return fail(miss, "the subtracted row maximum is not a reduction");
-  auto maxGeneric = maxLoad->source.getDefiningOp<linalg::GenericOp>();
+  auto maxGeneric = keyMax->source.getDefiningOp<linalg::GenericOp>();
   if (!isSingleReduction(maxGeneric))
     return fail(miss, "the subtracted row maximum is not a reduction");
   AffineExpr keyDim = getAffineDimExpr(m.roles.key, ctx);
   ExprRef maxInit;
   ExprRef maxBody =
-      describeReduction(maxGeneric, maxLoad->map, keyDim, maxInit);
+      describeReduction(maxGeneric, keyMax->map, keyDim, maxInit);
   ExprRef maxOperand;
   for (StringRef name : {arith::MaximumFOp::getOperationName(),
                          arith::MaxNumFOp::getOperationName()}) {
@@ -332,6 +373,56 @@ LogicalResult AttentionMatcher::matchNumerator(ExprRef numerator,
   m.ops.insert(maxGeneric);
   collect(maxBody);
   collect(maxInit);
+  collect(maxLoad);
+  return success();
+}
+
+LogicalResult AttentionMatcher::stripRowMaxShift(ExprRef &scores,
+                                                 Miss &miss) {
+  // softmax(x - max(x)) over concat(S, sink) is softmax(x): the shift is the
+  // row maximum C of the same logits (scores and sink), subtracted from
+  // both. In real arithmetic any row constant cancels; C being the maximum
+  // also keeps the corners alike (a -inf or NaN C needs a -inf or NaN
+  // logit, which makes the program's row NaN or the sink's share either
+  // way).
+  const char *notShift = "the logits are shifted by a value that is not "
+                         "their row maximum";
+  if (!isOp(scores, arith::SubFOp::getOperationName()) ||
+      !equal(scores->operands[1], sinkShift))
+    return fail(miss, notShift);
+  ExprRef shifted = scores->operands[0];
+  ExprRef keyMax;
+  for (StringRef name : {arith::MaximumFOp::getOperationName(),
+                         arith::MaxNumFOp::getOperationName()})
+    if (isOp(sinkShift, name))
+      for (int first = 0; first < 2; ++first)
+        if (sinkShift->operands[first]->kind == Expr::Kind::Load &&
+            equal(sinkShift->operands[1 - first], unshiftedSink))
+          keyMax = sinkShift->operands[first];
+  auto maxGeneric =
+      keyMax ? keyMax->source.getDefiningOp<linalg::GenericOp>()
+             : linalg::GenericOp();
+  if (!isSingleReduction(maxGeneric))
+    return fail(miss, notShift);
+  ExprRef init;
+  ExprRef body = describeReduction(maxGeneric, keyMax->map,
+                                   getAffineDimExpr(m.roles.key, ctx), init);
+  bool overShifted = false;
+  for (StringRef name : {arith::MaximumFOp::getOperationName(),
+                         arith::MaxNumFOp::getOperationName()})
+    if (isOp(body, name))
+      for (int first = 0; first < 2; ++first)
+        overShifted |=
+            body->operands[1 - first]->kind == Expr::Kind::Accumulator &&
+            equal(body->operands[first], shifted);
+  std::optional<double> start = constantFloat(init);
+  if (!overShifted || !start || *start > -1e30)
+    return fail(miss, notShift);
+  m.ops.insert(maxGeneric);
+  collect(body);
+  collect(sinkShift);
+  collect(scores);
+  scores = shifted;
   return success();
 }
 
@@ -354,14 +445,29 @@ LogicalResult AttentionMatcher::matchDenominator(ExprRef denominator,
       } else if (isOp(argument, arith::SubFOp::getOperationName()) &&
                  equal(argument->operands[1], maxLoad)) {
         ExprRef sinkExpr = argument->operands[0];
-        if (constantFloat(sinkExpr) == 0.0) {
+        if (rowMaxSinkTerm && !equal(sinkExpr, rowMaxSinkTerm))
+          return fail(miss, "the row maximum includes a term that is not "
+                            "the denominator's sink");
+        // The logits shifted by their row maximum before the softmax
+        // (GPT-OSS): the sink is shifted too; see stripRowMaxShift.
+        if (isOp(sinkExpr, arith::SubFOp::getOperationName())) {
+          sinkShift = sinkExpr->operands[1];
+          sinkExpr = sinkExpr->operands[0];
+        }
+        // A bf16/f16 sink parameter: read as f32 (exact), or used in a
+        // bf16 shift whose rounding the widen-intermediates policy drops.
+        ExprRef sinkLoad = stripExtF(sinkExpr);
+        bool widenedSink = sinkShift && policy.widenIntermediates &&
+                           (sinkLoad->type.isBF16() || sinkLoad->type.isF16());
+        if (constantFloat(sinkExpr) == 0.0 && !sinkShift) {
           m.softmax = SoftmaxKind::off_by_one;
-        } else if (sinkExpr->kind == Expr::Kind::Load &&
-                   sinkExpr->type.isF32() &&
-                   sinkExpr->map.getNumResults() == 1) {
+        } else if (sinkLoad->kind == Expr::Kind::Load &&
+                   (sinkExpr->type.isF32() || widenedSink) &&
+                   sinkLoad->map.getNumResults() == 1) {
           m.softmax = SoftmaxKind::learnable;
-          m.sink = sinkExpr->source;
-          m.sinkMap = sinkExpr->map;
+          m.sink = sinkLoad->source;
+          m.sinkMap = sinkLoad->map;
+          unshiftedSink = sinkExpr;
         }
       }
       if (m.softmax != SoftmaxKind::vanilla) {
@@ -371,6 +477,11 @@ LogicalResult AttentionMatcher::matchDenominator(ExprRef denominator,
       }
     }
   }
+  if (rowMaxSinkTerm && m.softmax != SoftmaxKind::learnable)
+    return fail(miss, "the row maximum includes a term that is not the "
+                      "denominator's sink");
+  if (sinkShift && m.softmax != SoftmaxKind::learnable)
+    return fail(miss, "the sink term is not exp(sink - max)");
   if (sumLoad->kind != Expr::Kind::Load)
     return fail(miss, "the denominator is not a sum reduction");
   auto sumGeneric = sumLoad->source.getDefiningOp<linalg::GenericOp>();

@@ -379,6 +379,7 @@ void mlir::attn::populateRaiseCanonicalizationPatterns(
   MLIRContext *ctx = patterns.getContext();
   patterns.add<FoldUniformInputs, FoldTruncFOfConstant, SignedIndexComparison, SignedIndexCastUI,
                SignedExtUI, ForgetDeadResults, DropKeptReductionDims>(ctx);
+  populateSplitConcatenationPatterns(patterns);
   linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
   linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFoldCopy);
   // The ops' own canonicalisations clean up after the rewrites (folds such

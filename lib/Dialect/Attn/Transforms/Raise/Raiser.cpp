@@ -394,12 +394,17 @@ LogicalResult Raiser::matchKeyValueHeads(Miss &miss) {
     return success(size == heads);
   };
   int64_t headsV = 0;
-  if (failed(kvHeads(m.key, m.keyMap, m.roles.qkDim, headsKv)) ||
-      failed(kvHeads(m.value, m.valueMap, m.roles.valueDim, headsV)) ||
-      headsV != headsKv) {
+  bool readable = succeeded(kvHeads(m.key, m.keyMap, m.roles.qkDim, headsKv)) &&
+                  succeeded(kvHeads(m.value, m.valueMap, m.roles.valueDim, headsV));
+  // One of K and V already repeated per query head (GPT-OSS's V is the
+  // repeat_kv output, computed, while K is looked through to its kv
+  // heads): both are read per query head.
+  if (readable && headsV != headsKv && (headsV == headsQ || headsKv == headsQ))
+    headsKv = headsV = headsQ;
+  if (!readable || headsV != headsKv) {
     std::string maps;
     llvm::raw_string_ostream os(maps);
-    os << " (K read as " << m.keyMap << ")";
+    os << " (K read as " << m.keyMap << ", V as " << m.valueMap << ")";
     return fail(miss, "K/V heads are not shared by groups of consecutive "
                       "query heads" +
                           maps);
@@ -651,7 +656,8 @@ LogicalResult Raiser::checkAdditiveTerms(Miss &miss) {
     AffineExpr head = headDim >= 0 ? getAffineDimExpr(headDim, ctx)
                                    : getAffineConstantExpr(0, ctx);
     if (m.sinkMap.getResult(0) != head || sinkType.getRank() != 1 ||
-        sinkType.getDimSize(0) != headsQ || !sinkType.getElementType().isF32())
+        sinkType.getDimSize(0) != headsQ ||
+        !isa<Float32Type, BFloat16Type, Float16Type>(sinkType.getElementType()))
       return fail(miss, "the sink is not an f32 [Hq] tensor indexed by the "
                         "query head");
   }
@@ -834,7 +840,9 @@ void Raiser::rewrite(RewriterBase &rewriter) {
   k = upcast(rewriter, loc, k);
   v = upcast(rewriter, loc, v);
   Value bias = buildBias(rewriter, loc);
-  Value sink = m.sink; // checked to be f32 [Hq] by the analysis
+  // A float [Hq] tensor (checked by the analysis), read as f32.
+  Value sink = m.sink ? extendTo(rewriter, loc, m.sink, rewriter.getF32Type())
+                      : Value();
 
   auto outType = RankedTensorType::get(
       getLayoutShape(layout, batch, seqQ, headsQ, dimV), outElementType);
@@ -872,11 +880,16 @@ void Raiser::rewrite(RewriterBase &rewriter) {
 }
 
 Value Raiser::upcast(RewriterBase &rewriter, Location loc, Value tensor) {
+  return extendTo(rewriter, loc, tensor, outElementType);
+}
+
+Value Raiser::extendTo(RewriterBase &rewriter, Location loc, Value tensor,
+                       Type elementType) {
   auto type = cast<RankedTensorType>(tensor.getType());
-  if (type.getElementType() == outElementType)
+  if (type.getElementType() == elementType)
     return tensor;
   Value empty =
-      tensor::EmptyOp::create(rewriter, loc, type.getShape(), outElementType);
+      tensor::EmptyOp::create(rewriter, loc, type.getShape(), elementType);
   AffineMap id = AffineMap::getMultiDimIdentityMap(type.getRank(), ctx);
   return linalg::GenericOp::create(
              rewriter, loc, TypeRange{empty.getType()}, ValueRange{tensor},
@@ -885,7 +898,7 @@ Value Raiser::upcast(RewriterBase &rewriter, Location loc, Value tensor) {
                                               utils::IteratorType::parallel),
              [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
                Value wide = arith::ExtFOp::create(nested, nestedLoc,
-                                                  outElementType, args[0]);
+                                                  elementType, args[0]);
                linalg::YieldOp::create(nested, nestedLoc, wide);
              })
       ->getResult(0);

@@ -82,6 +82,9 @@ private:
                  int64_t seqDim, int64_t featureDim, bool isKeyValue);
   /// `tensor` extended to outElementType (itself when it has that type).
   Value upcast(RewriterBase &rewriter, Location loc, Value tensor);
+  /// `tensor` with its elements extended to `elementType`.
+  Value extendTo(RewriterBase &rewriter, Location loc, Value tensor,
+                 Type elementType);
   /// attn.sdpa's bias: the bias tensor (scaled) with the mask tensor's
   /// pairs set to the fill; null when there is neither.
   Value buildBias(RewriterBase &rewriter, Location loc);

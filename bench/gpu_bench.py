@@ -640,7 +640,13 @@ class Bench:
         left, right = cfg['window'] if cfg['window'] is not None else (-1, -1)
         offset = cfg['Skv'] - cfg['Sq'] if causal == 'bottom_right' else 0
         block_mask = None
-        if causal != 'none' or left >= 0 or right >= 0:
+        # The config's mask_mod as Flex's (test/GPU/modifiers.py kinds).
+        region = cfg.get('mask_mod')
+        if region and region['kind'] not in ('document', 'prefix_lm'):
+            self.record(cfg, 'flex', error=f'mask_mod {region} is not mapped '
+                        'to Flex in this bench')
+            return
+        if causal != 'none' or left >= 0 or right >= 0 or region:
             def mask_mod(b, h, q_idx, kv_idx):
                 diag = q_idx + offset
                 ok = kv_idx >= 0
@@ -650,6 +656,12 @@ class Bench:
                     ok = ok & (kv_idx >= diag - left)
                 if right >= 0:
                     ok = ok & (kv_idx <= diag + right)
+                if region and region['kind'] == 'document':
+                    length = int(region['length'])
+                    ok = ok & ((q_idx // length) == (kv_idx // length))
+                if region and region['kind'] == 'prefix_lm':
+                    ok = ok & ((kv_idx <= q_idx) |
+                               (kv_idx < int(region['prefix'])))
                 return ok
             block_mask = create_block_mask(mask_mod, B=None, H=None,
                                            Q_LEN=cfg['Sq'], KV_LEN=cfg['Skv'],
@@ -662,10 +674,6 @@ class Bench:
 
             def score_mod(score, b, h, q_idx, kv_idx):
                 return cap * self.torch.tanh(score / cap)
-        if cfg.get('mask_mod'):
-            self.record(cfg, 'flex', error='mask_mod kinds are not mapped to '
-                        'Flex in this bench')
-            return
 
         if cfg.get('train'):
             def fn(q, k, v):

@@ -328,11 +328,37 @@ def allowed_pairs(Sq, Skv, causal, window):
     return total
 
 
+def case_pairs(case):
+    """allowed_pairs of the case's band, and of its mask_mod where it has
+    one (counted pair by pair with numpy, row blocks at a time)."""
+    if not case.get('mask_mod'):
+        return allowed_pairs(case['Sq'], case['Skv'], case['causal'],
+                             case['window'])
+    import numpy as np
+    Sq, Skv = case['Sq'], case['Skv']
+    left, right = (case['window'] if case['window'] is not None
+                   else (-1, -1))
+    offset = Skv - Sq if case['causal'] == 'bottom_right' else 0
+    j = np.arange(Skv, dtype=np.int64)[None, :]
+    total = 0
+    for start in range(0, Sq, 512):
+        i = np.arange(start, min(start + 512, Sq), dtype=np.int64)[:, None]
+        ok = modifiers.allowed(case, i, j)
+        diag = i + offset
+        if case['causal'] != 'none':
+            ok = ok & (j <= diag)
+        if left >= 0:
+            ok = ok & (j >= diag - left)
+        if right >= 0:
+            ok = ok & (j <= diag + right)
+        total += int(ok.sum())
+    return total
+
+
 def forward_flops(case):
     """FLOPs of the forward pass over the allowed pairs (2 matmuls)."""
-    pairs = allowed_pairs(case['Sq'], case['Skv'], case['causal'],
-                          case['window'])
-    return 2 * (case['Dqk'] + case['Dv']) * pairs * case['B'] * case['Hq']
+    return (2 * (case['Dqk'] + case['Dv']) * case_pairs(case) * case['B'] *
+            case['Hq'])
 
 
 # FLOPs of forward + backward by the usual convention: the backward does 5
@@ -690,6 +716,15 @@ def modifier_cases():
         c('mod_prefix_lm_bf16_d64_mla', B=1, Sq=160, Hq=4, Hkv=1, Dqk=128,
           Dv=64, mask_mod={'kind': 'prefix_lm', 'prefix': 9},
           note='prefix-LM with MQA and d_v 64 (forward)'),
+        c('mod_document_long_bf16_gqa_causal', B=2, Sq=1500, Hq=8, Hkv=2,
+          Dqk=128, causal='top_left',
+          mask_mod={'kind': 'document', 'length': 200}, train=True,
+          note='documents of 200 over 1500 tokens: most tiles are skipped '
+               'or taken whole by the mask_mod bounds'),
+        c('mod_document_long_f16_d64_pad', dtype='f16', B=2, Sq=1100,
+          Hq=4, Hkv=4, Dqk=64, mask_mod={'kind': 'document', 'length': 97},
+          seqlens_q=True, seqlens_kv=True, train=True,
+          note='non-causal documents of 97, padded'),
     ]
 
 
@@ -817,6 +852,18 @@ def bench_cases():
     cases.append(c('bench_train_softcap_causal_s4096', train=True, **softcap,
                    note='causal GQA 32/8 with softcap 50, forward + '
                         'backward'))
+    # Packed documents of 1000 tokens (not a tile multiple) under a causal
+    # mask, as a mask_mod region: the kernels skip the tiles of other
+    # documents by the region's bounds, FlexAttention by its block mask.
+    document = dict(B=2, Sq=8192, Hq=32, Hkv=8, Dqk=128, causal='top_left',
+                    dtype='bf16', layout='bshd',
+                    mask_mod={'kind': 'document', 'length': 1000})
+    cases.append(c('bench_document_causal_s8192', **document,
+                   note='causal GQA 32/8, documents of 1000 (mask_mod)'))
+    cases.append(c('bench_train_document_causal_s8192', train=True,
+                   **document,
+                   note='causal GQA 32/8, documents of 1000, forward + '
+                        'backward'))
     return add_bench_fields(cases)
 
 
@@ -828,8 +875,7 @@ def add_bench_fields(cases):
                       'causal' if x['name'].startswith('bench_causal') else
                       'noncausal' if x['name'].startswith('bench_noncausal')
                       else None)
-        x['pairs_per_head'] = allowed_pairs(x['Sq'], x['Skv'], x['causal'],
-                                            x['window'])
+        x['pairs_per_head'] = case_pairs(x)
         x['fwd_flops'] = forward_flops(x)
         x['fwd_bwd_flops'] = fwd_bwd_flops(x) if x.get('train') else None
     return cases

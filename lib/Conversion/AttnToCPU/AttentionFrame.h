@@ -120,6 +120,75 @@ public:
     return inlineModifier(kb.builder(), *p.maskMod, {frame.batch, head, i, j});
   }
 
+  /// What the mask_mod allows over rows × keys of heads `heads` (interval
+  /// bounds of the region, inlineMaskModOverTile): whether some pair and
+  /// whether every pair. Null values for an op without one.
+  TileAllowance maskModOverTile(const SequenceFrame &frame, IndexRange heads,
+                                IndexRange rows, IndexRange keys) {
+    if (!p.maskMod)
+      return {};
+    ImplicitLocOpBuilder &b = kb.builder();
+    return inlineMaskModOverTile(b, b.getLoc(), *p.maskMod,
+                                 {frame.batch, frame.batch}, heads, rows,
+                                 keys);
+  }
+
+  /// [lo, hi) (columns when `along` is the key side, else rows) without the
+  /// leading and trailing steps [origin + k·step, origin + (k+1)·step) in
+  /// which the mask_mod allows no pair with `fixed` (the other side) for
+  /// heads `heads`: the tiles a kernel walks, less those the mask_mod
+  /// empties (a document mask's other documents). [lo, hi) itself without
+  /// a mask_mod. `origin` <= lo is where the kernel's steps start.
+  std::pair<Value, Value> narrowByMaskMod(const SequenceFrame &frame,
+                                          IndexRange heads, IndexRange fixed,
+                                          bool alongKeys, Value origin,
+                                          Value lo, Value hi, int64_t step) {
+    if (!p.maskMod)
+      return {lo, hi};
+    using P = arith::CmpIPredicate;
+    ImplicitLocOpBuilder &b = kb.builder();
+    Value stepValue = kb.index(step);
+    // Whether the mask_mod may allow a pair in the step starting at `start`.
+    auto someAllowed = [&](Value start) {
+      IndexRange moving{kb.max(start, lo),
+                        kb.sub(kb.min(kb.add(start, stepValue), hi),
+                               kb.index(1))};
+      return alongKeys ? maskModOverTile(frame, heads, fixed, moving).some
+                       : maskModOverTile(frame, heads, moving, fixed).some;
+    };
+    auto scan = [&](Value start, bool forward, Value limit) {
+      auto loop = scf::WhileOp::create(
+          b, TypeRange{b.getIndexType()}, ValueRange{start},
+          [&](OpBuilder &, Location, ValueRange args) {
+            Value at = args[0];
+            Value inRange = forward ? kb.cmp(P::slt, at, limit)
+                                    : kb.cmp(P::sgt, kb.add(at, stepValue),
+                                             limit);
+            Value empty = kb.cmp(P::eq, someAllowed(at),
+                                 arith::ConstantOp::create(
+                                     b, b.getBoolAttr(false)));
+            scf::ConditionOp::create(b, kb.andI(inRange, empty), at);
+          },
+          [&](OpBuilder &, Location, ValueRange args) {
+            scf::YieldOp::create(b, forward ? kb.add(args[0], stepValue)
+                                            : kb.sub(args[0], stepValue));
+          });
+      return loop.getResult(0);
+    };
+    Value first = scan(origin, /*forward=*/true, hi);
+    Value narrowLo = kb.min(kb.max(lo, first), hi);
+    // The last step that starts before hi.
+    Value lastStart = kb.add(
+        origin, kb.mul(arith::DivUIOp::create(
+                           b, kb.max(kb.sub(kb.sub(hi, kb.index(1)), origin),
+                                     kb.index(0)),
+                           stepValue),
+                       stepValue));
+    Value last = scan(lastStart, /*forward=*/false, narrowLo);
+    Value narrowHi = kb.max(kb.min(kb.add(last, stepValue), hi), narrowLo);
+    return {narrowLo, narrowHi};
+  }
+
   /// score_mod(b, h, i, j, s), or `s` for an op without one.
   Value modifiedScore(const SequenceFrame &frame, Value head, Value i,
                       Value j, Value s) {

@@ -357,8 +357,11 @@ void BackwardKernelEmitter::emitQueryGradient() {
 
       Value validEnd = kb.min(tileEnd, frame.lengthQ);
       kb.ifThen(kb.cmp(P::slt, queryStart, validEnd), [&] {
-        auto [lo, hi] = frames.keyRange(frame, queryStart,
-                                        kb.sub(validEnd, kb.index(1)));
+        Value lastRow = kb.sub(validEnd, kb.index(1));
+        auto [bandLo, bandHi] = frames.keyRange(frame, queryStart, lastRow);
+        auto [lo, hi] = frames.narrowByMaskMod(
+            frame, {head, head}, {queryStart, lastRow}, /*alongKeys=*/true,
+            bandLo, bandLo, bandHi, tk);
         kb.forLoop(lo, hi, tk, [&](Value keyStart) {
           Value keys = kb.min(kb.index(tk), kb.sub(hi, keyStart));
           kb.forLoop(kb.index(0), keys, 1, [&](Value c) {
@@ -456,7 +459,12 @@ void BackwardKernelEmitter::emitKeyValueGradient() {
         kb.forLoop(zero, kb.index(p.groupSize()), 1, [&](Value member) {
           Value head =
               kb.add(kb.mul(kvHead, kb.index(p.groupSize())), member);
-          kb.forLoop(rowLo, rowHi, 1, [&](Value i) {
+          // Rows in steps of the query tile that the mask_mod empties for
+          // these columns are not visited.
+          auto [rowFirst, rowEnd] = frames.narrowByMaskMod(
+              frame, {head, head}, {first, last}, /*alongKeys=*/false, rowLo,
+              rowLo, rowHi, options.queryTile);
+          kb.forLoop(rowFirst, rowEnd, 1, [&](Value i) {
             Value token = kb.add(frame.baseQ, i);
             stageRow(p.query, batch, token, head, p.headDimQK, queryBuf, zero,
                      scale);

@@ -137,8 +137,11 @@ void ForwardKernelEmitter::emitTile(Value batch, Value head, Value queryTile) {
     // fully-masked result.
     Value validEnd = kb.min(tileEnd, frame.lengthQ);
     kb.ifThen(kb.cmp(P::slt, queryStart, validEnd), [&] {
-      auto [lo, hi] = frames.keyRange(frame, queryStart,
-                                      kb.sub(validEnd, kb.index(1)));
+      Value lastRow = kb.sub(validEnd, kb.index(1));
+      auto [bandLo, bandHi] = frames.keyRange(frame, queryStart, lastRow);
+      auto [lo, hi] = frames.narrowByMaskMod(
+          frame, {head, head}, {queryStart, lastRow}, /*alongKeys=*/true,
+          bandLo, bandLo, bandHi, tk);
       kb.forLoop(lo, hi, tk, [&](Value keyStart) {
         Value keys = kb.min(kb.index(tk), kb.sub(hi, keyStart));
         emitKeyTile(frame, head, kvHead, queryStart, rows, keyStart, keys);
@@ -263,8 +266,9 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
   // Mask and additive terms, score by score, unless the whole tile is
   // allowed and nothing is added: a full tile of valid rows inside the band.
   Value lastKey = kb.sub(frame.lengthKv, kb.index(1));
-  // Modifiers are evaluated pair by pair: no tile is known to be whole.
-  bool additive = p.bias || p.alibiSlopes || p.scoreMod || p.maskMod;
+  // A score_mod is evaluated pair by pair; a mask_mod only where its
+  // bounds over the tile do not allow every pair.
+  bool additive = p.bias || p.alibiSlopes || p.scoreMod;
   Value tileAllowed;
   if (!additive) {
     Value firstRow = queryStart;
@@ -280,6 +284,13 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
                           frames.allowed(frame, firstRow, lastCol));
     tileAllowed =
         kb.andI(tileAllowed, frames.allowed(frame, lastRow, keyStart));
+    if (p.maskMod)
+      tileAllowed = kb.andI(
+          tileAllowed, frames
+                           .maskModOverTile(frame, {head, head},
+                                            {firstRow, lastRow},
+                                            {keyStart, lastCol})
+                           .all);
   }
   auto maskScores = [&] {
     kb.forLoop(zero, rows, 1, [&](Value r) {

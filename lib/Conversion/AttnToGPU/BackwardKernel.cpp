@@ -339,7 +339,8 @@ private:
   std::pair<Value, Value> stepCoordinates(Value step);
   void issueStepLoad(Value step, int64_t stage);
   void issueStepLoad(Value step, Value stage);
-  Value needsMask(Value rowStart);
+  /// Whether the step's tile (query head `head`, index) needs the mask.
+  Value needsMask(Value head, Value rowStart);
   /// A 16x16 A-operand fragment (keys x k) of the warp's rows of a
   /// shared-memory tile with `columns` columns at byte `offset`.
   Fragment4 keyRowsFragment(int64_t offset, int64_t columns, int64_t kk);
@@ -452,9 +453,13 @@ void BackwardMainEmitter::issueStepLoad(Value step, Value stage) {
   issueStepLoad(step, 1);
 }
 
-Value BackwardMainEmitter::needsMask(Value rowStart) {
+Value BackwardMainEmitter::needsMask(Value head, Value rowStart) {
+  Value maskModAll =
+      s.maskMod ? maskModAllowsTile(b, w, *frames, frame, head, rowStart,
+                                    s.blockQ, keyStart, s.blockKv())
+                : Value();
   return tileCrossesBand(b, w, s, {lengthQ, lengthKv, diagonal}, rowStart,
-                         s.blockQ, keyStart, s.blockKv());
+                         s.blockQ, keyStart, s.blockKv(), maskModAll);
 }
 
 Fragment4 BackwardMainEmitter::keyRowsFragment(int64_t offset,
@@ -756,6 +761,22 @@ void BackwardMainEmitter::emit() {
       frame, arith::IndexCastOp::create(b, indexType, keyStart),
       arith::IndexCastOp::create(b, indexType, lastKey));
   Value low = w.toI32(rowLow), high = w.toI32(rowHigh);
+  if (s.maskMod) {
+    // Less the leading and trailing query tiles in which the mask_mod
+    // allows no pair for any head of the group.
+    Value firstHead = w.mul(w.toI32(kvHeadIndex), w.i32(s.groupSize()));
+    Value origin = w.mul(w.divU(low, w.i32(s.blockQ)), w.i32(s.blockQ));
+    auto index = [&](Value v) {
+      return arith::IndexCastOp::create(b, indexType, v);
+    };
+    auto [narrowLow, narrowHigh] = frames->narrowByMaskMod(
+        frame,
+        {index(firstHead), index(w.add(firstHead, w.i32(s.groupSize() - 1)))},
+        {index(keyStart), index(lastKey)}, /*alongKeys=*/false, index(origin),
+        index(low), index(high), s.blockQ);
+    low = w.toI32(narrowLow);
+    high = w.toI32(narrowHigh);
+  }
   queryTileBegin = w.divU(low, w.i32(s.blockQ));
   Value queryTileEnd = w.select(
       w.cmp(CmpIPredicate::eq, high, low), queryTileBegin,
@@ -947,7 +968,7 @@ void BackwardMainEmitter::emit() {
     }
     // Only tiles that cross the band's edge pay for the mask.
     SmallVector<Type> types(probabilities.size(), w.f32Type());
-    auto maskIf = scf::IfOp::create(b, types, needsMask(rowStart),
+    auto maskIf = scf::IfOp::create(b, types, needsMask(headIndex, rowStart),
                                     /*withElseRegion=*/true);
     {
       OpBuilder::InsertionGuard inner(b);
@@ -1260,6 +1281,19 @@ void DeterministicQueryGradEmitter::emit() {
   Value anyRow = w.cmp(CmpIPredicate::sle, rowStart, lastRow);
   Value low = w.toI32(keyLow);
   Value high = w.select(anyRow, w.toI32(keyHigh), low);
+  if (s.maskMod) {
+    // Less the leading and trailing key tiles that the mask_mod empties.
+    Value origin = w.mul(w.divU(low, w.i32(kKeys)), w.i32(kKeys));
+    auto [narrowLow, narrowHigh] = frames.narrowByMaskMod(
+        frame, {headIndex, headIndex},
+        {arith::IndexCastOp::create(b, indexType, rowStart),
+         arith::IndexCastOp::create(b, indexType, lastRow)},
+        /*alongKeys=*/true, arith::IndexCastOp::create(b, indexType, origin),
+        arith::IndexCastOp::create(b, indexType, low),
+        arith::IndexCastOp::create(b, indexType, high), kKeys);
+    low = w.toI32(narrowLow);
+    high = w.toI32(narrowHigh);
+  }
   Value tileBegin = w.divU(low, w.i32(kKeys));
   Value tileEnd = w.select(w.cmp(CmpIPredicate::eq, high, low), tileBegin,
                            w.divU(w.add(high, w.i32(kKeys - 1)),
@@ -1428,8 +1462,12 @@ void DeterministicQueryGradEmitter::emit() {
     SmallVector<Type> types(probabilities.size(), w.f32Type());
     auto maskIf = scf::IfOp::create(
         b, types,
-        tileCrossesBand(b, w, s, {lengthQ, lengthKv, diagonal}, rowStart,
-                        s.blockQ, keyStart, kKeys),
+        tileCrossesBand(
+            b, w, s, {lengthQ, lengthKv, diagonal}, rowStart, s.blockQ,
+            keyStart, kKeys,
+            s.maskMod ? maskModAllowsTile(b, w, frames, frame, headIndex,
+                                          rowStart, s.blockQ, keyStart, kKeys)
+                      : Value()),
         /*withElseRegion=*/true);
     {
       OpBuilder::InsertionGuard inner(b);

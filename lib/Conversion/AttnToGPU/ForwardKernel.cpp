@@ -221,8 +221,12 @@ void ForwardKernelEmitter::tilesLanded(int64_t pending) {
 }
 
 Value ForwardKernelEmitter::needsMask(Value keyStart) {
+  Value maskModAll =
+      s.maskMod ? maskModAllowsTile(b, w, *frames, frame, headIndex, rowStart,
+                                    s.blockQ(), keyStart, s.config.blockKv)
+                : Value();
   return tileCrossesBand(b, w, s, {lengthQ, lengthKv, diagonal}, rowStart,
-                         s.blockQ(), keyStart, s.config.blockKv);
+                         s.blockQ(), keyStart, s.config.blockKv, maskModAll);
 }
 
 SmallVector<Value> ForwardKernelEmitter::maskScores(ArrayRef<Value> scores,
@@ -344,6 +348,17 @@ void ForwardKernelEmitter::emit() {
   Value low = w.toI32(keyLow);
   Value high = w.select(anyRow, w.toI32(keyHigh), low);
   int64_t blockKv = s.config.blockKv;
+  if (s.maskMod) {
+    // Less the leading and trailing key tiles that the mask_mod empties.
+    Value origin = w.mul(w.divU(low, w.i32(blockKv)), w.i32(blockKv));
+    auto [narrowLow, narrowHigh] = frames->narrowByMaskMod(
+        frame, {headIndex, headIndex}, {rowStartIndex, lastRowIndex},
+        /*alongKeys=*/true, arith::IndexCastOp::create(b, indexType, origin),
+        arith::IndexCastOp::create(b, indexType, low),
+        arith::IndexCastOp::create(b, indexType, high), blockKv);
+    low = w.toI32(narrowLow);
+    high = w.toI32(narrowHigh);
+  }
   Value tileBegin = w.divU(low, w.i32(blockKv));
   // An empty range visits no tile (ceil(low / blockKv) could be one more).
   Value tileEnd = w.select(

@@ -219,17 +219,35 @@ struct BandFrame {
   Value lengthQ, lengthKv, diagonal;
 };
 
+/// i1: whether the op's mask_mod allows every pair of rows [rowStart,
+/// rowStart + rows) and keys [keyStart, keyStart + keys) of head `head`
+/// (index), by its interval bounds over the tile; null without a mask_mod.
+inline Value maskModAllowsTile(ImplicitLocOpBuilder &b, WarpBuilder &w,
+                               cpu::AttentionFrameBuilder &frames,
+                               const cpu::SequenceFrame &frame, Value head,
+                               Value rowStart, int64_t rows, Value keyStart,
+                               int64_t keys) {
+  auto index = [&](Value v) {
+    return arith::IndexCastOp::create(b, b.getIndexType(), v);
+  };
+  return frames
+      .maskModOverTile(
+          frame, {head, head},
+          {index(rowStart), index(w.add(rowStart, w.i32(rows - 1)))},
+          {index(keyStart), index(w.add(keyStart, w.i32(keys - 1)))})
+      .all;
+}
+
 /// i1: whether some pair of rows [rowStart, rowStart + rows) and keys
 /// [keyStart, keyStart + keys) is masked, i.e. the tile is not entirely
-/// inside the band. It is inside iff its corners are.
+/// inside the band (it is inside iff its corners are) or the mask_mod may
+/// mask a pair of it (`maskModAll` false; null without a mask_mod).
 inline Value tileCrossesBand(ImplicitLocOpBuilder &b, WarpBuilder &w,
                              const AttentionKernelShape &shape,
                              const BandFrame &frame, Value rowStart,
-                             int64_t rows, Value keyStart, int64_t keys) {
+                             int64_t rows, Value keyStart, int64_t keys,
+                             Value maskModAll) {
   using arith::CmpIPredicate;
-  // A mask_mod can mask any pair: every tile is masked element by element.
-  if (shape.maskMod)
-    return arith::ConstantOp::create(b, b.getBoolAttr(true));
   Value lastKey = w.add(keyStart, w.i32(keys - 1));
   Value firstDiagonal = w.add(rowStart, frame.diagonal);
   Value inside =
@@ -247,6 +265,8 @@ inline Value tileCrossesBand(ImplicitLocOpBuilder &b, WarpBuilder &w,
                     w.cmp(CmpIPredicate::sge, keyStart,
                           w.add(firstDiagonal,
                                 w.i32(rows - 1 - shape.windowLeft))));
+  if (maskModAll)
+    inside = w.andI(inside, maskModAll);
   return w.cmp(CmpIPredicate::eq, inside,
                arith::ConstantOp::create(b, b.getBoolAttr(false)));
 }

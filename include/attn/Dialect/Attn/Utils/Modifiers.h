@@ -57,6 +57,28 @@ std::pair<Value, Value> inlineScoreModWithDerivative(OpBuilder &builder,
                                                      Block &scoreMod,
                                                      ValueRange args);
 
+/// A closed range [first, last] of index values.
+struct IndexRange {
+  Value first, last;
+};
+
+/// What a mask_mod allows over a tile: i1 values, whether some pair of the
+/// tile may be allowed (false: the tile is empty and can be skipped) and
+/// whether every pair is allowed (true: the tile needs no mask).
+struct TileAllowance {
+  Value some, all;
+};
+
+/// Builds, at `builder`'s insertion point, interval bounds of a verified
+/// mask_mod `block` over b, h, i, j in the given ranges: each integer value
+/// of the region gets [lo, hi] (computed in i64), each i1 gets (all true,
+/// some true). Ops it cannot bound (floats, divisions by non-constants,
+/// shifts, casts that may wrap) give "some" true and "all" false, which is
+/// always sound; and/or/select with a decided operand still decide.
+TileAllowance inlineMaskModOverTile(OpBuilder &builder, Location loc,
+                                    Block &maskMod, IndexRange b, IndexRange h,
+                                    IndexRange i, IndexRange j);
+
 /// Evaluates a verified modifier block in double precision (integers as
 /// int64 wrapped to their width): `indices` are b, h, i, j, `score` is s
 /// (ignored for mask_mod). Returns the yielded score and ∂/∂s (dual

@@ -130,6 +130,10 @@ void mlir::attn::buildCUDABufferizePipeline(
     buildRaisePipeline(pm, RaisePipelineOptions());
   pm.addPass(createAttnDecomposeLinalgPass());
   pm.addPass(createCanonicalizerPass());
+  AttnSelectBackendPassOptions selection;
+  selection.backend = options.backend;
+  selection.chip = options.chip;
+  pm.addPass(createAttnSelectBackendPass(selection));
   ConvertAttnToGPUPassOptions lowering;
   lowering.chip = options.chip;
   lowering.backend = options.backend;

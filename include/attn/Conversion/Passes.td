@@ -60,6 +60,53 @@ def ConvertAttnToCPUPass : Pass<"attn-to-cpu"> {
 }
 
 
+def AttnSelectBackendPass : Pass<"attn-select-backend", "::mlir::ModuleOp"> {
+  let summary = "choose the GPU backend of every attention op";
+  let description = [{
+    Decides, for every `attn.sdpa` and `attn.sdpa_grad`, which GPU backend
+    computes it, and records the decision as the op's `attn.backend`
+    attribute for `attn-to-gpu`: `"fused"` (the generated kernels),
+    `"cudnn"` (cuDNN's fused attention through the runtime) or `"auto"`
+    (both compiled: cuDNN, and the generated kernels where the runtime
+    declines at run time). The request is the op's own `attn.backend`, else
+    the `backend` option:
+
+    - `fused`: the generated kernels.
+    - `cudnn`: cuDNN, or an error that names what cuDNN's graph cannot
+      express exactly (score/mask regions, ALiBi, sinks, dropout, `thd`,
+      f32, d_bias/d_sink, ...).
+    - `auto`: both where both can; otherwise the one that can, with a remark
+      naming why the other cannot (the generated kernels are asked with
+      their default tile configuration for `chip`).
+
+    The decision is the same function attn-to-gpu applies to an op without
+    a recorded choice, so running this pass first changes no lowering. It
+    makes the choice visible before any code is generated (every departure
+    from the request is a remark at the op, every impossible request an
+    error), and tools may rewrite the recorded choice before lowering.
+
+    Before (`backend=auto`):
+    ```mlir
+    %o = attn.sdpa %q, %k, %v alibi(%slopes) layout = bshd
+        : (...) -> tensor<1x128x4x64xbf16>
+    ```
+    After:
+    ```mlir
+    // remark: using the generated kernel: cuDNN cannot take this op (...)
+    %o = attn.sdpa %q, %k, %v alibi(%slopes) layout = bshd
+        {attn.backend = "fused"} : (...) -> tensor<1x128x4x64xbf16>
+    ```
+  }];
+  let options = [
+    Option<"backend", "backend", "std::string", /*default=*/"\"fused\"",
+           "the backend requested for ops without their own attn.backend: "
+           "'fused', 'cudnn' or 'auto' (see the description)">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90a\"",
+           "GPU architecture the generated kernels are checked for under "
+           "'auto' (sm_80 or newer)">,
+  ];
+}
+
 def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
   let summary = "generate fused flash-attention GPU kernels for attn.sdpa "
                 "and attn.sdpa_grad";

@@ -8,6 +8,7 @@
 
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 #include "BackwardKernel.h"
+#include "BackendSelection.h"
 #include "CudnnLowering.h"
 #include "ForwardKernel.h"
 #include "HostCode.h"
@@ -40,7 +41,6 @@ using namespace mlir::attn::gpu_kernels;
 
 static constexpr StringLiteral kKernelModuleName = "attn_kernels";
 static constexpr StringLiteral kTileAttrName = "attn.gpu_tile";
-static constexpr StringLiteral kBackendAttrName = "attn.backend";
 static constexpr int64_t kMaxSequence = int64_t(1) << 29;
 
 /// The compute capability of `chip` ("sm_90a" -> 90), or nullopt if it is
@@ -747,6 +747,34 @@ static void lowerWithFallback(Operation *op, CudnnFn lowerCudnn,
   replaceWithBuffers(b, op, buffers);
 }
 
+std::string
+mlir::attn::gpu_kernels::generatedKernelUnsupportedReason(Operation *op,
+                                                          StringRef chip) {
+  std::optional<int64_t> capability = computeCapability(chip);
+  if (!capability || *capability < 80)
+    return ("unsupported chip '" + chip + "'").str();
+  std::string why;
+  ScopedDiagnosticHandler capture(op->getContext(),
+                                  [&](Diagnostic &diagnostic) {
+                                    if (why.empty())
+                                      why = diagnostic.str();
+                                    return success();
+                                  });
+  bool fused = false;
+  if (auto sdpa = dyn_cast<SdpaOp>(op)) {
+    ForwardKernelSpec spec;
+    fused = succeeded(
+        describeKernel(sdpa, GPUKernelConfig(), chip, *capability, spec));
+  } else if (auto grad = dyn_cast<SdpaGradOp>(op)) {
+    BackwardKernelSpec spec;
+    fused = succeeded(describeBackward(grad, /*passWarps=*/0,
+                                       MatrixInstruction::automatic,
+                                       /*deterministic=*/false, chip,
+                                       *capability, spec));
+  }
+  return fused ? std::string() : (why.empty() ? "unknown" : why);
+}
+
 namespace {
 struct ConvertAttnToGPUPass
     : public mlir::attn::impl::ConvertAttnToGPUPassBase<ConvertAttnToGPUPass> {
@@ -784,6 +812,8 @@ struct ConvertAttnToGPUPass
                          << "' (available: fused, cudnn, auto)";
       return signalPassFailure();
     }
+    // Each op's backend: as attn-select-backend recorded it, else decided
+    // here by the same function (BackendSelection.h).
 
     // Check every op first so that all problems are reported at once.
     SmallVector<std::pair<SdpaOp, ForwardKernelSpec>> forwards;
@@ -797,70 +827,53 @@ struct ConvertAttnToGPUPass
     module.walk([&](Operation *op) {
       if (!isa<SdpaOp, SdpaGradOp>(op))
         return;
-      // The op's own choice wins over the pass option.
-      StringRef choice = passBackend;
-      if (Attribute attr = op->getAttr(kBackendAttrName)) {
-        auto name = dyn_cast<StringAttr>(attr);
-        if (!name || (name.getValue() != "fused" &&
-                      name.getValue() != "cudnn" &&
-                      name.getValue() != "auto")) {
-          op->emitOpError() << "has " << kBackendAttrName << " = " << attr
-                            << "; expected \"fused\", \"cudnn\" or \"auto\"";
-          ok = false;
-          return;
-        }
-        choice = name.getValue();
+      FailureOr<StringRef> requested = requestedBackend(op, passBackend);
+      if (failed(requested)) {
+        ok = false;
+        return;
       }
-      if (choice != "fused") {
-        std::string why = cudnnUnsupportedReason(op);
-        if (why.empty() && choice == "auto") {
-          // The generated kernel as the fallback where it can compute the
-          // op; otherwise its reason becomes a remark, not an error.
-          std::string fusedWhy;
-          bool fused = false;
-          {
-            ScopedDiagnosticHandler capture(
-                &getContext(), [&](Diagnostic &diagnostic) {
-                  if (fusedWhy.empty())
-                    fusedWhy = diagnostic.str();
-                  return success();
-                });
-            if (auto sdpa = dyn_cast<SdpaOp>(op)) {
-              ForwardKernelSpec spec;
-              fused = succeeded(describeKernel(sdpa, passConfig, chipName,
-                                               *capability, spec));
-              if (fused)
-                dualForwards.push_back({sdpa, spec});
-            } else {
-              auto grad = cast<SdpaGradOp>(op);
-              BackwardKernelSpec spec;
-              fused = succeeded(describeBackward(
-                  grad, backwardWarps, passConfig.instruction,
-                  deterministicBackward, chipName, *capability, spec));
-              if (fused)
-                dualBackwards.push_back({grad, spec});
-            }
-          }
-          if (fused)
-            return;
-          op->emitRemark() << "cuDNN only, with no fallback where cuDNN is "
-                              "missing: the generated kernel cannot take this "
-                              "op ("
-                           << fusedWhy << ")";
-        }
-        if (why.empty()) {
-          cudnnOps.push_back(op);
-          return;
-        }
-        if (choice == "cudnn") {
-          op->emitOpError() << "cannot use the cuDNN backend: " << why;
-          ok = false;
-          return;
-        }
-        op->emitRemark() << "using the generated kernel: cuDNN cannot take "
-                            "this op ("
-                         << why << ")";
+      // Under `auto` the generated kernel is described once, quietly: its
+      // spec when it can take the op, else its reason for the remark.
+      ForwardKernelSpec forwardSpec;
+      BackwardKernelSpec backwardSpec;
+      auto describeQuietly = [&]() -> std::string {
+        std::string why;
+        ScopedDiagnosticHandler capture(&getContext(),
+                                        [&](Diagnostic &diagnostic) {
+                                          if (why.empty())
+                                            why = diagnostic.str();
+                                          return success();
+                                        });
+        bool fused =
+            isa<SdpaOp>(op)
+                ? succeeded(describeKernel(cast<SdpaOp>(op), passConfig,
+                                           chipName, *capability, forwardSpec))
+                : succeeded(describeBackward(
+                      cast<SdpaGradOp>(op), backwardWarps,
+                      passConfig.instruction, deterministicBackward, chipName,
+                      *capability, backwardSpec));
+        return fused ? std::string() : (why.empty() ? "unknown" : why);
+      };
+      FailureOr<GpuBackend> choice =
+          resolveBackend(op, *requested, describeQuietly);
+      if (failed(choice)) {
+        ok = false;
+        return;
       }
+      switch (*choice) {
+      case GpuBackend::cudnn:
+        cudnnOps.push_back(op);
+        return;
+      case GpuBackend::cudnnWithFallback:
+        if (auto sdpa = dyn_cast<SdpaOp>(op))
+          dualForwards.push_back({sdpa, forwardSpec});
+        else
+          dualBackwards.push_back({cast<SdpaGradOp>(op), backwardSpec});
+        return;
+      case GpuBackend::fused:
+        break;
+      }
+      // The generated kernels, with their errors this time.
       if (auto sdpa = dyn_cast<SdpaOp>(op)) {
         ForwardKernelSpec spec;
         if (failed(describeKernel(sdpa, passConfig, chipName, *capability,

@@ -41,6 +41,7 @@ struct GPUKernelConfig {
   int64_t stages = 0;
 };
 
+#define GEN_PASS_DECL_ATTNSELECTBACKENDPASS
 #define GEN_PASS_DECL_CONVERTATTNTOGPUPASS
 #include "attn/Conversion/Passes.h.inc"
 

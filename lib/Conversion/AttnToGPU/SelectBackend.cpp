@@ -1,0 +1,55 @@
+//===- SelectBackend.cpp - the attn-select-backend pass -------------------===//
+//
+// Records each attention op's GPU backend (BackendSelection.h) as its
+// attn.backend attribute, with the remarks and errors of the decision.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BackendSelection.h"
+
+#include "attn/Conversion/Passes.h"
+#include "attn/Dialect/Attn/IR/AttnOps.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_ATTNSELECTBACKENDPASS
+#include "attn/Conversion/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+using namespace mlir::attn::gpu_kernels;
+
+namespace {
+struct AttnSelectBackendPass
+    : public mlir::attn::impl::AttnSelectBackendPassBase<
+          AttnSelectBackendPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    bool ok = true;
+    getOperation().walk([&](Operation *op) {
+      if (!isa<SdpaOp, SdpaGradOp>(op))
+        return;
+      FailureOr<StringRef> requested = requestedBackend(op, backend);
+      FailureOr<GpuBackend> choice =
+          succeeded(requested)
+              ? resolveBackend(op, *requested,
+                               [&] {
+                                 return generatedKernelUnsupportedReason(op,
+                                                                         chip);
+                               })
+              : FailureOr<GpuBackend>(failure());
+      if (failed(choice)) {
+        ok = false;
+        return;
+      }
+      op->setAttr(kBackendAttrName,
+                  StringAttr::get(op->getContext(), backendName(*choice)));
+    });
+    if (!ok)
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -55,14 +55,15 @@ struct AttnExportEntriesPass
     ModuleOp module = getOperation();
     std::string manifest;
     llvm::raw_string_ostream os(manifest);
-    os << "attn-module 1\n";
+    namespace abi = ::attn::abi;
+    os << abi::kManifestMagic << " " << abi::kManifestVersion << "\n";
     if (target != "cpu" && target != "cuda") {
       module.emitError() << "attn-export-entries: unknown target '" << target
                          << "' (cpu or cuda)";
       return signalPassFailure();
     }
     if (target == "cuda")
-      os << "target cuda\n";
+      os << abi::kManifestTarget << " cuda\n";
     bool ok = true;
     for (auto func : module.getOps<func::FuncOp>()) {
       if (func.isPrivate() || func.isExternal())
@@ -78,11 +79,12 @@ struct AttnExportEntriesPass
       for (unsigned i = 0; i < func.getNumArguments(); ++i)
         if (func.getArgAttr(i, "bufferize.result"))
           ++outputs;
-      os << "entry @" << func.getSymName() << " "
+      os << abi::kManifestEntry << " @" << func.getSymName() << " "
          << func.getNumArguments() - outputs << " " << outputs << "\n";
       for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
         bool isOutput = static_cast<bool>(func.getArgAttr(i, "bufferize.result"));
-        os << "arg " << (isOutput ? "out" : "in") << " ";
+        os << abi::kManifestArgument << " "
+           << (isOutput ? abi::kManifestOutput : abi::kManifestInput) << " ";
         if (auto memref = dyn_cast<MemRefType>(type)) {
           std::string element = manifestTypeName(memref.getElementType());
           if (element.empty() || !memref.getLayout().isIdentity()) {
@@ -90,7 +92,8 @@ struct AttnExportEntriesPass
                              << ", which the runtime cannot pass";
             ok = false;
           }
-          os << "memref " << element << " " << memref.getRank();
+          os << abi::kManifestMemref << " " << element << " "
+             << memref.getRank();
           for (int64_t size : memref.getShape())
             os << " " << (ShapedType::isDynamic(size) ? -1 : size);
           os << "\n";
@@ -102,7 +105,7 @@ struct AttnExportEntriesPass
                            << ", which the runtime cannot pass";
           ok = false;
         }
-        os << "scalar " << scalar << "\n";
+        os << abi::kManifestScalar << " " << scalar << "\n";
       }
       func->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
     }

@@ -23,6 +23,7 @@
 
 #include "CudaLaunch.h"
 #include "DynamicLibrary.h"
+#include "attn/ModuleAbi.h"
 
 #include <cudnn_graph.h>
 
@@ -37,6 +38,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #define ATTN_EXPORT extern "C" __attribute__((visibility("default")))
@@ -157,10 +159,10 @@ std::string prepareHandle(Library &library) {
 // Problems
 //===----------------------------------------------------------------------===//
 
-// Codes shared with the compiler (lib/Conversion/AttnToGPU/CudnnLowering.cpp).
-enum class ElementType : int64_t { bf16 = 0, f16 = 1 };
-enum class Layout : int64_t { bshd = 0, bhsd = 1, sbhd = 2 };
-enum class Causal : int64_t { none = 0, topLeft = 1, bottomRight = 2 };
+// Codes shared with the compiler (attn/ModuleAbi.h).
+using ElementType = attn::abi::CudnnElementType;
+using Layout = attn::abi::CudnnLayout;
+using Causal = attn::abi::CudnnCausal;
 
 /// One attention problem: everything a plan depends on.
 struct Problem {
@@ -1043,8 +1045,8 @@ Library &library() {
 namespace {
 /// The outcome of a call: cuDNN ran (or failed, recorded), or it could not
 /// be used and the caller may run its generated kernels instead.
-constexpr int32_t kRan = 1;
-constexpr int32_t kNotRun = 0;
+constexpr int32_t kRan = attn::abi::kCudnnRan;
+constexpr int32_t kNotRun = attn::abi::kCudnnNotRun;
 
 bool disabledByEnvironment() {
   const char *disabled = std::getenv("ATTN_DISABLE_CUDNN");
@@ -1186,3 +1188,9 @@ ATTN_EXPORT int32_t attn_cudnnSdpaBackward(
     execute(lib, *plan, std::move(bindings), scratch);
   return kRan;
 }
+
+// The definitions above are the calls the compiler emits.
+static_assert(std::is_same_v<decltype(&attn_cudnnSdpaForward),
+                             attn::abi::CudnnForwardFunction>);
+static_assert(std::is_same_v<decltype(&attn_cudnnSdpaBackward),
+                             attn::abi::CudnnBackwardFunction>);

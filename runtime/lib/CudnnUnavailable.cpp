@@ -7,8 +7,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaLaunch.h"
+#include "attn/ModuleAbi.h"
 
 #include <cstdint>
+#include <type_traits>
 
 #define ATTN_EXPORT extern "C" __attribute__((visibility("default")))
 
@@ -32,9 +34,9 @@ ATTN_EXPORT int32_t attn_cudnnSdpaForward(int64_t, int64_t, int64_t, int64_t,
                                           void *, void *, void *, void *,
                                           void *, void *) {
   if (fallback)
-    return 0;
+    return attn::abi::kCudnnNotRun;
   unavailable();
-  return 1;
+  return attn::abi::kCudnnRan;
 }
 
 ATTN_EXPORT int32_t attn_cudnnSdpaBackward(
@@ -43,7 +45,13 @@ ATTN_EXPORT int32_t attn_cudnnSdpaBackward(
     double, void *, void *, void *, void *, void *, void *, void *, void *,
     void *, void *, void *, void *, void *) {
   if (fallback)
-    return 0;
+    return attn::abi::kCudnnNotRun;
   unavailable();
-  return 1;
+  return attn::abi::kCudnnRan;
 }
+
+// The definitions above are the calls the compiler emits.
+static_assert(std::is_same_v<decltype(&attn_cudnnSdpaForward),
+                             attn::abi::CudnnForwardFunction>);
+static_assert(std::is_same_v<decltype(&attn_cudnnSdpaBackward),
+                             attn::abi::CudnnBackwardFunction>);

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/attn_runtime.h"
+#include "attn/ModuleAbi.h"
 
 #include "CudaLaunch.h"
 
@@ -21,6 +22,8 @@
 #include <algorithm>
 #include <string>
 #include <vector>
+
+namespace abi = attn::abi;
 
 namespace {
 thread_local std::string lastError;
@@ -164,13 +167,14 @@ static attn_status parseManifest(const char *text, attn_module &module) {
       continue;
     if (lineNumber == 1) {
       int version = 0;
-      if (keyword != "attn-module" || !(words >> version) || version != 1)
+      if (keyword != abi::kManifestMagic || !(words >> version) ||
+          version != abi::kManifestVersion)
         return bad("expected 'attn-module 1'");
       continue;
     }
     bool first = headerOnly;
     headerOnly = false;
-    if (keyword == "target") {
+    if (keyword == abi::kManifestTarget) {
       std::string target;
       if (!first)
         return bad("'target' must come right after 'attn-module 1'");
@@ -184,7 +188,7 @@ static attn_status parseManifest(const char *text, attn_module &module) {
         return bad("unknown target '" + target + "' (expected cpu or cuda)");
       continue;
     }
-    if (keyword == "entry") {
+    if (keyword == abi::kManifestEntry) {
       if (current && current->args.size() != expectedArgs)
         return bad("entry '" + current->name + "' lists too few arguments");
       std::string name;
@@ -195,7 +199,7 @@ static attn_status parseManifest(const char *text, attn_module &module) {
       auto entry = std::make_unique<attn_entry>();
       entry->name = name.substr(1);
       entry->target = module.target;
-      std::string symbol = "attn_entry_" + entry->name;
+      std::string symbol = abi::kEntryPrefix + entry->name;
       entry->function =
           reinterpret_cast<void (*)(void **)>(dlsym(module.handle,
                                                     symbol.c_str()));
@@ -206,18 +210,18 @@ static attn_status parseManifest(const char *text, attn_module &module) {
       module.entries.push_back(std::move(entry));
       continue;
     }
-    if (keyword == "arg") {
+    if (keyword == abi::kManifestArgument) {
       if (!current)
         return bad("argument before any entry");
       std::string role, kind, dtype;
       ArgumentSpec spec;
       if (!(words >> role >> kind >> dtype) ||
-          (role != "in" && role != "out") ||
-          (kind != "memref" && kind != "scalar") ||
+          (role != abi::kManifestInput && role != abi::kManifestOutput) ||
+          (kind != abi::kManifestMemref && kind != abi::kManifestScalar) ||
           !parseDtype(dtype, spec.dtype))
         return bad("malformed argument");
-      spec.isOutput = role == "out";
-      spec.isScalar = kind == "scalar";
+      spec.isOutput = role == abi::kManifestOutput;
+      spec.isScalar = kind == abi::kManifestScalar;
       if (!spec.isScalar) {
         int32_t rank = -1;
         if (!(words >> rank) || rank < 0)
@@ -271,11 +275,11 @@ extern "C" attn_status attn_module_load(const char *path,
                 std::string("cannot load '") + path +
                     "': CUDA module load failed: " + deviceError);
   auto *manifest =
-      static_cast<const char *>(dlsym(loaded->handle, "attn_module_manifest"));
+      static_cast<const char *>(dlsym(loaded->handle, abi::kManifestSymbol));
   if (!manifest)
     return fail(ATTN_ERROR_BAD_MODULE,
                 std::string("'") + path +
-                    "' is not an attn module (no attn_module_manifest)");
+                    "' is not an attn module (no " + abi::kManifestSymbol + ")");
   if (attn_status status = parseManifest(manifest, *loaded))
     return status;
   *module = loaded.release();

@@ -7,14 +7,16 @@
 #ifndef ATTN_TRANSFORMS_PASSES_H
 #define ATTN_TRANSFORMS_PASSES_H
 
+#include "attn/ModuleAbi.h"
+
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::attn {
 
-/// Name of the string global that describes a compiled module's entries.
-inline constexpr const char kManifestSymbol[] = "attn_module_manifest";
-/// Prefix of the uniform entry wrappers.
-inline constexpr const char kEntryPrefix[] = "attn_entry_";
+/// The string global that describes a compiled module's entries, and the
+/// prefix of the uniform entry wrappers (runtime/include/attn/ModuleAbi.h).
+using ::attn::abi::kEntryPrefix;
+using ::attn::abi::kManifestSymbol;
 
 #define GEN_PASS_DECL
 #include "attn/Transforms/Passes.h.inc"

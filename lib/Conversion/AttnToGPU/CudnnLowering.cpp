@@ -27,6 +27,8 @@
 // Layout helpers shared with the CPU kernels.
 #include "../AttnToCPU/KernelBuilder.h"
 
+#include "attn/ModuleAbi.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -40,8 +42,7 @@ using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::gpu_kernels;
 
-static constexpr StringLiteral kForwardFunction = "attn_cudnnSdpaForward";
-static constexpr StringLiteral kBackwardFunction = "attn_cudnnSdpaBackward";
+namespace abi = ::attn::abi;
 /// Window extents are passed as 32-bit offsets; larger ones are unbounded
 /// in effect.
 static constexpr int64_t kMaxExtent = int64_t(1) << 30;
@@ -396,33 +397,50 @@ static func::FuncOp declareRuntimeFunction(ModuleOp module, StringRef name,
 
 /// i1: the runtime call's status says it ran.
 static Value ranCondition(ImplicitLocOpBuilder &b, Value status) {
-  return arith::CmpIOp::create(b, arith::CmpIPredicate::ne, status,
-                               arith::ConstantIntOp::create(b, 0, 32));
+  return arith::CmpIOp::create(
+      b, arith::CmpIPredicate::ne, status,
+      arith::ConstantIntOp::create(b, abi::kCudnnNotRun, 32));
 }
 
 namespace {
-/// The argument list of a runtime call: the problem, then buffers.
+/// The argument list of a runtime call (runtime/include/attn/ModuleAbi.h):
+/// the problem's integers, the scale, then `buffers` device addresses, each
+/// placed at its ABI position.
 struct CallArguments {
-  explicit CallArguments(ImplicitLocOpBuilder &b) : b(b) {}
+  CallArguments(ImplicitLocOpBuilder &b, unsigned buffers)
+      : b(b), buffers(buffers) {}
 
-  void integer(int64_t value) {
-    values.push_back(arith::ConstantIntOp::create(b, value, 64));
+  void integer(abi::CudnnProblemArgument at, int64_t value) {
+    problem[at] = arith::ConstantIntOp::create(b, value, 64);
   }
-  void index(Value value) {
-    values.push_back(arith::IndexCastOp::create(b, b.getI64Type(), value));
+  void index(abi::CudnnProblemArgument at, Value value) {
+    problem[at] = arith::IndexCastOp::create(b, b.getI64Type(), value);
   }
   void real(double value) {
-    values.push_back(arith::ConstantOp::create(b, b.getF64FloatAttr(value)));
+    scale = arith::ConstantOp::create(b, b.getF64FloatAttr(value));
   }
   /// The device address of `buffer` (an identity-layout memref), or 0.
-  void pointer(Value buffer) {
-    if (!buffer)
-      return integer(0);
-    index(memref::ExtractAlignedPointerAsIndexOp::create(b, buffer));
+  void pointer(unsigned at, Value buffer) {
+    buffers[at] = buffer ? arith::IndexCastOp::create(
+                               b, b.getI64Type(),
+                               memref::ExtractAlignedPointerAsIndexOp::create(
+                                   b, buffer))
+                         : arith::ConstantIntOp::create(b, 0, 64).getResult();
+  }
+  /// Every argument in ABI order; each slot must have been given.
+  SmallVector<Value> values() const {
+    SmallVector<Value> all(problem.begin(), problem.end());
+    all.push_back(scale);
+    all.append(buffers.begin(), buffers.end());
+    if (llvm::is_contained(all, Value()))
+      llvm::report_fatal_error("attn-to-gpu: a cuDNN call argument is unset");
+    return all;
   }
 
   ImplicitLocOpBuilder &b;
-  SmallVector<Value> values;
+  std::array<Value, abi::kCudnnProblemIntegers> problem;
+  Value scale;
+  SmallVector<Value> buffers;
 };
 } // namespace
 
@@ -434,21 +452,35 @@ static void describeProblem(OpTy op, CallArguments &args, Value query,
   AttentionDims dims = op.getDims();
   Layout layout = op.getLayout();
   int64_t seqDim = cpu::sequenceDimension(layout);
-  args.integer(elementTypeOf(op.getQuery()).isBF16() ? 0 : 1);
-  args.integer(layout == Layout::bshd ? 0 : layout == Layout::bhsd ? 1 : 2);
-  args.index(memref::DimOp::create(b, query, cpu::batchDimension(layout)));
-  args.integer(dims.headsQ);
-  args.integer(dims.headsKv);
-  args.index(memref::DimOp::create(b, query, seqDim));
-  args.index(memref::DimOp::create(b, key, seqDim));
-  args.integer(dims.headDimQK);
-  args.integer(dims.headDimV);
-  args.integer(static_cast<int64_t>(op.getCausal()));
+  auto code = [](auto value) { return static_cast<int64_t>(value); };
+  args.integer(abi::kCudnnType,
+               code(elementTypeOf(op.getQuery()).isBF16()
+                        ? abi::CudnnElementType::bf16
+                        : abi::CudnnElementType::f16));
+  args.integer(abi::kCudnnLayout, code(layout == Layout::bshd
+                                           ? abi::CudnnLayout::bshd
+                                       : layout == Layout::bhsd
+                                           ? abi::CudnnLayout::bhsd
+                                           : abi::CudnnLayout::sbhd));
+  args.index(abi::kCudnnBatch,
+             memref::DimOp::create(b, query, cpu::batchDimension(layout)));
+  args.integer(abi::kCudnnHeadsQ, dims.headsQ);
+  args.integer(abi::kCudnnHeadsKv, dims.headsKv);
+  args.index(abi::kCudnnSeqQ, memref::DimOp::create(b, query, seqDim));
+  args.index(abi::kCudnnSeqKv, memref::DimOp::create(b, key, seqDim));
+  args.integer(abi::kCudnnDimQK, dims.headDimQK);
+  args.integer(abi::kCudnnDimV, dims.headDimV);
+  args.integer(abi::kCudnnCausalMask,
+               code(op.getCausal() == CausalMask::none
+                        ? abi::CudnnCausal::none
+                    : op.getCausal() == CausalMask::top_left
+                        ? abi::CudnnCausal::topLeft
+                        : abi::CudnnCausal::bottomRight));
   auto clamp = [](int64_t extent) {
     return extent < 0 ? extent : std::min(extent, kMaxExtent);
   };
-  args.integer(clamp(op.getWindowLeft()));
-  args.integer(clamp(op.getWindowRight()));
+  args.integer(abi::kCudnnWindowLeft, clamp(op.getWindowLeft()));
+  args.integer(abi::kCudnnWindowRight, clamp(op.getWindowRight()));
   int64_t biasBatch = 0, biasHeads = 0;
   if (Value bias = op.getBias()) {
     ArrayRef<int64_t> shape =
@@ -456,9 +488,9 @@ static void describeProblem(OpTy op, CallArguments &args, Value query,
     biasBatch = shape[0];
     biasHeads = shape[1];
   }
-  args.integer(biasBatch);
-  args.integer(biasHeads);
-  args.integer(fallback ? 1 : 0);
+  args.integer(abi::kCudnnBiasBatch, biasBatch);
+  args.integer(abi::kCudnnBiasHeads, biasHeads);
+  args.integer(abi::kCudnnFallback, fallback ? 1 : 0);
   args.real(*op.getEffectiveScale());
 }
 
@@ -555,17 +587,23 @@ Value mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
   Value out = results[0];
   Value lse = op.getLse() ? results[1] : Value();
 
-  CallArguments args(b);
+  CallArguments args(b, abi::kCudnnForwardBuffers);
   describeProblem(op, args, query, key, fallback);
-  unsigned integers = args.values.size() - 1;
   Value alibi = cpu::toReadOnlyBuffer(b, op.getAlibiSlopes());
-  for (Value buffer :
-       {query, key, value, bias, alibi, seqLensQ, seqLensKv, out, lse})
-    args.pointer(buffer);
-  func::FuncOp callee =
-      declareRuntimeFunction(module, kForwardFunction, integers, 9);
+  args.pointer(abi::kForwardQuery, query);
+  args.pointer(abi::kForwardKey, key);
+  args.pointer(abi::kForwardValue, value);
+  args.pointer(abi::kForwardBias, bias);
+  args.pointer(abi::kForwardAlibiSlopes, alibi);
+  args.pointer(abi::kForwardSeqLensQ, seqLensQ);
+  args.pointer(abi::kForwardSeqLensKv, seqLensKv);
+  args.pointer(abi::kForwardOut, out);
+  args.pointer(abi::kForwardLse, lse);
+  func::FuncOp callee = declareRuntimeFunction(
+      module, abi::kCudnnForward, abi::kCudnnProblemIntegers,
+      abi::kCudnnForwardBuffers);
   Value ran = ranCondition(
-      b, func::CallOp::create(b, callee, args.values).getResult(0));
+      b, func::CallOp::create(b, callee, args.values()).getResult(0));
 
   if (mayHaveEmptyRows(op)) {
     // Only after cuDNN ran: the fallback writes attn's rows itself.
@@ -634,18 +672,27 @@ Value mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
     launchRows(b, func, seqQ, dims.headsQ, batch, operands);
   }
 
-  CallArguments args(b);
+  CallArguments args(b, abi::kCudnnBackwardBuffers);
   describeProblem(op, args, query, key, fallback);
-  unsigned integers = args.values.size() - 1;
   Value alibi = cpu::toReadOnlyBuffer(b, op.getAlibiSlopes());
-  for (Value buffer :
-       {query, key, value, bias, alibi, seqLensQ, seqLensKv, out, gradOut,
-        backwardLse, gradQuery, gradKey, gradValue})
-    args.pointer(buffer);
-  func::FuncOp callee =
-      declareRuntimeFunction(module, kBackwardFunction, integers, 13);
+  args.pointer(abi::kBackwardQuery, query);
+  args.pointer(abi::kBackwardKey, key);
+  args.pointer(abi::kBackwardValue, value);
+  args.pointer(abi::kBackwardBias, bias);
+  args.pointer(abi::kBackwardAlibiSlopes, alibi);
+  args.pointer(abi::kBackwardSeqLensQ, seqLensQ);
+  args.pointer(abi::kBackwardSeqLensKv, seqLensKv);
+  args.pointer(abi::kBackwardOut, out);
+  args.pointer(abi::kBackwardGradOut, gradOut);
+  args.pointer(abi::kBackwardLse, backwardLse);
+  args.pointer(abi::kBackwardGradQuery, gradQuery);
+  args.pointer(abi::kBackwardGradKey, gradKey);
+  args.pointer(abi::kBackwardGradValue, gradValue);
+  func::FuncOp callee = declareRuntimeFunction(
+      module, abi::kCudnnBackward, abi::kCudnnProblemIntegers,
+      abi::kCudnnBackwardBuffers);
   Value ran = ranCondition(
-      b, func::CallOp::create(b, callee, args.values).getResult(0));
+      b, func::CallOp::create(b, callee, args.values()).getResult(0));
   if (backwardLse != lse)
     memref::DeallocOp::create(b, backwardLse);
   // Gradient rows past the valid lengths are zero in attn.

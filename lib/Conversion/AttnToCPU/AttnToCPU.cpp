@@ -24,6 +24,7 @@ namespace mlir::attn {
 using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::cpu;
+using namespace mlir::attn::kernels;
 
 
 /// A fresh buffer shaped like tensor type `type`, sizing dynamic dimensions

@@ -8,10 +8,12 @@
 #ifndef ATTN_LIB_CONVERSION_ATTNTOCPU_ATTNTOCPUKERNELS_H
 #define ATTN_LIB_CONVERSION_ATTNTOCPU_ATTNTOCPUKERNELS_H
 
-#include "AttentionFrame.h"
+#include "../AttentionKernels/AttentionFrame.h"
 #include "attn/Conversion/AttnToCPU/AttnToCPU.h"
 
 namespace mlir::attn::cpu {
+
+using kernels::AttentionProblem;
 
 /// Writes `out` (and `lse` when non-null) of attn.sdpa into memrefs.
 void emitForwardKernel(ImplicitLocOpBuilder &b, const AttentionProblem &problem,

@@ -14,6 +14,7 @@
 using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::cpu;
+using namespace mlir::attn::kernels;
 
 namespace {
 class ForwardKernelEmitter {

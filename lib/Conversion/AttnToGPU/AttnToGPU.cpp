@@ -14,7 +14,7 @@
 #include "HostCode.h"
 
 // Layout helpers shared with the CPU kernels.
-#include "../AttnToCPU/KernelBuilder.h"
+#include "../AttentionKernels/KernelBuilder.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Utils/MaskBand.h"
@@ -411,10 +411,10 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
         cast<RankedTensorType>(op.getQuery().getType()).getShape();
     Layout layout = op.getLayout();
     std::array<int64_t, 4> logical = {
-        queryShape[cpu::batchDimension(layout)], spec.headsQ,
-        queryShape[cpu::sequenceDimension(layout)],
+        queryShape[kernels::batchDimension(layout)], spec.headsQ,
+        queryShape[kernels::sequenceDimension(layout)],
         cast<RankedTensorType>(op.getKey().getType())
-            .getShape()[cpu::sequenceDimension(layout)]};
+            .getShape()[kernels::sequenceDimension(layout)]};
     bool broadcast = false;
     for (auto [size, full] : llvm::zip(shape, logical))
       broadcast |= size == 1 && full != 1;
@@ -463,12 +463,12 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
                          int64_t capability, unsigned &counter,
                          ArrayRef<Value> into = {}) {
   ImplicitLocOpBuilder b(op.getLoc(), op);
-  SmallVector<Value> operands = {cpu::toReadOnlyBuffer(b, op.getQuery()),
-                                 cpu::toReadOnlyBuffer(b, op.getKey()),
-                                 cpu::toReadOnlyBuffer(b, op.getValue())};
+  SmallVector<Value> operands = {kernels::toReadOnlyBuffer(b, op.getQuery()),
+                                 kernels::toReadOnlyBuffer(b, op.getKey()),
+                                 kernels::toReadOnlyBuffer(b, op.getValue())};
   Layout layout = op.getLayout();
-  int64_t seqDim = cpu::sequenceDimension(layout);
-  int64_t batchDim = cpu::batchDimension(layout);
+  int64_t seqDim = kernels::sequenceDimension(layout);
+  int64_t batchDim = kernels::batchDimension(layout);
   SmallVector<Value> results = resultBuffers(b, op, into);
   Value out = results[0];
   operands.push_back(out);
@@ -478,7 +478,7 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
   for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSink(),
                          op.getSeqlensQ(), op.getSeqlensKv()})
     if (optional)
-      operands.push_back(cpu::toReadOnlyBuffer(b, optional));
+      operands.push_back(kernels::toReadOnlyBuffer(b, optional));
 
   auto func =
       createKernel(kernels, symbols, op.getLoc(),
@@ -517,14 +517,14 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                           ArrayRef<Value> into = {}) {
   ImplicitLocOpBuilder b(op.getLoc(), op);
   Layout layout = op.getLayout();
-  int64_t seqDim = cpu::sequenceDimension(layout);
-  int64_t batchDim = cpu::batchDimension(layout);
-  Value query = cpu::toReadOnlyBuffer(b, op.getQuery());
-  Value key = cpu::toReadOnlyBuffer(b, op.getKey());
-  Value value = cpu::toReadOnlyBuffer(b, op.getValue());
-  Value out = cpu::toReadOnlyBuffer(b, op.getOut());
-  Value gradOut = cpu::toReadOnlyBuffer(b, op.getDOut());
-  Value lse = cpu::toReadOnlyBuffer(b, op.getLse());
+  int64_t seqDim = kernels::sequenceDimension(layout);
+  int64_t batchDim = kernels::batchDimension(layout);
+  Value query = kernels::toReadOnlyBuffer(b, op.getQuery());
+  Value key = kernels::toReadOnlyBuffer(b, op.getKey());
+  Value value = kernels::toReadOnlyBuffer(b, op.getValue());
+  Value out = kernels::toReadOnlyBuffer(b, op.getOut());
+  Value gradOut = kernels::toReadOnlyBuffer(b, op.getDOut());
+  Value lse = kernels::toReadOnlyBuffer(b, op.getLse());
   SmallVector<Value> results = resultBuffers(b, op, into);
   Value gradQuery = results[0], gradKey = results[1], gradValue = results[2];
   Value gradBias = spec.hasBiasGrad ? results[3] : Value();
@@ -591,7 +591,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSeqlensQ(),
                          op.getSeqlensKv()})
     if (optional)
-      optionals.push_back(cpu::toReadOnlyBuffer(b, optional));
+      optionals.push_back(kernels::toReadOnlyBuffer(b, optional));
   SmallVector<Value> mainOperands = {query, key, value, gradOut, lse, delta};
   if (accumulator)
     mainOperands.push_back(accumulator);
@@ -643,10 +643,10 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   gpu::GPUFuncOp sinkGrad;
   SmallVector<Value> sinkGradOperands;
   if (spec.hasSinkGrad) {
-    sinkGradOperands = {lse, delta, cpu::toReadOnlyBuffer(b, op.getSink()),
+    sinkGradOperands = {lse, delta, kernels::toReadOnlyBuffer(b, op.getSink()),
                         gradSink};
     if (op.getSeqlensQ())
-      sinkGradOperands.push_back(cpu::toReadOnlyBuffer(b, op.getSeqlensQ()));
+      sinkGradOperands.push_back(kernels::toReadOnlyBuffer(b, op.getSeqlensQ()));
     sinkGrad = createKernel(kernels, symbols, op.getLoc(),
                             "sdpa_bwd_dsink_" + suffix, sinkGradOperands,
                             rowThreads);

@@ -52,9 +52,9 @@ namespace {
 
 /// Rows of the scratch buffers: Sq rounded up to block_q, so that the main
 /// kernel's dQ additions for padding rows stay in bounds.
-Value paddedRows(WarpBuilder &w, cpu::KernelBuilder &kb, Value query,
+Value paddedRows(WarpBuilder &w, kernels::KernelBuilder &kb, Value query,
                  const BackwardKernelSpec &s) {
-  Value rows = w.toI32(kb.dim(query, cpu::sequenceDimension(s.layout)));
+  Value rows = w.toI32(kb.dim(query, kernels::sequenceDimension(s.layout)));
   Value blockQ = w.i32(s.blockQ);
   return w.mul(w.divU(w.add(rows, w.i32(s.blockQ - 1)), blockQ), blockQ);
 }
@@ -76,7 +76,7 @@ void forEachWarpRow(WarpBuilder &w, Value warp, BodyFn body) {
 /// Calls `body(column)` for the even columns 2·lane + 64k < `columns` that
 /// this lane covers, guarding the last round when it is partial.
 template <typename BodyFn>
-void forEachLanePair(WarpBuilder &w, cpu::KernelBuilder &kb, Value lane,
+void forEachLanePair(WarpBuilder &w, kernels::KernelBuilder &kb, Value lane,
                      int64_t columns, BodyFn body) {
   for (int64_t first = 0; first < columns; first += 64) {
     Value column = w.add(w.mul(lane, w.i32(2)), w.i32(first));
@@ -111,12 +111,12 @@ struct RowKernel {
     head = w.blockId(gpu::Dimension::y);
     batch = w.blockId(gpu::Dimension::z);
     extent = w.toI32(
-        kb.dim(sequenceTensor, cpu::sequenceDimension(s.layout)));
+        kb.dim(sequenceTensor, kernels::sequenceDimension(s.layout)));
     rows = paddedRows(w, kb, sequenceTensor, s);
   }
 
   WarpBuilder w;
-  cpu::KernelBuilder kb;
+  kernels::KernelBuilder kb;
   TileLoader tiles;
   Value warp, lane, head, batch, extent, rows;
 };
@@ -132,7 +132,7 @@ void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
   Value accumulator = s.deterministic ? Value() : arguments[3];
   RowKernel k(b, s, out);
   WarpBuilder &w = k.w;
-  cpu::KernelBuilder &kb = k.kb;
+  kernels::KernelBuilder &kb = k.kb;
   TileLoader &tiles = k.tiles;
   Value warp = k.warp, lane = k.lane, head = k.head, batch = k.batch,
         extent = k.extent, rows = k.rows;
@@ -208,7 +208,7 @@ void emitQueryGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
   Value accumulator = arguments[0], gradQuery = arguments[1];
   RowKernel k(b, s, gradQuery);
   WarpBuilder &w = k.w;
-  cpu::KernelBuilder &kb = k.kb;
+  kernels::KernelBuilder &kb = k.kb;
   TileLoader &tiles = k.tiles;
   Value warp = k.warp, lane = k.lane, head = k.head, batch = k.batch,
         extent = k.extent, rows = k.rows;
@@ -247,7 +247,7 @@ void emitQueryGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
 void emitSinkGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                   const BackwardKernelSpec &s) {
   WarpBuilder w(b, s.element);
-  cpu::KernelBuilder kb(b);
+  kernels::KernelBuilder kb(b);
   auto arguments = func.getArguments();
   Value lse = arguments[0], delta = arguments[1], sink = arguments[2],
         gradSink = arguments[3];
@@ -383,14 +383,14 @@ private:
   Value batch, kvHead, keyStart;  // i32
   // The block's column chunk (i32) and its first dK/dQ and dV columns.
   Value chunk, chunkColumnQK, chunkColumnV;
-  cpu::SequenceFrame frame;
+  kernels::SequenceFrame frame;
   Value lengthQ, lengthKv, diagonal, extentQ, scratchRows;
   Value queryTileBegin, queryTiles, steps;
   Value sharedBase;
   GlobalTensor queryTensor, keyTensor, valueTensor, gradOutTensor;
   Value lseBase, deltaBase, accumulatorBase;
-  cpu::AttentionProblem problem;
-  std::unique_ptr<cpu::AttentionFrameBuilder> frames;
+  kernels::AttentionProblem problem;
+  std::unique_ptr<kernels::AttentionFrameBuilder> frames;
   // The thread's two keys (rows g and g + 8 of the warp's 16): the rows
   // that see each, [iMin, iMax] (i32).
   std::array<Value, 2> keyOf, iMin, iMax;
@@ -516,7 +516,7 @@ void BackwardMainEmitter::addBiasGrad(ArrayRef<Value> scoreGrad, Value head,
   if (shape[1] != 1)
     base = w.add(base, w.mul(w.toI64(head), w.i64(shape[2] * shape[3])));
   Value accumulatorBase = w.globalBase(biasAccumulator);
-  Value extentKv = w.toI32(kb.dim(key, cpu::sequenceDimension(s.layout)));
+  Value extentKv = w.toI32(kb.dim(key, kernels::sequenceDimension(s.layout)));
   Value rowOrigin = w.add(rowStart, w.mul(quadCol, w.i32(2)));
   auto addAt = [&](Value offset, Value x) {
     w.reduceAddF32(w.offsetPtr(accumulatorBase, w.f32Type(), offset), x);
@@ -718,7 +718,7 @@ void BackwardMainEmitter::emit() {
   // sink is no kernel argument.
   problem = attentionProblem(s, query, key, value);
   takeOptionalOperands(arguments, next, s, /*withSink=*/false, problem);
-  frames = std::make_unique<cpu::AttentionFrameBuilder>(kb, problem);
+  frames = std::make_unique<kernels::AttentionFrameBuilder>(kb, problem);
 
   // Geometry.
   initThreadGeometry();
@@ -953,7 +953,7 @@ void BackwardMainEmitter::emit() {
           Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
           Value jLoad = kb.min(
               jIndex,
-              kb.sub(kb.dim(key, cpu::sequenceDimension(s.layout)),
+              kb.sub(kb.dim(key, kernels::sequenceDimension(s.layout)),
                      kb.index(1)));
           term = frames->additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
         }
@@ -1166,7 +1166,7 @@ void BackwardMainEmitter::emit() {
   w.waitGroup(0);
 
   // Epilogue: dK·scale and dV for the thread's keys inside the tensor.
-  Value extentKv = w.toI32(kb.dim(key, cpu::sequenceDimension(s.layout)));
+  Value extentKv = w.toI32(kb.dim(key, kernels::sequenceDimension(s.layout)));
   Value scale = w.f32(s.scale);
   GlobalTensor gradKeyTensor = tiles.tensor(gradKey);
   GlobalTensor gradValueTensor = tiles.tensor(gradValue);
@@ -1226,7 +1226,7 @@ private:
 
   Value key, value;
   Value batchIndex, kvHeadIndex;
-  cpu::SequenceFrame frame;
+  kernels::SequenceFrame frame;
   Value sharedBase;
   GlobalTensor keyTensor, valueTensor;
 };
@@ -1255,9 +1255,9 @@ void DeterministicQueryGradEmitter::emit() {
   value = arguments[next++];
   Value gradOut = arguments[next++], lse = arguments[next++],
         delta = arguments[next++], gradQuery = arguments[next++];
-  cpu::AttentionProblem problem = attentionProblem(s, query, key, value);
+  kernels::AttentionProblem problem = attentionProblem(s, query, key, value);
   takeOptionalOperands(arguments, next, s, /*withSink=*/false, problem);
-  cpu::AttentionFrameBuilder frames(kb, problem);
+  kernels::AttentionFrameBuilder frames(kb, problem);
 
   initThreadGeometry();
   Type indexType = b.getIndexType();
@@ -1448,7 +1448,7 @@ void DeterministicQueryGradEmitter::emit() {
         if (s.hasBias || s.hasAlibi) {
           Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
           Value jLoad = kb.min(
-              jIndex, kb.sub(kb.dim(key, cpu::sequenceDimension(s.layout)),
+              jIndex, kb.sub(kb.dim(key, kernels::sequenceDimension(s.layout)),
                              kb.index(1)));
           term = frames.additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
         }

@@ -25,7 +25,7 @@
 #include "HostCode.h"
 
 // Layout helpers shared with the CPU kernels.
-#include "../AttnToCPU/KernelBuilder.h"
+#include "../AttentionKernels/KernelBuilder.h"
 
 #include "attn/ModuleAbi.h"
 
@@ -246,7 +246,7 @@ struct RowKernelBuilder {
     b.setInsertionPoint(loop.getBody()->getTerminator());
     memref::StoreOp::create(
         b, zero, tensor,
-        cpu::layoutIndices(layout, batch, row, head, loop.getInductionVar()));
+        kernels::layoutIndices(layout, batch, row, head, loop.getInductionVar()));
   }
 
   gpu::GPUFuncOp func;
@@ -270,7 +270,7 @@ static void emitEmptyRowKernel(gpu::GPUFuncOp func, const RowMask &mask,
   Value seqLensKv = hasSeqKv ? k.argument(next++) : Value();
   Value seqKv = k.argument(next++);
   Value seqQ =
-      memref::DimOp::create(b, out, cpu::sequenceDimension(mask.layout));
+      memref::DimOp::create(b, out, kernels::sequenceDimension(mask.layout));
   k.enterIf(arith::CmpIOp::create(b, arith::CmpIPredicate::slt, k.row, seqQ));
   Value lengthQ = k.length(seqLensQ, seqQ);
   Value lengthKv = k.length(seqLensKv, seqKv);
@@ -310,7 +310,7 @@ static void emitPaddedRowKernel(gpu::GPUFuncOp func, Layout layout,
   RowKernelBuilder k(func);
   ImplicitLocOpBuilder &b = k.b;
   Value tensor = k.argument(0);
-  Value seq = memref::DimOp::create(b, tensor, cpu::sequenceDimension(layout));
+  Value seq = memref::DimOp::create(b, tensor, kernels::sequenceDimension(layout));
   Value length = k.length(k.argument(1), seq);
   k.enterIf(arith::AndIOp::create(
       b, arith::CmpIOp::create(b, arith::CmpIPredicate::slt, k.row, seq),
@@ -451,7 +451,7 @@ static void describeProblem(OpTy op, CallArguments &args, Value query,
   ImplicitLocOpBuilder &b = args.b;
   AttentionDims dims = op.getDims();
   Layout layout = op.getLayout();
-  int64_t seqDim = cpu::sequenceDimension(layout);
+  int64_t seqDim = kernels::sequenceDimension(layout);
   auto code = [](auto value) { return static_cast<int64_t>(value); };
   args.integer(abi::kCudnnType,
                code(elementTypeOf(op.getQuery()).isBF16()
@@ -463,7 +463,7 @@ static void describeProblem(OpTy op, CallArguments &args, Value query,
                                            ? abi::CudnnLayout::bhsd
                                            : abi::CudnnLayout::sbhd));
   args.index(abi::kCudnnBatch,
-             memref::DimOp::create(b, query, cpu::batchDimension(layout)));
+             memref::DimOp::create(b, query, kernels::batchDimension(layout)));
   args.integer(abi::kCudnnHeadsQ, dims.headsQ);
   args.integer(abi::kCudnnHeadsKv, dims.headsKv);
   args.index(abi::kCudnnSeqQ, memref::DimOp::create(b, query, seqDim));
@@ -554,15 +554,15 @@ static CudnnOperands prepareOperands(ImplicitLocOpBuilder &b, OpTy op,
                                      SymbolTable &symbols, unsigned &counter,
                                      int64_t seqDim) {
   CudnnOperands in;
-  in.query = cpu::toReadOnlyBuffer(b, op.getQuery());
-  in.key = cpu::toReadOnlyBuffer(b, op.getKey());
-  in.value = cpu::toReadOnlyBuffer(b, op.getValue());
-  in.bias = cpu::toReadOnlyBuffer(b, op.getBias());
+  in.query = kernels::toReadOnlyBuffer(b, op.getQuery());
+  in.key = kernels::toReadOnlyBuffer(b, op.getKey());
+  in.value = kernels::toReadOnlyBuffer(b, op.getValue());
+  in.bias = kernels::toReadOnlyBuffer(b, op.getBias());
   in.seqLensQ = clampedLengths(b, kernels, symbols, counter,
-                               cpu::toReadOnlyBuffer(b, op.getSeqlensQ()),
+                               kernels::toReadOnlyBuffer(b, op.getSeqlensQ()),
                                memref::DimOp::create(b, in.query, seqDim));
   in.seqLensKv = clampedLengths(b, kernels, symbols, counter,
-                                cpu::toReadOnlyBuffer(b, op.getSeqlensKv()),
+                                kernels::toReadOnlyBuffer(b, op.getSeqlensKv()),
                                 memref::DimOp::create(b, in.key, seqDim));
   return in;
 }
@@ -576,8 +576,8 @@ Value mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
   ImplicitLocOpBuilder b(op.getLoc(), op);
   auto module = op->getParentOfType<ModuleOp>();
   Layout layout = op.getLayout();
-  int64_t seqDim = cpu::sequenceDimension(layout);
-  int64_t batchDim = cpu::batchDimension(layout);
+  int64_t seqDim = kernels::sequenceDimension(layout);
+  int64_t batchDim = kernels::batchDimension(layout);
   AttentionDims dims = op.getDims();
   CudnnOperands in =
       prepareOperands(b, op, kernels, symbols, counter, seqDim);
@@ -589,7 +589,7 @@ Value mlir::attn::gpu_kernels::lowerForwardToCudnn(SdpaOp op,
 
   CallArguments args(b, abi::kCudnnForwardBuffers);
   describeProblem(op, args, query, key, fallback);
-  Value alibi = cpu::toReadOnlyBuffer(b, op.getAlibiSlopes());
+  Value alibi = kernels::toReadOnlyBuffer(b, op.getAlibiSlopes());
   args.pointer(abi::kForwardQuery, query);
   args.pointer(abi::kForwardKey, key);
   args.pointer(abi::kForwardValue, value);
@@ -640,16 +640,16 @@ Value mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
   ImplicitLocOpBuilder b(op.getLoc(), op);
   auto module = op->getParentOfType<ModuleOp>();
   Layout layout = op.getLayout();
-  int64_t seqDim = cpu::sequenceDimension(layout);
-  int64_t batchDim = cpu::batchDimension(layout);
+  int64_t seqDim = kernels::sequenceDimension(layout);
+  int64_t batchDim = kernels::batchDimension(layout);
   AttentionDims dims = op.getDims();
   CudnnOperands in =
       prepareOperands(b, op, kernels, symbols, counter, seqDim);
   Value query = in.query, key = in.key, value = in.value, bias = in.bias;
   Value seqLensQ = in.seqLensQ, seqLensKv = in.seqLensKv;
-  Value out = cpu::toReadOnlyBuffer(b, op.getOut());
-  Value gradOut = cpu::toReadOnlyBuffer(b, op.getDOut());
-  Value lse = cpu::toReadOnlyBuffer(b, op.getLse());
+  Value out = kernels::toReadOnlyBuffer(b, op.getOut());
+  Value gradOut = kernels::toReadOnlyBuffer(b, op.getDOut());
+  Value lse = kernels::toReadOnlyBuffer(b, op.getLse());
   SmallVector<Value> results = resultBuffers(b, op, into);
   Value gradQuery = results[0], gradKey = results[1], gradValue = results[2];
   Value batch = memref::DimOp::create(b, query, batchDim);
@@ -674,7 +674,7 @@ Value mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
 
   CallArguments args(b, abi::kCudnnBackwardBuffers);
   describeProblem(op, args, query, key, fallback);
-  Value alibi = cpu::toReadOnlyBuffer(b, op.getAlibiSlopes());
+  Value alibi = kernels::toReadOnlyBuffer(b, op.getAlibiSlopes());
   args.pointer(abi::kBackwardQuery, query);
   args.pointer(abi::kBackwardKey, key);
   args.pointer(abi::kBackwardValue, value);

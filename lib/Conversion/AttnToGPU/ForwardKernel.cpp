@@ -73,7 +73,7 @@ private:
   // Block coordinates.
   Value batchIndex, headIndex, kvHeadIndex; // index
   Value rowStart;                           // i32, first row of the block
-  cpu::SequenceFrame frame;                 // lengths (index)
+  kernels::SequenceFrame frame;                 // lengths (index)
   Value lengthQ, lengthKv, diagonal, extentQ; // i32 copies
   Value sharedBase;
   GlobalTensor keyTensor, valueTensor;
@@ -83,8 +83,8 @@ private:
   // Query A fragments [rowTile][kk] when they live in registers.
   SmallVector<SmallVector<Fragment4>> queryFragments;
   Value queryLaneOffset;
-  cpu::AttentionProblem problem;
-  std::unique_ptr<cpu::AttentionFrameBuilder> frames;
+  kernels::AttentionProblem problem;
+  std::unique_ptr<kernels::AttentionFrameBuilder> frames;
   bool directScores = false; // scores need no per-element scale before max
 };
 
@@ -276,7 +276,7 @@ SmallVector<Value> ForwardKernelEmitter::scaledScores(ArrayRef<Value> scores,
     if (s.hasBias || s.hasAlibi) {
       // Keys and rows past the tensors are masked later; clamp them so the
       // bias load stays in bounds.
-      Value jLoad = kb.min(jIndex, kb.sub(kb.dim(key, cpu::sequenceDimension(
+      Value jLoad = kb.min(jIndex, kb.sub(kb.dim(key, kernels::sequenceDimension(
                                                           s.layout)),
                                           kb.index(1)));
       Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
@@ -303,7 +303,7 @@ void ForwardKernelEmitter::emit() {
   problem = attentionProblem(s, query, key, value);
   problem.softmax = s.softmax;
   takeOptionalOperands(arguments, next, s, s.hasSink, problem);
-  frames = std::make_unique<cpu::AttentionFrameBuilder>(kb, problem);
+  frames = std::make_unique<kernels::AttentionFrameBuilder>(kb, problem);
   directScores = !s.hasBias && !s.hasAlibi && !s.scoreMod && s.scale > 0;
 
   // Thread and block geometry.

@@ -9,7 +9,7 @@
 #define ATTN_LIB_CONVERSION_ATTNTOGPU_HOSTCODE_H
 
 // Layout helpers shared with the CPU kernels.
-#include "../AttnToCPU/KernelBuilder.h"
+#include "../AttentionKernels/KernelBuilder.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
@@ -128,9 +128,9 @@ inline SmallVector<Value> allocateResults(ImplicitLocOpBuilder &b,
     if (sdpa.getLse())
       buffers.push_back(allocateResult(
           b, sdpa.getLse(),
-          {{sdpa.getQuery(), cpu::batchDimension(layout)},
+          {{sdpa.getQuery(), kernels::batchDimension(layout)},
            {Value(), sdpa.getDims().headsQ},
-           {sdpa.getQuery(), cpu::sequenceDimension(layout)}}));
+           {sdpa.getQuery(), kernels::sequenceDimension(layout)}}));
     return buffers;
   }
   auto grad = cast<SdpaGradOp>(op);

@@ -12,7 +12,7 @@
 #include "TileLoader.h"
 
 // The mask/length semantics shared with the CPU kernels.
-#include "../AttnToCPU/AttentionFrame.h"
+#include "../AttentionKernels/AttentionFrame.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
@@ -50,10 +50,10 @@ struct AttentionKernelShape {
 };
 
 /// The semantics helpers' view of `shape` and its (bufferised) operands.
-inline cpu::AttentionProblem attentionProblem(const AttentionKernelShape &shape,
+inline kernels::AttentionProblem attentionProblem(const AttentionKernelShape &shape,
                                               Value query, Value key,
                                               Value value) {
-  cpu::AttentionProblem problem;
+  kernels::AttentionProblem problem;
   problem.layout = shape.layout;
   problem.causal = shape.causal;
   problem.windowLeft = shape.windowLeft;
@@ -78,8 +78,8 @@ inline cpu::AttentionProblem attentionProblem(const AttentionKernelShape &shape,
 /// op's score_mod when it has one; then ∂score_mod/∂s goes to `derivative`
 /// when it is given. `head`, `i` and `j` are index values (i, j within the
 /// sequence).
-inline Value baseTwoScore(WarpBuilder &w, cpu::AttentionFrameBuilder &frames,
-                          const cpu::SequenceFrame &frame,
+inline Value baseTwoScore(WarpBuilder &w, kernels::AttentionFrameBuilder &frames,
+                          const kernels::SequenceFrame &frame,
                           const AttentionKernelShape &shape, Value dot,
                           Value term, Value head, Value i, Value j,
                           Value *derivative = nullptr) {
@@ -106,7 +106,7 @@ inline Value baseTwoScore(WarpBuilder &w, cpu::AttentionFrameBuilder &frames,
 inline void takeOptionalOperands(ValueRange arguments, size_t next,
                                  const AttentionKernelShape &shape,
                                  bool withSink,
-                                 cpu::AttentionProblem &problem) {
+                                 kernels::AttentionProblem &problem) {
   auto take = [&](bool present, Value &slot) {
     if (present)
       slot = arguments[next++];
@@ -156,7 +156,7 @@ protected:
 
   ImplicitLocOpBuilder &b;
   WarpBuilder w;
-  cpu::KernelBuilder kb;
+  kernels::KernelBuilder kb;
   TileLoader tiles;
   const Spec &s;
   gpu::GPUFuncOp func;
@@ -223,8 +223,8 @@ struct BandFrame {
 /// rowStart + rows) and keys [keyStart, keyStart + keys) of head `head`
 /// (index), by its interval bounds over the tile; null without a mask_mod.
 inline Value maskModAllowsTile(ImplicitLocOpBuilder &b, WarpBuilder &w,
-                               cpu::AttentionFrameBuilder &frames,
-                               const cpu::SequenceFrame &frame, Value head,
+                               kernels::AttentionFrameBuilder &frames,
+                               const kernels::SequenceFrame &frame, Value head,
                                Value rowStart, int64_t rows, Value keyStart,
                                int64_t keys) {
   auto index = [&](Value v) {

@@ -12,7 +12,7 @@
 #include "WarpBuilder.h"
 
 // Layout helpers shared with the CPU kernels.
-#include "../AttnToCPU/KernelBuilder.h"
+#include "../AttentionKernels/KernelBuilder.h"
 
 namespace mlir::attn::gpu_kernels {
 
@@ -40,7 +40,7 @@ enum class TileArrangement {
 
 class TileLoader {
 public:
-  TileLoader(WarpBuilder &w, cpu::KernelBuilder &kb, Layout layout,
+  TileLoader(WarpBuilder &w, kernels::KernelBuilder &kb, Layout layout,
              int64_t threads)
       : w(w), kb(kb), layout(layout), threads(threads) {}
 
@@ -66,7 +66,7 @@ public:
   Value tokenOffset(const GlobalTensor &tensor, Value batch, Value position,
                     Value head) {
     SmallVector<Value> indices =
-        cpu::layoutIndices(layout, w.toI64(batch), w.toI64(position),
+        kernels::layoutIndices(layout, w.toI64(batch), w.toI64(position),
                            w.toI64(head), w.i64(0));
     Value offset = w.i64(0);
     for (auto [index, stride] : llvm::zip(indices, tensor.strides))
@@ -129,7 +129,7 @@ public:
 
 private:
   WarpBuilder &w;
-  cpu::KernelBuilder &kb;
+  kernels::KernelBuilder &kb;
   Layout layout;
   int64_t threads;
   Value tid, sharedBase;

@@ -1,19 +1,19 @@
 //===- AttentionFrame.h - per-sequence mask and score logic -----*- C++ -*-===//
 //
-// The parts of attn.sdpa's semantics that forward and backward kernels
-// share: valid lengths and token bases of one batch entry, the allowed
+// The parts of attn.sdpa's semantics that every kernel (CPU forward and
+// backward, generated GPU forward and backward) shares, written once: valid lengths and token bases of one batch entry, the allowed
 // predicate, additive score terms (bias, ALiBi), the key range a block of
 // query rows can see, and the Philox dropout decision.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ATTN_LIB_CONVERSION_ATTNTOCPU_ATTENTIONFRAME_H
-#define ATTN_LIB_CONVERSION_ATTNTOCPU_ATTENTIONFRAME_H
+#ifndef ATTN_LIB_CONVERSION_ATTENTIONKERNELS_ATTENTIONFRAME_H
+#define ATTN_LIB_CONVERSION_ATTENTIONKERNELS_ATTENTIONFRAME_H
 
 #include "KernelBuilder.h"
 #include "attn/Dialect/Attn/Utils/Modifiers.h"
 
-namespace mlir::attn::cpu {
+namespace mlir::attn::kernels {
 
 /// The attributes and (bufferised) operands of an attention op.
 struct AttentionProblem {
@@ -351,6 +351,6 @@ private:
   const AttentionProblem &p;
 };
 
-} // namespace mlir::attn::cpu
+} // namespace mlir::attn::kernels
 
-#endif // ATTN_LIB_CONVERSION_ATTNTOCPU_ATTENTIONFRAME_H
+#endif // ATTN_LIB_CONVERSION_ATTENTIONKERNELS_ATTENTIONFRAME_H

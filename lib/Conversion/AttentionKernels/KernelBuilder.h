@@ -1,13 +1,13 @@
-//===- KernelBuilder.h - helpers for building CPU attention loops -*- C++ -*-===//
+//===- KernelBuilder.h - helpers for building attention kernels -*- C++ -*-===//
 //
-// Small IR-building helpers shared by the forward and backward CPU kernels:
-// constants, loops, f32 loads/stores of any element type, and the layout
-// index arithmetic of attention tensors.
+// Small IR-building helpers shared by the CPU kernels and the generated GPU
+// kernels' host and index code: constants, loops, f32 loads/stores of any
+// element type, and the layout index arithmetic of attention tensors.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ATTN_LIB_CONVERSION_ATTNTOCPU_KERNELBUILDER_H
-#define ATTN_LIB_CONVERSION_ATTNTOCPU_KERNELBUILDER_H
+#ifndef ATTN_LIB_CONVERSION_ATTENTIONKERNELS_KERNELBUILDER_H
+#define ATTN_LIB_CONVERSION_ATTENTIONKERNELS_KERNELBUILDER_H
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
@@ -22,7 +22,7 @@
 
 #include <limits>
 
-namespace mlir::attn::cpu {
+namespace mlir::attn::kernels {
 
 /// Wraps an ImplicitLocOpBuilder with the vocabulary of the kernels. All
 /// arithmetic on scores is f32; indices are `index`.
@@ -262,6 +262,6 @@ inline int64_t vectorWidthFor(int64_t size) {
   return 1;
 }
 
-} // namespace mlir::attn::cpu
+} // namespace mlir::attn::kernels
 
-#endif // ATTN_LIB_CONVERSION_ATTNTOCPU_KERNELBUILDER_H
+#endif // ATTN_LIB_CONVERSION_ATTENTIONKERNELS_KERNELBUILDER_H

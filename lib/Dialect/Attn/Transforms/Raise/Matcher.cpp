@@ -51,6 +51,21 @@ static bool readsDim(const ExprRef &e, int64_t dim) {
                       [&](const ExprRef &operand) { return readsDim(operand, dim); });
 }
 
+/// The operand x of `e`, a maximum (maximumf or maxnumf) of x and y in
+/// either order, for which `holds(x, y)`; null otherwise.
+static ExprRef
+maxOperandWhere(const ExprRef &e,
+                llvm::function_ref<bool(const ExprRef &, const ExprRef &)>
+                    holds) {
+  if (!isOp(e, arith::MaximumFOp::getOperationName()) &&
+      !isOp(e, arith::MaxNumFOp::getOperationName()))
+    return ExprRef();
+  for (int first = 0; first < 2; ++first)
+    if (holds(e->operands[first], e->operands[1 - first]))
+      return e->operands[first];
+  return ExprRef();
+}
+
 ExprRef AttentionMatcher::describeReduction(linalg::GenericOp generic,
                                             AffineMap access,
                                             AffineExpr reductionDim,
@@ -335,15 +350,13 @@ LogicalResult AttentionMatcher::matchNumerator(ExprRef numerator,
   // concatenation is split. The row constant cancels in the quotient; the
   // denominator must then add exp(t - M), t being the sink (checked there).
   ExprRef keyMax = maxLoad;
-  for (StringRef name : {arith::MaximumFOp::getOperationName(),
-                         arith::MaxNumFOp::getOperationName()})
-    if (isOp(maxLoad, name))
-      for (int first = 0; first < 2; ++first)
-        if (maxLoad->operands[first]->kind == Expr::Kind::Load &&
-            !readsDim(maxLoad->operands[1 - first], m.roles.key)) {
-          keyMax = maxLoad->operands[first];
-          rowMaxSinkTerm = maxLoad->operands[1 - first];
-        }
+  if (ExprRef load = maxOperandWhere(
+          maxLoad, [&](const ExprRef &x, const ExprRef &y) {
+            return x->kind == Expr::Kind::Load && !readsDim(y, m.roles.key);
+          })) {
+    keyMax = load;
+    rowMaxSinkTerm = maxLoad->operands[maxLoad->operands[0] == load ? 1 : 0];
+  }
   if (keyMax->kind != Expr::Kind::Load)
     return fail(miss, "the subtracted row maximum is not a reduction");
   auto maxGeneric = keyMax->source.getDefiningOp<linalg::GenericOp>();
@@ -353,15 +366,10 @@ LogicalResult AttentionMatcher::matchNumerator(ExprRef numerator,
   ExprRef maxInit;
   ExprRef maxBody =
       describeReduction(maxGeneric, keyMax->map, keyDim, maxInit);
-  ExprRef maxOperand;
-  for (StringRef name : {arith::MaximumFOp::getOperationName(),
-                         arith::MaxNumFOp::getOperationName()}) {
-    if (!isOp(maxBody, name))
-      continue;
-    for (int first = 0; first < 2; ++first)
-      if (maxBody->operands[1 - first]->kind == Expr::Kind::Accumulator)
-        maxOperand = maxBody->operands[first];
-  }
+  ExprRef maxOperand =
+      maxOperandWhere(maxBody, [](const ExprRef &, const ExprRef &y) {
+        return y->kind == Expr::Kind::Accumulator;
+      });
   if (!maxOperand || !equal(maxOperand, scores))
     return fail(miss, "the row maximum is not the maximum of the same scores "
                       "over the key dimension");
@@ -391,14 +399,10 @@ LogicalResult AttentionMatcher::stripRowMaxShift(ExprRef &scores,
       !equal(scores->operands[1], sinkShift))
     return fail(miss, notShift);
   ExprRef shifted = scores->operands[0];
-  ExprRef keyMax;
-  for (StringRef name : {arith::MaximumFOp::getOperationName(),
-                         arith::MaxNumFOp::getOperationName()})
-    if (isOp(sinkShift, name))
-      for (int first = 0; first < 2; ++first)
-        if (sinkShift->operands[first]->kind == Expr::Kind::Load &&
-            equal(sinkShift->operands[1 - first], unshiftedSink))
-          keyMax = sinkShift->operands[first];
+  ExprRef keyMax =
+      maxOperandWhere(sinkShift, [&](const ExprRef &x, const ExprRef &y) {
+        return x->kind == Expr::Kind::Load && equal(y, unshiftedSink);
+      });
   auto maxGeneric =
       keyMax ? keyMax->source.getDefiningOp<linalg::GenericOp>()
              : linalg::GenericOp();
@@ -407,14 +411,10 @@ LogicalResult AttentionMatcher::stripRowMaxShift(ExprRef &scores,
   ExprRef init;
   ExprRef body = describeReduction(maxGeneric, keyMax->map,
                                    getAffineDimExpr(m.roles.key, ctx), init);
-  bool overShifted = false;
-  for (StringRef name : {arith::MaximumFOp::getOperationName(),
-                         arith::MaxNumFOp::getOperationName()})
-    if (isOp(body, name))
-      for (int first = 0; first < 2; ++first)
-        overShifted |=
-            body->operands[1 - first]->kind == Expr::Kind::Accumulator &&
-            equal(body->operands[first], shifted);
+  bool overShifted = static_cast<bool>(
+      maxOperandWhere(body, [&](const ExprRef &x, const ExprRef &y) {
+        return y->kind == Expr::Kind::Accumulator && equal(x, shifted);
+      }));
   std::optional<double> start = constantFloat(init);
   if (!overShifted || !start || *start > -1e30)
     return fail(miss, notShift);

@@ -145,7 +145,20 @@ void ForwardKernelEmitter::emitTile(Value batch, Value head, Value queryTile) {
           bandLo, bandLo, bandHi, tk);
       kb.forLoop(lo, hi, tk, [&](Value keyStart) {
         Value keys = kb.min(kb.index(tk), kb.sub(hi, keyStart));
-        emitKeyTile(frame, head, kvHead, queryStart, rows, keyStart, keys);
+        auto tile = [&] {
+          emitKeyTile(frame, head, kvHead, queryStart, rows, keyStart, keys);
+        };
+        // Tiles inside the range that the mask_mod empties add nothing to
+        // the online softmax: skipped.
+        if (Value some = frames
+                             .maskModOverTile(
+                                 frame, {head, head}, {queryStart, lastRow},
+                                 {keyStart, kb.sub(kb.add(keyStart, keys),
+                                                   kb.index(1))})
+                             .some)
+          kb.ifThen(some, tile);
+        else
+          tile();
       });
     });
 

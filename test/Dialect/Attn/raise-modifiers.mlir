@@ -966,3 +966,113 @@ func.func @negative_mask_tensor_next_to_score_logic(%q: tensor<1x16x2x8xf32>, %k
   } -> tensor<1x16x2x8xf32>
   return %pv : tensor<1x16x2x8xf32>
 }
+
+// -----
+
+// MQA (K and V without a head dim) under index logic that is not a band
+// (positions cast to i4, which wraps): the query position is told from the
+// MQA head by the mask_mod term, which relates it to the key position.
+// Every row keeps its own key, so the finite fill never empties a row.
+// CHECK-LABEL: func.func @mqa_narrow_positions_mask_mod(
+// CHECK: attn.sdpa %arg0, %{{.+}}, %{{.+}} layout = bhsd scale = {{.+}} : (tensor<1x2x20x4xbf16>, tensor<1x1x20x4xbf16>, tensor<1x1x20x4xbf16>) -> tensor<1x2x20x4xbf16> mask_mod {
+// CHECK: arith.index_cast %{{.+}} : index to i4
+// CHECK: arith.cmpi
+// CHECK: attn.yield
+// CHECK-NOT: math.exp
+func.func @mqa_narrow_positions_mask_mod(%q: tensor<1x2x20x4xbf16>, %k: tensor<1x20x4xbf16>, %v: tensor<1x20x4xbf16>) -> (tensor<1x2x20x4xbf16>) {
+  %e1 = tensor.empty() : tensor<20x1x2x20xf32>
+  %c2 = arith.constant 0.000000e+00 : f32
+  %f3 = linalg.fill ins(%c2 : f32) outs(%e1 : tensor<20x1x2x20xf32>) -> tensor<20x1x2x20xf32>
+  %g13 = linalg.generic {indexing_maps = [affine_map<(j, b, h, i, d) -> (b, j, d)>, affine_map<(j, b, h, i, d) -> (b, h, i, d)>, affine_map<(j, b, h, i, d) -> (j, b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+       ins(%k, %q : tensor<1x20x4xbf16>, tensor<1x2x20x4xbf16>) outs(%f3 : tensor<20x1x2x20xf32>) {
+    ^bb0(%a4: bf16, %a5: bf16, %a6: f32):
+      %t7 = arith.extf %a5 : bf16 to f32
+      %t8 = arith.extf %a4 : bf16 to f32
+      %c9 = arith.constant 4.472135901e-01 : f32
+      %t10 = arith.mulf %c9, %t8 : f32
+      %t11 = arith.mulf %t7, %t10 : f32
+      %t12 = arith.addf %a6, %t11 : f32
+      linalg.yield %t12 : f32
+  } -> tensor<20x1x2x20xf32>
+  %iota14 = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]> : tensor<20xi32>
+  %iota15 = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]> : tensor<20xi32>
+  %e16 = tensor.empty() : tensor<20x20xi1>
+  %g31 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+       ins(%iota14, %iota15 : tensor<20xi32>, tensor<20xi32>) outs(%e16 : tensor<20x20xi1>) {
+    ^bb0(%a17: i32, %a18: i32, %a19: i1):
+      %t20 = arith.index_cast %a17 : i32 to index
+      %t21 = arith.index_cast %a18 : i32 to index
+      %t22 = arith.index_cast %t20 : index to i4
+      %t23 = arith.index_cast %t21 : index to i4
+      %t30 = arith.cmpi sgt, %t23, %t22 : i4
+      linalg.yield %t30 : i1
+  } -> tensor<20x20xi1>
+  %e32 = tensor.empty() : tensor<20x1x2x20xf32>
+  %g38 = linalg.generic {indexing_maps = [affine_map<(j, b, h, i) -> (j, b, h, i)>, affine_map<(j, b, h, i) -> (i, j)>, affine_map<(j, b, h, i) -> (j, b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g13, %g31 : tensor<20x1x2x20xf32>, tensor<20x20xi1>) outs(%e32 : tensor<20x1x2x20xf32>) {
+    ^bb0(%a33: f32, %a34: i1, %a35: f32):
+      %c36 = arith.constant -1.000000e+09 : f32
+      %t37 = arith.select %a34, %c36, %a33 : f32
+      linalg.yield %t37 : f32
+  } -> tensor<20x1x2x20xf32>
+  %e39 = tensor.empty() : tensor<1x2x20xf32>
+  %c40 = arith.constant -3.40282347E+38 : f32
+  %f41 = linalg.fill ins(%c40 : f32) outs(%e39 : tensor<1x2x20xf32>) -> tensor<1x2x20xf32>
+  %g45 = linalg.generic {indexing_maps = [affine_map<(j, b, h, i) -> (j, b, h, i)>, affine_map<(j, b, h, i) -> (b, h, i)>], iterator_types = ["reduction", "parallel", "parallel", "parallel"]}
+       ins(%g38 : tensor<20x1x2x20xf32>) outs(%f41 : tensor<1x2x20xf32>) {
+    ^bb0(%a42: f32, %a43: f32):
+      %t44 = arith.maximumf %a42, %a43 : f32
+      linalg.yield %t44 : f32
+  } -> tensor<1x2x20xf32>
+  %e46 = tensor.empty() : tensor<20x1x2x20xf32>
+  %g52 = linalg.generic {indexing_maps = [affine_map<(j, b, h, i) -> (j, b, h, i)>, affine_map<(j, b, h, i) -> (b, h, i)>, affine_map<(j, b, h, i) -> (j, b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g38, %g45 : tensor<20x1x2x20xf32>, tensor<1x2x20xf32>) outs(%e46 : tensor<20x1x2x20xf32>) {
+    ^bb0(%a47: f32, %a48: f32, %a49: f32):
+      %t50 = arith.subf %a47, %a48 : f32
+      %t51 = math.exp %t50 : f32
+      linalg.yield %t51 : f32
+  } -> tensor<20x1x2x20xf32>
+  %e53 = tensor.empty() : tensor<1x2x20xf32>
+  %c54 = arith.constant 0.000000e+00 : f32
+  %f55 = linalg.fill ins(%c54 : f32) outs(%e53 : tensor<1x2x20xf32>) -> tensor<1x2x20xf32>
+  %g59 = linalg.generic {indexing_maps = [affine_map<(j, b, h, i) -> (j, b, h, i)>, affine_map<(j, b, h, i) -> (b, h, i)>], iterator_types = ["reduction", "parallel", "parallel", "parallel"]}
+       ins(%g52 : tensor<20x1x2x20xf32>) outs(%f55 : tensor<1x2x20xf32>) {
+    ^bb0(%a56: f32, %a57: f32):
+      %t58 = arith.addf %a56, %a57 : f32
+      linalg.yield %t58 : f32
+  } -> tensor<1x2x20xf32>
+  %e60 = tensor.empty() : tensor<1x2x20xf32>
+  %g65 = linalg.generic {indexing_maps = [affine_map<(b, h, i) -> (b, h, i)>, affine_map<(b, h, i) -> (b, h, i)>], iterator_types = ["parallel", "parallel", "parallel"]}
+       ins(%g59 : tensor<1x2x20xf32>) outs(%e60 : tensor<1x2x20xf32>) {
+    ^bb0(%a61: f32, %a62: f32):
+      %c63 = arith.constant 1.000000000e+00 : f32
+      %t64 = arith.divf %c63, %a61 : f32
+      linalg.yield %t64 : f32
+  } -> tensor<1x2x20xf32>
+  %e66 = tensor.empty() : tensor<20x1x2x20xf32>
+  %g71 = linalg.generic {indexing_maps = [affine_map<(j, b, h, i) -> (j, b, h, i)>, affine_map<(j, b, h, i) -> (b, h, i)>, affine_map<(j, b, h, i) -> (j, b, h, i)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g52, %g65 : tensor<20x1x2x20xf32>, tensor<1x2x20xf32>) outs(%e66 : tensor<20x1x2x20xf32>) {
+    ^bb0(%a67: f32, %a68: f32, %a69: f32):
+      %t70 = arith.mulf %a67, %a68 : f32
+      linalg.yield %t70 : f32
+  } -> tensor<20x1x2x20xf32>
+  %e72 = tensor.empty() : tensor<1x2x20x4xf32>
+  %c73 = arith.constant 0.000000e+00 : f32
+  %f74 = linalg.fill ins(%c73 : f32) outs(%e72 : tensor<1x2x20x4xf32>) -> tensor<1x2x20x4xf32>
+  %g81 = linalg.generic {indexing_maps = [affine_map<(j, i, e, h, b) -> (j, b, h, i)>, affine_map<(j, i, e, h, b) -> (b, j, e)>, affine_map<(j, i, e, h, b) -> (b, h, i, e)>], iterator_types = ["reduction", "parallel", "parallel", "parallel", "parallel"]}
+       ins(%g71, %v : tensor<20x1x2x20xf32>, tensor<1x20x4xbf16>) outs(%f74 : tensor<1x2x20x4xf32>) {
+    ^bb0(%a75: f32, %a76: bf16, %a77: f32):
+      %t78 = arith.extf %a76 : bf16 to f32
+      %t79 = arith.mulf %a75, %t78 : f32
+      %t80 = arith.addf %t79, %a77 : f32
+      linalg.yield %t80 : f32
+  } -> tensor<1x2x20x4xf32>
+  %e82 = tensor.empty() : tensor<1x2x20x4xbf16>
+  %g86 = linalg.generic {indexing_maps = [affine_map<(b, h, i, e) -> (b, h, i, e)>, affine_map<(b, h, i, e) -> (b, h, i, e)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+       ins(%g81 : tensor<1x2x20x4xf32>) outs(%e82 : tensor<1x2x20x4xbf16>) {
+    ^bb0(%a83: f32, %a84: bf16):
+      %t85 = arith.truncf %a83 : f32 to bf16
+      linalg.yield %t85 : bf16
+  } -> tensor<1x2x20x4xbf16>
+  return %g86 : tensor<1x2x20x4xbf16>
+}

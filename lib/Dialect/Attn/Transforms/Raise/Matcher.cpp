@@ -1119,6 +1119,13 @@ LogicalResult AttentionMatcher::resolveQuery(Miss &miss) {
     if (usesA != usesB)
       return pick(usesA);
   }
+  // Index logic for mask_mod that relates the key to one of them (a
+  // comparison of positions cast to a narrow type).
+  for (auto &[term, negated] : m.maskModTerms) {
+    bool usesA = readsDim(term, a), usesB = readsDim(term, b);
+    if (readsDim(term, m.roles.key) && usesA != usesB)
+      return pick(usesA);
+  }
   if (m.sink && m.sinkMap.getNumResults() == 1) {
     AffineExpr e = m.sinkMap.getResult(0);
     if (e.isFunctionOfDim(a) != e.isFunctionOfDim(b))

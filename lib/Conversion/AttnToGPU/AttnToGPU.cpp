@@ -747,12 +747,13 @@ static void lowerWithFallback(Operation *op, CudnnFn lowerCudnn,
   replaceWithBuffers(b, op, buffers);
 }
 
-std::string
-mlir::attn::gpu_kernels::generatedKernelUnsupportedReason(Operation *op,
-                                                          StringRef chip) {
-  std::optional<int64_t> capability = computeCapability(chip);
-  if (!capability || *capability < 80)
-    return ("unsupported chip '" + chip + "'").str();
+/// Describes `op`'s generated kernel (into `forward` or `backward`) with
+/// its diagnostics captured: "" when it can be generated, else the first
+/// diagnostic's text.
+static std::string
+describeQuietly(Operation *op, const GPUKernelConfig &config, StringRef chip,
+                int64_t capability, int64_t backwardWarps, bool deterministic,
+                ForwardKernelSpec &forward, BackwardKernelSpec &backward) {
   std::string why;
   ScopedDiagnosticHandler capture(op->getContext(),
                                   [&](Diagnostic &diagnostic) {
@@ -761,18 +762,26 @@ mlir::attn::gpu_kernels::generatedKernelUnsupportedReason(Operation *op,
                                     return success();
                                   });
   bool fused = false;
-  if (auto sdpa = dyn_cast<SdpaOp>(op)) {
-    ForwardKernelSpec spec;
-    fused = succeeded(
-        describeKernel(sdpa, GPUKernelConfig(), chip, *capability, spec));
-  } else if (auto grad = dyn_cast<SdpaGradOp>(op)) {
-    BackwardKernelSpec spec;
-    fused = succeeded(describeBackward(grad, /*passWarps=*/0,
-                                       MatrixInstruction::automatic,
-                                       /*deterministic=*/false, chip,
-                                       *capability, spec));
-  }
+  if (auto sdpa = dyn_cast<SdpaOp>(op))
+    fused = succeeded(describeKernel(sdpa, config, chip, capability, forward));
+  else if (auto grad = dyn_cast<SdpaGradOp>(op))
+    fused = succeeded(describeBackward(grad, backwardWarps, config.instruction,
+                                       deterministic, chip, capability,
+                                       backward));
   return fused ? std::string() : (why.empty() ? "unknown" : why);
+}
+
+std::string
+mlir::attn::gpu_kernels::generatedKernelUnsupportedReason(Operation *op,
+                                                          StringRef chip) {
+  std::optional<int64_t> capability = computeCapability(chip);
+  if (!capability || *capability < 80)
+    return ("unsupported chip '" + chip + "'").str();
+  ForwardKernelSpec forward;
+  BackwardKernelSpec backward;
+  return describeQuietly(op, GPUKernelConfig(), chip, *capability,
+                         /*backwardWarps=*/0, /*deterministic=*/false,
+                         forward, backward);
 }
 
 namespace {
@@ -836,26 +845,13 @@ struct ConvertAttnToGPUPass
       // spec when it can take the op, else its reason for the remark.
       ForwardKernelSpec forwardSpec;
       BackwardKernelSpec backwardSpec;
-      auto describeQuietly = [&]() -> std::string {
-        std::string why;
-        ScopedDiagnosticHandler capture(&getContext(),
-                                        [&](Diagnostic &diagnostic) {
-                                          if (why.empty())
-                                            why = diagnostic.str();
-                                          return success();
-                                        });
-        bool fused =
-            isa<SdpaOp>(op)
-                ? succeeded(describeKernel(cast<SdpaOp>(op), passConfig,
-                                           chipName, *capability, forwardSpec))
-                : succeeded(describeBackward(
-                      cast<SdpaGradOp>(op), backwardWarps,
-                      passConfig.instruction, deterministicBackward, chipName,
-                      *capability, backwardSpec));
-        return fused ? std::string() : (why.empty() ? "unknown" : why);
+      auto fusedWhy = [&] {
+        return describeQuietly(op, passConfig, chipName, *capability,
+                               backwardWarps, deterministicBackward,
+                               forwardSpec, backwardSpec);
       };
       FailureOr<GpuBackend> choice =
-          resolveBackend(op, *requested, describeQuietly);
+          resolveBackend(op, *requested, fusedWhy);
       if (failed(choice)) {
         ok = false;
         return;

@@ -221,35 +221,6 @@ std::optional<Linear> mlir::attn::linearize(AffineExpr expr, unsigned numDims) {
   return result;
 }
 
-void mlir::attn::print(llvm::raw_ostream &os, const ExprRef &e) {
-  if (!e) {
-    os << "<null>";
-    return;
-  }
-  switch (e->kind) {
-  case Expr::Kind::Load:
-    os << "load(";
-    e->source.printAsOperand(os, OpPrintingFlags());
-    os << ", " << e->map << ")";
-    return;
-  case Expr::Kind::Index:
-    os << e->index;
-    return;
-  case Expr::Kind::Constant:
-    os << e->value;
-    return;
-  case Expr::Kind::Accumulator:
-    os << "acc";
-    return;
-  case Expr::Kind::Op:
-    os << e->name << ":" << e->type << "(";
-    llvm::interleaveComma(e->operands, os,
-                          [&](const ExprRef &operand) { print(os, operand); });
-    os << ")";
-    return;
-  }
-}
-
 //===----------------------------------------------------------------------===//
 // Describer
 //===----------------------------------------------------------------------===//

@@ -58,10 +58,6 @@ struct Expr {
 /// Origins are not compared.
 bool equal(const ExprRef &a, const ExprRef &b);
 
-/// Writes `e` as a term (for debug output): loads as `%v[map]`, indices as
-/// `d0`, ops by their name.
-void print(llvm::raw_ostream &os, const ExprRef &e);
-
 //===----------------------------------------------------------------------===//
 // Affine index arithmetic
 //===----------------------------------------------------------------------===//

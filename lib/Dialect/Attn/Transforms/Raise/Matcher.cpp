@@ -16,12 +16,9 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/BuiltinAttributes.h"
 
-#include "llvm/Support/Debug.h"
-
 #include <cmath>
 #include <functional>
 
-#define DEBUG_TYPE "attn-raise"
 
 using namespace mlir;
 using namespace mlir::attn;

@@ -83,6 +83,30 @@ if [[ "${ATTN_NO_JAX:-0}" != 1 ]]; then
 fi
 export ATTN_JAX_PYTHON ATTN_JAX_PYTHON_LATEST
 
+# PyTorch for attn.torch and its tests: torch, torch-mlir (whose wheels need
+# Python >= 3.12, found as for JAX) and transformers, from PyPI.
+# ATTN_NO_TORCH=1 skips it.
+ATTN_TORCH_PYTHON=""
+if [[ "${ATTN_NO_TORCH:-0}" != 1 ]]; then
+  torch_venv="$ATTN_BUILD/venv-torch"
+  if [[ -x "$torch_venv/bin/python" ]] &&
+      "$torch_venv/bin/python" -c "import torch, torch_mlir, transformers" 2>/dev/null; then
+    ATTN_TORCH_PYTHON="$torch_venv/bin/python"
+  elif TORCH_BASE_PYTHON="$(find_python312)"; then
+    echo "attn: creating $torch_venv with $TORCH_BASE_PYTHON (torch, torch-mlir, transformers)" >&2
+    if "$TORCH_BASE_PYTHON" -m venv "$torch_venv" &&
+        "$torch_venv/bin/python" -m pip install -q --disable-pip-version-check \
+          torch torch-mlir transformers numpy ml_dtypes; then
+      ATTN_TORCH_PYTHON="$torch_venv/bin/python"
+    else
+      echo "attn: could not install torch, torch-mlir and transformers; the PyTorch tests are skipped" >&2
+    fi
+  else
+    echo "attn: no Python >= 3.12 found (torch-mlir needs it); the PyTorch tests are skipped" >&2
+  fi
+fi
+export ATTN_TORCH_PYTHON
+
 # The XLA FFI handler is built with the FFI headers of the oldest jax.
 ffi_python="${ATTN_JAX_PYTHON:-python3}"
 if [[ ! -f "$ATTN_BUILD/build.ninja" ]] ||

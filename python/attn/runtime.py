@@ -135,6 +135,14 @@ class _Buffer(ctypes.Structure):
     ]
 
 
+class _ScratchAllocator(ctypes.Structure):
+    _fields_ = [
+        ("allocate", ctypes.c_void_p),
+        ("release", ctypes.c_void_p),
+        ("context", ctypes.c_void_p),
+    ]
+
+
 class _ArgInfo(ctypes.Structure):
     _fields_ = [
         ("is_output", ctypes.c_int),
@@ -207,6 +215,11 @@ class Runtime:
             "attn_entry_invoke_async": (
                 status,
                 [P, ctypes.POINTER(_Buffer), ctypes.c_size_t, P],
+            ),
+            "attn_entry_invoke_async_scratch": (
+                status,
+                [P, ctypes.POINTER(_Buffer), ctypes.c_size_t, P,
+                 ctypes.POINTER(_ScratchAllocator)],
             ),
             "attn_device_alloc": (status, [ctypes.c_size_t, ctypes.POINTER(P)]),
             "attn_device_free": (status, [P]),
@@ -338,10 +351,14 @@ class Entry:
                 )
             )
 
-    def invoke(self, buffers, stream=None):
+    def invoke(self, buffers, stream=None, scratch=None):
         """Runs the entry on `buffers`, a list of (data_ptr, dtype, shape),
         inputs then outputs. `stream`: None waits for the kernels; an int
         CUstream (0 is the legacy default stream) launches asynchronously.
+        `scratch` (with a stream only): (allocate, release), ctypes
+        functions of the attn_scratch_allocator signatures, which then
+        provide the module's scratch memory (see attn_runtime.h); the
+        caller keeps them alive while the work may run.
         """
         runtime = self._owner.runtime
         count = len(buffers)
@@ -370,7 +387,21 @@ class Entry:
             array[i].shape = ctypes.cast(sizes, ctypes.POINTER(ctypes.c_int64))
             array[i].strides = None
         lib = runtime._lib
-        if stream is None:
+        if scratch is not None:
+            if stream is None:
+                raise AttnRuntimeError(
+                    "ATTN_ERROR_INVALID_ARGUMENT",
+                    "entry '%s': a scratch allocator needs a stream"
+                    % self.name)
+            allocate, release = scratch
+            allocator = _ScratchAllocator(
+                ctypes.cast(allocate, ctypes.c_void_p),
+                ctypes.cast(release, ctypes.c_void_p) if release else None,
+                None)
+            status = lib.attn_entry_invoke_async_scratch(
+                self._handle, array, count, ctypes.c_void_p(stream),
+                ctypes.byref(allocator))
+        elif stream is None:
             status = lib.attn_entry_invoke(self._handle, array, count)
         else:
             status = lib.attn_entry_invoke_async(

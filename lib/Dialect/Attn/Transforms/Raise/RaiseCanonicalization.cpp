@@ -12,6 +12,7 @@
 #include "attn/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -353,6 +354,78 @@ bool shouldFoldCopy(OpOperand *fused) {
   return isElementCopy(fused->get().getDefiningOp());
 }
 
+/// Whether `op` is an all-parallel generic of one input, read through a
+/// permutation (a transpose, a cast, a scaling: not a broadcast).
+bool isPermutedMap(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  return generic && generic.getNumReductionLoops() == 0 &&
+         generic.getNumDpsInputs() == 1 && generic->getNumResults() == 1 &&
+         generic.getIndexingMapsArray()[0].isPermutation();
+}
+
+/// Whether `value` is a function argument, or transposes, casts or scalings
+/// of one (not a broadcast: GQA's repeat of K/V heads stays a copy the matcher
+/// reads).
+bool isArgumentOrMapOfOne(Value value) {
+  while (!isa<BlockArgument>(value)) {
+    Operation *op = value.getDefiningOp();
+    if (!isPermutedMap(op))
+      return false;
+    value = cast<linalg::GenericOp>(op).getDpsInputs()[0];
+  }
+  return true;
+}
+
+/// Whether `value` is only returned, directly or after a cast or transpose.
+bool isOnlyReturned(Value value) {
+  return llvm::all_of(value.getUsers(), [](Operation *user) {
+    if (isa<func::ReturnOp>(user))
+      return true;
+    return isPermutedMap(user) && llvm::all_of(user->getUsers(), [](Operation *u) {
+             return isa<func::ReturnOp>(u);
+           });
+  });
+}
+
+/// Whether `reassociation` merges (or splits) exactly one group of leading
+/// dimensions of static `shape` (the expanded side): torch's [B·H] view of
+/// [B, H]. A group with the innermost dimension (a kept reduction dim of
+/// extent 1) is not one.
+bool mergesOneGroup(ArrayRef<ReassociationIndices> reassociation,
+                    ArrayRef<int64_t> shape) {
+  int merged = 0;
+  for (const ReassociationIndices &group : reassociation) {
+    if (group.size() == 1)
+      continue;
+    ++merged;
+    for (int64_t d : group)
+      if (ShapedType::isDynamic(shape[d]) ||
+          d == static_cast<int64_t>(shape.size()) - 1)
+        return false;
+  }
+  return merged == 1;
+}
+
+/// The reshapes torch-mlir writes around a batched matmul over [B, H]: a
+/// collapse of an argument (or of its transpose or cast) into the matmul,
+/// and an expand of the product that is returned (maybe cast). Only those are expanded into their
+/// generics: a reshape of a computed mask, or through a unit dimension,
+/// stays, so that the matcher still looks through it to what it came from.
+bool shouldExpandReshape(OpOperand *fused) {
+  if (auto collapse = fused->get().getDefiningOp<tensor::CollapseShapeOp>())
+    return isArgumentOrMapOfOne(collapse.getSrc()) &&
+           mergesOneGroup(collapse.getReassociationIndices(),
+                          collapse.getSrcType().getShape());
+  auto expand = dyn_cast<tensor::ExpandShapeOp>(fused->getOwner());
+  if (!expand ||
+      !mergesOneGroup(expand.getReassociationIndices(),
+                      expand.getResultType().getShape()))
+    return false;
+  auto product = expand.getSrc().getDefiningOp<linalg::GenericOp>();
+  return product && product.getNumReductionLoops() > 0 &&
+         isOnlyReturned(expand.getResult());
+}
+
 //===----------------------------------------------------------------------===//
 // The pass
 //===----------------------------------------------------------------------===//
@@ -382,6 +455,12 @@ void mlir::attn::populateRaiseCanonicalizationPatterns(
   populateSplitConcatenationPatterns(patterns);
   linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
   linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFoldCopy);
+  // torch-mlir flattens [B, H] into one batch dim around every matmul
+  // (collapse, bmm, expand). Expanding the generics instead keeps B and H
+  // apart, so the attention reads Q, K and V through plain indices and its
+  // layout is the arguments' own, with no layout copies.
+  linalg::populateFoldReshapeOpsByExpansionPatterns(patterns,
+                                                    shouldExpandReshape);
   // The ops' own canonicalisations clean up after the rewrites (folds such
   // as maximumf(x, -inf) -> x inside bodies, identity generics, reshape
   // chains).

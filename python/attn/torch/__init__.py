@@ -1,0 +1,518 @@
+# attn/torch.py - run a PyTorch attention function as attn's fused kernels.
+"""Compile a PyTorch attention function into attn's fused kernels.
+
+    import attn.torch
+
+    def attention(q, k, v):                     # naive, as people write it
+        s = (q @ k.transpose(-2, -1)) * q.shape[-1] ** -0.5
+        s = s.masked_fill(causal_mask, float("-inf"))
+        return torch.softmax(s.float(), dim=-1).to(q.dtype) @ v
+
+    fused = attn.torch.compile(attention, (q, k, v))   # target from q's device
+    out = fused(q, k, v)                               # eager, with autograd
+    out.sum().backward()
+    out = torch.compile(fused, fullgraph=True)(q, k, v)
+
+``compile`` exports the function with ``torch.export``, lowers it to linalg
+with torch-mlir (``attn.importer.torch``), raises it with ``attn-opt
+--attn-raise-pipeline`` and compiles the raised ``attn.sdpa`` into a module
+of a forward and a backward entry (``attn.fusion``), cached on disk like the
+JAX path's. The raised function must be exactly one attention on the
+function's arguments, returning its output (the attention core); anything
+else is refused with the raise report (``AttnError``), or, with
+``fallback=True``, run unchanged after a warning.
+
+The result calls two ``torch.library`` custom ops,
+
+* ``attn::forward(str artifact, Tensor[] operands) -> (Tensor out, Tensor lse)``
+* ``attn::backward(str artifact, Tensor[] operands, Tensor out, Tensor d_out,
+  Tensor lse) -> Tensor[]``
+
+with fake (meta) implementations and an autograd formula, so they work
+eagerly, under ``torch.compile(fullgraph=True)`` and pass
+``torch.library.opcheck``. On CUDA the kernels run on
+``torch.cuda.current_stream()`` and their scratch (the backward's f32
+accumulators, cuDNN's workspace) comes from PyTorch's caching allocator.
+
+``save(fused, path)`` / ``load(path)`` move compiled artifacts to a machine
+without the compiler (a GPU host), as in ``attn.jax``. ``patch(model)``
+puts attn under a transformers model's attention (see :func:`patch`).
+
+Limits: static shapes (one artifact per shape and dtype set, compiled on
+first use; under ``torch.compile`` only shapes already compiled); no
+dropout; no gradient with respect to ALiBi slopes; CUDA tensors must be on
+the runtime's device (``$ATTN_CUDA_DEVICE``, default 0).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import os
+import threading
+import warnings
+
+import torch
+
+from attn import AttnError, fusion
+from attn.fusion import describe as _describe, signature as _signature
+
+__all__ = ["compile", "save", "load", "patch", "unpatch", "Compiled",
+           "AttnFallbackWarning", "POISON_OUTPUTS"]
+
+#: Fill outputs with NaN before each kernel runs (tests set it, so that an
+#: output the kernels leave unwritten cannot pass as a result).
+POISON_OUTPUTS = False
+
+
+class AttnFallbackWarning(UserWarning):
+    """compile(..., fallback=True) runs a function unchanged: it could not
+    be fused (the message says why)."""
+
+
+_MANIFEST_DTYPES = {torch.float32: "f32", torch.float16: "f16",
+                    torch.bfloat16: "bf16", torch.float64: "f64",
+                    torch.bool: "i1", torch.int8: "i8", torch.int32: "i32",
+                    torch.int64: "i64"}
+_TORCH_DTYPES = {"float32": torch.float32, "float16": torch.float16,
+                 "bfloat16": torch.bfloat16, "float64": torch.float64,
+                 "bool": torch.bool, "int8": torch.int8, "int32": torch.int32,
+                 "int64": torch.int64}
+
+
+# ---------------------------------------------------------------------------
+# Loaded artifacts
+# ---------------------------------------------------------------------------
+
+class _Kernels:
+    """An artifact with its module loaded into the runtime."""
+
+    def __init__(self, artifact):
+        from attn import runtime
+        self.artifact = artifact
+        self.descriptor = artifact.descriptor
+        self.module = runtime.default_runtime().load(artifact.module_path)
+        if self.module.target != artifact.target:
+            raise AttnError("the module %s is for %s, but its descriptor says "
+                            "%s" % (artifact.module_path, self.module.target,
+                                    artifact.target))
+        self.forward = self.module.entry(self.descriptor["entries"]["forward"])
+        self.backward = self.module.entry(
+            self.descriptor["entries"]["backward"])
+
+
+_kernels = {}
+_kernels_lock = threading.Lock()
+
+
+def _load_kernels(directory):
+    with _kernels_lock:
+        found = _kernels.get(directory)
+        if found is None:
+            found = _Kernels(fusion.Artifact(directory))
+            _kernels[directory] = found
+        return found
+
+
+def _descriptor(directory):
+    """The descriptor alone (for fake tensors: no module load)."""
+    with _kernels_lock:
+        found = _kernels.get(directory)
+    if found is not None:
+        return found.descriptor
+    return _descriptors(directory)
+
+
+@functools.lru_cache(maxsize=None)
+def _descriptors(directory):
+    return fusion.Artifact(directory).descriptor
+
+
+def _empty(desc, like):
+    return torch.empty(tuple(desc["shape"]), dtype=_TORCH_DTYPES[desc["dtype"]],
+                       device=like.device)
+
+
+# ---------------------------------------------------------------------------
+# Running an entry
+# ---------------------------------------------------------------------------
+
+def _runtime_device():
+    text = os.environ.get("ATTN_CUDA_DEVICE", "0")
+    try:
+        return int(text)
+    except ValueError:
+        raise AttnError("ATTN_CUDA_DEVICE='%s' is not a device number"
+                        % text) from None
+
+
+class _CachingAllocatorScratch:
+    """attn_scratch_allocator over PyTorch's caching allocator, on the
+    stream the kernels run on."""
+
+    _ALLOCATE = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p,
+                                 ctypes.c_size_t)
+    _RELEASE = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
+
+    def __init__(self, device, stream):
+        def allocate(_context, size):
+            try:
+                return torch.cuda.caching_allocator_alloc(
+                    int(size), device=device, stream=stream)
+            except Exception:  # out of memory: the runtime's pool then
+                return None
+
+        def release(_context, pointer):
+            torch.cuda.caching_allocator_delete(pointer)
+
+        self.allocate = self._ALLOCATE(allocate)
+        self.release = self._RELEASE(release)
+
+
+def _invoke(entry, entry_name, inputs, outputs, descs):
+    """Runs ``entry`` on contiguous ``inputs`` and ``outputs`` (tensors of
+    one device) after checking them against the entry's arguments."""
+    buffers = []
+    device = None
+    for i, (tensor, info) in enumerate(zip(inputs + outputs, entry.args)):
+        dtype = _MANIFEST_DTYPES.get(tensor.dtype)
+        if dtype != info.dtype or tuple(tensor.shape) != tuple(info.shape):
+            raise AttnError(
+                "attn.torch: argument %d of the %s entry is %s%s, but the "
+                "kernels were compiled for %s%s" % (
+                    i, entry_name, tensor.dtype, list(tensor.shape),
+                    info.dtype, list(info.shape)))
+        if device is None:
+            device = tensor.device
+        elif tensor.device != device:
+            raise AttnError("attn.torch: the %s entry's arguments are on %s "
+                            "and %s; put them on one device"
+                            % (entry_name, device, tensor.device))
+        buffers.append((tensor.data_ptr(), dtype, tuple(tensor.shape)))
+    if len(buffers) != len(entry.args):
+        raise AttnError("attn.torch: the %s entry takes %d arguments, not %d"
+                        % (entry_name, len(entry.args), len(buffers)))
+    if POISON_OUTPUTS:
+        for tensor in outputs:
+            tensor.fill_(float("nan") if tensor.is_floating_point() else -1)
+    if device.type == "cpu":
+        entry.invoke(buffers)
+        return
+    if device.type != "cuda":
+        raise AttnError("attn.torch: tensors on %s; attn runs on cpu and cuda"
+                        % device)
+    expected = _runtime_device()
+    if device.index != expected:
+        raise AttnError("attn.torch: the tensors are on %s, but attn's "
+                        "runtime uses cuda:%d (set ATTN_CUDA_DEVICE)"
+                        % (device, expected))
+    stream = torch.cuda.current_stream(device)
+    scratch = _CachingAllocatorScratch(device, stream)
+    entry.invoke(buffers, stream=stream.cuda_stream,
+                 scratch=(scratch.allocate, scratch.release))
+
+
+def _check_target(kernels, operands):
+    want = "cuda" if kernels.artifact.target == "cuda" else "cpu"
+    for operand in operands:
+        if operand.device.type != want:
+            raise AttnError(
+                "attn.torch: %s was compiled for %s, but an operand is on %s"
+                % (kernels.artifact.name, kernels.artifact.target,
+                   operand.device))
+
+
+# ---------------------------------------------------------------------------
+# The custom ops
+# ---------------------------------------------------------------------------
+
+@torch.library.custom_op("attn::forward", mutates_args=())
+def _forward(artifact: str, operands: list[torch.Tensor]) \
+        -> tuple[torch.Tensor, torch.Tensor]:
+    kernels = _load_kernels(artifact)
+    _check_target(kernels, operands)
+    desc = kernels.descriptor
+    inputs = [o.contiguous() for o in operands]
+    out = _empty(desc["out"], inputs[0])
+    lse = _empty(desc["lse"], inputs[0])
+    _invoke(kernels.forward, "forward", inputs, [out, lse],
+            desc["operands"])
+    return out, lse
+
+
+@_forward.register_fake
+def _forward_fake(artifact, operands):
+    desc = _descriptor(artifact)
+    return _empty(desc["out"], operands[0]), _empty(desc["lse"], operands[0])
+
+
+@torch.library.custom_op("attn::backward", mutates_args=())
+def _backward(artifact: str, operands: list[torch.Tensor], out: torch.Tensor,
+              d_out: torch.Tensor, lse: torch.Tensor) -> list[torch.Tensor]:
+    kernels = _load_kernels(artifact)
+    _check_target(kernels, operands)
+    desc = kernels.descriptor
+    inputs = [o.contiguous() for o in operands]
+    extras = inputs[3:]
+    grads = [_empty(g, inputs[0]) for g in desc["backward"]]
+    _invoke(kernels.backward, "backward",
+            inputs[:3] + [out.contiguous(), d_out.contiguous(),
+                          lse.contiguous()] + extras, grads, desc["operands"])
+    return grads
+
+
+@_backward.register_fake
+def _backward_fake(artifact, operands, out, d_out, lse):
+    desc = _descriptor(artifact)
+    return [_empty(g, operands[0]) for g in desc["backward"]]
+
+
+def _setup_context(ctx, inputs, output):
+    artifact, operands = inputs
+    out, lse = output
+    ctx.artifact = artifact
+    ctx.count = len(operands)
+    ctx.mark_non_differentiable(lse)
+    ctx.save_for_backward(*operands, out, lse)
+
+
+def _forward_backward(ctx, d_out, _d_lse):
+    saved = ctx.saved_tensors
+    operands, out, lse = list(saved[:ctx.count]), saved[-2], saved[-1]
+    desc = _descriptor(ctx.artifact)
+    if d_out is None:
+        d_out = torch.zeros_like(out)
+    results = torch.ops.attn.backward(ctx.artifact, operands, out,
+                                      d_out.to(out.dtype), lse)
+    grads = [None] * ctx.count
+    for grad, value in zip(desc["backward"], results):
+        grads[grad["operand"]] = value
+    return None, grads
+
+
+_forward.register_autograd(_forward_backward, setup_context=_setup_context)
+
+
+# ---------------------------------------------------------------------------
+# compile
+# ---------------------------------------------------------------------------
+
+_FALLBACK = object()
+
+
+def _run_artifact(directory, descriptor, args):
+    operands = [args[o["arg"]] for o in descriptor["operands"]]
+    for o, operand in zip(descriptor["operands"], operands):
+        if o["role"] == "alibi_slopes" and operand.requires_grad and \
+                torch.is_grad_enabled():
+            raise AttnError("attn.torch: the fused attention has no gradient "
+                            "with respect to its ALiBi slopes (argument %d)"
+                            % o["arg"])
+    return torch.ops.attn.forward(directory, operands)[0]
+
+
+def _check_tensors(args, name):
+    for i, arg in enumerate(args):
+        if not isinstance(arg, torch.Tensor):
+            raise AttnError("%s: argument %d is %s, not a tensor; pass tensors "
+                            "only (bind other parameters with "
+                            "functools.partial)" % (name, i,
+                                                    type(arg).__name__))
+
+
+class Compiled:
+    """The callable returned by :func:`compile`: computes the function with
+    attn's kernels for every argument signature compiled so far."""
+
+    def __init__(self, fn, target, backend, fallback, compile_args):
+        self.fn = fn
+        self.target = target
+        self.backend = backend
+        self.fallback = fallback
+        self.compile_args = tuple(compile_args)
+        self.name = (getattr(fn, "__qualname__", None) or
+                     getattr(fn, "__name__", None) or type(fn).__name__)
+        self._compiled = {}
+        self._lock = threading.Lock()
+
+    def __repr__(self):
+        return "<attn.torch.compile(%s, target=%s, backend=%s)>" % (
+            self.name, self.target, self.backend)
+
+    def artifact(self, *example_args):
+        """The :class:`attn.fusion.Artifact` for these arguments, compiled
+        if needed. Raises AttnError when the function cannot be fused, also
+        with fallback=True."""
+        _check_tensors(example_args, "attn.torch.compile(%s)" % self.name)
+        found = self._prepare(example_args)
+        return found
+
+    def __call__(self, *args, **kwargs):
+        if kwargs:
+            raise TypeError("attn.torch.compile(%s): pass the tensors "
+                            "positionally (bind other parameters with "
+                            "functools.partial)" % self.name)
+        found = self._compiled.get(_signature(args))
+        if found is None:
+            if torch.compiler.is_compiling():
+                raise AttnError(
+                    "attn.torch.compile(%s): no kernels for arguments %s yet, "
+                    "and they cannot be compiled while torch.compile traces; "
+                    "call it once eagerly (or pass these shapes as "
+                    "example_inputs) first" % (self.name,
+                                               _describe(_signature(args))))
+            _check_tensors(args, "attn.torch.compile(%s)" % self.name)
+            found = self._lookup(args)
+        if found is _FALLBACK:
+            return self.fn(*args)
+        return _run_artifact(found.directory, found.descriptor, args)
+
+    def _lookup(self, args):
+        key = _signature(args)
+        with self._lock:
+            found = self._compiled.get(key)
+            if found is not None:
+                return found
+            try:
+                found = self._prepare(args)
+            except AttnError as error:
+                if not self.fallback:
+                    raise
+                warnings.warn("attn.torch.compile: running %s unfused for "
+                              "arguments %s: %s" % (self.name, _describe(key),
+                                                    error),
+                              AttnFallbackWarning, stacklevel=3)
+                found = _FALLBACK
+            self._compiled[key] = found
+            return found
+
+    def _prepare(self, args):
+        from attn.importer.torch import to_linalg
+        # The program is exported on the CPU (torch-mlir cannot trace on
+        # other devices); the kernels are for the target.
+        cpu_args = [a.detach().to("cpu") for a in args]
+        try:
+            with torch.no_grad():
+                out = _output_spec(self.fn, cpu_args)
+        except Exception as error:
+            raise AttnError("attn.torch.compile: cannot run %s on its example "
+                            "inputs (%s: %s)" % (self.name,
+                                                 type(error).__name__, error)) \
+                from None
+        if not isinstance(out, torch.Tensor):
+            raise AttnError("attn.torch.compile: %s returns %s; compile takes "
+                            "an attention function returning one tensor"
+                            % (self.name, type(out).__name__))
+        linalg = to_linalg(self.fn, *cpu_args)
+        artifact = fusion.prepare(
+            linalg, name=self.name, arg_signature=_signature(args),
+            out_signature=_signature([out])[0], target=self.target,
+            backend=self.backend, compile_args=self.compile_args,
+            caller="attn.torch.compile")
+        return artifact
+
+
+def _output_spec(fn, args):
+    """fn's output for ``args``: computed on meta tensors where the function
+    allows it (no S x S scores in memory), else on the CPU."""
+    try:
+        return fn(*[a.to("meta") for a in args])
+    except Exception:
+        return fn(*args)
+
+
+def compile(fn, example_inputs=None, *, target=None, backend="fused",
+            fallback=False, compile_args=()):
+    """Returns a callable computing ``fn`` with attn's fused kernels,
+    differentiable (a custom op with an autograd formula), usable eagerly
+    and under ``torch.compile(fullgraph=True)``.
+
+    ``fn`` is a function of tensors or a ``torch.nn.Module`` (its parameters
+    and buffers become constants) that, once raised, is exactly one
+    ``attn.sdpa`` on its arguments whose output it returns. With
+    ``example_inputs`` (a tuple of tensors) it is compiled now; other
+    argument shapes compile on first use. ``target`` ("cpu" or "cuda")
+    defaults to the examples' device. ``backend`` picks the CUDA
+    implementation: "fused" (attn's generated kernels), "cudnn" or "auto".
+    ``compile_args`` are extra attn-compile flags.
+
+    A function that cannot be fused raises ``AttnError`` with the raise
+    report; with ``fallback=True`` it warns (``AttnFallbackWarning``) and
+    runs ``fn`` unchanged instead.
+    """
+    if not callable(fn):
+        raise TypeError("attn.torch.compile: %r is not callable" % (fn,))
+    if example_inputs is not None and not isinstance(example_inputs,
+                                                     (tuple, list)):
+        example_inputs = (example_inputs,)
+    if target is None:
+        target = "cuda" if example_inputs and any(
+            isinstance(a, torch.Tensor) and a.is_cuda
+            for a in example_inputs) else "cpu"
+    fusion.check_options("attn.torch.compile", target, backend)
+    compiled = Compiled(fn, target, backend, fallback, compile_args)
+    if example_inputs is not None:
+        _check_tensors(example_inputs, "attn.torch.compile(%s)"
+                       % compiled.name)
+        compiled._lookup(tuple(example_inputs))
+    return compiled
+
+
+# ---------------------------------------------------------------------------
+# save / load
+# ---------------------------------------------------------------------------
+
+def save(compiled, path, example_inputs):
+    """Writes the artifact of ``compiled`` (a :func:`compile` result) for
+    ``example_inputs`` to ``path``: a directory, or an archive if the name
+    ends in .tar.gz, .tgz, .tar or .zip. Returns ``path``."""
+    if not isinstance(compiled, Compiled):
+        raise AttnError("attn.torch.save: expected a callable returned by "
+                        "attn.torch.compile, not %s" % type(compiled).__name__)
+    if not isinstance(example_inputs, (tuple, list)):
+        example_inputs = (example_inputs,)
+    return fusion.save_artifact(compiled.artifact(*example_inputs), path)
+
+
+class Loaded:
+    """The callable returned by :func:`load`."""
+
+    def __init__(self, artifact):
+        self.artifact = artifact
+        self.name = artifact.name
+
+    def __repr__(self):
+        return "<attn.torch.load(%s): %s %s>" % (
+            self.artifact.directory, self.name,
+            _describe(self.artifact.signature()))
+
+    def __call__(self, *args):
+        _check_tensors(args, "attn.torch.load(%s)" % self.name)
+        if _signature(args) != self.artifact.signature():
+            raise AttnError(
+                "attn.torch.load(%s): the artifact was compiled for arguments "
+                "%s, not %s" % (self.name,
+                                _describe(self.artifact.signature()),
+                                _describe(_signature(args))))
+        return _run_artifact(self.artifact.directory,
+                             self.artifact.descriptor, args)
+
+
+def load(path):
+    """Loads an artifact written by :func:`save` (or by ``attn.jax.save``:
+    the format is shared); returns a differentiable callable of the same
+    arguments. Needs the runtime library, not the compiler."""
+    return Loaded(fusion.open_artifact(path, "attn.torch.load"))
+
+
+def patch(model, **options):
+    """Runs a transformers model's attention with attn's kernels; see
+    :func:`attn.torch.transformers.patch`."""
+    from attn.torch import transformers
+    return transformers.patch(model, **options)
+
+
+def unpatch(model):
+    """Undoes :func:`patch`; see :func:`attn.torch.transformers.unpatch`."""
+    from attn.torch import transformers
+    return transformers.unpatch(model)

@@ -1,0 +1,372 @@
+# torch_compile.py - attn.torch on the CPU against the unfused PyTorch code.
+"""Checks attn.torch.compile and attn.torch.patch on the CPU.
+
+Every check runs the framework's own unfused code on the same fresh random
+inputs (seeded by --seed) and compares outputs and autograd gradients with
+relative-error bounds (max |a - b| / max |b|): 1e-5 in f32, 2e-2 in bf16.
+Kernel outputs are poisoned with NaN before each run
+(attn.torch.POISON_OUTPUTS). A failed check prints FAIL with the error and
+makes the script exit 1.
+
+    python torch_compile.py compile --seed N [--save DIR]
+    python torch_compile.py patch --seed N
+    python torch_compile.py load --seed N --save DIR   (no compiler needed)
+"""
+
+import argparse
+import math
+import sys
+import warnings
+
+import torch
+import torch.nn.functional as F
+
+import attn
+import attn.torch
+from attn import AttnError, compiler
+
+attn.torch.POISON_OUTPUTS = True
+TOLERANCE = {torch.float32: 1e-5, torch.bfloat16: 2e-2}
+failures = []
+
+
+def rel_err(a, b):
+    a, b = a.detach().double(), b.detach().double()
+    if a.shape != b.shape:
+        return float("inf")
+    scale = b.abs().max().item()
+    return (a - b).abs().max().item() / (scale if scale else 1.0)
+
+
+def check(name, got, want, dtype):
+    err = rel_err(got, want)
+    if not err <= TOLERANCE[dtype]:
+        failures.append(name)
+        return "FAIL %s (rel err %.2e)" % (name, err)
+    return "%s ok" % name
+
+
+def leaves(shapes, dtype, generator):
+    return [torch.randn(*s, generator=generator).to(dtype).requires_grad_()
+            for s in shapes]
+
+
+def compare(label, fn, fused, args, dtype, check_grads=True):
+    """Output and gradients (w.r.t. every floating argument) of fused
+    against fn, on the same inputs."""
+    parts = []
+    want = fn(*args)
+    got = fused(*args)
+    parts.append(check("out", got, want, dtype))
+    if check_grads:
+        cotangent = torch.randn_like(want.float()).to(want.dtype)
+        inputs = [a for a in args if a.requires_grad]
+        want_grads = torch.autograd.grad(want, inputs, cotangent)
+        got_grads = torch.autograd.grad(got, inputs, cotangent)
+        results = [check("grad", g, w, dtype)
+                   for g, w in zip(got_grads, want_grads)]
+        bad = [r for r in results if r.startswith("FAIL")]
+        parts.append(bad[0] if bad else "grads ok")
+    print("%s: %s" % (label, ", ".join(parts)))
+
+
+# ---------------------------------------------------------------------------
+# The programs, as people write them
+# ---------------------------------------------------------------------------
+
+def nanogpt_attention(q, k, v):
+    """nanoGPT's CausalSelfAttention core (slow path): the scores of
+    [B, H, T, D] q/k/v, a tril buffer mask filled with -inf."""
+    T = q.size(-2)
+    att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(k.size(-1)))
+    bias = torch.tril(torch.ones(T, T)).view(1, 1, T, T)
+    att = att.masked_fill(bias[:, :, :T, :T] == 0, float("-inf"))
+    att = F.softmax(att, dim=-1)
+    return att @ v
+
+
+def sdpa_causal(q, k, v):
+    return F.scaled_dot_product_attention(q, k, v, is_causal=True)
+
+
+def sdpa_gqa(q, k, v):
+    return F.scaled_dot_product_attention(q, k, v, is_causal=True,
+                                          enable_gqa=True)
+
+
+class _Layer(torch.nn.Module):
+    """What transformers' eager_attention_forward reads of its module."""
+
+    def __init__(self, groups):
+        super().__init__()
+        self.num_key_value_groups = groups
+        self.is_causal = True
+        self.training = False
+
+
+def hf_eager(family, groups, mask=None, **kwargs):
+    module = __import__("transformers.models.%s.modeling_%s"
+                        % (family, family), fromlist=["x"])
+    layer = _Layer(groups)
+
+    def attention(q, k, v, *rest):
+        m = rest[0] if rest else mask
+        out, _ = module.eager_attention_forward(
+            layer, q, k, v, m, scaling=q.shape[-1] ** -0.5, dropout=0.0,
+            **kwargs)
+        # eager_attention_forward returns [B, S, H, D] for the o_proj; the
+        # attention core is compiled in its arguments' layout (the raise
+        # folds the two transposes).
+        return out.transpose(1, 2)
+    attention.__name__ = "%s_eager_attention_forward" % family
+    return attention
+
+
+def not_attention(q, k, v):
+    return (q * k + v).sum(dim=-1)
+
+
+def masked_rows(q, k, v, keep):
+    """masked_fill(keep == 0, -inf) with a mask argument: a row without a
+    kept key is NaN in PyTorch."""
+    s = (q @ k.transpose(-2, -1)) * q.shape[-1] ** -0.5
+    s = s.masked_fill(keep == 0, float("-inf"))
+    return torch.softmax(s, dim=-1) @ v
+
+
+# ---------------------------------------------------------------------------
+# compile
+# ---------------------------------------------------------------------------
+
+def run_compile(args):
+    gen = torch.Generator().manual_seed(args.seed)
+    f32, bf16 = torch.float32, torch.bfloat16
+    bhsd = [(2, 4, 64, 32)] * 3
+
+    inputs = leaves(bhsd, f32, gen)
+    fused = attn.torch.compile(nanogpt_attention, inputs)
+    compare("nanogpt float32", nanogpt_attention, fused, inputs, f32)
+    raised = open(fused.artifact(*inputs).directory + "/raised.mlir").read()
+    print("nanogpt: raised attn.sdpa on the arguments: %s"
+          % ("layout bhsd" if "layout bhsd" in raised else raised))
+
+    inputs = leaves(bhsd, f32, gen)
+    compare("sdpa math causal f32", sdpa_causal,
+            attn.torch.compile(sdpa_causal, inputs), inputs, f32)
+    inputs = leaves([(2, 8, 64, 32), (2, 2, 64, 32), (2, 2, 64, 32)], bf16,
+                    gen)
+    compare("sdpa math gqa bf16", sdpa_gqa,
+            attn.torch.compile(sdpa_gqa, inputs), inputs, bf16)
+
+    # transformers' eager attention functions (without a mask: a causal
+    # mask goes through attn.torch.patch, which builds it from the layer).
+    gqa = [(2, 8, 64, 32), (2, 2, 64, 32), (2, 2, 64, 32)]
+    for family, kwargs in (("llama", {}), ("gemma2", {"softcap": 20.0})):
+        inputs = leaves(gqa, f32, gen)
+        fn = hf_eager(family, 4, **kwargs)
+        compare("%s eager float32" % family, fn,
+                attn.torch.compile(fn, inputs), inputs, f32)
+
+    # Fully masked rows: NaN in the program, so NaN from attn too (or a
+    # refusal), never a different number.
+    inputs = leaves(bhsd, f32, gen)
+    keep = (torch.rand(2, 1, 64, 64, generator=gen) > 0.3).to(torch.int64)
+    keep[0, 0, 5, :] = 0
+    want = masked_rows(*inputs, keep)
+    try:
+        fused = attn.torch.compile(masked_rows, inputs + [keep])
+        got = fused(*inputs, keep)
+        same_nan = torch.equal(torch.isnan(got), torch.isnan(want))
+        finite = ~torch.isnan(want)
+        err = rel_err(got[finite], want[finite])
+        status = "NaN rows as in PyTorch" if same_nan and err < 1e-5 else \
+            "FAIL (NaN rows differ or rel err %.2e)" % err
+        if status.startswith("FAIL"):
+            failures.append("masked rows")
+    except AttnError as error:
+        status = "refused: %s" % str(error).splitlines()[0]
+    print("fully masked rows: %s (PyTorch NaN rows: %d)"
+          % (status, int(torch.isnan(want).any(-1).sum())))
+
+    # opcheck: schema, fake tensors, autograd registration, AOT dispatch.
+    inputs = leaves(bhsd, f32, gen)
+    fused = attn.torch.compile(nanogpt_attention, inputs)
+    artifact = fused.artifact(*inputs).directory
+    torch.library.opcheck(torch.ops.attn.forward.default,
+                          (artifact, [x.detach().requires_grad_()
+                                      for x in inputs]))
+    print("opcheck: ok")
+
+    # torch.compile(fullgraph=True) with aot_eager: one graph around the
+    # custom op, forward and backward.
+    torch._dynamo.reset()
+    compiled = torch.compile(fused, fullgraph=True, backend="aot_eager")
+    compare("torch.compile aot_eager", nanogpt_attention, compiled, inputs,
+            f32)
+
+    # Refusals and fallback.
+    inputs = leaves(bhsd, f32, gen)
+    try:
+        attn.torch.compile(not_attention, inputs)
+        print("refused: FAIL (compiled)")
+        failures.append("refusal")
+    except AttnError as error:
+        print("refused: %s" % str(error).splitlines()[0])
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        fb = attn.torch.compile(not_attention, inputs, fallback=True)
+        same = torch.equal(fb(*inputs), not_attention(*inputs))
+    print("fallback: %s, %d warning" % ("ok" if same else "FAIL",
+                                        len(caught)))
+    try:
+        attn.torch.compile(nanogpt_attention, inputs, backend="cudnn")
+    except AttnError as error:
+        print("bad options: %s" % error)
+
+    # A new shape compiles once more; the same again compiles nothing.
+    before = compiler.stats["attn-compile"]
+    small = leaves([(1, 2, 32, 16)] * 3, f32, gen)
+    fused = attn.torch.compile(nanogpt_attention)
+    fused(*small)
+    fused(*small)
+    print("shapes: +%d compile for a new shape"
+          % (compiler.stats["attn-compile"] - before))
+
+    if args.save:
+        inputs = leaves([(2, 8, 64, 32), (2, 2, 64, 32), (2, 2, 64, 32)],
+                        bf16, gen)
+        attn.torch.save(attn.torch.compile(sdpa_gqa, inputs), args.save,
+                        inputs)
+        print("saved: %s" % args.save)
+
+
+def run_load(args):
+    gen = torch.Generator().manual_seed(args.seed)
+    inputs = leaves([(2, 8, 64, 32), (2, 2, 64, 32), (2, 2, 64, 32)],
+                    torch.bfloat16, gen)
+    loaded = attn.torch.load(args.save)
+    compare("loaded", sdpa_gqa, loaded, inputs, torch.bfloat16)
+    try:
+        loaded(*[x[:, :, :32] for x in inputs])
+    except AttnError as error:
+        print("wrong shape: %s: %s" % (type(error).__name__, error))
+    print("tool runs: attn-opt %d, attn-compile %d"
+          % (compiler.stats["attn-opt"], compiler.stats["attn-compile"]))
+
+
+# ---------------------------------------------------------------------------
+# patch: tiny transformers models, loss and gradients
+# ---------------------------------------------------------------------------
+
+def tiny_model(family, seed):
+    import transformers
+    common = dict(vocab_size=128, hidden_size=64, intermediate_size=128,
+                  num_hidden_layers=2, num_attention_heads=4,
+                  num_key_value_heads=2, head_dim=16,
+                  max_position_embeddings=256, attn_implementation="eager")
+    if family == "llama":
+        config = transformers.LlamaConfig(**common)
+        cls = transformers.LlamaForCausalLM
+    elif family == "mistral":
+        config = transformers.MistralConfig(sliding_window=8, **common)
+        cls = transformers.MistralForCausalLM
+    elif family == "qwen2":
+        config = transformers.Qwen2Config(**common)
+        cls = transformers.Qwen2ForCausalLM
+    elif family == "gemma2":
+        config = transformers.Gemma2Config(
+            sliding_window=8, attn_logit_softcapping=20.0,
+            query_pre_attn_scalar=16, **common)
+        cls = transformers.Gemma2ForCausalLM
+    elif family == "gpt_oss":
+        config = transformers.GptOssConfig(
+            sliding_window=8, num_local_experts=4, num_experts_per_tok=2,
+            **common)
+        cls = transformers.GptOssForCausalLM
+    else:
+        raise ValueError(family)
+    torch.manual_seed(seed)
+    model = cls(config).eval()
+    if family == "gpt_oss":
+        with torch.no_grad():
+            for layer in model.model.layers:
+                layer.self_attn.sinks.normal_()
+    return model
+
+
+def loss_and_grads(model, ids, mask=None):
+    model.zero_grad()
+    loss = model(input_ids=ids, attention_mask=mask, labels=ids).loss
+    loss.backward()
+    return loss.detach(), {n: p.grad.detach().clone()
+                           for n, p in model.named_parameters()
+                           if p.grad is not None}
+
+
+def run_patch(args):
+    from attn.torch import transformers as patching
+    gen = torch.Generator().manual_seed(args.seed)
+    for family in ("llama", "mistral", "qwen2", "gemma2", "gpt_oss"):
+        before = dict(patching.stats)
+        model = tiny_model(family, args.seed)
+        ids = torch.randint(0, 128, (2, 32), generator=gen)
+        want_loss, want = loss_and_grads(model, ids)
+        attn.torch.patch(model)
+        got_loss, got = loss_and_grads(model, ids)
+        worst = max(rel_err(got[n], want[n]) for n in want)
+        missing = set(want) - set(got)
+        ok = (rel_err(got_loss, want_loss) <= 1e-5 and worst <= 1e-4
+              and not missing)
+        if not ok:
+            failures.append(family)
+        fused = patching.stats["attn"] - before["attn"]
+        eager = patching.stats["eager"] - before["eager"]
+        if fused == 0 or eager:
+            failures.append(family + " not fused")
+        print("patch %s: loss %s, %d parameter grads %s (worst rel err "
+              "%.1e); %d attention calls fused, %d eager"
+              % (family, "ok" if rel_err(got_loss, want_loss) <= 1e-5
+                 else "FAIL", len(want),
+                 "ok" if worst <= 1e-4 and not missing else "FAIL",
+                 worst, fused, eager))
+        attn.torch.unpatch(model)
+    # Padding: transformers' padding mask fills with finfo.min, so a padded
+    # query row with no key left averages V uniformly; attn refuses that
+    # difference, and the family's eager attention runs (with a warning).
+    model = tiny_model("llama", args.seed)
+    ids = torch.randint(0, 128, (2, 32), generator=gen)
+    pad = torch.ones(2, 32, dtype=torch.int64)
+    pad[1, :7] = 0
+    want_loss, want = loss_and_grads(model, ids, pad)
+    attn.torch.patch(model)
+    before = dict(patching.stats)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        got_loss, got = loss_and_grads(model, ids, pad)
+    worst = max(rel_err(got[n], want[n]) for n in want)
+    ok = rel_err(got_loss, want_loss) <= 1e-5 and worst <= 1e-4
+    if not ok:
+        failures.append("padding")
+    print("patch llama padded: %s (worst grad rel err %.1e); %d fused, %d "
+          "eager; %s" % ("ok" if ok else "FAIL", worst,
+                         patching.stats["attn"] - before["attn"],
+                         patching.stats["eager"] - before["eager"],
+                         str(caught[0].message).splitlines()[0] if caught
+                         else "no warning"))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("mode", choices=("compile", "load", "patch"))
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--save")
+    args = parser.parse_args()
+    {"compile": run_compile, "load": run_load, "patch": run_patch}[
+        args.mode](args)
+    if failures:
+        print("FAILED: %s" % ", ".join(failures))
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

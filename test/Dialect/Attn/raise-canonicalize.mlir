@@ -792,3 +792,75 @@ func.func @negative_concat_kept(%a: tensor<4x8xf32>, %b: tensor<4x1xf32>) -> (te
   } -> tensor<9xf32>
   return %t, %d, %sum : tensor<4x3xf32>, tensor<4x9xf32>, tensor<9xf32>
 }
+
+// -----
+
+// torch-mlir's bmm over [B*H]: the collapse of a [B, H, S, D] argument (and
+// of a cast of one) into the batched matmul, and the expand of the
+// returned product, fold into the generic by expansion: the contraction
+// runs over (b, h) with the arguments read in place.
+// CHECK-LABEL: func.func @bmm_over_merged_heads(
+// CHECK-SAME: %[[Q:.+]]: tensor<2x4x8x16xbf16>, %[[K:.+]]: tensor<2x4x16x8xf32>
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]
+// CHECK-SAME: ins(%{{.+}}, %[[K]] : tensor<2x4x8x16xf32>, tensor<2x4x16x8xf32>)
+// CHECK: return %{{.+}} : tensor<2x4x8x8xf32>
+func.func @bmm_over_merged_heads(%q: tensor<2x4x8x16xbf16>, %k: tensor<2x4x16x8xf32>) -> tensor<2x4x8x8xf32> {
+  %e = tensor.empty() : tensor<2x4x8x16xf32>
+  %qf = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, b, c, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%q : tensor<2x4x8x16xbf16>) outs(%e : tensor<2x4x8x16xf32>) {
+    ^bb0(%x: bf16, %o: f32):
+      %y = arith.extf %x : bf16 to f32
+      linalg.yield %y : f32
+  } -> tensor<2x4x8x16xf32>
+  %q3 = tensor.collapse_shape %qf [[0, 1], [2], [3]] : tensor<2x4x8x16xf32> into tensor<8x8x16xf32>
+  %k3 = tensor.collapse_shape %k [[0, 1], [2], [3]] : tensor<2x4x16x8xf32> into tensor<8x16x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %s0 = tensor.empty() : tensor<8x8x8xf32>
+  %s1 = linalg.fill ins(%zero : f32) outs(%s0 : tensor<8x8x8xf32>) -> tensor<8x8x8xf32>
+  %s = linalg.batch_matmul ins(%q3, %k3 : tensor<8x8x16xf32>, tensor<8x16x8xf32>) outs(%s1 : tensor<8x8x8xf32>) -> tensor<8x8x8xf32>
+  %r = tensor.expand_shape %s [[0, 1], [2], [3]] output_shape [2, 4, 8, 8] : tensor<8x8x8xf32> into tensor<2x4x8x8xf32>
+  return %r : tensor<2x4x8x8xf32>
+}
+
+// -----
+
+// Near misses. A collapse of GQA's repeat (a broadcast of K's heads) stays:
+// the matcher reads the repeat as a grouping of the kv heads. Collapses of
+// computed values (the product, the repeat) stay too when no expand of a
+// returned result asks for the heads back.
+// CHECK-LABEL: func.func @reshapes_kept(
+// CHECK: tensor.collapse_shape %{{.+}} {{\[}}[0], [1, 2], [3], [4]] : tensor<2x2x2x8x16xf32> into tensor<2x4x8x16xf32>
+// CHECK: tensor.collapse_shape %{{.+}} {{\[}}[0, 1], [2], [3]] : tensor<2x4x8x16xf32> into tensor<8x8x16xf32>
+// CHECK: tensor.collapse_shape %{{.+}} {{\[}}[0, 1, 2], [3], [4]] : tensor<2x2x2x8x16xf32> into tensor<8x8x16xf32>
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]
+// CHECK: return %{{.+}} : tensor<8x8x8xf32>
+func.func @reshapes_kept(%q: tensor<2x4x8x16xf32>, %k: tensor<2x2x16x8xf32>) -> tensor<8x8x8xf32> {
+  %e = tensor.empty() : tensor<2x2x2x8x16xf32>
+  %rep = linalg.generic {indexing_maps = [affine_map<(a, h, r, s, d) -> (a, h, d, s)>, affine_map<(a, h, r, s, d) -> (a, h, r, s, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}
+      ins(%k : tensor<2x2x16x8xf32>) outs(%e : tensor<2x2x2x8x16xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      linalg.yield %x : f32
+  } -> tensor<2x2x2x8x16xf32>
+  %kr = tensor.collapse_shape %rep [[0], [1, 2], [3], [4]] : tensor<2x2x2x8x16xf32> into tensor<2x4x8x16xf32>
+  %e2 = tensor.empty() : tensor<2x4x8x16xf32>
+  %prod = linalg.generic {indexing_maps = [affine_map<(a, b, c, d) -> (a, b, c, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>, affine_map<(a, b, c, d) -> (a, b, c, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%q, %kr : tensor<2x4x8x16xf32>, tensor<2x4x8x16xf32>) outs(%e2 : tensor<2x4x8x16xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %m = arith.mulf %x, %y : f32
+      linalg.yield %m : f32
+  } -> tensor<2x4x8x16xf32>
+  %p3 = tensor.collapse_shape %prod [[0, 1], [2], [3]] : tensor<2x4x8x16xf32> into tensor<8x8x16xf32>
+  %kt = tensor.collapse_shape %kr [[0, 1], [2], [3]] : tensor<2x4x8x16xf32> into tensor<8x8x16xf32>
+  %zero = arith.constant 0.0 : f32
+  %s0 = tensor.empty() : tensor<8x8x8xf32>
+  %s1 = linalg.fill ins(%zero : f32) outs(%s0 : tensor<8x8x8xf32>) -> tensor<8x8x8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, i, j, d) -> (b, i, d)>, affine_map<(b, i, j, d) -> (b, j, d)>, affine_map<(b, i, j, d) -> (b, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%p3, %kt : tensor<8x8x16xf32>, tensor<8x8x16xf32>) outs(%s1 : tensor<8x8x8xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %m = arith.mulf %x, %y : f32
+      %a = arith.addf %o, %m : f32
+      linalg.yield %a : f32
+  } -> tensor<8x8x8xf32>
+  return %s : tensor<8x8x8xf32>
+}

@@ -14,3 +14,10 @@ __version__ = "0.1.0"
 class AttnError(RuntimeError):
     """An error attn reports to the user: a missing tool, an unsupported
     framework version, a program that cannot be imported or raised."""
+
+
+def run(entry, *arrays, stream=None):
+    """Runs a compiled entry on DLPack arrays (torch, JAX, CuPy, numpy);
+    see :func:`attn.dlpack.run`."""
+    from attn.dlpack import run as run_dlpack
+    return run_dlpack(entry, *arrays, stream=stream)

@@ -337,10 +337,13 @@ def leftover_scores(generic_text, ops):
     for s in stmts:
         if any(o in derived for o in s["operands"]):
             derived.update(s["results"])
-            # Their destination tensors (tensor.empty, fills of it, and
-            # fills generalised to a generic that reads no input).
+            # Their destination tensors (tensor.empty, fills of it,
+            # fills generalised to a generic that reads no input, and
+            # reshapes of those).
             def is_init(stmt):
-                return stmt["name"] in ("tensor.empty", "linalg.fill") or (
+                return stmt["name"] in ("tensor.empty", "linalg.fill",
+                                        "tensor.expand_shape",
+                                        "tensor.collapse_shape") or (
                     stmt["name"] == "linalg.generic" and
                     len(stmt["operands"]) == 1)
             for o in s["operands"]:

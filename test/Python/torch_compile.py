@@ -197,6 +197,36 @@ def run_compile(args):
                                       for x in inputs]))
     print("opcheck: ok")
 
+    # attn.run over DLPack: the forward entry on torch tensors and numpy
+    # arrays, outputs allocated by attn and handed back through DLPack.
+    import numpy as np
+    from attn import runtime
+    entry = runtime.default_runtime().load(
+        fused.artifact(*inputs).module_path).entry("forward")
+    plain = [x.detach() for x in inputs]
+    want = nanogpt_attention(*plain)
+    out, lse = attn.run(entry, *plain)
+    from_torch = torch.from_dlpack(out)
+    out_np, _ = attn.run(entry, *[x.numpy() for x in plain])
+    from_numpy = torch.from_numpy(np.from_dlpack(out_np))
+    given = torch.full_like(want, float("nan"))
+    lse_given = torch.full((2, 4, 64), float("nan"))
+    attn.run(entry, *plain, given, lse_given)
+    print("dlpack: %s, %s, %s; lse %s" % (
+        check("torch", from_torch, want, f32),
+        check("numpy", from_numpy, want, f32),
+        check("into given outputs", given, want, f32),
+        list(torch.from_dlpack(lse).shape)))
+    for label, bad in (("transposed", [plain[0].transpose(2, 3)] + plain[1:]),
+                       ("wrong shape", [plain[0][:, :2].contiguous()] + plain[1:]),
+                       ("not an array", [[1.0]] + plain[1:])):
+        try:
+            attn.run(entry, *bad)
+            print("dlpack %s: FAIL (ran)" % label)
+            failures.append("dlpack " + label)
+        except AttnError as error:
+            print("dlpack %s: %s" % (label, error))
+
     # torch.compile(fullgraph=True) with aot_eager: one graph around the
     # custom op, forward and backward.
     torch._dynamo.reset()

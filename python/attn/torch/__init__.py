@@ -106,6 +106,9 @@ _kernels_lock = threading.Lock()
 
 
 def _load_kernels(directory):
+    found = _kernels.get(directory)
+    if found is not None:
+        return found
     with _kernels_lock:
         found = _kernels.get(directory)
         if found is None:
@@ -207,9 +210,23 @@ def _invoke(entry, entry_name, inputs, outputs, descs):
                         "runtime uses cuda:%d (set ATTN_CUDA_DEVICE)"
                         % (device, expected))
     stream = torch.cuda.current_stream(device)
-    scratch = _CachingAllocatorScratch(device, stream)
+    scratch = _scratch_for(device, stream)
     entry.invoke(buffers, stream=stream.cuda_stream,
                  scratch=(scratch.allocate, scratch.release))
+
+
+_scratch = {}
+
+
+def _scratch_for(device, stream):
+    """The scratch allocator of a stream, made once (its ctypes callbacks
+    must outlive every invocation that may call them)."""
+    key = (device.index, stream.cuda_stream)
+    found = _scratch.get(key)
+    if found is None:
+        found = _scratch.setdefault(key,
+                                    _CachingAllocatorScratch(device, stream))
+    return found
 
 
 def _check_target(kernels, operands):

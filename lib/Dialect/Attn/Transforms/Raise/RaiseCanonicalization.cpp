@@ -351,7 +351,8 @@ bool isElementCopy(Operation *op) {
 /// fold into their elementwise consumers, where the matcher reads them as
 /// index maps.
 bool shouldFoldCopy(OpOperand *fused) {
-  return isElementCopy(fused->get().getDefiningOp());
+  Operation *producer = fused->get().getDefiningOp();
+  return isElementCopy(producer);
 }
 
 /// Whether `op` is an all-parallel generic of one input, read through a
@@ -376,14 +377,36 @@ bool isArgumentOrMapOfOne(Value value) {
   return true;
 }
 
-/// Whether `value` is only returned, directly or after a cast or transpose.
+/// Whether `value` is the result of a generic with reduction loops (the
+/// product of a batched matmul).
+bool isContraction(Value value) {
+  auto generic = value.getDefiningOp<linalg::GenericOp>();
+  return generic && generic.getNumReductionLoops() > 0;
+}
+
+/// Whether `value` is a contraction's product, maybe cast or transposed.
+bool isMapOfContraction(Value value) {
+  while (!isContraction(value)) {
+    Operation *op = value.getDefiningOp();
+    if (!isPermutedMap(op))
+      return false;
+    value = cast<linalg::GenericOp>(op).getDpsInputs()[0];
+  }
+  return true;
+}
+
+/// Whether `value` is only returned, directly or after a cast.
 bool isOnlyReturned(Value value) {
   return llvm::all_of(value.getUsers(), [](Operation *user) {
     if (isa<func::ReturnOp>(user))
       return true;
-    return isPermutedMap(user) && llvm::all_of(user->getUsers(), [](Operation *u) {
-             return isa<func::ReturnOp>(u);
-           });
+    // A cast in place (not a transpose: the raise reads a transposed
+    // output through its own layout).
+    auto cast = dyn_cast<linalg::GenericOp>(user);
+    return isPermutedMap(user) &&
+           cast.getIndexingMapsArray()[0].isIdentity() &&
+           llvm::all_of(user->getUsers(),
+                        [](Operation *u) { return isa<func::ReturnOp>(u); });
   });
 }
 
@@ -408,7 +431,7 @@ bool mergesOneGroup(ArrayRef<ReassociationIndices> reassociation,
 
 /// The reshapes torch-mlir writes around a batched matmul over [B, H]: a
 /// collapse of an argument (or of its transpose or cast) into the matmul,
-/// and an expand of the product that is returned (maybe cast). Only those are expanded into their
+/// and an expand of a product (maybe cast) that is returned (maybe cast). Only those are expanded into their
 /// generics: a reshape of a computed mask, or through a unit dimension,
 /// stays, so that the matcher still looks through it to what it came from.
 bool shouldExpandReshape(OpOperand *fused) {
@@ -421,8 +444,7 @@ bool shouldExpandReshape(OpOperand *fused) {
       !mergesOneGroup(expand.getReassociationIndices(),
                       expand.getResultType().getShape()))
     return false;
-  auto product = expand.getSrc().getDefiningOp<linalg::GenericOp>();
-  return product && product.getNumReductionLoops() > 0 &&
+  return isMapOfContraction(expand.getSrc()) &&
          isOnlyReturned(expand.getResult());
 }
 

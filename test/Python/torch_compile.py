@@ -162,10 +162,11 @@ def run_compile(args):
     # mask goes through attn.torch.patch, which builds it from the layer).
     gqa = [(2, 8, 64, 32), (2, 2, 64, 32), (2, 2, 64, 32)]
     for family, kwargs in (("llama", {}), ("gemma2", {"softcap": 20.0})):
-        inputs = leaves(gqa, f32, gen)
-        fn = hf_eager(family, 4, **kwargs)
-        compare("%s eager float32" % family, fn,
-                attn.torch.compile(fn, inputs), inputs, f32)
+        for dtype in (f32, bf16):
+            inputs = leaves(gqa, dtype, gen)
+            fn = hf_eager(family, 4, **kwargs)
+            compare("%s eager %s" % (family, str(dtype)[6:]), fn,
+                    attn.torch.compile(fn, inputs), inputs, dtype)
 
     # Fully masked rows: NaN in the program, so NaN from attn too (or a
     # refusal), never a different number.

@@ -120,8 +120,11 @@ def _naive_attention(config, q, k, v, *extras):
         allowed = allowed & padding[:, None, None, :]
     scores = scores.masked_fill(~allowed, torch.finfo(scores.dtype).min)
     if sinks is not None:
+        # GPT-OSS concatenates the sinks to the logits and takes the softmax
+        # in the logits' type; here in f32 (the sinks come as f32), which
+        # attn's op does for any input type.
         sink = sinks.reshape(1, -1, 1, 1).expand(q.shape[0], -1, length, 1)
-        combined = torch.cat([scores, sink.to(scores.dtype)], dim=-1)
+        combined = torch.cat([scores.float(), sink], dim=-1)
         combined = combined - combined.max(dim=-1, keepdim=True).values
         probs = torch.softmax(combined, dim=-1, dtype=combined.dtype)
         probs = probs[..., :-1]
@@ -203,7 +206,7 @@ def _attention_function(module, query, key, value, attention_mask, **kwargs):
         return _eager(module, query, key, value, attention_mask, **kwargs)
     extras = []
     if config["sinks"]:
-        extras.append(kwargs["s_aux"])
+        extras.append(kwargs["s_aux"].float())
     if config["padding"]:
         extras.append(attention_mask)
     args = (query, key, value, *extras)

@@ -413,7 +413,7 @@ bool isOnlyReturned(Value value) {
 /// Whether `reassociation` merges (or splits) exactly one group of leading
 /// dimensions of static `shape` (the expanded side): torch's [B·H] view of
 /// [B, H]. A group with the innermost dimension (a kept reduction dim of
-/// extent 1) is not one.
+/// extent 1), or of unit dims only, is not one.
 bool mergesOneGroup(ArrayRef<ReassociationIndices> reassociation,
                     ArrayRef<int64_t> shape) {
   int merged = 0;
@@ -421,10 +421,18 @@ bool mergesOneGroup(ArrayRef<ReassociationIndices> reassociation,
     if (group.size() == 1)
       continue;
     ++merged;
-    for (int64_t d : group)
+    if (group.front() != 0)
+      return false; // not the leading (batch) dims
+    bool extent = false;
+    for (int64_t d : group) {
       if (ShapedType::isDynamic(shape[d]) ||
           d == static_cast<int64_t>(shape.size()) - 1)
         return false;
+      extent |= shape[d] > 1;
+    }
+    // Only unit dims (a batch and a head of one): nothing to keep apart.
+    if (!extent)
+      return false;
   }
   return merged == 1;
 }

@@ -277,6 +277,20 @@ class Runtime:
         return Module(_ModuleHandle(self, handle.value))
 
 
+def scratch_allocator(allocate, release=None):
+    """An attn_scratch_allocator of ctypes callbacks (made with
+    ``SCRATCH_ALLOCATE`` / ``SCRATCH_RELEASE``), for
+    :meth:`Entry.invoke_data`; the caller keeps the callbacks alive."""
+    return _ScratchAllocator(
+        ctypes.cast(allocate, ctypes.c_void_p),
+        ctypes.cast(release, ctypes.c_void_p) if release else None, None)
+
+
+#: The C signatures of attn_scratch_allocator's functions.
+SCRATCH_ALLOCATE = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p,
+                                    ctypes.c_size_t)
+SCRATCH_RELEASE = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
+
 _default = None
 _default_lock = threading.Lock()
 
@@ -350,6 +364,59 @@ class Entry:
                     tuple(info.shape[d] for d in range(info.rank)),
                 )
             )
+
+    def invoke_data(self, pointers, stream=None, scratch=None):
+        """The fast path of :meth:`invoke` for callers that have checked
+        their arrays against ``args`` (dtypes and static shapes, e.g.
+        attn.torch): only the data pointers are given, in argument order.
+        ``scratch`` is a :func:`scratch_allocator` result. Entries with
+        dynamic sizes must use :meth:`invoke`."""
+        template = self._template()
+        count = len(self.args)
+        if len(pointers) != count:
+            raise AttnRuntimeError(
+                "ATTN_ERROR_INVALID_ARGUMENT",
+                "entry '%s' takes %d arguments, not %d"
+                % (self.name, count, len(pointers)))
+        array = type(template[0]).from_buffer_copy(template[0])
+        for i, pointer in enumerate(pointers):
+            array[i].data = pointer
+        lib = self._owner.runtime._lib
+        if scratch is not None:
+            status = lib.attn_entry_invoke_async_scratch(
+                self._handle, array, count, ctypes.c_void_p(stream),
+                ctypes.byref(scratch))
+        elif stream is None:
+            status = lib.attn_entry_invoke(self._handle, array, count)
+        else:
+            status = lib.attn_entry_invoke_async(
+                self._handle, array, count, ctypes.c_void_p(stream))
+        self._owner.runtime._check(status)
+
+    def _template(self):
+        """The argument array with every dtype and shape filled in (the
+        manifest's), made once; invoke_data copies it and sets the data."""
+        template = self.__dict__.get("_call_template")
+        if template is None:
+            if any(d < 0 for info in self.args for d in info.shape):
+                raise AttnRuntimeError(
+                    "ATTN_ERROR_INVALID_ARGUMENT",
+                    "entry '%s' has dynamic sizes: use invoke()" % self.name)
+            count = len(self.args)
+            array = (_Buffer * max(count, 1))()
+            shapes = []
+            for i, info in enumerate(self.args):
+                sizes = (ctypes.c_int64 * max(len(info.shape), 1))(
+                    *info.shape)
+                shapes.append(sizes)
+                array[i].dtype = DTYPES.index(info.dtype)
+                array[i].rank = len(info.shape)
+                array[i].shape = ctypes.cast(sizes,
+                                             ctypes.POINTER(ctypes.c_int64))
+                array[i].strides = None
+            template = (array, shapes)  # the shapes outlive every copy
+            self._call_template = template
+        return template
 
     def invoke(self, buffers, stream=None, scratch=None):
         """Runs the entry on `buffers`, a list of (data_ptr, dtype, shape),

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+# torch_layer_profile.py - where attn.torch's time goes on one layer (H200).
+"""Profiles forward + backward of one layer of bench/torch_layer.py with
+torch.profiler: the CUDA kernels of attn (a saved artifact) and of SDPA's
+cuDNN backend, with their total times, and the host time per call.
+
+    python bench/torch_layer_profile.py --artifacts gpu-artifacts/torch --layer llama_s4096
+"""
+
+import argparse
+import os
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "python"))
+sys.path.insert(0, HERE)
+
+
+def main():
+    import torch
+    import torch.nn.functional as F
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+    from torch.profiler import ProfilerActivity, profile
+    import attn.torch
+    import torch_layer
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--artifacts", required=True)
+    parser.add_argument("--layer", default="llama_s4096")
+    parser.add_argument("--iters", type=int, default=10)
+    args = parser.parse_args()
+    seq = torch_layer.LAYERS[args.layer]["seq"]
+    q, k, v = (torch.randn(s, device="cuda", dtype=torch.bfloat16)
+               .requires_grad_() for s in torch_layer.shapes(seq))
+    d_out = torch.randn_like(q)
+
+    def sdpa(q, k, v):
+        with sdpa_kernel(SDPBackend.CUDNN_ATTENTION):
+            return F.scaled_dot_product_attention(q, k, v, is_causal=True,
+                                                  enable_gqa=True)
+    systems = {"sdpa cudnn": sdpa}
+    for backend in torch_layer.BACKENDS:
+        systems["attn " + backend] = attn.torch.load(os.path.join(
+            args.artifacts, "%s_%s" % (args.layer, backend)))
+    for name, fn in systems.items():
+        def step():
+            out = fn(q, k, v)
+            torch.autograd.grad(out, (q, k, v), d_out)
+        for _ in range(3):
+            step()
+        torch.cuda.synchronize()
+        start = time.perf_counter()
+        for _ in range(args.iters):
+            step()
+        host = (time.perf_counter() - start) / args.iters * 1e3
+        torch.cuda.synchronize()
+        with profile(activities=[ProfilerActivity.CPU,
+                                 ProfilerActivity.CUDA]) as prof:
+            for _ in range(args.iters):
+                step()
+            torch.cuda.synchronize()
+        print("== %s: host %.3f ms per fwd+bwd call (enqueue only)"
+              % (name, host))
+        print(prof.key_averages().table(sort_by="cuda_time_total",
+                                        row_limit=12, max_name_column_width=60))
+
+
+if __name__ == "__main__":
+    main()

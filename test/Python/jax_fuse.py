@@ -281,6 +281,22 @@ def run_fuse(seed, save_path):
             else:
                 os.environ[env] = saved
 
+    # attn.run over DLPack with JAX arrays: the forward entry of the f32
+    # artifact, its outputs allocated by attn and imported back into JAX.
+    from attn import runtime
+    artifact = te.compile(*f32_args)
+    entry = runtime.default_runtime().load(artifact.module_path).entry(
+        "forward")
+    operands = [f32_args[o["arg"]] for o in artifact.descriptor["operands"]]
+    out, lse = attn.run(entry, *operands)
+    got = jax.dlpack.from_dlpack(out)
+    err = rel_error(got, te_attention(*f32_args))
+    dlpack_ok = err <= 1e-5 and tuple(jax.dlpack.from_dlpack(lse).shape) == \
+        tuple(artifact.descriptor["lse"]["shape"])
+    print("dlpack: jax arrays in and out %s" % (
+        "ok" if dlpack_ok else "FAILED (rel err %.2e)" % err))
+    ok &= dlpack_ok
+
     attn.jax.save(te, save_path, bf16_args)
     attn.jax.save(te, save_path + ".tar.gz", bf16_args)
     print("saved: %s %s" % (save_path, save_path + ".tar.gz"))

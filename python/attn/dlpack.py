@@ -71,6 +71,11 @@ _api.PyCapsule_IsValid.argtypes = [ctypes.py_object, ctypes.c_char_p]
 _api.PyCapsule_New.restype = ctypes.py_object
 _api.PyCapsule_New.argtypes = [ctypes.c_void_p, ctypes.c_char_p,
                                _CAPSULE_DESTRUCTOR]
+# The same check on the raw pointer a capsule destructor receives (a
+# py_object made from it would release a reference it does not own).
+_capsule_is_valid_raw = ctypes.PYFUNCTYPE(
+    ctypes.c_int, ctypes.c_void_p, ctypes.c_char_p)(
+        ("PyCapsule_IsValid", ctypes.pythonapi))
 
 # (code, bits) -> manifest dtype name, and back.
 _DTYPES = {(_KDLFLOAT, 32): "f32", (_KDLFLOAT, 16): "f16",
@@ -202,8 +207,9 @@ class Array:
             _alive.pop(key, None)
 
         def destructor(capsule):
-            if _api.PyCapsule_IsValid(ctypes.cast(capsule, ctypes.py_object),
-                                      b"dltensor"):
+            # Never consumed (still "dltensor"): nobody will call the
+            # deleter, so release what it would have.
+            if _capsule_is_valid_raw(capsule, b"dltensor"):
                 _alive.pop(key, None)
         managed.deleter = _DELETER(deleter)
         keep.append(managed.deleter)

@@ -70,6 +70,8 @@ _MLIR_TO_DTYPE = {"bf16": "bfloat16", "f16": "float16", "f32": "float32",
                   "f64": "float64", "i1": "bool", "i8": "int8",
                   "i32": "int32", "i64": "int64"}
 _DTYPE_TO_MLIR = {value: key for key, value in _MLIR_TO_DTYPE.items()}
+#: Element type (as the runtime's manifest names it) -> numpy dtype name.
+DTYPE_NAMES = dict(_MLIR_TO_DTYPE)
 
 _TENSOR = re.compile(r"^tensor<((?:[0-9?]+x)*)([a-z0-9]+)>$")
 

@@ -381,7 +381,13 @@ class Entry:
         array = type(template[0]).from_buffer_copy(template[0])
         for i, pointer in enumerate(pointers):
             array[i].data = pointer
-        lib = self._owner.runtime._lib
+        self._call(array, count, stream, scratch)
+
+    def _call(self, array, count, stream, scratch):
+        """One of the runtime's three invoke calls, by stream and scratch
+        (an attn_scratch_allocator or None)."""
+        runtime = self._owner.runtime
+        lib = runtime._lib
         if scratch is not None:
             status = lib.attn_entry_invoke_async_scratch(
                 self._handle, array, count, ctypes.c_void_p(stream),
@@ -391,7 +397,7 @@ class Entry:
         else:
             status = lib.attn_entry_invoke_async(
                 self._handle, array, count, ctypes.c_void_p(stream))
-        self._owner.runtime._check(status)
+        runtime._check(status)
 
     def _template(self):
         """The argument array with every dtype and shape filled in (the
@@ -427,7 +433,6 @@ class Entry:
         provide the module's scratch memory (see attn_runtime.h); the
         caller keeps them alive while the work may run.
         """
-        runtime = self._owner.runtime
         count = len(buffers)
         array = (_Buffer * max(count, 1))()
         shapes = []  # the C structs point into these; keep them alive
@@ -453,27 +458,15 @@ class Entry:
             array[i].rank = len(shape)
             array[i].shape = ctypes.cast(sizes, ctypes.POINTER(ctypes.c_int64))
             array[i].strides = None
-        lib = runtime._lib
+        allocator = None
         if scratch is not None:
             if stream is None:
                 raise AttnRuntimeError(
                     "ATTN_ERROR_INVALID_ARGUMENT",
                     "entry '%s': a scratch allocator needs a stream"
                     % self.name)
-            allocate, release = scratch
-            allocator = _ScratchAllocator(
-                ctypes.cast(allocate, ctypes.c_void_p),
-                ctypes.cast(release, ctypes.c_void_p) if release else None,
-                None)
-            status = lib.attn_entry_invoke_async_scratch(
-                self._handle, array, count, ctypes.c_void_p(stream),
-                ctypes.byref(allocator))
-        elif stream is None:
-            status = lib.attn_entry_invoke(self._handle, array, count)
-        else:
-            status = lib.attn_entry_invoke_async(
-                self._handle, array, count, ctypes.c_void_p(stream))
-        runtime._check(status)
+            allocator = scratch_allocator(*scratch)
+        self._call(array, count, stream, allocator)
 
 
 def _dtype_name(code):

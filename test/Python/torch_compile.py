@@ -218,6 +218,18 @@ def run_compile(args):
         check("numpy", from_numpy, want, f32),
         check("into given outputs", given, want, f32),
         list(torch.from_dlpack(lse).shape)))
+    # A capsule never consumed is released by its destructor, once.
+    import gc
+    unused, _ = attn.run(entry, *plain)
+    alive = len(attn.dlpack._alive)
+    capsule = unused.__dlpack__()
+    exported = len(attn.dlpack._alive)
+    del capsule
+    gc.collect()
+    print("dlpack unconsumed capsule: %s" % (
+        "released" if exported == alive + 1 and
+        len(attn.dlpack._alive) == alive else
+        "FAIL (%d, %d, %d)" % (alive, exported, len(attn.dlpack._alive))))
     for label, bad in (("transposed", [plain[0].transpose(2, 3)] + plain[1:]),
                        ("wrong shape", [plain[0][:, :2].contiguous()] + plain[1:]),
                        ("not an array", [[1.0]] + plain[1:])):

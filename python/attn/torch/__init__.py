@@ -70,10 +70,6 @@ class AttnFallbackWarning(UserWarning):
     be fused (the message says why)."""
 
 
-_MANIFEST_DTYPES = {torch.float32: "f32", torch.float16: "f16",
-                    torch.bfloat16: "bf16", torch.float64: "f64",
-                    torch.bool: "i1", torch.int8: "i8", torch.int32: "i32",
-                    torch.int64: "i64"}
 _TORCH_DTYPES = {"float32": torch.float32, "float16": torch.float16,
                  "bfloat16": torch.bfloat16, "float64": torch.float64,
                  "bool": torch.bool, "int8": torch.int8, "int32": torch.int32,
@@ -117,17 +113,9 @@ def _load_kernels(directory):
         return found
 
 
+@functools.lru_cache(maxsize=None)
 def _descriptor(directory):
     """The descriptor alone (for fake tensors: no module load)."""
-    with _kernels_lock:
-        found = _kernels.get(directory)
-    if found is not None:
-        return found.descriptor
-    return _descriptors(directory)
-
-
-@functools.lru_cache(maxsize=None)
-def _descriptors(directory):
     return fusion.Artifact(directory).descriptor
 
 
@@ -178,15 +166,10 @@ def _expected(entry):
     """(torch dtype, shape) of each argument of ``entry``, made once."""
     found = entry.__dict__.get("_torch_expected")
     if found is None:
-        found = [(_TORCH_DTYPES.get(_NUMPY_NAMES.get(info.dtype)),
+        found = [(_TORCH_DTYPES.get(fusion.DTYPE_NAMES.get(info.dtype)),
                   torch.Size(info.shape)) for info in entry.args]
         entry._torch_expected = found
     return found
-
-
-_NUMPY_NAMES = {"f32": "float32", "f16": "float16", "bf16": "bfloat16",
-                "f64": "float64", "i1": "bool", "i8": "int8",
-                "i32": "int32", "i64": "int64"}
 
 
 def _invoke(entry, entry_name, inputs, outputs):
@@ -308,23 +291,27 @@ def _setup_context(ctx, inputs, output):
     artifact, operands = inputs
     out, lse = output
     ctx.artifact = artifact
-    ctx.count = len(operands)
     ctx.mark_non_differentiable(lse)
     ctx.save_for_backward(*operands, out, lse)
 
 
-def _forward_backward(ctx, d_out, _d_lse):
-    saved = ctx.saved_tensors
-    operands, out, lse = list(saved[:ctx.count]), saved[-2], saved[-1]
-    desc = _descriptor(ctx.artifact)
+def _operand_grads(backward, artifact, saved, d_out):
+    """The gradient of each operand (None for those without one), from the
+    saved (operands..., out, lse) and ``backward`` (the custom op or its
+    eager implementation)."""
+    operands, out, lse = list(saved[:-2]), saved[-2], saved[-1]
     if d_out is None:
         d_out = torch.zeros_like(out)
-    results = torch.ops.attn.backward(ctx.artifact, operands, out,
-                                      d_out.to(out.dtype), lse)
-    grads = [None] * ctx.count
-    for grad, value in zip(desc["backward"], results):
+    results = backward(artifact, operands, out, d_out.to(out.dtype), lse)
+    grads = [None] * len(operands)
+    for grad, value in zip(_descriptor(artifact)["backward"], results):
         grads[grad["operand"]] = value
-    return None, grads
+    return grads
+
+
+def _forward_backward(ctx, d_out, _d_lse):
+    return None, _operand_grads(torch.ops.attn.backward, ctx.artifact,
+                                ctx.saved_tensors, d_out)
 
 
 _forward.register_autograd(_forward_backward, setup_context=_setup_context)
@@ -347,17 +334,8 @@ class _EagerAttention(torch.autograd.Function):
 
     @staticmethod
     def backward(ctx, d_out, _d_lse):
-        saved = ctx.saved_tensors
-        operands, out, lse = list(saved[:-2]), saved[-2], saved[-1]
-        if d_out is None:
-            d_out = torch.zeros_like(out)
-        results = _run_backward(ctx.artifact, operands, out,
-                                d_out.to(out.dtype), lse)
-        grads = [None] * len(operands)
-        for grad, value in zip(_descriptor(ctx.artifact)["backward"],
-                               results):
-            grads[grad["operand"]] = value
-        return (None, *grads)
+        return (None, *_operand_grads(_run_backward, ctx.artifact,
+                                      ctx.saved_tensors, d_out))
 
 
 # ---------------------------------------------------------------------------
@@ -413,7 +391,9 @@ class Compiled:
         if needed. Raises AttnError when the function cannot be fused, also
         with fallback=True."""
         _check_tensors(example_args, "attn.torch.compile(%s)" % self.name)
-        found = self._prepare(example_args)
+        found = self._compiled.get(_signature(example_args))
+        if found is None or found is _FALLBACK:
+            found = self._prepare(example_args)
         return found
 
     def __call__(self, *args, **kwargs):

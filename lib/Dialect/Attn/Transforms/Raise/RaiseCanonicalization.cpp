@@ -364,35 +364,29 @@ bool isPermutedMap(Operation *op) {
          generic.getIndexingMapsArray()[0].isPermutation();
 }
 
-/// Whether `value` is a function argument, or transposes, casts or scalings
-/// of one (not a broadcast: GQA's repeat of K/V heads stays a copy the matcher
-/// reads).
+/// `value` with the transposes, casts and scalings that produce it looked
+/// through (not broadcasts: GQA's repeat of K/V heads stays a copy the
+/// matcher reads).
+Value throughPermutedMaps(Value value) {
+  while (Operation *op = value.getDefiningOp()) {
+    if (!isPermutedMap(op))
+      break;
+    value = cast<linalg::GenericOp>(op).getDpsInputs()[0];
+  }
+  return value;
+}
+
+/// Whether `value` is a function argument, maybe transposed, cast or
+/// scaled.
 bool isArgumentOrMapOfOne(Value value) {
-  while (!isa<BlockArgument>(value)) {
-    Operation *op = value.getDefiningOp();
-    if (!isPermutedMap(op))
-      return false;
-    value = cast<linalg::GenericOp>(op).getDpsInputs()[0];
-  }
-  return true;
+  return isa<BlockArgument>(throughPermutedMaps(value));
 }
 
-/// Whether `value` is the result of a generic with reduction loops (the
-/// product of a batched matmul).
-bool isContraction(Value value) {
-  auto generic = value.getDefiningOp<linalg::GenericOp>();
-  return generic && generic.getNumReductionLoops() > 0;
-}
-
-/// Whether `value` is a contraction's product, maybe cast or transposed.
+/// Whether `value` is a contraction's product (a generic with reduction
+/// loops: a batched matmul), maybe cast or transposed.
 bool isMapOfContraction(Value value) {
-  while (!isContraction(value)) {
-    Operation *op = value.getDefiningOp();
-    if (!isPermutedMap(op))
-      return false;
-    value = cast<linalg::GenericOp>(op).getDpsInputs()[0];
-  }
-  return true;
+  auto root = throughPermutedMaps(value).getDefiningOp<linalg::GenericOp>();
+  return root && root.getNumReductionLoops() > 0;
 }
 
 /// Whether `value` is only returned, directly or after a cast.

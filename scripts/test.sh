@@ -34,3 +34,27 @@ cmake --build "$ASAN_BUILD" -- -j"$(nproc)"
 ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
   "$LLVM_ROOT/bin/lit" -sv "$ASAN_BUILD/test" \
   --filter-out '(Python|Fuzz|Docs)/|python-binding|cuda-scratch|cuda-launch'
+
+# attn-opt's pipeline under libFuzzer: a clang build of the attn libraries
+# with coverage, ASan and UBSan (build-fuzz/, only the fuzzer target), then a
+# short run of test/Fuzz/attn-opt.test (ATTN_FUZZ_SECONDS, 20 s by default).
+# Without clang and libFuzzer (Debian: clang, libclang-rt-14-dev) it says so
+# and skips. ATTN_NO_FUZZ=1 skips it too.
+if [[ "${ATTN_NO_FUZZ:-0}" == 1 ]]; then
+  exit 0
+fi
+FUZZ_BUILD="${ATTN_FUZZ_BUILD:-$ATTN_ROOT/build-fuzz}"
+if ! command -v clang++ > /dev/null || ! command -v clang > /dev/null; then
+  echo "test.sh: no clang++ on PATH; attn-opt's libFuzzer target is skipped" >&2
+  exit 0
+fi
+if [[ ! -f "$FUZZ_BUILD/build.ninja" ]]; then
+  cmake -G Ninja -S "$ATTN_ROOT" -B "$FUZZ_BUILD" \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+    -DMLIR_DIR="$LLVM_ROOT/lib/cmake/mlir" \
+    -DLLVM_EXTERNAL_LIT="$LLVM_ROOT/bin/lit" \
+    -DATTN_ENABLE_FUZZERS=ON
+fi
+cmake --build "$FUZZ_BUILD" --target attn-opt-fuzzer -- -j"$(nproc)"
+"$LLVM_ROOT/bin/lit" -sv "$FUZZ_BUILD/test/Fuzz/attn-opt.test"

@@ -52,6 +52,11 @@ if subprocess.call(["python3", "-c", "import numpy, ml_dtypes"],
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
     config.available_features.add("numpy")
 
+# attn-opt's libFuzzer target exists only in the ATTN_ENABLE_FUZZERS build
+# (build-fuzz/, scripts/test.sh).
+if os.path.exists(os.path.join(config.attn_tools_dir, "attn-opt-fuzzer")):
+    config.available_features.add("attn-opt-fuzzer")
+
 # GPU tests only run where a CUDA device is visible.
 if shutil.which("nvidia-smi") and os.path.exists("/dev/nvidia0"):
     config.available_features.add("cuda-gpu")

@@ -360,7 +360,8 @@ void BackwardKernelEmitter::emitQueryGradient() {
       kb.ifThen(kb.cmp(P::slt, queryStart, validEnd), [&] {
         Value lastRow = kb.sub(validEnd, kb.index(1));
         auto [bandLo, bandHi] = frames.keyRange(frame, queryStart, lastRow);
-        auto [lo, hi] = frames.narrowByMaskMod(
+        Value lo, hi; // captured below, so not a structured binding
+        std::tie(lo, hi) = frames.narrowByMaskMod(
             frame, {head, head}, {queryStart, lastRow}, /*alongKeys=*/true,
             bandLo, bandLo, bandHi, tk);
         kb.forLoop(lo, hi, tk, [&](Value keyStart) {

@@ -926,7 +926,9 @@ struct ConvertAttnToGPUPass
       lowerBackward(op, spec, kernels, kernelSymbols, *capability,
                     backwardCounter);
     unsigned cudnnCounter = 0;
-    for (auto &[op, spec] : dualForwards)
+    for (auto &[op, described] : dualForwards) {
+      // A named copy: lambdas cannot capture a structured binding (C++17).
+      const auto &spec = described;
       lowerWithFallback(
           op,
           [&](Operation *clone, ArrayRef<Value> into) {
@@ -938,7 +940,10 @@ struct ConvertAttnToGPUPass
             lowerForward(cast<SdpaOp>(clone), spec, kernels, kernelSymbols,
                          *capability, forwardCounter, into);
           });
-    for (auto &[op, spec] : dualBackwards)
+    }
+    for (auto &[op, described] : dualBackwards) {
+      // A named copy: lambdas cannot capture a structured binding (C++17).
+      const auto &spec = described;
       lowerWithFallback(
           op,
           [&](Operation *clone, ArrayRef<Value> into) {
@@ -950,6 +955,7 @@ struct ConvertAttnToGPUPass
             lowerBackward(cast<SdpaGradOp>(clone), spec, kernels,
                           kernelSymbols, *capability, backwardCounter, into);
           });
+    }
     for (Operation *op : cudnnOps) {
       if (auto sdpa = dyn_cast<SdpaOp>(op))
         lowerForwardToCudnn(sdpa, kernels, kernelSymbols, cudnnCounter);

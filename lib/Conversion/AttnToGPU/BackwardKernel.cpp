@@ -404,7 +404,8 @@ std::pair<Value, Value> BackwardMainEmitter::stepCoordinates(Value step) {
 }
 
 void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
-  auto [head, rowStart] = stepCoordinates(step);
+  Value head, rowStart; // captured below, so not a structured binding
+  std::tie(head, rowStart) = stepCoordinates(step);
   Value headIndex = arith::IndexCastOp::create(b, b.getIndexType(), head);
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
   Value limit = w.add(w.toI32(frame.baseQ), lengthQ);
@@ -902,7 +903,8 @@ void BackwardMainEmitter::emit() {
     });
     w.commitGroup();
 
-    auto [head, rowStart] = stepCoordinates(step);
+    Value head, rowStart; // captured below, so not a structured binding
+    std::tie(head, rowStart) = stepCoordinates(step);
     Value headIndex = arith::IndexCastOp::create(b, indexType, head);
     Value stageShift = w.mul(stage, w.i32(s.stageBytes()));
     Value queryTile = w.add(w.i32(s.queryOffset(0)), stageShift);

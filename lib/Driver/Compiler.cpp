@@ -31,6 +31,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.rowTiles = options.gpuRowTiles;
     pipeline.blockKv = options.gpuBlockKv;
     pipeline.stages = options.gpuStages;
+    pipeline.overlap = options.gpuOverlap;
     pipeline.backwardWarps = options.gpuBackwardWarps;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;
     pipeline.heaviestFirst = options.gpuHeaviestFirst;

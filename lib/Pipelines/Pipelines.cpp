@@ -142,6 +142,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.rowTiles = options.rowTiles;
   lowering.blockKv = options.blockKv;
   lowering.stages = options.stages;
+  lowering.overlap = options.overlap;
   lowering.backwardWarps = options.backwardWarps;
   lowering.deterministicBackward = options.deterministicBackward;
   lowering.heaviestFirst = options.heaviestFirst;

@@ -875,34 +875,49 @@ Plan *planFor(Library &library, const Problem &problem, std::string &why) {
   return stored.plan.get();
 }
 
-/// Stream-ordered scratch buffers, released when the call ends.
+/// The stream-ordered scratch memory of one call: every buffer the call
+/// needs is reserved first and then carved out of one allocation, released
+/// when the call ends. A call allocates once because each allocation may
+/// cross into the host framework (PyTorch's caching allocator through a
+/// callback), which costs more host time than a short kernel.
 class Scratch {
 public:
-  ~Scratch() {
-    for (void *pointer : buffers)
-      attn::cuda::releaseOnStream(pointer);
+  /// Reserves `bytes` (256-byte aligned, as cuDNN wants its workspace) and
+  /// returns the slot that pointer() resolves after allocate().
+  size_t reserve(size_t bytes) {
+    size_t slot = offsets.size();
+    offsets.push_back(total);
+    total += (bytes + 255) / 256 * 256;
+    return slot;
   }
-  void *take(size_t bytes) {
-    void *pointer = attn::cuda::allocateOnStream(bytes);
-    if (pointer)
-      buffers.push_back(pointer);
-    return pointer;
+  /// Allocates the reserved bytes (false after a recorded failure).
+  bool allocate() {
+    if (total == 0)
+      return true;
+    base = static_cast<char *>(attn::cuda::allocateOnStream(total));
+    return base != nullptr;
+  }
+  void *pointer(size_t slot) const {
+    return base ? base + offsets[slot] : nullptr;
+  }
+  ~Scratch() {
+    if (base)
+      attn::cuda::releaseOnStream(base);
   }
 
 private:
-  std::vector<void *> buffers;
+  std::vector<size_t> offsets;
+  size_t total = 0;
+  char *base = nullptr;
 };
 
 /// Binds `bindings` (uid, device pointer) plus the plan's constants and
-/// workspace, and executes on the invocation's stream.
+/// `workspace` (plan.workspaceBytes), and executes on the invocation's
+/// stream.
 void execute(Library &library, Plan &plan,
              std::vector<std::pair<int64_t, void *>> bindings,
-             Scratch &scratch) {
+             void *workspace) {
   const CudnnApi &api = library.api;
-  void *workspace = nullptr;
-  if (plan.workspaceBytes > 0 &&
-      !(workspace = scratch.take(static_cast<size_t>(plan.workspaceBytes))))
-    return;
   for (Constant &c : plan.constants)
     bindings.push_back({c.uid, &c.value});
   std::vector<int64_t> uids;
@@ -996,40 +1011,60 @@ bool validate(const Problem &p) {
   return true;
 }
 
-/// Device buffers of per-batch lengths: the given ones, or `full` for a
-/// missing side, in stream-ordered scratch memory.
-void *lengthsOrFull(void *given, int64_t batch, int64_t full,
-                    Scratch &scratch) {
-  if (given)
-    return given;
-  void *made = scratch.take(static_cast<size_t>(batch) * 4);
-  if (made && !attn::cuda::fillOnStream(made, static_cast<uint32_t>(full),
-                                        static_cast<size_t>(batch)))
-    return nullptr;
-  return made;
-}
+/// The optional operands of a call: bias, ALiBi slopes and, for a padded
+/// problem, the per-batch lengths, with full ones made in scratch memory
+/// for a side that has none.
+class OptionalOperands {
+public:
+  OptionalOperands(void *bias, void *alibiSlopes, void *seqLensQ,
+                   void *seqLensKv, bool padded, const Problem &problem,
+                   Scratch &scratch)
+      : bias(bias), alibiSlopes(alibiSlopes), padded(padded),
+        problem(problem) {
+    lengths[0] = {seqLensQ, problem.seqQ, 0};
+    lengths[1] = {seqLensKv, problem.seqKv, 0};
+    if (padded)
+      for (Lengths &side : lengths)
+        if (!side.given)
+          side.slot = scratch.reserve(static_cast<size_t>(problem.batch) * 4);
+  }
 
-/// Adds the optional operands to `bindings`: bias, ALiBi slopes and, for a
-/// padded problem, the lengths (full ones made for a missing side); false
-/// after a recorded failure.
-bool bindOptional(std::vector<std::pair<int64_t, void *>> &bindings,
-                  void *bias, void *alibiSlopes, void *seqLensQ,
-                  void *seqLensKv, bool padded, const Problem &problem,
-                  Scratch &scratch) {
-  if (bias)
-    bindings.push_back({kBias, bias});
-  if (alibiSlopes)
-    bindings.push_back({kAlibiSlopes, alibiSlopes});
-  if (!padded)
+  /// Adds them to `bindings`, after the scratch memory is allocated; false
+  /// after a recorded failure.
+  bool bind(std::vector<std::pair<int64_t, void *>> &bindings,
+            const Scratch &scratch) const {
+    if (bias)
+      bindings.push_back({kBias, bias});
+    if (alibiSlopes)
+      bindings.push_back({kAlibiSlopes, alibiSlopes});
+    if (!padded)
+      return true;
+    const int64_t uids[2] = {kSeqLensQ, kSeqLensKv};
+    for (int side = 0; side < 2; ++side) {
+      void *pointer = lengths[side].given;
+      if (!pointer) {
+        pointer = scratch.pointer(lengths[side].slot);
+        if (!attn::cuda::fillOnStream(
+                pointer, static_cast<uint32_t>(lengths[side].full),
+                static_cast<size_t>(problem.batch)))
+          return false;
+      }
+      bindings.push_back({uids[side], pointer});
+    }
     return true;
-  void *q = lengthsOrFull(seqLensQ, problem.batch, problem.seqQ, scratch);
-  void *kv = lengthsOrFull(seqLensKv, problem.batch, problem.seqKv, scratch);
-  if (!q || !kv)
-    return false;
-  bindings.push_back({kSeqLensQ, q});
-  bindings.push_back({kSeqLensKv, kv});
-  return true;
-}
+  }
+
+private:
+  struct Lengths {
+    void *given;
+    int64_t full;
+    size_t slot;
+  };
+  void *bias, *alibiSlopes;
+  bool padded;
+  const Problem &problem;
+  Lengths lengths[2];
+};
 
 Library &library() {
   static Library *instance = openLibrary();
@@ -1107,13 +1142,17 @@ attn_cudnnSdpaForward(int64_t type, int64_t layout, int64_t batch,
   if (!plan)
     return cannotRun(fallback, why);
   Scratch scratch;
+  size_t workspace = scratch.reserve(static_cast<size_t>(plan->workspaceBytes));
+  OptionalOperands optional(bias, alibiSlopes, seqLensQ, seqLensKv, padded,
+                            problem, scratch);
+  if (!scratch.allocate())
+    return kRan;
   std::vector<std::pair<int64_t, void *>> bindings = {
       {kQuery, query}, {kKey, key}, {kValue, value}, {kOut, out}};
   if (lse)
     bindings.push_back({kStats, lse});
-  if (bindOptional(bindings, bias, alibiSlopes, seqLensQ, seqLensKv, padded,
-                   problem, scratch))
-    execute(lib, *plan, std::move(bindings), scratch);
+  if (optional.bind(bindings, scratch))
+    execute(lib, *plan, std::move(bindings), scratch.pointer(workspace));
   return kRan;
 }
 
@@ -1171,10 +1210,17 @@ ATTN_EXPORT int32_t attn_cudnnSdpaBackward(
     return cannotRun(fallback, why);
   Scratch scratch;
   size_t rows = static_cast<size_t>(batch * headsQ * seqQ);
-  void *softmaxSum = scratch.take(rows * 4);
-  void *accumulator = scratch.take(rows * static_cast<size_t>(dimQK) * 4);
-  if (!softmaxSum || !accumulator ||
-      !attn::cuda::fillOnStream(accumulator, 0, rows * dimQK))
+  size_t workspace = scratch.reserve(static_cast<size_t>(plan->workspaceBytes));
+  size_t softmaxSumSlot = scratch.reserve(rows * 4);
+  size_t accumulatorSlot =
+      scratch.reserve(rows * static_cast<size_t>(dimQK) * 4);
+  OptionalOperands optional(bias, alibiSlopes, seqLensQ, seqLensKv, padded,
+                            problem, scratch);
+  if (!scratch.allocate())
+    return kRan;
+  void *softmaxSum = scratch.pointer(softmaxSumSlot);
+  void *accumulator = scratch.pointer(accumulatorSlot);
+  if (!attn::cuda::fillOnStream(accumulator, 0, rows * dimQK))
     return kRan;
   std::vector<std::pair<int64_t, void *>> bindings = {
       {kQuery, query},         {kKey, key},
@@ -1183,9 +1229,8 @@ ATTN_EXPORT int32_t attn_cudnnSdpaBackward(
       {kGradQuery, gradQuery}, {kGradKey, gradKey},
       {kGradValue, gradValue}, {kSoftmaxSum, softmaxSum},
       {kGradQueryAccumulator, accumulator}};
-  if (bindOptional(bindings, bias, alibiSlopes, seqLensQ, seqLensKv, padded,
-                   problem, scratch))
-    execute(lib, *plan, std::move(bindings), scratch);
+  if (optional.bind(bindings, scratch))
+    execute(lib, *plan, std::move(bindings), scratch.pointer(workspace));
   return kRan;
 }
 

@@ -764,6 +764,33 @@ def derive(case, backend, prefix=None, flags=None, note=None):
                 note=(f'{note}; ' + case['note']).rstrip('; '))
 
 
+# Forward cases of the suite that the wgmma kernel takes (head dims 64 and
+# 128); the overlapped variant runs all of them.
+OVERLAP_CASES = (
+        'mha_bf16_d64', 'mha_f16_d64', 'mha_bf16_d128_causal',
+        'mha_f16_d128_causal', 'bhsd_bf16_d128_gqa_causal', 'bhsd_f16_d64',
+        'sbhd_bf16_d64_gqa_causal', 'sbhd_f16_d128',
+        'gqa_32_8_bf16_d128_causal', 'gqa_8_2_f16_d64', 'mqa_bf16_d128_causal',
+        'mqa_f16_d64_bhsd', 'mla_bf16_causal', 'mla_f16_bhsd',
+        'mla_bf16_sbhd_br', 'br_bf16_sq_lt_skv', 'br_bf16_sq_gt_skv',
+        'br_f16_sq_gt_skv_d64', 'br_f16_decode', 'tl_bf16_sq_gt_skv',
+        'tl_f16_sq_lt_skv', 'swa_causal_bf16_gqa', 'swa_causal_f16_d64',
+        'swa_left_only_bf16', 'swa_left_right_bf16', 'swa_left_right_f16_bhsd',
+        'swa_right_only_bf16', 'swa_br_sq_lt_skv', 'swa_br_sq_gt_skv',
+        'swa_noncausal_sq_ne_skv', 'pad_bf16_both', 'pad_f16_causal_tl',
+        'pad_bf16_causal_br', 'pad_bf16_br_square', 'pad_kv_only_bf16_bhsd',
+        'pad_q_only_f16_sbhd', 'pad_swa_bf16', 'scale_bf16_d64',
+        'scale_f16_d128_causal', 'bias_full_bf16', 'bias_bcast_f16_causal',
+        'bias_full_f32_bf16', 'bias_heads_bf16_swa', 'alibi_bf16_causal_gqa',
+        'alibi_f16_br_pad', 'alibi_bf16_pad_tl', 'alibi_bf16_window_noncausal',
+        'off_by_one_bf16_causal', 'off_by_one_f16_pad', 'sink_bf16_gqa',
+        'sink_f16_br_sq_gt_skv', 'sink_bf16_swa_bhsd', 'tiny_1x1_bf16',
+        'tiny_decode_f16', 'tiny_3x5_bf16_causal', 'odd_77_bf16_causal',
+        'odd_130_f16_gqa', 'large_2048_gqa_bf16_causal',
+        'large_4096_seedlike_bf16', 'large_4096_f16_d64',
+        'large_3000_pad_bf16', 'large_2048_mla_bf16_bhsd',
+        'mod_prefix_lm_bf16_d64_mla')
+
 # The forward and the backward take wgmma on sm_90a for head dims 64 and
 # 128; these cases also run the mma.sync kernels (what sm_80 gets) and other
 # wgmma tiles.
@@ -784,6 +811,25 @@ KERNEL_VARIANTS = (
      'wgmma, 4 warps, 64-key tiles',
      ('odd_130_f16_gqa', 'large_2048_mla_bf16_bhsd', 'alibi_f16_br_pad',
       'tiny_3x5_bf16_causal')),
+    # The overlapped wgmma forward (each tile's softmax beside the previous
+    # tile's P·V): the default tiles over every forward case it takes (head
+    # dims 64 and 128), and 64- and 128-key tiles over a spread of them.
+    ('ovl', ['--gpu-overlap=on'], 'wgmma overlapped',
+     OVERLAP_CASES),
+    ('ovl64', ['--gpu-overlap=on', '--gpu-block-kv=64'],
+     'wgmma overlapped, 64-key tiles',
+     ('gqa_32_8_bf16_d128_causal', 'pad_swa_bf16', 'mha_f16_d64',
+      'off_by_one_f16_pad', 'odd_130_f16_gqa', 'alibi_f16_br_pad',
+      'tiny_3x5_bf16_causal', 'sink_bf16_gqa', 'bias_full_bf16',
+      'large_4096_seedlike_bf16', 'large_2048_mla_bf16_bhsd',
+      'br_f16_decode', 'swa_right_only_bf16', 'pad_bf16_causal_br')),
+    ('ovl128', ['--gpu-overlap=on', '--gpu-block-kv=128', '--gpu-warps=8'],
+     'wgmma overlapped, 8 warps, 128-key tiles',
+     ('gqa_32_8_bf16_d128_causal', 'mha_bf16_d128_causal', 'pad_bf16_both',
+      'off_by_one_bf16_causal', 'odd_77_bf16_causal', 'large_3000_pad_bf16',
+      'large_2048_gqa_bf16_causal', 'swa_left_right_f16_bhsd',
+      'sink_bf16_swa_bhsd', 'alibi_bf16_window_noncausal',
+      'tiny_1x1_bf16', 'mla_bf16_sbhd_br')),
     # The backward's main kernel with the other warpgroup count.
     ('bwg4', ['--gpu-backward-warps=4'], 'wgmma backward, 4 warps',
      ('train_f16_d128_causal', 'train_bias_full_bf16', 'train_br_bf16_sq_lt_skv',

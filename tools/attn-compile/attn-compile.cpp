@@ -67,6 +67,11 @@ int main(int argc, char **argv) {
   cl::opt<int64_t> gpuStages("gpu-stages",
                              cl::desc("K/V buffers (0: chosen per op)"),
                              cl::init(0));
+  cl::opt<std::string> gpuOverlap(
+      "gpu-overlap",
+      cl::desc("wgmma forward: run each tile's softmax while the previous "
+               "tile's P·V is in flight (on, off, auto)"),
+      cl::init("auto"));
   cl::opt<std::string> ptxasOptions("ptxas-options",
                                     cl::desc("extra ptxas options, e.g. -v"));
   cl::opt<int64_t> queryTile(
@@ -114,6 +119,7 @@ int main(int argc, char **argv) {
   options.gpuRowTiles = gpuRowTiles;
   options.gpuBlockKv = gpuBlockKv;
   options.gpuStages = gpuStages;
+  options.gpuOverlap = gpuOverlap;
   options.ptxasOptions = ptxasOptions;
   options.queryTile = queryTile;
   options.keyTile = keyTile;

@@ -132,11 +132,19 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     log2(e) folded into the scale; masking is applied only on tiles that
     cross the band's edge. `lse` is written in natural-log units.
 
+    With `overlap` (wgmma only, three or more stages) each warpgroup
+    software-pipelines its loop: iteration j issues S_j = Q·K_jᵀ and
+    O += P_{j-1}·V_{j-1} as two commit groups of one inline-asm unit, waits
+    for S_j alone (`wgmma.wait_group 1`), runs tile j's mask and softmax
+    while P·V is in flight, then waits for it (`wait_group 0`, which also
+    orders the packing of P_j after P_{j-1}'s registers are free) and
+    rescales O. K/V tile j + stages − 2 loads into the buffer of tile j − 2.
+
     The chosen instruction and tile shape are recorded on the kernel
     (`attn.mma`, `attn.warps`, `attn.row_tiles`, `attn.block_kv`,
-    `attn.stages`); an `attn.gpu_tile` dictionary attribute on the op
-    (`{warps = 4, row_tiles = 2, block_kv = 64, stages = 2, wgmma = 0}`)
-    overrides them. Asking for wgmma where it cannot run (another chip,
+    `attn.stages`, `attn.overlap`); an `attn.gpu_tile` dictionary attribute
+    on the op (`{warps = 4, row_tiles = 2, block_kv = 64, stages = 2,
+    wgmma = 0, overlap = 0}`) overrides them. Asking for wgmma where it cannot run (another chip,
     other head dimensions, two row tiles, warps that are not whole
     warpgroups) is an error that says why.
     Combinations the kernel cannot do (f32 operands, head dimensions that
@@ -250,6 +258,12 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "keys per inner tile (multiple of 16); 0 = chosen per op">,
     Option<"stages", "stages", "int64_t", /*default=*/"0",
            "shared-memory buffers per K/V tile (2 to 4); 0 = chosen per op">,
+    Option<"overlap", "overlap", "std::string", /*default=*/"\"auto\"",
+           "software pipelining of the wgmma forward: 'on' issues each key "
+           "tile's Q·Kᵀ and the previous tile's P·V together and runs the "
+           "softmax while P·V is in flight (three or more K/V buffers), "
+           "'off' waits for each product before the next step, 'auto' "
+           "chooses per op">,
     Option<"heaviestFirst", "heaviest-first", "bool", /*default=*/"true",
            "start the blocks of causal grids heaviest tile first across all "
            "heads and batch entries (the hardware starts blocks in grid "

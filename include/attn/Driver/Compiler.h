@@ -28,6 +28,8 @@ struct CompileOptions {
   int64_t gpuRowTiles = 0;
   int64_t gpuBlockKv = 0;
   int64_t gpuStages = 0;
+  /// The wgmma forward's softmax overlapped with P·V: "auto", "on", "off".
+  std::string gpuOverlap = "auto";
   int64_t gpuBackwardWarps = 0;
   bool gpuDeterministicBackward = false;
   /// Start causal grids' heaviest tiles first across heads and batches.

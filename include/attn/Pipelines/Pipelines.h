@@ -102,6 +102,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
   Option<int64_t> stages{*this, "stages",
                          llvm::cl::desc("K/V buffers (0: per op)"),
                          llvm::cl::init(0)};
+  Option<std::string> overlap{
+      *this, "overlap",
+      llvm::cl::desc("wgmma forward's softmax overlapped with P·V: auto, on "
+                     "or off"),
+      llvm::cl::init("auto")};
   Option<bool> heaviestFirst{
       *this, "heaviest-first",
       llvm::cl::desc("start causal grids' heaviest tiles first"),

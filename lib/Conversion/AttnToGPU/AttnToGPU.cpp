@@ -127,8 +127,10 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
       config.warps = narrow ? 4 : 8;
     if (!config.rowTiles)
       config.rowTiles = 1;
+    if (!config.overlap)
+      config.overlap = false;
     if (!config.stages)
-      config.stages = 2;
+      config.stages = *config.overlap ? 3 : 2;
     if (!config.blockKv)
       config.blockKv = narrow ? 32 : 48;
     return config;
@@ -179,6 +181,14 @@ static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
   }
   for (NamedAttribute entry : dict) {
     auto integer = dyn_cast<IntegerAttr>(entry.getValue());
+    if (entry.getName() == "overlap") {
+      if (!integer || (integer.getInt() != 0 && integer.getInt() != 1))
+        return op->emitOpError() << "'" << kTileAttrName
+                                 << "' takes overlap = 0 or 1; got '"
+                                 << entry.getValue() << "'";
+      config.overlap = integer.getInt() != 0;
+      continue;
+    }
     if (entry.getName() == "wgmma") {
       if (!integer || (integer.getInt() != 0 && integer.getInt() != 1))
         return op->emitOpError() << "'" << kTileAttrName
@@ -197,7 +207,8 @@ static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
     if (!field || !integer || integer.getInt() <= 0)
       return op->emitOpError()
              << "'" << kTileAttrName << "' accepts positive integer warps, "
-             << "row_tiles, block_kv and stages, and wgmma = 0 or 1; got '"
+             << "row_tiles, block_kv and stages, and wgmma and overlap = 0 "
+                "or 1; got '"
              << entry.getName().strref() << " = " << entry.getValue() << "'";
     *field = integer.getInt();
   }
@@ -304,8 +315,15 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
     return failure();
 
   GPUKernelConfig config = passConfig;
+  // The pass's overlap applies where the wgmma kernel runs; the op's own
+  // attn.gpu_tile overlap = 1 is a request that must be met.
+  std::optional<bool> passOverlap = config.overlap;
+  config.overlap.reset();
   if (failed(readTileOverride(op, config)))
     return failure();
+  bool requestedOverlap = config.overlap.has_value();
+  if (!requestedOverlap)
+    config.overlap = passOverlap;
   describeShape(op, element, spec);
   std::optional<std::string> noWgmma =
       wgmmaUnsupportedReason(spec, config, chip);
@@ -314,6 +332,8 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   if (config.instruction == MatrixInstruction::automatic)
     config.instruction =
         noWgmma ? MatrixInstruction::mmaSync : MatrixInstruction::wgmma;
+  if (!requestedOverlap && config.instruction != MatrixInstruction::wgmma)
+    config.overlap.reset();
   config = chooseConfig(config, spec);
   if (config.warps < 1 || config.warps > 8)
     return fail("warps must be in [1, 8], got " + Twine(config.warps));
@@ -324,6 +344,15 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
     return fail("row_tiles must be 1 or 2, got " + Twine(config.rowTiles));
   if (config.stages < 2 || config.stages > 4)
     return fail("stages must be in [2, 4], got " + Twine(config.stages));
+  if (config.overlap.value_or(false)) {
+    if (config.instruction != MatrixInstruction::wgmma)
+      return fail("overlap needs the wgmma kernel");
+    if (config.stages < 3)
+      return fail("overlap keeps the previous tile's V while the next tile "
+                  "loads: it needs 3 or more stages, got " +
+                  Twine(config.stages));
+  }
+  config.overlap = config.overlap.value_or(false);
 
   spec.softmax = op.getSoftmax();
   spec.hasLse = static_cast<bool>(op.getLse());
@@ -368,7 +397,7 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   tile.instruction = passInstruction;
   if (failed(readTileOverride(op, tile)))
     return failure();
-  if (tile.rowTiles || tile.blockKv || tile.stages)
+  if (tile.rowTiles || tile.blockKv || tile.stages || tile.overlap)
     return op.emitOpError()
            << "'" << kTileAttrName
            << "' of the backward sets only warps (16 keys each) and wgmma";
@@ -494,6 +523,8 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
                 attrs.getI64IntegerAttr(spec.config.rowTiles));
   func->setAttr("attn.block_kv", attrs.getI64IntegerAttr(spec.config.blockKv));
   func->setAttr("attn.stages", attrs.getI64IntegerAttr(spec.config.stages));
+  if (spec.overlapSoftmax())
+    func->setAttr("attn.overlap", attrs.getUnitAttr());
   func->setAttr("attn.shared_memory_bytes",
                 attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
   emitForwardKernelBody(func, spec);
@@ -813,6 +844,14 @@ struct ConvertAttnToGPUPass
     passConfig.rowTiles = rowTiles;
     passConfig.blockKv = blockKv;
     passConfig.stages = stages;
+    StringRef overlapName = overlap;
+    if (overlapName == "on" || overlapName == "off")
+      passConfig.overlap = overlapName == "on";
+    else if (overlapName != "auto") {
+      module.emitError() << "attn-to-gpu: unknown overlap '" << overlapName
+                         << "' (available: auto, on, off)";
+      return signalPassFailure();
+    }
 
     StringRef passBackend = backend;
     if (passBackend != "fused" && passBackend != "cudnn" &&

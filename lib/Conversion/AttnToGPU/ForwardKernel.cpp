@@ -52,9 +52,20 @@ private:
   // Pieces of the main loop.
   Fragment4 queryFragment(int64_t rowTile, int64_t kk);
   SmallVector<SmallVector<Value>> scoreTile(Value stage);
+  /// The operands of one wgmma product: register A fragments or A
+  /// descriptors, and B descriptors, one per k16 step.
+  struct ProductOperands {
+    SmallVector<Fragment4> a;
+    SmallVector<Value> aDescriptors, bDescriptors;
+  };
+  /// S = Q·Kᵀ of the key tile in `stage`.
+  ProductOperands scoreOperands(Value stage);
+  /// O += P·V of the key tile in `stage`, P packed (packProbabilities).
+  ProductOperands valueOperands(ArrayRef<Value> packedProbabilities,
+                                Value stage);
   SmallVector<Value> warpgroupScoreTile(Value stage);
   SmallVector<Value> warpgroupProbabilityTimesValue(
-      ArrayRef<Value> probabilities, ArrayRef<Value> accumulators,
+      ArrayRef<Value> packedProbabilities, ArrayRef<Value> accumulators,
       Value stage);
   Value sharedDescriptor(Value byteOffset, int64_t leadingBytes,
                          int64_t strideBytes);
@@ -64,6 +75,27 @@ private:
   SmallVector<Value> scaledScores(ArrayRef<Value> scores, Value keyStart,
                                   int64_t rowTile);
   Value needsMask(Value keyStart);
+  /// The scores of one key tile as the softmax takes them: scaled and
+  /// modified unless they are direct, masked on tiles that cross the band.
+  void finishScores(SmallVector<SmallVector<Value>> &scores, Value keyStart);
+  /// One online-softmax step of a row tile: the base-2 weights of `scores`
+  /// and the rows' new max, sum and rescale factor, from `state` = (m of
+  /// both rows, l of both rows).
+  struct SoftmaxStep {
+    SmallVector<Value> probabilities;
+    Value max[2], sum[2], alpha[2];
+  };
+  SoftmaxStep softmaxStep(ArrayRef<Value> scores, ValueRange state);
+  /// P as the A operand of P·V: pairs rounded to the element type, four
+  /// packed registers per k16 step.
+  SmallVector<Value> packProbabilities(ArrayRef<Value> probabilities);
+  /// The main loop of the wgmma kernel with the softmax of each key tile
+  /// overlapped with the previous tile's P·V; returns (m, l of both rows,
+  /// then O) after the last tile.
+  SmallVector<Value> overlappedMainLoop(Value tileBegin, Value tileEnd);
+  /// The main loop that waits for each product; returns, per row tile,
+  /// (m, l of both rows, then O) after the last tile.
+  SmallVector<Value> mainLoop(Value tileBegin, Value tileEnd);
 
   Value negInf() { return w.f32(-std::numeric_limits<double>::infinity()); }
   Value isNegInf(Value x) { return w.cmpF(CmpFPredicate::OEQ, x, negInf()); }
@@ -161,7 +193,8 @@ Value ForwardKernelEmitter::sharedDescriptor(Value byteOffset,
                                   strideBytes);
 }
 
-SmallVector<Value> ForwardKernelEmitter::warpgroupScoreTile(Value stage) {
+ForwardKernelEmitter::ProductOperands
+ForwardKernelEmitter::scoreOperands(Value stage) {
   // S (64 rows of the warpgroup x blockKv keys) = Q · Kᵀ, both K-major in
   // 64-column swizzled blocks of 128-byte rows (the warpgroup's 64 query
   // rows start 64 rows into each Q block). A k16 step is 32 bytes into a
@@ -174,23 +207,36 @@ SmallVector<Value> ForwardKernelEmitter::warpgroupScoreTile(Value stage) {
   Value queryBase = w.add(w.i32(s.queryOffset()),
                           w.mul(w.divU(warp, w.i32(4)), w.i32(64 * 128)));
   Value queryDescriptor = sharedDescriptor(queryBase, 16, 1024);
-  SmallVector<Value> queryDescriptors, keyDescriptors;
+  ProductOperands operands;
   for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk) {
     int64_t within = (kk % 4) * 32;
-    queryDescriptors.push_back(w.add(
+    operands.aDescriptors.push_back(w.add(
         queryDescriptor,
         w.i64(((kk / 4) * s.blockQ() * 128 + within) >> 4)));
-    keyDescriptors.push_back(w.add(
+    operands.bDescriptors.push_back(w.add(
         keyDescriptor,
         w.i64(((kk / 4) * s.config.blockKv * 128 + within) >> 4)));
   }
-  return w.warpgroupMma(s.config.blockKv, {}, queryDescriptors,
-                        keyDescriptors, {}, /*transposeB=*/false);
+  return operands;
 }
 
-SmallVector<Value> ForwardKernelEmitter::warpgroupProbabilityTimesValue(
-    ArrayRef<Value> probabilities, ArrayRef<Value> accumulators,
-    Value stage) {
+SmallVector<Value> ForwardKernelEmitter::warpgroupScoreTile(Value stage) {
+  ProductOperands operands = scoreOperands(stage);
+  return w.warpgroupMma(s.config.blockKv, {}, operands.aDescriptors,
+                        operands.bDescriptors, {}, /*transposeB=*/false);
+}
+
+SmallVector<Value> ForwardKernelEmitter::packProbabilities(
+    ArrayRef<Value> probabilities) {
+  SmallVector<Value> packed;
+  for (size_t i = 0; i + 1 < probabilities.size(); i += 2)
+    packed.push_back(w.packPair(probabilities[i], probabilities[i + 1]));
+  return packed;
+}
+
+ForwardKernelEmitter::ProductOperands
+ForwardKernelEmitter::valueOperands(ArrayRef<Value> packedProbabilities,
+                                    Value stage) {
   // O (64 x headDimV) += P · V: P from registers (S's accumulator layout is
   // the A layout), V N-major: a k16 step is 16 key rows further; SBO = 8
   // rows, LBO = the next 64-column block.
@@ -198,16 +244,22 @@ SmallVector<Value> ForwardKernelEmitter::warpgroupProbabilityTimesValue(
       w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
   Value descriptor =
       sharedDescriptor(stageBase, s.config.blockKv * 128, 1024);
-  SmallVector<Fragment4> a;
-  SmallVector<Value> descriptors;
+  ProductOperands operands;
   for (int64_t kk = 0; kk < s.config.blockKv / 16; ++kk) {
-    const Value *p = &probabilities[kk * 8];
-    a.push_back({w.packPair(p[0], p[1]), w.packPair(p[2], p[3]),
-                 w.packPair(p[4], p[5]), w.packPair(p[6], p[7])});
-    descriptors.push_back(w.add(descriptor, w.i64((kk * 16 * 128) >> 4)));
+    const Value *p = &packedProbabilities[kk * 4];
+    operands.a.push_back({p[0], p[1], p[2], p[3]});
+    operands.bDescriptors.push_back(
+        w.add(descriptor, w.i64((kk * 16 * 128) >> 4)));
   }
-  return w.warpgroupMma(s.headDimV, a, {}, descriptors, accumulators,
-                        /*transposeB=*/true);
+  return operands;
+}
+
+SmallVector<Value> ForwardKernelEmitter::warpgroupProbabilityTimesValue(
+    ArrayRef<Value> packedProbabilities, ArrayRef<Value> accumulators,
+    Value stage) {
+  ProductOperands operands = valueOperands(packedProbabilities, stage);
+  return w.warpgroupMma(s.headDimV, operands.a, {}, operands.bDescriptors,
+                        accumulators, /*transposeB=*/true);
 }
 
 /// Waits until at most `pending` cp.async groups are in flight, then makes
@@ -288,6 +340,272 @@ SmallVector<Value> ForwardKernelEmitter::scaledScores(ArrayRef<Value> scores,
   return result;
 }
 
+void ForwardKernelEmitter::finishScores(
+    SmallVector<SmallVector<Value>> &scores, Value keyStart) {
+  int64_t rowTiles = scores.size();
+  if (!directScores)
+    for (int64_t mt = 0; mt < rowTiles; ++mt)
+      scores[mt] = scaledScores(scores[mt], keyStart, mt);
+  // Only tiles that cross the band's edge pay for the mask.
+  SmallVector<Value> flat;
+  for (auto &tileScores : scores)
+    flat.append(tileScores);
+  SmallVector<Type> scoreTypes(flat.size(), w.f32Type());
+  auto maskIf = scf::IfOp::create(b, scoreTypes, needsMask(keyStart),
+                                  /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard inner(b);
+    b.setInsertionPointToStart(maskIf.thenBlock());
+    SmallVector<Value> masked;
+    for (int64_t mt = 0; mt < rowTiles; ++mt)
+      masked.append(maskScores(scores[mt], keyStart, mt));
+    scf::YieldOp::create(b, masked);
+    b.setInsertionPointToStart(maskIf.elseBlock());
+    scf::YieldOp::create(b, flat);
+  }
+  int64_t scoresPerTile = flat.size() / rowTiles;
+  for (int64_t mt = 0; mt < rowTiles; ++mt)
+    scores[mt].assign(maskIf.getResults().begin() + mt * scoresPerTile,
+                      maskIf.getResults().begin() + (mt + 1) * scoresPerTile);
+}
+
+ForwardKernelEmitter::SoftmaxStep
+ForwardKernelEmitter::softmaxStep(ArrayRef<Value> scores, ValueRange state) {
+  Value scaleLog2 = w.f32(s.scale * kLog2E);
+  SoftmaxStep step;
+  Value base[2], rowSum[2];
+  for (int r = 0; r < 2; ++r) {
+    Value maximum = negInf();
+    for (size_t index = 0; index < scores.size(); ++index)
+      if ((index % 4) / 2 == static_cast<size_t>(r))
+        maximum = w.maxF(maximum, scores[index]);
+    maximum = w.maxF(maximum, w.shuffleXor(maximum, 1));
+    maximum = w.maxF(maximum, w.shuffleXor(maximum, 2));
+    if (directScores)
+      maximum = w.mulF(maximum, scaleLog2);
+    step.max[r] = w.maxF(state[r], maximum);
+    // A row with nothing allowed yet keeps max −inf; subtracting 0 instead
+    // keeps its weights at exactly 0 rather than NaN.
+    base[r] = w.select(isNegInf(step.max[r]), w.f32(0.0), step.max[r]);
+    step.alpha[r] = w.exp2(w.subF(state[r], base[r]));
+    rowSum[r] = w.f32(0.0);
+  }
+  for (size_t index = 0; index < scores.size(); ++index) {
+    int r = (index % 4) / 2;
+    Value exponent = directScores
+                         ? w.fma(scores[index], scaleLog2,
+                                 arith::NegFOp::create(b, base[r]))
+                         : w.subF(scores[index], base[r]);
+    Value p = w.exp2(exponent);
+    rowSum[r] = w.addF(rowSum[r], p);
+    step.probabilities.push_back(p);
+  }
+  for (int r = 0; r < 2; ++r)
+    step.sum[r] = w.fma(state[2 + r], step.alpha[r], rowSum[r]);
+  return step;
+}
+
+SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
+                                                            Value tileEnd) {
+  // Iteration j issues S_j = Q·K_jᵀ and O += P_{j-1}·V_{j-1} as two groups,
+  // waits for S_j only, and runs tile j's softmax while P·V is in flight;
+  // then it waits for P·V and rescales O. Shared memory holds V_{j-1} and
+  // K_j/V_j while tile j + stages − 2 loads into the buffer of tile j − 2.
+  int64_t stages = s.config.stages;
+  int64_t blockKv = s.config.blockKv;
+  int64_t outputs = s.headDimV / 2;
+  int64_t packedCount = blockKv / 4;
+  Value zero = w.f32(0.0);
+  SmallVector<Value> empty = {negInf(), negInf(), zero, zero};
+  empty.append(outputs, zero);
+  SmallVector<Type> resultTypes(empty.size(), w.f32Type());
+  auto anyTile = scf::IfOp::create(
+      b, resultTypes, w.cmp(CmpIPredicate::slt, tileBegin, tileEnd),
+      /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(anyTile.elseBlock());
+  scf::YieldOp::create(b, empty);
+
+  b.setInsertionPointToStart(anyTile.thenBlock());
+  // The first tile: its softmax has no P·V to overlap.
+  tilesLanded(stages - 2);
+  SmallVector<SmallVector<Value>> first = {warpgroupScoreTile(w.i32(0))};
+  finishScores(first, w.mul(tileBegin, w.i32(blockKv)));
+  SoftmaxStep firstStep = softmaxStep(first[0], ValueRange(empty).take_front(4));
+  SmallVector<Value> inits = {firstStep.max[0], firstStep.max[1],
+                              firstStep.sum[0], firstStep.sum[1]};
+  inits.append(outputs, zero);
+  inits.append(packProbabilities(firstStep.probabilities));
+
+  Type indexType = b.getIndexType();
+  auto loop = scf::ForOp::create(
+      b, arith::IndexCastOp::create(b, indexType, w.add(tileBegin, w.i32(1))),
+      arith::IndexCastOp::create(b, indexType, tileEnd), kb.index(1), inits);
+  {
+    OpBuilder::InsertionGuard inner(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value tile = w.toI32(loop.getInductionVar());
+    ValueRange carried = loop.getRegionIterArgs();
+    Value relative = w.sub(tile, tileBegin);
+    Value stage = w.remU(relative, w.i32(stages));
+    Value previousStage = w.remU(w.add(relative, w.i32(stages - 1)),
+                                 w.i32(stages));
+    // Tile j has landed, and every warpgroup has finished P_{j-2}·V_{j-2}.
+    tilesLanded(stages - 3);
+    issueKeyValueLoad(w.add(tile, w.i32(stages - 2)), tileEnd,
+                      w.remU(w.add(relative, w.i32(stages - 2)),
+                             w.i32(stages)));
+    w.commitGroup();
+
+    SmallVector<Value> previousP(carried.take_back(packedCount));
+    SmallVector<Value> previousO(carried.slice(4, outputs));
+    ProductOperands scoreIn = scoreOperands(stage);
+    ProductOperands valueIn = valueOperands(previousP, previousStage);
+    SmallVector<SmallVector<Value>> issued = w.issueWarpgroupMmas(
+        {{blockKv, {}, scoreIn.aDescriptors, scoreIn.bDescriptors, {},
+          /*transposeB=*/false},
+         {s.headDimV, valueIn.a, {}, valueIn.bDescriptors, previousO,
+          /*transposeB=*/true}});
+    SmallVector<Value> &inFlight = issued[1];
+    SmallVector<SmallVector<Value>> ready = {
+        w.waitWarpgroupMma(1, issued[0], {})};
+    finishScores(ready, w.mul(tile, w.i32(blockKv)));
+    SoftmaxStep step = softmaxStep(ready[0], carried.take_front(4));
+    // P_j is packed only after P_{j-1}·V_{j-1} completes: ptxas sees no use
+    // of P_{j-1}'s registers after the issue, and packing earlier lets it
+    // place P_j there while the tensor cores still read them (it then
+    // serialises every wgmma). Passing the f32 weights through the wait
+    // orders the packing after it.
+    SmallVector<Value> waited(inFlight);
+    waited.append(step.probabilities);
+    waited = w.waitWarpgroupMma(0, waited, previousP);
+    SmallVector<Value> results = {step.max[0], step.max[1], step.sum[0],
+                                  step.sum[1]};
+    for (int64_t i = 0; i < outputs; ++i)
+      results.push_back(w.mulF(waited[i], step.alpha[(i % 4) / 2]));
+    results.append(packProbabilities(ArrayRef<Value>(waited).drop_front(outputs)));
+    scf::YieldOp::create(b, results);
+  }
+  // The last tile's P·V.
+  ValueRange finals = loop.getResults();
+  Value lastStage =
+      w.remU(w.sub(w.sub(tileEnd, w.i32(1)), tileBegin), w.i32(stages));
+  SmallVector<Value> output = warpgroupProbabilityTimesValue(
+      SmallVector<Value>(finals.take_back(packedCount)),
+      SmallVector<Value>(finals.slice(4, outputs)), lastStage);
+  SmallVector<Value> result(finals.take_front(4));
+  result.append(output);
+  scf::YieldOp::create(b, result);
+  return SmallVector<Value>(anyTile.getResults());
+}
+
+SmallVector<Value> ForwardKernelEmitter::mainLoop(Value tileBegin,
+                                                  Value tileEnd) {
+  int64_t rowTiles = s.config.rowTiles;
+  int64_t stages = s.config.stages;
+  int64_t blockKv = s.config.blockKv;
+  int64_t valueRowBytes = ForwardKernelSpec::rowBytes(s.headDimV);
+  Type indexType = b.getIndexType();
+  // Main loop over key tiles; loop-carried, per row tile: m and l of both
+  // rows, then the output accumulators (headDimV / 8 fragments of 4).
+  int64_t valueTiles = s.headDimV / 8;
+  int64_t perTile = 4 + valueTiles * 4;
+  SmallVector<Value> inits;
+  for (int64_t mt = 0; mt < rowTiles; ++mt) {
+    inits.append({negInf(), negInf(), w.f32(0.0), w.f32(0.0)});
+    for (int64_t i = 0; i < valueTiles * 4; ++i)
+      inits.push_back(w.f32(0.0));
+  }
+  Value loopBegin = arith::IndexCastOp::create(b, indexType, tileBegin);
+  Value loopEnd = arith::IndexCastOp::create(b, indexType, tileEnd);
+  auto loop = scf::ForOp::create(b, loopBegin, loopEnd, kb.index(1), inits);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value tile = w.toI32(loop.getInductionVar());
+    ValueRange carried = loop.getRegionIterArgs();
+    Value relative = w.sub(tile, tileBegin);
+    Value stage = w.remU(relative, w.i32(stages));
+
+    // Tile `tile` has landed (later groups may still be in flight), and
+    // every warp is done with the buffer that the next load overwrites.
+    tilesLanded(stages - 2);
+    issueKeyValueLoad(w.add(tile, w.i32(stages - 1)), tileEnd,
+                      w.remU(w.add(relative, w.i32(stages - 1)),
+                             w.i32(stages)));
+    w.commitGroup();
+
+    Value keyStart = w.mul(tile, w.i32(blockKv));
+    SmallVector<SmallVector<Value>> scores =
+        s.warpgroupMma() ? SmallVector<SmallVector<Value>>{warpgroupScoreTile(
+                               stage)}
+                         : scoreTile(stage);
+    finishScores(scores, keyStart);
+
+    // Online softmax in base 2, per row tile.
+    SmallVector<SmallVector<Value>> probabilities(rowTiles);
+    SmallVector<SmallVector<Fragment4>> acc(rowTiles);
+    SmallVector<Value> nextMax, nextSum;
+    for (int64_t mt = 0; mt < rowTiles; ++mt) {
+      ValueRange state = carried.slice(mt * perTile, perTile);
+      SoftmaxStep step = softmaxStep(scores[mt], state.take_front(4));
+      probabilities[mt] = std::move(step.probabilities);
+      for (int r = 0; r < 2; ++r) {
+        nextMax.push_back(step.max[r]);
+        nextSum.push_back(step.sum[r]);
+      }
+      acc[mt].resize(valueTiles);
+      for (int64_t n = 0; n < valueTiles; ++n)
+        for (int e = 0; e < 4; ++e)
+          acc[mt][n][e] = w.mulF(state[4 + 4 * n + e], step.alpha[e / 2]);
+    }
+
+    // O = alpha·O + P·V (mma.sync: each V fragment feeds every row tile).
+    if (s.warpgroupMma()) {
+      SmallVector<Value> flatAcc;
+      for (const Fragment4 &fragment : acc[0])
+        flatAcc.append(fragment.begin(), fragment.end());
+      SmallVector<Value> updated = warpgroupProbabilityTimesValue(
+          packProbabilities(probabilities[0]), flatAcc, stage);
+      for (int64_t n = 0; n < valueTiles; ++n)
+        for (int e = 0; e < 4; ++e)
+          acc[0][n][e] = updated[4 * n + e];
+    } else {
+      Value valueStage =
+          w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
+      Value valueLaneBase = w.add(valueStage, valueLaneOffset);
+      for (int64_t kk = 0; kk < blockKv / 16; ++kk) {
+        SmallVector<Fragment4> a;
+        for (int64_t mt = 0; mt < rowTiles; ++mt) {
+          const Value *p = &probabilities[mt][kk * 8];
+          a.push_back({w.packPair(p[0], p[1]), w.packPair(p[2], p[3]),
+                       w.packPair(p[4], p[5]), w.packPair(p[6], p[7])});
+        }
+        for (int64_t pair = 0; pair < valueTiles / 2; ++pair) {
+          Value address = w.bytePtr(
+              sharedBase,
+              w.add(valueLaneBase,
+                    w.i32(kk * 16 * valueRowBytes + pair * 16 * 2)));
+          Fragment4 v = w.loadMatrix4(address, /*transpose=*/true);
+          for (int64_t mt = 0; mt < rowTiles; ++mt) {
+            acc[mt][2 * pair] = w.mma(a[mt], v[0], v[1], acc[mt][2 * pair]);
+            acc[mt][2 * pair + 1] =
+                w.mma(a[mt], v[2], v[3], acc[mt][2 * pair + 1]);
+          }
+        }
+      }
+    }
+    SmallVector<Value> results;
+    for (int64_t mt = 0; mt < rowTiles; ++mt) {
+      results.append({nextMax[2 * mt], nextMax[2 * mt + 1], nextSum[2 * mt],
+                      nextSum[2 * mt + 1]});
+      for (const Fragment4 &fragment : acc[mt])
+        results.append(fragment.begin(), fragment.end());
+    }
+    scf::YieldOp::create(b, results);
+  }
+  return SmallVector<Value>(loop.getResults());
+}
 
 void ForwardKernelEmitter::emit() {
   // Arguments.
@@ -452,155 +770,13 @@ void ForwardKernelEmitter::emit() {
     queryFragments = std::move(fragments);
   }
 
-  // Main loop over key tiles; loop-carried, per row tile: m and l of both
-  // rows, then the output accumulators (headDimV / 8 fragments of 4).
+  // Per row tile: m and l of both rows, then the output accumulators
+  // (headDimV / 8 fragments of 4).
   int64_t valueTiles = s.headDimV / 8;
   int64_t perTile = 4 + valueTiles * 4;
-  SmallVector<Value> inits;
-  for (int64_t mt = 0; mt < rowTiles; ++mt) {
-    inits.append({negInf(), negInf(), w.f32(0.0), w.f32(0.0)});
-    for (int64_t i = 0; i < valueTiles * 4; ++i)
-      inits.push_back(w.f32(0.0));
-  }
-  Value loopBegin = arith::IndexCastOp::create(b, indexType, tileBegin);
-  Value loopEnd = arith::IndexCastOp::create(b, indexType, tileEnd);
-  auto loop = scf::ForOp::create(b, loopBegin, loopEnd, kb.index(1), inits);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(loop.getBody());
-    Value tile = w.toI32(loop.getInductionVar());
-    ValueRange carried = loop.getRegionIterArgs();
-    Value relative = w.sub(tile, tileBegin);
-    Value stage = w.remU(relative, w.i32(stages));
-
-    // Tile `tile` has landed (later groups may still be in flight), and
-    // every warp is done with the buffer that the next load overwrites.
-    tilesLanded(stages - 2);
-    issueKeyValueLoad(w.add(tile, w.i32(stages - 1)), tileEnd,
-                      w.remU(w.add(relative, w.i32(stages - 1)),
-                             w.i32(stages)));
-    w.commitGroup();
-
-    Value keyStart = w.mul(tile, w.i32(blockKv));
-    SmallVector<SmallVector<Value>> scores =
-        s.warpgroupMma() ? SmallVector<SmallVector<Value>>{warpgroupScoreTile(
-                               stage)}
-                         : scoreTile(stage);
-    if (!directScores)
-      for (int64_t mt = 0; mt < rowTiles; ++mt)
-        scores[mt] = scaledScores(scores[mt], keyStart, mt);
-    // Only tiles that cross the band's edge pay for the mask.
-    SmallVector<Value> flat;
-    for (auto &tileScores : scores)
-      flat.append(tileScores);
-    SmallVector<Type> scoreTypes(flat.size(), w.f32Type());
-    auto maskIf = scf::IfOp::create(b, scoreTypes, needsMask(keyStart),
-                                    /*withElseRegion=*/true);
-    {
-      OpBuilder::InsertionGuard inner(b);
-      b.setInsertionPointToStart(maskIf.thenBlock());
-      SmallVector<Value> masked;
-      for (int64_t mt = 0; mt < rowTiles; ++mt)
-        masked.append(maskScores(scores[mt], keyStart, mt));
-      scf::YieldOp::create(b, masked);
-      b.setInsertionPointToStart(maskIf.elseBlock());
-      scf::YieldOp::create(b, flat);
-    }
-    int64_t scoresPerTile = flat.size() / rowTiles;
-    for (int64_t mt = 0; mt < rowTiles; ++mt)
-      scores[mt].assign(maskIf.getResults().begin() + mt * scoresPerTile,
-                        maskIf.getResults().begin() +
-                            (mt + 1) * scoresPerTile);
-
-    // Online softmax in base 2, per row tile.
-    Value scaleLog2 = w.f32(s.scale * kLog2E);
-    SmallVector<SmallVector<Value>> probabilities(rowTiles);
-    SmallVector<SmallVector<Fragment4>> acc(rowTiles);
-    SmallVector<Value> nextMax, nextSum;
-    for (int64_t mt = 0; mt < rowTiles; ++mt) {
-      ValueRange state = carried.slice(mt * perTile, perTile);
-      Value newMax[2], base[2], alpha[2], rowSum[2];
-      for (int r = 0; r < 2; ++r) {
-        Value maximum = negInf();
-        for (size_t index = 0; index < scores[mt].size(); ++index)
-          if ((index % 4) / 2 == static_cast<size_t>(r))
-            maximum = w.maxF(maximum, scores[mt][index]);
-        maximum = w.maxF(maximum, w.shuffleXor(maximum, 1));
-        maximum = w.maxF(maximum, w.shuffleXor(maximum, 2));
-        if (directScores)
-          maximum = w.mulF(maximum, scaleLog2);
-        newMax[r] = w.maxF(state[r], maximum);
-        // A row with nothing allowed yet keeps max −inf; subtracting 0
-        // instead keeps its weights at exactly 0 rather than NaN.
-        base[r] = w.select(isNegInf(newMax[r]), w.f32(0.0), newMax[r]);
-        alpha[r] = w.exp2(w.subF(state[r], base[r]));
-        rowSum[r] = w.f32(0.0);
-      }
-      for (size_t index = 0; index < scores[mt].size(); ++index) {
-        int r = (index % 4) / 2;
-        Value exponent =
-            directScores
-                ? w.fma(scores[mt][index], scaleLog2,
-                        arith::NegFOp::create(b, base[r]))
-                : w.subF(scores[mt][index], base[r]);
-        Value p = w.exp2(exponent);
-        rowSum[r] = w.addF(rowSum[r], p);
-        probabilities[mt].push_back(p);
-      }
-      for (int r = 0; r < 2; ++r) {
-        nextMax.push_back(newMax[r]);
-        nextSum.push_back(w.fma(state[2 + r], alpha[r], rowSum[r]));
-      }
-      acc[mt].resize(valueTiles);
-      for (int64_t n = 0; n < valueTiles; ++n)
-        for (int e = 0; e < 4; ++e)
-          acc[mt][n][e] = w.mulF(state[4 + 4 * n + e], alpha[e / 2]);
-    }
-
-    // O = alpha·O + P·V (mma.sync: each V fragment feeds every row tile).
-    if (s.warpgroupMma()) {
-      SmallVector<Value> flatAcc;
-      for (const Fragment4 &fragment : acc[0])
-        flatAcc.append(fragment.begin(), fragment.end());
-      SmallVector<Value> updated = warpgroupProbabilityTimesValue(
-          probabilities[0], flatAcc, stage);
-      for (int64_t n = 0; n < valueTiles; ++n)
-        for (int e = 0; e < 4; ++e)
-          acc[0][n][e] = updated[4 * n + e];
-    } else {
-      Value valueStage =
-          w.add(w.i32(s.valueOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
-      Value valueLaneBase = w.add(valueStage, valueLaneOffset);
-      for (int64_t kk = 0; kk < blockKv / 16; ++kk) {
-        SmallVector<Fragment4> a;
-        for (int64_t mt = 0; mt < rowTiles; ++mt) {
-          const Value *p = &probabilities[mt][kk * 8];
-          a.push_back({w.packPair(p[0], p[1]), w.packPair(p[2], p[3]),
-                       w.packPair(p[4], p[5]), w.packPair(p[6], p[7])});
-        }
-        for (int64_t pair = 0; pair < valueTiles / 2; ++pair) {
-          Value address = w.bytePtr(
-              sharedBase,
-              w.add(valueLaneBase,
-                    w.i32(kk * 16 * valueRowBytes + pair * 16 * 2)));
-          Fragment4 v = w.loadMatrix4(address, /*transpose=*/true);
-          for (int64_t mt = 0; mt < rowTiles; ++mt) {
-            acc[mt][2 * pair] = w.mma(a[mt], v[0], v[1], acc[mt][2 * pair]);
-            acc[mt][2 * pair + 1] =
-                w.mma(a[mt], v[2], v[3], acc[mt][2 * pair + 1]);
-          }
-        }
-      }
-    }
-    SmallVector<Value> results;
-    for (int64_t mt = 0; mt < rowTiles; ++mt) {
-      results.append({nextMax[2 * mt], nextMax[2 * mt + 1], nextSum[2 * mt],
-                      nextSum[2 * mt + 1]});
-      for (const Fragment4 &fragment : acc[mt])
-        results.append(fragment.begin(), fragment.end());
-    }
-    scf::YieldOp::create(b, results);
-  }
+  SmallVector<Value> finals = s.overlapSoftmax()
+                                 ? overlappedMainLoop(tileBegin, tileEnd)
+                                 : mainLoop(tileBegin, tileEnd);
   // Nothing may still write shared memory when the block exits.
   w.waitGroup(0);
 
@@ -609,10 +785,10 @@ void ForwardKernelEmitter::emit() {
   Value sinkLogit = frames->sinkLogit(headIndex);
   GlobalTensor outTensor = tiles.tensor(out);
   for (int64_t mt = 0; mt < rowTiles; ++mt) {
-    ValueRange finals = loop.getResults().slice(mt * perTile, perTile);
+    ValueRange state = ValueRange(finals).slice(mt * perTile, perTile);
     for (int r = 0; r < 2; ++r) {
-      Value maximum = finals[r];
-      Value sum = finals[2 + r];
+      Value maximum = state[r];
+      Value sum = state[2 + r];
       sum = w.addF(sum, w.shuffleXor(sum, 1));
       sum = w.addF(sum, w.shuffleXor(sum, 2));
       Value correction = w.f32(1.0);
@@ -636,8 +812,8 @@ void ForwardKernelEmitter::emit() {
             tiles.tokenOffset(outTensor, batchIndex, token, headIndex);
         Value laneColumn = w.toI64(w.mul(quadCol, w.i32(2)));
         for (int64_t n = 0; n < valueTiles; ++n) {
-          Value low = w.mulF(finals[4 + 4 * n + 2 * r], factor);
-          Value high = w.mulF(finals[4 + 4 * n + 2 * r + 1], factor);
+          Value low = w.mulF(state[4 + 4 * n + 2 * r], factor);
+          Value high = w.mulF(state[4 + 4 * n + 2 * r + 1], factor);
           Value offset = w.add(rowOffset, w.add(laneColumn, w.i64(8 * n)));
           Value address =
               w.offsetPtr(outTensor.base, w.elementType(), offset);

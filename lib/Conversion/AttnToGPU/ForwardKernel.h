@@ -89,6 +89,11 @@ struct ForwardKernelSpec : AttentionKernelShape {
     return keyValueBase() + config.stages * stageBytes() +
            (warpgroupMma() ? 1024 : 0);
   }
+  /// Whether each key tile's softmax runs while the previous tile's P·V is
+  /// in flight (wgmma; resolved).
+  bool overlapSoftmax() const {
+    return warpgroupMma() && config.overlap.value_or(false);
+  }
   /// Query tiles run heaviest-first when later rows see more keys.
   bool reverseTileOrder() const { return causal != CausalMask::none; }
 };

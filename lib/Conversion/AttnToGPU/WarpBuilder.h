@@ -277,87 +277,184 @@ public:
     return orI(arith::ExtUIOp::create(b, i64Type(), start), i64(fixed));
   }
 
-  /// One warpgroup product over k16 steps, issued and completed as a unit:
-  /// D (64 x n, f32) = [D +] Σ_s A_s · B_s, where B_s are shared-memory
-  /// matrix descriptors and A_s either register fragments `a` (four packed
-  /// registers per warp, the mma.sync A layout of the warp's 16 rows) or
-  /// K-major descriptors `aDescriptors`. Without `accumulators` D starts
-  /// from zero. The result holds the thread's n/2 values in the mma.sync C
-  /// layout, n8 column chunk by chunk. `transposeB` reads B as N-major (N
-  /// contiguous) instead of K-major, `transposeA` a descriptor A as M-major.
+  /// One warpgroup product over k16 steps: D (64 x n, f32) = [D +]
+  /// Σ_s A_s · B_s, where B_s are shared-memory matrix descriptors and A_s
+  /// either register fragments `a` (four packed registers per warp, the
+  /// mma.sync A layout of the warp's 16 rows) or K-major descriptors
+  /// `aDescriptors`. Without `accumulators` D starts from zero. The result
+  /// holds the thread's n/2 values in the mma.sync C layout, n8 column chunk
+  /// by chunk. `transposeB` reads B as N-major (N contiguous) instead of
+  /// K-major, `transposeA` a descriptor A as M-major.
+  struct WarpgroupProduct {
+    int64_t n;
+    ArrayRef<Fragment4> a;
+    ArrayRef<Value> aDescriptors;
+    ArrayRef<Value> bDescriptors;
+    ArrayRef<Value> accumulators;
+    bool transposeB;
+    bool transposeA = false;
+  };
+
+  /// One product, issued and completed as a unit.
   SmallVector<Value> warpgroupMma(int64_t n, ArrayRef<Fragment4> a,
                                   ArrayRef<Value> aDescriptors,
                                   ArrayRef<Value> bDescriptors,
                                   ArrayRef<Value> accumulators, bool transposeB,
                                   bool transposeA = false) {
-    assert((a.empty() != aDescriptors.empty()) && "A from one place");
-    assert((!transposeA || a.empty()) && "register A is never transposed");
-    assert(std::max(a.size(), aDescriptors.size()) == bDescriptors.size() &&
-           "one A step per B step");
-    int64_t count = n / 2;
-    assert((accumulators.empty() ||
-            static_cast<int64_t>(accumulators.size()) == count) &&
-           "accumulators of the shape");
-    // Operands: the count results, tied accumulators (if any), A registers,
-    // descriptors, and one register holding 0 that sets the predicates.
-    std::string constraints, text;
-    llvm::raw_string_ostream os(text);
-    SmallVector<Value> operands;
+    return std::move(emitWarpgroupMmas({{n, a, aDescriptors, bDescriptors,
+                                         accumulators, transposeB,
+                                         transposeA}},
+                                       /*wait=*/true)
+                         .front());
+  }
+
+  /// Products issued back to back, each committed as its own group, and not
+  /// waited for: the accumulators returned (per product) are in flight, and
+  /// neither they nor the register A operands may be touched until
+  /// waitWarpgroupMma returns them. One inline-asm unit, so that nothing
+  /// computed between the products (descriptors, predicates) makes ptxas
+  /// serialise them.
+  SmallVector<SmallVector<Value>>
+  issueWarpgroupMmas(ArrayRef<WarpgroupProduct> products) {
+    return emitWarpgroupMmas(products, /*wait=*/false);
+  }
+
+  /// Waits until at most `pending` committed warpgroup products are in
+  /// flight. `accumulators` (of a product that is then complete) come back
+  /// as values that may be read; `operands` (register A operands of that
+  /// product) are kept live up to the wait, so that nothing reuses their
+  /// registers while the tensor cores may still read them.
+  SmallVector<Value> waitWarpgroupMma(int64_t pending,
+                                      ArrayRef<Value> accumulators,
+                                      ArrayRef<Value> operands) {
+    std::string constraints;
+    SmallVector<Value> inputs(accumulators.begin(), accumulators.end());
+    int64_t count = accumulators.size();
     for (int64_t i = 0; i < count; ++i)
       constraints += (i ? ",=f" : "=f");
-    for (int64_t i = 0; i < static_cast<int64_t>(accumulators.size()); ++i) {
+    for (int64_t i = 0; i < count; ++i)
       constraints += "," + std::to_string(i);
-      operands.push_back(accumulators[i]);
+    for (Value operand : operands) {
+      constraints += ",r";
+      inputs.push_back(operand);
     }
-    int64_t next = count + accumulators.size();
-    int64_t firstA = next;
-    for (const Fragment4 &fragment : a)
-      for (Value reg : fragment) {
-        constraints += ",r";
-        operands.push_back(reg);
+    constraints += ",~{memory}";
+    std::string text =
+        "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";";
+    return asmWithFloatResults(count, inputs, text, constraints);
+  }
+
+private:
+  SmallVector<SmallVector<Value>>
+  emitWarpgroupMmas(ArrayRef<WarpgroupProduct> products, bool wait) {
+    // Operands: every product's n/2 results, the tied accumulators (if
+    // any), A registers, descriptors, and one register holding 0 that sets
+    // the predicates.
+    int64_t results = 0;
+    for (const WarpgroupProduct &p : products) {
+      assert((p.a.empty() != p.aDescriptors.empty()) && "A from one place");
+      assert((!p.transposeA || p.a.empty()) &&
+             "register A is never transposed");
+      assert(std::max(p.a.size(), p.aDescriptors.size()) ==
+                 p.bDescriptors.size() &&
+             "one A step per B step");
+      assert((p.accumulators.empty() ||
+              static_cast<int64_t>(p.accumulators.size()) == p.n / 2) &&
+             "accumulators of the shape");
+      results += p.n / 2;
+    }
+    std::string constraints;
+    SmallVector<Value> operands;
+    for (int64_t i = 0; i < results; ++i)
+      constraints += (i ? ",=f" : "=f");
+    int64_t next = results;
+    int64_t firstResult = 0;
+    for (const WarpgroupProduct &p : products) {
+      for (int64_t i = 0; i < static_cast<int64_t>(p.accumulators.size());
+           ++i) {
+        constraints += "," + std::to_string(firstResult + i);
+        operands.push_back(p.accumulators[i]);
         ++next;
       }
-    for (Value descriptor : aDescriptors) {
-      constraints += ",l";
-      operands.push_back(descriptor);
-      ++next;
+      firstResult += p.n / 2;
     }
-    int64_t firstDescriptor = next;
-    for (Value descriptor : bDescriptors) {
-      constraints += ",l";
-      operands.push_back(descriptor);
-      ++next;
+    SmallVector<int64_t> firstA, firstDescriptor;
+    for (const WarpgroupProduct &p : products) {
+      firstA.push_back(next);
+      for (const Fragment4 &fragment : p.a)
+        for (Value reg : fragment) {
+          constraints += ",r";
+          operands.push_back(reg);
+          ++next;
+        }
+      for (Value descriptor : p.aDescriptors) {
+        constraints += ",l";
+        operands.push_back(descriptor);
+        ++next;
+      }
+      firstDescriptor.push_back(next);
+      for (Value descriptor : p.bDescriptors) {
+        constraints += ",l";
+        operands.push_back(descriptor);
+        ++next;
+      }
     }
     int64_t zero = next;
     constraints += ",r,~{memory}";
     operands.push_back(i32(0));
 
+    std::string text;
+    llvm::raw_string_ostream os(text);
     StringRef type = element == MMAElement::bf16 ? "bf16" : "f16";
     os << "{\n.reg .pred attn_zd, attn_one;\nsetp.ne.b32 attn_zd, $" << zero
        << ", 0;\nsetp.eq.b32 attn_one, $" << zero
        << ", 0;\nwgmma.fence.sync.aligned;\n";
-    for (size_t step = 0; step < bDescriptors.size(); ++step) {
-      os << "wgmma.mma_async.sync.aligned.m64n" << n << "k16.f32." << type
-         << "." << type << " {";
-      for (int64_t i = 0; i < count; ++i)
-        os << (i ? ", $" : "$") << i;
-      os << "}, ";
-      if (a.empty()) {
-        os << "$" << firstA + step;
-      } else {
-        os << "{";
-        for (int64_t r = 0; r < 4; ++r)
-          os << (r ? ", $" : "$") << firstA + 4 * step + r;
-        os << "}";
+    firstResult = 0;
+    for (auto [index, p] : llvm::enumerate(products)) {
+      int64_t count = p.n / 2;
+      for (size_t step = 0; step < p.bDescriptors.size(); ++step) {
+        os << "wgmma.mma_async.sync.aligned.m64n" << p.n << "k16.f32." << type
+           << "." << type << " {";
+        for (int64_t i = 0; i < count; ++i)
+          os << (i ? ", $" : "$") << firstResult + i;
+        os << "}, ";
+        if (p.a.empty()) {
+          os << "$" << firstA[index] + step;
+        } else {
+          os << "{";
+          for (int64_t r = 0; r < 4; ++r)
+            os << (r ? ", $" : "$") << firstA[index] + 4 * step + r;
+          os << "}";
+        }
+        os << ", $" << firstDescriptor[index] + step << ", "
+           << (step == 0 && p.accumulators.empty() ? "attn_zd" : "attn_one")
+           << ", 1, 1, "
+           << (p.a.empty() ? (p.transposeA ? "1, " : "0, ") : "")
+           << (p.transposeB ? 1 : 0) << ";\n";
       }
-      os << ", $" << firstDescriptor + step << ", "
-         << (step == 0 && accumulators.empty() ? "attn_zd" : "attn_one")
-         << ", 1, 1, " << (a.empty() ? (transposeA ? "1, " : "0, ") : "")
-         << (transposeB ? 1 : 0) << ";\n";
+      os << "wgmma.commit_group.sync.aligned;\n";
+      firstResult += count;
     }
-    os << "wgmma.commit_group.sync.aligned;\n"
-          "wgmma.wait_group.sync.aligned 0;\n}";
+    if (wait)
+      os << "wgmma.wait_group.sync.aligned 0;\n";
+    os << "}";
 
+    SmallVector<Value> flat =
+        asmWithFloatResults(results, operands, text, constraints);
+    SmallVector<SmallVector<Value>> split;
+    firstResult = 0;
+    for (const WarpgroupProduct &p : products) {
+      split.emplace_back(flat.begin() + firstResult,
+                         flat.begin() + firstResult + p.n / 2);
+      firstResult += p.n / 2;
+    }
+    return split;
+  }
+
+  /// An inline-asm statement with side effects and `count` f32 results.
+  SmallVector<Value> asmWithFloatResults(int64_t count, ValueRange operands,
+                                         StringRef text,
+                                         StringRef constraints) {
     SmallVector<Type> fields(count, f32Type());
     auto structType = LLVM::LLVMStructType::getLiteral(b.getContext(), fields);
     auto call = LLVM::InlineAsmOp::create(
@@ -370,6 +467,7 @@ public:
     return result;
   }
 
+public:
   /// Rounds (low, high) to the operand element type, packed in one i32
   /// (low in bits 0-15).
   Value packPair(Value low, Value high) {

@@ -5,6 +5,8 @@
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=compute_90 2>&1 | FileCheck %s --check-prefix=COMPUTE90
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=mma=hgmma 2>&1 | FileCheck %s --check-prefix=MMA
 // MMA: error: attn-to-gpu: unknown mma 'hgmma' (available: auto, wgmma, mma.sync)
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=overlap=yes 2>&1 | FileCheck %s --check-prefix=OVERLAP
+// OVERLAP: error: attn-to-gpu: unknown overlap 'yes' (available: auto, on, off)
 
 // The ops that --attn-to-gpu rejects (describeKernel and readTileOverride in
 // lib/Conversion/AttnToGPU/AttnToGPU.cpp), one case per diagnostic; nothing
@@ -133,7 +135,7 @@ func.func @f16_bias_bf16_operands(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x
 
 func.func @gpu_tile_unknown_key(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                                 %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma = 0 or 1; got 'block_q = 64 : i64'}}
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma and overlap = 0 or 1; got 'block_q = 64 : i64'}}
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 4, block_q = 64}}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
@@ -143,7 +145,7 @@ func.func @gpu_tile_unknown_key(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64
 
 func.func @gpu_tile_float_value(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                                 %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma = 0 or 1; got 'stages = 2.000000e+00 : f32'}}
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma and overlap = 0 or 1; got 'stages = 2.000000e+00 : f32'}}
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 4, stages = 2.0 : f32}}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
@@ -174,7 +176,7 @@ func.func @too_many_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 // (0 means "choose", as for the pass options; a negative count is an error.)
 func.func @negative_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                           %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma = 0 or 1; got 'warps = -1 : i64'}}
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma and overlap = 0 or 1; got 'warps = -1 : i64'}}
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = -1}}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
@@ -362,3 +364,48 @@ func.func @backward_wgmma(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>
       -> (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>)
   return
 }
+
+// -----
+
+// The overlapped wgmma forward keeps V of the previous key tile while the
+// next one loads: two stages are not enough.
+func.func @overlap_two_stages(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                              %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: overlap keeps the previous tile's V while the next tile loads: it needs 3 or more stages, got 2}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {overlap = 1, stages = 2}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @overlap_mma_sync(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                            %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: overlap needs the wgmma kernel}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {overlap = 1, wgmma = 0}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @overlap_not_a_flag(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                              %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' takes overlap = 0 or 1; got '2 : i64'}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {overlap = 2}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// The backward has no overlapped form.
+func.func @backward_overlap(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
+    %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.gpu_tile' of the backward sets only warps (16 keys each) and wgmma}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {overlap = 1}}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
+  return
+}
+

@@ -2,6 +2,7 @@
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 2>/dev/null | FileCheck %s --check-prefix=SM80
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 2>&1 >/dev/null | FileCheck %s --check-prefix=SM80ERR
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=mma.sync | FileCheck %s --check-prefix=MMASYNC
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="overlap=on block-kv=64" | FileCheck %s --check-prefix=OVERLAP
 
 // The wgmma forward kernel that --attn-to-gpu picks on sm_90a for head
 // dimensions 64 and 128 (mma=auto): one warpgroup per 64 query rows; Q, K
@@ -49,6 +50,27 @@
 // MMASYNC-SAME:    attn.mma = "mma.sync"
 // MMASYNC-NOT:   wgmma
 // MMASYNC:       nvvm.mma.sync
+
+// overlap=on: three K/V buffers (32 KiB of Q + 3 · 2 · 64·128·2 + 1024).
+// The first key tile's S = Q·Kᵀ is waited for alone; then each iteration
+// issues S_j and O += P_{j-1}·V_{j-1} in one asm unit as two commit groups,
+// waits for S_j only (wait_group 1), runs the mask and softmax, and waits
+// for P·V (wait_group 0, holding the f32 weights and P_{j-1}'s registers)
+// before rescaling O and packing P_j. The last tile's P·V follows the loop.
+// OVERLAP-LABEL: func.func @wide_causal_gqa(
+// OVERLAP:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 {{.*}} dynamic_shared_memory_size %c132096_i32
+// OVERLAP:       gpu.func @sdpa_fwd_0(
+// OVERLAP-SAME:      attn.block_kv = 64 : i64, {{.*}}attn.mma = "wgmma", attn.overlap, {{.*}}attn.stages = 3 : i64
+// OVERLAP:         llvm.inline_asm has_side_effects "{{.*}}m64n64k16{{.*}}attn_zd{{.*}}wgmma.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;
+// OVERLAP:         scf.for
+// OVERLAP:           nvvm.cp.async.wait.group 0
+// OVERLAP:           llvm.inline_asm has_side_effects "{{.*}}wgmma.fence.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n64k16{{.*}}wgmma.commit_group.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n128k16{{.*}}wgmma.commit_group.sync.aligned;\0A}"
+// OVERLAP:           llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 1;"
+// OVERLAP:           llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
+// OVERLAP:           llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;", "=f,{{.*}},r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,~{memory}"
+// OVERLAP:           nvvm.convert.f32x2.to.bf16x2
+// OVERLAP:           scf.yield
+// OVERLAP:         llvm.inline_asm has_side_effects "{{.*}}m64n128k16{{.*}}wgmma.wait_group.sync.aligned 0;
 func.func @wide_causal_gqa(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xbf16>,
                            %v: tensor<2x256x2x128xbf16>) -> tensor<2x256x8x128xbf16> {
   %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left

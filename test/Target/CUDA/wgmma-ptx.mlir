@@ -10,6 +10,22 @@
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_fwd_0:128:8 sdpa_fwd_1:168 \
 // RUN:   | FileCheck %s --check-prefix=PTXAS
+// The overlapped forward (64-key tiles, three stages): ptxas must keep the
+// two products of an iteration in flight together (no C751x serialisation
+// report, which check_ptxas.py turns into an error) and not spill.
+// RUN: attn-opt %s --attn-cuda-pipeline="format=isa overlap=on block-kv=64" -o %t.overlap.mlir
+// RUN: python3 %S/Inputs/extract_ptx.py %t.overlap.mlir -o %t.overlap.ptx
+// RUN: FileCheck %s --check-prefix=OVERLAP --input-file=%t.overlap.ptx
+// RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.overlap.ptx -o %t.overlap.cubin 2>&1 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_fwd_0:168 sdpa_fwd_1:168
+// OVERLAP-LABEL: .entry sdpa_fwd_0(
+// OVERLAP:         wgmma.commit_group.sync.aligned;
+// OVERLAP-NEXT:    wgmma.wait_group.sync.aligned 0;
+// OVERLAP:         wgmma.commit_group.sync.aligned;
+// OVERLAP-NEXT:    wgmma.mma_async.sync.aligned.m64n128k16
+// OVERLAP:         wgmma.wait_group.sync.aligned 1;
+// OVERLAP:         ex2.approx.ftz.f32
+// OVERLAP:         wgmma.wait_group.sync.aligned 0;
 
 // CHECK-LABEL: .entry sdpa_fwd_0(
 // CHECK:         .maxntid 256, 1, 1

@@ -10,6 +10,7 @@
 
 #include "mlir/Pass/Pass.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::attn {
@@ -39,6 +40,10 @@ struct GPUKernelConfig {
   int64_t blockKv = 0;
   /// Shared-memory buffers per K/V tile (2 = double buffering).
   int64_t stages = 0;
+  /// wgmma forward only: each key tile's Q·Kᵀ is issued with the previous
+  /// tile's P·V, and the softmax runs while P·V is in flight (needs three
+  /// or more stages). Unset: chosen per op.
+  std::optional<bool> overlap;
 };
 
 #define GEN_PASS_DECL_ATTNSELECTBACKENDPASS

@@ -13,7 +13,9 @@ form for FileCheck:
   sdpa_fwd_0 sm_90a: 128 registers, 0 bytes stack, 0 bytes spill stores, 0 bytes spill loads
 
 and, for each violated bound, a line starting with `error:`; the exit status
-is 1 if there is any.
+is 1 if there is any. A "Potential Performance Loss" report (ptxas serialising
+a kernel's wgmma instructions, C7510-C7520) is an error too: the kernel then
+runs its warpgroup products one at a time.
 """
 
 import re
@@ -23,6 +25,8 @@ COMPILING = re.compile(r"Compiling entry function '([^']+)' for '([^']+)'")
 SPILLS = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, "
                     r"(\d+) bytes spill loads")
 USED = re.compile(r"Used (\d+) registers")
+PERFORMANCE_LOSS = re.compile(
+    r"Potential Performance Loss: (.*) in the function '([^']+)'")
 
 
 def main():
@@ -37,7 +41,12 @@ def main():
 
     kernels = {}
     current = None
+    losses = []
     for line in sys.stdin:
+        match = PERFORMANCE_LOSS.search(line)
+        if match:
+            losses.append("kernel %s: %s" % (match.group(2), match.group(1)))
+            continue
         match = COMPILING.search(line)
         if match:
             current = kernels.setdefault(match.group(1),
@@ -53,7 +62,7 @@ def main():
         if match:
             current["registers"] = int(match.group(1))
 
-    errors = []
+    errors = list(losses)
     if not kernels:
         errors.append("no 'Compiling entry function' line in the ptxas report")
     for name in sorted(set(kernels) | set(limits)):

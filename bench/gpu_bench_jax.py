@@ -10,7 +10,11 @@ layout (BTNH) with is_causal and local_window_size. JAX's window is
 (left, right) with inclusive bounds, as attn's: key j is allowed for query i
 iff i - left <= j <= i + right (jax/_src/nn/functions.py, _get_window_mask;
 its cuDNN path passes sliding_window_length = left + 1, an exclusive bound,
-and supports right = 0 under is_causal only). The seed config also runs the
+and supports right = 0 under is_causal only). With --systems ...,fa3:
+FlashAttention-3 through the flash_attn3_jax wheel (flash_mha with
+softmax_scale, is_causal and window_size = (left, right), -1 unbounded) on
+the configs its wrapper takes exactly (same K and V shape, top-left causal
+or none, no bias or modifiers). The seed config also runs the
 naive baseline (scores materialised, f32 softmax, finfo.min fill, K/V
 repeated for GQA).
 
@@ -192,6 +196,31 @@ def main(argv=None):
                   f'{"-" if rel is None else format(rel, ".2e")}  {note}',
                   flush=True)
 
+    flash_mha = None
+    if 'fa3' in systems:
+        try:
+            from flash_attn3_jax import flash_mha
+        except Exception as ex:
+            print(f'gpu_bench_jax: fa3 not measured: flash_attn3_jax '
+                  f'unavailable ({type(ex).__name__}: {ex})', flush=True)
+            systems = [x for x in systems if x != 'fa3']
+
+    def fa3_unsupported(cfg):
+        """Why FlashAttention-3's JAX wrapper cannot take `cfg` exactly."""
+        if cfg['Dqk'] != cfg.get('Dv', cfg['Dqk']):
+            return 'its wrapper needs K and V of one shape (no MLA)'
+        if cfg['Sq'] != cfg['Skv'] and cfg['causal'] != 'none':
+            return "its causal mask is bottom-right aligned; Sq != Skv"
+        if cfg['causal'] not in ('none', 'top_left'):
+            return f"causal = {cfg['causal']}"
+        if cfg.get('dtype', 'bf16') not in ('bf16', 'f16'):
+            return f"dtype {cfg.get('dtype')}"
+        for key in ('bias', 'alibi', 'sink', 'softcap', 'mask_mod',
+                    'score_mod', 'padding', 'seqlens'):
+            if cfg.get(key):
+                return f'{key} is not in its wrapper'
+        return ''
+
     try:
         import jax
         import jax.numpy as jnp
@@ -315,63 +344,73 @@ def main(argv=None):
         window = (tuple(cfg['window']) if cfg['window'] is not None else None)
         scale = cfg.get('scale')
 
-        if 'cudnn' in systems and cfg.get('train'):
+        def measure(system, attention, what):
+            """Checks `attention` once against the reference, then times
+            it (forward, and forward + backward for training configs)."""
             try:
-                def attention(q, k, v):
-                    return jax.nn.dot_product_attention(
-                        q, k, v, scale=scale, is_causal=causal,
-                        local_window_size=window, implementation=args.implementation)
-
-                def fwd_bwd(q, k, v, d_out):
-                    out, pull = jax.vjp(attention, q, k, v)
-                    return (out,) + tuple(pull(d_out))
-                fwd = jax.jit(lambda q, k, v, d_out: attention(q, k, v))
-                step = jax.jit(fwd_bwd)
+                if train:
+                    def fwd_bwd(q, k, v, d_out):
+                        out, pull = jax.vjp(attention, q, k, v)
+                        return (out,) + tuple(pull(d_out))
+                    fn = jax.jit(fwd_bwd)
+                    fwd = jax.jit(lambda q, k, v, d_out: attention(q, k, v))
+                else:
+                    fn = jax.jit(attention)
+                    fwd = None
                 t0 = time.monotonic()
-                res = jax.block_until_ready(step(*sets[0]))
+                res = jax.block_until_ready(fn(*sets[0] if train
+                                               else sets[0][:3]))
                 compile_s = time.monotonic() - t0
                 errs = {}
+                outputs = res if train else (res,)
                 if ref is not None:
-                    errs['out'] = rel_err(res[0], ref)
+                    errs['out'] = rel_err(outputs[0], ref)
                 if grad_ref is not None:
-                    for name, got, want in zip(('dq', 'dk', 'dv'), res[1:],
-                                               grad_ref):
+                    for name, got, want in zip(('dq', 'dk', 'dv'),
+                                               outputs[1:], grad_ref):
                         errs[name] = rel_err(got, want)
-                del res
+                del res, outputs
                 failed = wrong_result(errs, tolerance(cfg))
                 fwd_ms = ms = None
                 if not failed:
-                    fwd_ms = timed(fwd, sets)
-                    ms = timed(step, sets)
+                    if fwd is not None:
+                        fwd_ms = timed(fwd, sets)
+                    ms = timed(fn, sets) if train else timed(
+                        fn, [x[:3] for x in sets])
                 text = ', '.join(f'{a} {b:.1e}' for a, b in errs.items())
-                record(cfg, label, ms,
+                record(cfg, system, ms,
                        max_err(errs) if errs else None, fwd_ms=fwd_ms,
-                       note=f'jax.vjp; rel err {text}; {n_sets} input '
+                       note=f'{what}; rel err {text}; {n_sets} input '
                        f'set(s), compile {compile_s:.1f} s',
                        extra={'rel_errs': errs}, failed=failed)
             except Exception as ex:
-                record(cfg, label, error=f'{type(ex).__name__}: '
+                record(cfg, system, error=f'{type(ex).__name__}: '
                        f'{str(ex)[:1200]}')
-        elif 'cudnn' in systems:
-            try:
-                def cudnn(q, k, v):
-                    return jax.nn.dot_product_attention(
-                        q, k, v, scale=scale, is_causal=causal,
-                        local_window_size=window, implementation=args.implementation)
-                fn = jax.jit(cudnn)
-                t0 = time.monotonic()
-                out = jax.block_until_ready(fn(*sets[0]))
-                compile_s = time.monotonic() - t0
-                rel = rel_err(out, ref) if ref is not None else None
-                del out
-                failed = wrong_result({'out': rel}, tolerance(cfg))
-                ms = None if failed else timed(fn, sets)
-                record(cfg, label, ms, rel,
-                       note=f'{n_sets} input set(s), compile '
-                       f'{compile_s:.1f} s', failed=failed)
-            except Exception as ex:
-                record(cfg, label, error=f'{type(ex).__name__}: '
-                       f'{str(ex)[:1200]}')
+
+        if 'cudnn' in systems:
+            def cudnn(q, k, v):
+                return jax.nn.dot_product_attention(
+                    q, k, v, scale=scale, is_causal=causal,
+                    local_window_size=window,
+                    implementation=args.implementation)
+            measure(label, cudnn, 'jax.nn.dot_product_attention' +
+                    (', jax.vjp' if train else ''))
+        if 'fa3' in systems:
+            why = fa3_unsupported(cfg)
+            if why:
+                print(f'{cfg["name"]:22s} fa3          not measured: {why}',
+                      flush=True)
+            else:
+                left, right = window if window else (-1, -1)
+                fa3_scale = (scale if scale is not None
+                             else 1.0 / math.sqrt(Dqk))
+
+                def fa3(q, k, v):
+                    return flash_mha(q, k, v, softmax_scale=fa3_scale,
+                                     is_causal=causal,
+                                     window_size=(left, right))
+                measure('fa3', fa3, 'flash_attn3_jax.flash_mha' +
+                        (', jax.vjp' if train else ''))
 
         if 'naive' in systems and cfg['name'] == 'bench_seed':
             try:

@@ -33,13 +33,13 @@ import re
 import sys
 
 SYSTEM_ORDER = ['attn', 'torch-sdpa-cudnn', 'torch-sdpa-flash', 'flex',
-                'jax-cudnn', 'jax-naive']
+                'jax-cudnn', 'fa3', 'jax-naive']
 SHORT = {'attn': 'attn', 'torch-sdpa-cudnn': 'sdpa-cudnn',
          'torch-sdpa-flash': 'sdpa-flash', 'flex': 'flex',
-         'jax-cudnn': 'jax-cudnn', 'jax-naive': 'jax-naive'}
+         'jax-cudnn': 'jax-cudnn', 'fa3': 'fa3', 'jax-naive': 'jax-naive'}
 COLORS = {'attn': '#d62728', 'torch-sdpa-cudnn': '#1f77b4',
           'torch-sdpa-flash': '#ff7f0e', 'flex': '#2ca02c',
-          'jax-cudnn': '#9467bd', 'jax-naive': '#8c564b'}
+          'jax-cudnn': '#9467bd', 'fa3': '#17becf', 'jax-naive': '#8c564b'}
 
 
 def load(path):

@@ -116,6 +116,17 @@ for variant in "${variants[@]}"; do
   done
 done
 
+# FlashAttention-3, the peer gpu-device.sh times on the JAX side, as the
+# flash_attn3_jax wheel (the GPU machine cannot download). Kept when already
+# there; FA3_WHEEL=0 skips it.
+if [ "${FA3_WHEEL:-1}" = 1 ] && ! ls "$OUTDIR"/whl/flash_attn3_jax-*.whl > /dev/null 2>&1; then
+  mkdir -p "$OUTDIR/whl"
+  python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 \
+      --implementation cp --platform manylinux_2_28_x86_64 -d "$OUTDIR/whl" \
+      flash-attn3-jax==0.2.3 ||
+    echo "gpu-artifacts: could not fetch the flash_attn3_jax wheel; FA3 will not be measured" >&2
+fi
+
 # cuDNN's headers for the runtime's cuDNN backend, in case the GPU machine
 # has the library but not the headers (the runtime needs no CUDA toolkit).
 CUDNN_HEADERS="${CUDA_HOME:-/usr/local/cuda}/include"

@@ -8,10 +8,11 @@
 # 1. builds the runtime (cmake -S runtime -B /tmp/rt -G Ninja, Release);
 # 2. runs the correctness suite (test/GPU/run_gpu_suite.py) -> $OUT/suite.json,
 #    $OUT/suite.log; a crash, hang or lost CUDA context resumes after the case;
-# 3. compute-sanitizer memcheck and racecheck on 2 small cases ->
-#    $OUT/sanitize_{memcheck,racecheck}.log;
+# 3. compute-sanitizer memcheck, racecheck and synccheck on 2 small cases ->
+#    $OUT/sanitize_{memcheck,racecheck,synccheck}.log;
 # 4. the benchmarks: bench/gpu_bench.py (PyTorch side) and
-#    bench/gpu_bench_jax.py (JAX side, own process) -> $OUT/bench_*.json, logs;
+#    bench/gpu_bench_jax.py (JAX side, own process: JAX's cuDNN attention and
+#    FlashAttention-3 from a wheel in $ARTIFACTS/whl) -> $OUT/bench_*.json;
 # 5. bench/gpu_report.py -> $OUT/benchmarks_rows.md, $OUT/tflops_vs_seqlen.png
 #    and a short summary table, printed last; then everything else goes
 #    into $OUT/all.tgz (the device tool returns at most 8 files).
@@ -56,7 +57,7 @@ BUILD_JOBS="${BUILD_JOBS:-8}"
 # Time kept back for the later steps when a step's limit is computed.
 RESERVE_BENCH=200
 [ "${SKIP_BENCH:-0}" = 1 ] && RESERVE_BENCH=0
-RESERVE_SAN=60
+RESERVE_SAN=90
 { [ "${SKIP_SANITIZE:-0}" = 1 ] || [ "${SKIP_SUITE:-0}" = 1 ]; } && RESERVE_SAN=0
 STEPS=()
 FAILED=()   # "step (rc=N)" of every step that failed
@@ -198,7 +199,7 @@ if [ "${SKIP_SANITIZE:-0}" != 1 ] && [ "${SKIP_SUITE:-0}" != 1 ]; then
       san="$(IFS=,; echo "${pick[*]+"${pick[*]}"}")"
     fi
     if [ -n "$san" ]; then
-      for tool in memcheck racecheck; do
+      for tool in memcheck racecheck synccheck; do
         t0=$SECONDS
         limit=$(cap 100 "$RESERVE_BENCH")
         log "compute-sanitizer --tool $tool on $san (limit ${limit}s)"
@@ -260,6 +261,17 @@ if [ "${SKIP_BENCH:-0}" != 1 ]; then
   log "bench (JAX side), budget ${budget}s"
   jargs=(--artifacts "$ART/bench" --out "$OUT" --budget-s "$budget")
   [ -n "$BENCH_ONLY" ] && jargs+=(--only "$BENCH_ONLY")
+  # FlashAttention-3 through its JAX wheel, when one was carried in
+  # $ART/whl (scripts/gpu-artifacts.sh says how to fetch it): the machine
+  # cannot download.
+  fa3_wheel="$(ls "$ART"/whl/flash_attn3_jax-*.whl 2>/dev/null | head -n1)"
+  if [ -n "$fa3_wheel" ] && "$PY" -m pip install -q --no-index --no-deps \
+       --target /tmp/attn-fa3 "$fa3_wheel" > "$OUT/fa3_install.log" 2>&1; then
+    export PYTHONPATH="/tmp/attn-fa3${PYTHONPATH:+:$PYTHONPATH}"
+    jargs+=(--systems "${JAX_SYSTEMS:-cudnn,fa3,naive}")
+  else
+    log "FlashAttention-3: no wheel in $ART/whl (or it did not install); not measured"
+  fi
   timeout -k 5 $((budget + 40)) "$PY" bench/gpu_bench_jax.py "${jargs[@]}" \
     2>&1 | tee "$OUT/bench_jax.log"
   step bench-jax "${PIPESTATUS[0]}" $((SECONDS - t0))

@@ -23,6 +23,7 @@
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 using namespace mlir;
 
@@ -80,7 +81,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   ScopedDiagnosticHandler quiet(&context,
                                 [](Diagnostic &) { return success(); });
 
-  llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  // MLIR's lexer relies on a NUL after the buffer (as the tools' files,
+  // read through llvm::MemoryBuffer, have); libFuzzer's bytes have none.
+  std::string source(reinterpret_cast<const char *>(data), size);
+  llvm::StringRef text(source.c_str(), size);
   if (hasMalformedLinalgDimensionList(text))
     return 0;
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Nsight Compute profile of attn's generated kernels, on the GPU machine:
+# one launch of each kernel named like KERNEL_REGEX (default: the forward,
+# sdpa_fwd) in the benchmark configs of each artifact folder, with the
+# sections that say what bounds a kernel (speed of light, compute and memory
+# workload, warp states and stall reasons, scheduler, occupancy, launch).
+#
+#   bench/gpu_profile.sh RUNTIME_LIB CONFIGS DIR [DIR...]
+#
+# RUNTIME_LIB: libattn_runtime.so; CONFIGS: comma-separated benchmark
+# configs (bench_causal_s8192,...); each DIR holds their .so files (as
+# scripts/gpu-artifacts.sh writes them, one kernel variant per folder).
+# Writes $OUT/profile_<basename DIR>.txt (OUT defaults to ./gpu-out).
+set -euo pipefail
+RUNTIME="${1:?runtime library}"
+CONFIGS="${2:?configs}"
+shift 2
+OUT="${OUT:-gpu-out}"
+mkdir -p "$OUT"
+command -v ncu > /dev/null || { echo "gpu_profile: no ncu on PATH" >&2; exit 1; }
+status=0
+IFS=, read -r -a configs <<< "$CONFIGS"
+for dir in "$@"; do
+  for config in "${configs[@]}"; do
+    name="$(basename "$dir")_$config"
+    echo "== $name"
+    if ! ncu --kernel-name "regex:${KERNEL_REGEX:-sdpa_fwd}" --launch-skip 2 \
+        --launch-count "${LAUNCHES:-1}" \
+        --section SpeedOfLight --section ComputeWorkloadAnalysis \
+        --section MemoryWorkloadAnalysis --section WarpStateStats \
+        --section SchedulerStats --section Occupancy --section LaunchStats \
+        --metrics "regex:smsp__average_warps_issue_stalled_.*_per_issue_active\.ratio,regex:sm__pipe_tensor.*_cycles_active\.avg\.pct_of_peak_sustained_active,regex:sm__inst_executed_pipe_.*\.avg\.pct_of_peak_sustained_active" \
+        python3 "$(dirname "$0")/gpu_bench.py" --artifacts "$dir" \
+        --runtime "$RUNTIME" --out "/tmp/gpu-profile-$name" --only "$config" \
+        --systems attn --iters 3 --warmup 1 --warmup-s 0 \
+        > "$OUT/profile_$name.txt" 2>&1; then
+      echo "gpu_profile: ncu failed for $dir $config (see $OUT/profile_$name.txt)" >&2
+      status=1
+    fi
+    # The headline numbers, and every stall reason above 0.2 warps per
+    # issued instruction.
+    grep -E "sdpa_fwd|Duration|Compute \(SM\) Throughput|Registers Per|Achieved Occupancy|Issue Slots Busy|Warp Cycles Per Issued|pipe_tensor|pipe_(alu|fma|fmaheavy|xu|lsu|uniform)\.avg" \
+      "$OUT/profile_$name.txt" | head -40 || true
+    awk '/issue_stalled_/ && $NF + 0 > 0.2 {print}' "$OUT/profile_$name.txt" || true
+  done
+done
+exit "$status"

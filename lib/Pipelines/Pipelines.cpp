@@ -134,6 +134,10 @@ void mlir::attn::buildCUDABufferizePipeline(
   selection.backend = options.backend;
   selection.chip = options.chip;
   pm.addPass(createAttnSelectBackendPass(selection));
+  ConvertAttnToCuDNNPassOptions cudnn;
+  cudnn.backend = options.backend;
+  cudnn.chip = options.chip;
+  pm.addPass(createConvertAttnToCuDNNPass(cudnn));
   ConvertAttnToGPUPassOptions lowering;
   lowering.chip = options.chip;
   lowering.backend = options.backend;

@@ -8,6 +8,7 @@
 #define ATTN_CONVERSION_PASSES_H
 
 #include "attn/Conversion/AttnToCPU/AttnToCPU.h"
+#include "attn/Conversion/AttnToCuDNN/AttnToCuDNN.h"
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 
 namespace mlir::attn {

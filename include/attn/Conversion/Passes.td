@@ -107,6 +107,67 @@ def AttnSelectBackendPass : Pass<"attn-select-backend", "::mlir::ModuleOp"> {
   ];
 }
 
+def ConvertAttnToCuDNNPass : Pass<"attn-to-cudnn", "::mlir::ModuleOp"> {
+  let summary = "lower attention ops whose backend is cuDNN to cuDNN calls";
+  let description = [{
+    Replaces every `attn.sdpa` and `attn.sdpa_grad` whose backend is cuDNN
+    alone (its `attn.backend` attribute, as attn-select-backend records it,
+    else the `backend` option) by one call of the runtime's
+    `attn_cudnnSdpaForward` / `attn_cudnnSdpaBackward`
+    (runtime/lib/Cudnn.cpp, argument positions from `attn/ModuleAbi.h`):
+    the problem (element type, layout, B, Hq, Hkv, Sq, Skv, Dqk, Dv, causal
+    alignment, window, bias broadcast, scale) as integers and the device
+    addresses of the operand and result buffers. The runtime builds and
+    caches cuDNN's graph for the problem and runs it on the invocation's
+    stream.
+
+    cuDNN computes O = softmax(scale · Q·Kᵀ + bias + mask) · V with the
+    same band as attn, but leaves rows without any allowed key undefined;
+    where such rows can occur (bottom-right alignment with Sq > Skv,
+    windows, per-batch lengths) small generated kernels in
+    `gpu.module @attn_kernels` then write attn's out = 0, lse = −inf and
+    zero gradients there. An op cuDNN cannot compute exactly (score/mask
+    regions, ALiBi, sinks, dropout, `thd`, f32, d_bias/d_sink, ...) is an
+    error that names the reason.
+
+    Ops for the generated kernels (`"fused"`) and `"auto"` ops (cuDNN with
+    the generated kernels as the run-time fallback, both compiled) are left
+    for attn-to-gpu; run attn-select-backend first to resolve `auto`.
+
+    Before:
+    ```mlir
+    %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left
+        {attn.backend = "cudnn"} : (...) -> tensor<2x256x16x64xbf16>
+    ```
+    After (abridged):
+    ```mlir
+    %out = memref.alloc() : memref<2x256x16x64xbf16>
+    %ran = call @attn_cudnnSdpaForward(%c0, %c0, %b, %c16, %c2, ...,
+        %scale, %q_ptr, %k_ptr, %v_ptr, ..., %out_ptr, %lse_ptr)
+    %o = bufferization.to_tensor %out ...
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"backend", "backend", "std::string", /*default=*/"\"fused\"",
+           "the backend of ops without their own attn.backend: only "
+           "'cudnn' lowers them here ('fused' and 'auto' leave them for "
+           "attn-to-gpu)">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90a\"",
+           "GPU architecture of the fix-up kernels (sm_80 or newer)">,
+  ];
+}
+
 def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
   let summary = "generate fused flash-attention GPU kernels for attn.sdpa "
                 "and attn.sdpa_grad";

@@ -8,10 +8,10 @@
 
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"
 #include "BackwardKernel.h"
-#include "BackendSelection.h"
-#include "CudnnLowering.h"
+#include "../AttnToCuDNN/BackendSelection.h"
+#include "../AttnToCuDNN/CudnnLowering.h"
 #include "ForwardKernel.h"
-#include "HostCode.h"
+#include "../AttentionKernels/HostCode.h"
 
 // Layout helpers shared with the CPU kernels.
 #include "../AttentionKernels/KernelBuilder.h"
@@ -39,21 +39,8 @@ using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::gpu_kernels;
 
-static constexpr StringLiteral kKernelModuleName = "attn_kernels";
 static constexpr StringLiteral kTileAttrName = "attn.gpu_tile";
 static constexpr int64_t kMaxSequence = int64_t(1) << 29;
-
-/// The compute capability of `chip` ("sm_90a" -> 90), or nullopt if it is
-/// not of the form sm_<digits>[a|f].
-static std::optional<int64_t> computeCapability(StringRef chip) {
-  if (!chip.consume_front("sm_"))
-    return std::nullopt;
-  chip.consume_back("a") || chip.consume_back("f");
-  int64_t capability;
-  if (chip.size() < 2 || chip.getAsInteger(10, capability))
-    return std::nullopt;
-  return capability;
-}
 
 /// Opt-in dynamic shared memory per block (CUDA programming guide, per
 /// compute capability): 163 KiB on sm_80/87, 99 KiB on sm_86/89/120,
@@ -940,21 +927,8 @@ struct ConvertAttnToGPUPass
         dualForwards.empty() && dualBackwards.empty())
       return;
 
-    OpBuilder moduleBuilder(module.getBodyRegion());
-    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                    moduleBuilder.getUnitAttr());
-    auto kernels = module.lookupSymbol<gpu::GPUModuleOp>(kKernelModuleName);
-    if (!kernels) {
-      moduleBuilder.setInsertionPointToEnd(module.getBody());
-      // PTX 8.0 is what sm_90a needs; 8.1 adds the vector reductions of the
-      // backward (sm_90+). Both assemble with CUDA 12.1+ ptxas.
-      auto target = NVVM::NVVMTargetAttr::get(
-          &getContext(), /*optLevel=*/3, "nvptx64-nvidia-cuda", chipName,
-          *capability >= 90 ? "+ptx81" : "+ptx80");
-      kernels = gpu::GPUModuleOp::create(
-          moduleBuilder, module.getLoc(), kKernelModuleName,
-          moduleBuilder.getArrayAttr({target}));
-    }
+    gpu::GPUModuleOp kernels =
+        getOrCreateKernelModule(module, chipName, *capability);
     SymbolTable kernelSymbols(kernels);
 
     unsigned forwardCounter = 0, backwardCounter = 0;

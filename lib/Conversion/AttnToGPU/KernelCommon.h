@@ -23,6 +23,11 @@ namespace mlir::attn::gpu_kernels {
 /// log2(e): the kernels' softmax runs in base 2.
 constexpr double kLog2E = 1.4426950408889634;
 
+/// Why the generated kernels cannot compute `op` on `chip` with their
+/// default tile configuration, or "" if they can (AttnToGPU.cpp; what
+/// attn-select-backend asks under "auto").
+std::string generatedKernelUnsupportedReason(Operation *op, StringRef chip);
+
 /// The static attributes of an attention op that a kernel is generated for.
 struct AttentionKernelShape {
   Layout layout;

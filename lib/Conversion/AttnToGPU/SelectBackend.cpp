@@ -5,7 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "BackendSelection.h"
+#include "KernelCommon.h"
+#include "../AttnToCuDNN/BackendSelection.h"
 
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"

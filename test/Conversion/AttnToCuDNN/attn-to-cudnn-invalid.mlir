@@ -1,9 +1,10 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=backend=cudnn -verify-diagnostics
+// RUN: attn-opt %s -split-input-file --attn-to-cudnn=backend=cudnn -verify-diagnostics
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=backend=auto 2>&1 | FileCheck %s --check-prefix=AUTO
 // RUN: not attn-opt %s --attn-to-gpu=backend=cudnns 2>&1 | FileCheck %s --check-prefix=OPTION
 
 // Every op cuDNN cannot compute with attn's exact semantics
-// (cudnnUnsupportedReason in lib/Conversion/AttnToGPU/CudnnLowering.cpp),
+// (cudnnUnsupportedReason in lib/Conversion/AttnToCuDNN/CudnnLowering.cpp),
 // one case per reason: an error under backend=cudnn, the generated kernel
 // with a remark naming the reason under backend=auto. Unless a case says
 // otherwise the problem is bf16 bshd, B = 1, S = 64, H = 4, D = 64.

@@ -22,7 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudnnLowering.h"
-#include "HostCode.h"
+#include "../AttentionKernels/HostCode.h"
 
 // Layout helpers shared with the CPU kernels.
 #include "../AttentionKernels/KernelBuilder.h"

@@ -1,14 +1,14 @@
 //===- BackendSelection.h - where an attention op runs on the GPU -*- C++ -*-===//
 //
 // The one decision between attn's GPU backends, shared by the
-// attn-select-backend pass (which records it on the op) and attn-to-gpu
-// (which lowers by it): the generated kernels, cuDNN's fused attention, or
+// attn-select-backend pass (which records it on the op), attn-to-cudnn and
+// attn-to-gpu (which lower by it): the generated kernels, cuDNN's fused attention, or
 // both with the generated kernels as the run-time fallback.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_BACKENDSELECTION_H
-#define ATTN_LIB_CONVERSION_ATTNTOGPU_BACKENDSELECTION_H
+#ifndef ATTN_LIB_CONVERSION_ATTNTOCUDNN_BACKENDSELECTION_H
+#define ATTN_LIB_CONVERSION_ATTNTOCUDNN_BACKENDSELECTION_H
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -47,10 +47,6 @@ resolveBackend(Operation *op, StringRef requested,
 /// The attribute value that records `backend` ("fused", "cudnn", "auto").
 StringRef backendName(GpuBackend backend);
 
-/// Why the generated kernels cannot compute `op` on `chip` with their
-/// default tile configuration, or "" if they can (AttnToGPU.cpp).
-std::string generatedKernelUnsupportedReason(Operation *op, StringRef chip);
-
 } // namespace mlir::attn::gpu_kernels
 
-#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_BACKENDSELECTION_H
+#endif // ATTN_LIB_CONVERSION_ATTNTOCUDNN_BACKENDSELECTION_H

@@ -2,7 +2,8 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=backend=auto -cse | FileCheck %s --check-prefix=AUTO
 // RUN: attn-opt %s -split-input-file --attn-to-gpu -cse | FileCheck %s --check-prefix=FUSED
 
-// The cuDNN backend of attn-to-gpu (CudnnLowering.cpp): each op becomes one
+// The cuDNN lowering (lib/Conversion/AttnToCuDNN/CudnnLowering.cpp), as
+// attn-to-cudnn applies it and attn-to-gpu under backend=cudnn: each op becomes one
 // call of the runtime's attn_cudnnSdpaForward/Backward with the problem
 // (element type, layout, B, Hq, Hkv, Sq, Skv, Dqk, Dv, causal, window
 // left/right, bias batch/heads, scale) and the device addresses of its

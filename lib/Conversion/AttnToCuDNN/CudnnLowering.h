@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_CUDNNLOWERING_H
-#define ATTN_LIB_CONVERSION_ATTNTOGPU_CUDNNLOWERING_H
+#ifndef ATTN_LIB_CONVERSION_ATTNTOCUDNN_CUDNNLOWERING_H
+#define ATTN_LIB_CONVERSION_ATTNTOCUDNN_CUDNNLOWERING_H
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
@@ -44,4 +44,4 @@ Value lowerBackwardToCudnn(SdpaGradOp op, gpu::GPUModuleOp kernels,
 
 } // namespace mlir::attn::gpu_kernels
 
-#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_CUDNNLOWERING_H
+#endif // ATTN_LIB_CONVERSION_ATTNTOCUDNN_CUDNNLOWERING_H

@@ -1,28 +1,68 @@
 //===- HostCode.h - host-side helpers of the GPU lowerings ------*- C++ -*-===//
 //
 // What the generated-kernel and the cuDNN lowerings of attn ops share on the
-// host side: result buffers, kernel creation and launches.
+// host side: the kernel module, result buffers, kernel creation and
+// launches.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_HOSTCODE_H
-#define ATTN_LIB_CONVERSION_ATTNTOGPU_HOSTCODE_H
+#ifndef ATTN_LIB_CONVERSION_ATTENTIONKERNELS_HOSTCODE_H
+#define ATTN_LIB_CONVERSION_ATTENTIONKERNELS_HOSTCODE_H
 
 // Layout helpers shared with the CPU kernels.
-#include "../AttentionKernels/KernelBuilder.h"
+#include "KernelBuilder.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/SymbolTable.h"
 
+#include <optional>
+
 namespace mlir::attn::gpu_kernels {
+
+/// The gpu.module that holds every kernel a compiled module launches.
+inline constexpr llvm::StringLiteral kKernelModuleName = "attn_kernels";
+
+/// The compute capability of `chip` ("sm_90a" -> 90), or nullopt if it is
+/// not of the form sm_<digits>[a|f].
+inline std::optional<int64_t> computeCapability(StringRef chip) {
+  if (!chip.consume_front("sm_"))
+    return std::nullopt;
+  chip.consume_back("a") || chip.consume_back("f");
+  int64_t capability;
+  if (chip.size() < 2 || chip.getAsInteger(10, capability))
+    return std::nullopt;
+  return capability;
+}
+
+/// `module`'s kernel container for `chip` (made on first use), with the
+/// container-module attribute that gpu.launch_func needs set on `module`.
+inline gpu::GPUModuleOp getOrCreateKernelModule(ModuleOp module,
+                                                StringRef chip,
+                                                int64_t capability) {
+  OpBuilder builder(module.getBodyRegion());
+  module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                  builder.getUnitAttr());
+  if (auto kernels = module.lookupSymbol<gpu::GPUModuleOp>(kKernelModuleName))
+    return kernels;
+  builder.setInsertionPointToEnd(module.getBody());
+  // PTX 8.0 is what sm_90a needs; 8.1 adds the vector reductions of the
+  // backward (sm_90+). Both assemble with CUDA 12.1+ ptxas.
+  auto target = NVVM::NVVMTargetAttr::get(
+      module.getContext(), /*optLevel=*/3, "nvptx64-nvidia-cuda", chip,
+      capability >= 90 ? "+ptx81" : "+ptx80");
+  return gpu::GPUModuleOp::create(builder, module.getLoc(), kKernelModuleName,
+                                  builder.getArrayAttr({target}));
+}
 
 /// A fresh buffer for result `result`, sizing dynamic dimensions from the
 /// operand dimensions `sources` (one per result dimension); a null operand
@@ -182,4 +222,4 @@ inline void finishLowering(ImplicitLocOpBuilder &b, Operation *op,
 
 } // namespace mlir::attn::gpu_kernels
 
-#endif // ATTN_LIB_CONVERSION_ATTNTOGPU_HOSTCODE_H
+#endif // ATTN_LIB_CONVERSION_ATTENTIONKERNELS_HOSTCODE_H

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Pipelines/Pipelines.h"
+#include "attn/Support/ParserDefects.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -20,58 +21,11 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 
-#include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
 using namespace mlir;
-
-/// Whether `text` holds a `permutation = ` or `dimensions = ` that is not
-/// followed by a bracketed list of integers. MLIR 22's linalg parsers of
-/// transpose, broadcast and reduce store the result of a failed array parse
-/// (a null attribute) and crash on it (upstream, not attn: reproducer in
-/// test/Fuzz/Inputs/upstream/, docs/reliability.md). The fuzzer skips such
-/// inputs so that it can look past that defect.
-static bool hasMalformedLinalgDimensionList(llvm::StringRef text) {
-  for (llvm::StringRef keyword : {"permutation", "dimensions"}) {
-    size_t at = 0;
-    while ((at = text.find(keyword, at)) != llvm::StringRef::npos) {
-      llvm::StringRef rest = text.drop_front(at + keyword.size()).ltrim();
-      at += keyword.size();
-      if (!rest.consume_front("="))
-        continue;
-      rest = rest.ltrim();
-      if (!rest.consume_front("["))
-        return true;
-      size_t close = rest.find(']');
-      if (close == llvm::StringRef::npos)
-        return true;
-      llvm::SmallVector<llvm::StringRef> items;
-      llvm::StringRef list = rest.take_front(close).trim();
-      if (list.empty())
-        continue;
-      list.split(items, ',');
-      for (llvm::StringRef item : items) {
-        item = item.trim();
-        item.consume_front("-");
-        if (item.empty() ||
-            !llvm::all_of(item, [](char c) { return std::isdigit(c); }))
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
-static const DialectRegistry &compilerDialects() {
-  static const DialectRegistry *registry = [] {
-    auto *dialects = new DialectRegistry();
-    attn::registerAttnCompilerDialects(*dialects);
-    return dialects;
-  }();
-  return *registry;
-}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // A fresh context per input: nothing one input uniques (types, attributes,
@@ -85,7 +39,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // read through llvm::MemoryBuffer, have); libFuzzer's bytes have none.
   std::string source(reinterpret_cast<const char *>(data), size);
   llvm::StringRef text(source.c_str(), size);
-  if (hasMalformedLinalgDimensionList(text))
+  // The tools reject what MLIR 22's linalg parser crashes on before parsing
+  // (attn/Support/ParserDefects.h); so does the fuzzer, to look past it.
+  if (attn::findKnownParserDefect(text))
     return 0;
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
       text, ParserConfig(&context), "fuzz-input");

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Driver/Compiler.h"
+#include "attn/Support/ParserDefects.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -103,6 +104,8 @@ int main(int argc, char **argv) {
     return 1;
   }
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  if (attn::reportKnownParserDefect(sourceMgr))
+    return 1;
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 1;

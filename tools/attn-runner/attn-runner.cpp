@@ -21,6 +21,7 @@
 #include "attn/Dialect/Attn/Utils/Modifiers.h"
 #include "attn/Driver/Compiler.h"
 #include "attn/Pipelines/Pipelines.h"
+#include "attn/Support/ParserDefects.h"
 #include "attn/attn_runtime.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -1159,6 +1160,8 @@ int main(int argc, char **argv) {
   if (!file)
     fatal(error);
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  if (mlir::attn::reportKnownParserDefect(sourceMgr))
+    fatal("cannot parse " + inputFile);
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     fatal("cannot parse " + inputFile);

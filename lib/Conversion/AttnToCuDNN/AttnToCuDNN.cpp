@@ -71,13 +71,8 @@ struct ConvertAttnToCuDNNPass
         getOrCreateKernelModule(module, chip, *capability);
     SymbolTable kernelSymbols(kernels);
     unsigned counter = 0;
-    for (Operation *op : cudnnOps) {
-      if (auto sdpa = dyn_cast<SdpaOp>(op))
-        lowerForwardToCudnn(sdpa, kernels, kernelSymbols, counter);
-      else
-        lowerBackwardToCudnn(cast<SdpaGradOp>(op), kernels, kernelSymbols,
-                             counter);
-    }
+    for (Operation *op : cudnnOps)
+      lowerToCudnn(op, kernels, kernelSymbols, counter);
   }
 };
 } // namespace

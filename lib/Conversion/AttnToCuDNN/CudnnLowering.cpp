@@ -723,3 +723,12 @@ Value mlir::attn::gpu_kernels::lowerBackwardToCudnn(SdpaGradOp op,
   return fallback ? ran : Value();
 }
 
+void mlir::attn::gpu_kernels::lowerToCudnn(Operation *op,
+                                           gpu::GPUModuleOp kernels,
+                                           SymbolTable &symbols,
+                                           unsigned &counter) {
+  if (auto sdpa = dyn_cast<SdpaOp>(op))
+    lowerForwardToCudnn(sdpa, kernels, symbols, counter);
+  else
+    lowerBackwardToCudnn(cast<SdpaGradOp>(op), kernels, symbols, counter);
+}

@@ -42,6 +42,11 @@ Value lowerBackwardToCudnn(SdpaGradOp op, gpu::GPUModuleOp kernels,
                            SymbolTable &symbols, unsigned &counter,
                            ArrayRef<Value> into = {}, bool fallback = false);
 
+/// Lowers `op` (attn.sdpa or attn.sdpa_grad) to the cuDNN call alone, as
+/// lowerForwardToCudnn / lowerBackwardToCudnn do.
+void lowerToCudnn(Operation *op, gpu::GPUModuleOp kernels,
+                  SymbolTable &symbols, unsigned &counter);
+
 } // namespace mlir::attn::gpu_kernels
 
 #endif // ATTN_LIB_CONVERSION_ATTNTOCUDNN_CUDNNLOWERING_H

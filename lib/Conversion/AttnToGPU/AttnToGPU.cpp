@@ -969,13 +969,8 @@ struct ConvertAttnToGPUPass
                           kernelSymbols, *capability, backwardCounter, into);
           });
     }
-    for (Operation *op : cudnnOps) {
-      if (auto sdpa = dyn_cast<SdpaOp>(op))
-        lowerForwardToCudnn(sdpa, kernels, kernelSymbols, cudnnCounter);
-      else
-        lowerBackwardToCudnn(cast<SdpaGradOp>(op), kernels, kernelSymbols,
-                             cudnnCounter);
-    }
+    for (Operation *op : cudnnOps)
+      lowerToCudnn(op, kernels, kernelSymbols, cudnnCounter);
   }
 };
 } // namespace

@@ -23,15 +23,15 @@
 // One op with out and lse: both results become out-parameters that the
 // launch writes directly (the static allocations were hoisted into them, so
 // no allocation or copy is left), and the manifest says `target cuda`. The
-// 64 * 72 * 2 = 9216-byte query tile is staged in the second K/V buffer, so
-// the kernel needs 2 * 64 * (144 + 144) = 36864 bytes, and 4 blocks per
-// multiprocessor keep 128 registers (estimate 32 + 32 + 16 + 40 = 120).
+// wgmma kernel (two warpgroups, 48-key tiles, three stages) needs the
+// 128 * 64 * 2 = 16384-byte query tile, 3 * 2 * 48 * 64 * 2 = 36864 bytes
+// of K/V buffers and 1024 bytes of alignment slack: 54272.
 // CHECK:       module attributes {gpu.container_module} {
 // CHECK-LABEL: func.func @small(
 // CHECK-SAME:      %[[Q:[^:]+]]: memref<1x64x2x64xbf16>, %[[K:[^:]+]]: memref<1x64x2x64xbf16>, %[[V:[^:]+]]: memref<1x64x2x64xbf16>,
 // CHECK-SAME:      %[[OUT:[^:]+]]: memref<1x64x2x64xbf16> {bufferize.result}, %[[LSE:[^:]+]]: memref<1x2x64xf32> {bufferize.result})
 // CHECK-SAME:      attributes {llvm.emit_c_interface} {
-// CHECK-DAG:     %[[SMEM:.+]] = arith.constant 41984 : i32
+// CHECK-DAG:     %[[SMEM:.+]] = arith.constant 54272 : i32
 // CHECK-DAG:     %[[C256:.+]] = arith.constant 256 : index
 // CHECK-DAG:     %[[C2:.+]] = arith.constant 2 : index
 // CHECK-DAG:     %[[C1:.+]] = arith.constant 1 : index
@@ -42,7 +42,7 @@
 // CHECK-NEXT:  }
 // CHECK-NEXT:  gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        kernel attributes {attn.block_kv = 48 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 41984 : i64, attn.stages = 2 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
+// CHECK-SAME:        kernel attributes {attn.block_kv = 48 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 54272 : i64, attn.stages = 3 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
 // CHECK:       llvm.mlir.global external constant @attn_module_manifest("attn-module 1\0A
 // CHECK-SAME:      target cuda\0A
 // CHECK-SAME:      entry @small 3 2\0A

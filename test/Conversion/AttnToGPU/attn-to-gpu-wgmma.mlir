@@ -16,21 +16,23 @@
 // issues, commits and waits, so no register is in flight outside it.
 // sm_80 and mma=mma.sync keep the ldmatrix + mma.sync kernel.
 
-// Wide band, D = 128: two warpgroups of 48-key tiles; shared memory =
-// 128·128·2 (Q) + 2 stages · 2 · 48·128·2 (K, V) + 1024 (alignment slack).
+// Wide band, D = 128: two warpgroups of 48-key tiles, prefetched two ahead;
+// shared memory = 128·128·2 (Q) + 3 stages · 2 · 48·128·2 (K, V) + 1024
+// (alignment slack).
 // CHECK-LABEL: func.func @wide_causal_gqa(
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c8, %{{.+}}) threads in (%c256, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c82944_i32
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c8, %{{.+}}) threads in (%c256, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c107520_i32
 // CHECK:       gpu.func @sdpa_fwd_0(
-// CHECK-SAME:      attn.block_kv = 48 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 82944 : i64, attn.stages = 2 : i64, attn.warps = 8 : i64
-// The swizzled destination of a query chunk, then the prologue's fence.
+// CHECK-SAME:      attn.block_kv = 48 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 107520 : i64, attn.stages = 3 : i64, attn.warps = 8 : i64
+// The swizzled destination of a query chunk, then the prologue's fence
+// (the query tile has landed; two K/V tiles may still be in flight).
 // CHECK:         arith.xori
 // CHECK:         nvvm.cp.async.shared.global
-// CHECK:         nvvm.cp.async.wait.group 1
+// CHECK:         nvvm.cp.async.wait.group 2
 // CHECK-NEXT:    llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;"
 // CHECK-NEXT:    gpu.barrier
 // CHECK-NOT:     nvvm.ldmatrix
 // CHECK:         scf.for
-// CHECK:           nvvm.cp.async.wait.group 0
+// CHECK:           nvvm.cp.async.wait.group 1
 // CHECK-NEXT:      llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;"
 // CHECK-NEXT:      gpu.barrier
 // S = Q·Kᵀ: 8 k16 steps over D = 128, descriptors for both operands.

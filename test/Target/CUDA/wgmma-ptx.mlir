@@ -31,7 +31,7 @@
 // CHECK:         .maxntid 256, 1, 1
 // CHECK:         .minnctapersm 2
 // CHECK:         cp.async.cg.shared.global
-// CHECK:         cp.async.wait_group 1;
+// CHECK:         cp.async.wait_group 2;
 // CHECK-NEXT:    // begin inline asm
 // CHECK-NEXT:    fence.proxy.async.shared::cta;
 // CHECK-DAG:     wgmma.mma_async.sync.aligned.m64n48k16.f32.bf16.bf16 {{{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, attn_zd, 1, 1, 0, 0;

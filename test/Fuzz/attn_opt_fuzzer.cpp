@@ -27,6 +27,15 @@
 
 using namespace mlir;
 
+static const DialectRegistry &compilerDialects() {
+  static const DialectRegistry *registry = [] {
+    auto *dialects = new DialectRegistry();
+    attn::registerAttnCompilerDialects(*dialects);
+    return dialects;
+  }();
+  return *registry;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // A fresh context per input: nothing one input uniques (types, attributes,
   // loaded dialects) can change how the next one is compiled.

@@ -25,7 +25,8 @@
 namespace mlir::attn {
 
 /// Where `text` has a `permutation =` or `dimensions =` in the custom
-/// syntax of those ops (right after the `outs(...)` group) that is not
+/// syntax of those ops (right after the `outs(...)` group, comments and
+/// whitespace between) that is not
 /// followed by a bracketed list of integers, and what is wrong there;
 /// nothing when it has none. The generic form (`<{permutation =
 /// array<...>}>`) and SSA names such as `%dimensions` are not that
@@ -35,6 +36,19 @@ struct ParserDefect {
   std::string message;
 };
 
+/// `prefix` without trailing whitespace and `//` line comments.
+inline llvm::StringRef trimTrailingComments(llvm::StringRef prefix) {
+  while (true) {
+    prefix = prefix.rtrim();
+    size_t lineStart = prefix.rfind('\n');
+    lineStart = lineStart == llvm::StringRef::npos ? 0 : lineStart + 1;
+    size_t comment = prefix.find("//", lineStart);
+    if (comment == llvm::StringRef::npos)
+      return prefix;
+    prefix = prefix.take_front(comment);
+  }
+}
+
 inline std::optional<ParserDefect>
 findKnownParserDefect(llvm::StringRef text) {
   for (llvm::StringRef keyword : {"permutation", "dimensions"}) {
@@ -43,7 +57,7 @@ findKnownParserDefect(llvm::StringRef text) {
       size_t start = at;
       llvm::StringRef rest = text.drop_front(at + keyword.size()).ltrim();
       at += keyword.size();
-      if (!text.take_front(start).rtrim().ends_with(")") ||
+      if (!trimTrailingComments(text.take_front(start)).ends_with(")") ||
           !rest.consume_front("="))
         continue;
       auto defect = [&](const char *what) {

@@ -11,6 +11,7 @@
 #define ATTN_LIB_CONVERSION_ATTENTIONKERNELS_ATTENTIONFRAME_H
 
 #include "KernelBuilder.h"
+#include "attn/Dialect/Attn/Utils/MaskBandBuilder.h"
 #include "attn/Dialect/Attn/Utils/Modifiers.h"
 
 namespace mlir::attn::kernels {
@@ -18,8 +19,7 @@ namespace mlir::attn::kernels {
 /// The attributes and (bufferised) operands of an attention op.
 struct AttentionProblem {
   Layout layout;
-  CausalMask causal;
-  int64_t windowLeft, windowRight;
+  MaskBand band; // window extents clamped (clampWindowExtent)
   double scale;
   SoftmaxKind softmax;
   double dropout;
@@ -80,27 +80,16 @@ public:
       frame.baseKv = zero;
       frame.extentQ = seqQ;
     }
-    frame.diagonal = p.causal == CausalMask::bottom_right
-                         ? kb.sub(frame.lengthKv, frame.lengthQ)
-                         : zero;
+    MaskBandBuilder a = bandBuilder();
+    frame.diagonal = p.band.diagonalOffset(a, frame.lengthQ, frame.lengthKv);
     return frame;
   }
 
   /// The allowed predicate of (row i, column j), both within the sequence.
   Value allowed(const SequenceFrame &frame, Value i, Value j) {
-    using P = arith::CmpIPredicate;
-    Value ok = kb.andI(kb.cmp(P::slt, i, frame.lengthQ),
-                       kb.cmp(P::slt, j, frame.lengthKv));
-    Value diagonal = kb.add(i, frame.diagonal);
-    if (p.causal != CausalMask::none)
-      ok = kb.andI(ok, kb.cmp(P::sle, j, diagonal));
-    if (p.windowLeft >= 0)
-      ok = kb.andI(ok, kb.cmp(P::sge, j,
-                              kb.sub(diagonal, kb.index(p.windowLeft))));
-    if (p.windowRight >= 0)
-      ok = kb.andI(ok, kb.cmp(P::sle, j,
-                              kb.add(diagonal, kb.index(p.windowRight))));
-    return ok;
+    MaskBandBuilder a = bandBuilder();
+    return p.band.allows(a, i, j, frame.diagonal, frame.lengthQ,
+                         frame.lengthKv);
   }
 
   /// The allowed predicate with the op's mask_mod applied: what a single
@@ -210,19 +199,10 @@ public:
   /// Half-open range [lo, hi) of columns that rows [first, last] may see.
   std::pair<Value, Value> keyRange(const SequenceFrame &frame, Value first,
                                    Value last) {
-    Value zero = kb.index(0);
-    Value lo = zero;
-    if (p.windowLeft >= 0)
-      lo = kb.max(zero, kb.sub(kb.add(first, frame.diagonal),
-                               kb.index(p.windowLeft)));
-    Value hi = frame.lengthKv;
-    Value lastDiagonal = kb.add(last, frame.diagonal);
-    if (p.causal != CausalMask::none)
-      hi = kb.min(hi, kb.add(lastDiagonal, kb.index(1)));
-    else if (p.windowRight >= 0)
-      hi = kb.min(hi, kb.add(lastDiagonal, kb.index(p.windowRight + 1)));
-    hi = kb.max(hi, lo);
-    return {lo, hi};
+    MaskBandBuilder a = bandBuilder();
+    BandRange<Value> keys =
+        p.band.keyRange(a, first, last, frame.diagonal, frame.lengthKv);
+    return {keys.begin, keys.end};
   }
 
   /// Half-open range [lo, hi) of rows that see any of the columns
@@ -230,23 +210,10 @@ public:
   /// key tile (the backward).
   std::pair<Value, Value> queryRange(const SequenceFrame &frame, Value first,
                                      Value last) {
-    using P = arith::CmpIPredicate;
-    Value zero = kb.index(0);
-    Value lastValid = kb.min(last, kb.sub(frame.lengthKv, kb.index(1)));
-    Value lo = zero;
-    if (p.causal != CausalMask::none)
-      lo = kb.max(zero, kb.sub(first, frame.diagonal));
-    else if (p.windowRight >= 0)
-      lo = kb.max(zero, kb.sub(kb.sub(first, frame.diagonal),
-                               kb.index(p.windowRight)));
-    Value hi = frame.lengthQ;
-    if (p.windowLeft >= 0)
-      hi = kb.min(hi, kb.add(kb.sub(lastValid, frame.diagonal),
-                             kb.index(p.windowLeft + 1)));
-    hi = kb.max(hi, lo);
-    // Columns past the valid length see no row.
-    hi = kb.select(kb.cmp(P::sgt, first, lastValid), lo, hi);
-    return {lo, hi};
+    MaskBandBuilder a = bandBuilder();
+    BandRange<Value> rows = p.band.rowRange(a, first, last, frame.diagonal,
+                                            frame.lengthQ, frame.lengthKv);
+    return {rows.begin, rows.end};
   }
 
   /// Index of dimension `d` of the bias for logical coordinate `value`:
@@ -347,6 +314,10 @@ public:
   }
 
 private:
+  MaskBandBuilder bandBuilder() {
+    return MaskBandBuilder(kb.builder(), kb.builder().getIndexType());
+  }
+
   KernelBuilder &kb;
   const AttentionProblem &p;
 };

@@ -7,7 +7,6 @@
 
 #include "attn/Conversion/AttnToCPU/AttnToCPU.h"
 #include "AttnToCPUKernels.h"
-#include "attn/Dialect/Attn/Utils/MaskBand.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -61,18 +60,10 @@ resultDynamicSizes(ImplicitLocOpBuilder &b, Value result,
 }
 
 /// Reports, at the op, what keeps it from the CPU kernels.
-static LogicalResult checkLowerable(Operation *op,
+static LogicalResult checkLowerable(AttentionOpInterface op,
                                     const CPUKernelOptions &options) {
-  AttentionDims dims;
-  std::optional<double> scale;
-  if (auto sdpa = dyn_cast<SdpaOp>(op)) {
-    dims = sdpa.getDims();
-    scale = sdpa.getEffectiveScale();
-  } else {
-    auto grad = cast<SdpaGradOp>(op);
-    dims = grad.getDims();
-    scale = grad.getEffectiveScale();
-  }
+  AttentionDims dims = op.getDims();
+  std::optional<double> scale = op.getEffectiveScale();
   if (ShapedType::isDynamic(dims.headsQ) ||
       ShapedType::isDynamic(dims.headsKv) ||
       ShapedType::isDynamic(dims.headDimQK) ||
@@ -103,11 +94,7 @@ prepareProblem(OpTy op, ImplicitLocOpBuilder &b,
 
   AttentionProblem problem;
   problem.layout = op.getLayout();
-  problem.causal = op.getCausal();
-  problem.windowLeft =
-      clampWindowExtent(op.getWindowLeft(), dims.seqQ, dims.seqKv);
-  problem.windowRight =
-      clampWindowExtent(op.getWindowRight(), dims.seqQ, dims.seqKv);
+  problem.band = op.getMaskBand();
   problem.scale = *scale;
   problem.softmax = op.getSoftmax();
   problem.dropout = op.getDropout().convertToDouble();
@@ -262,9 +249,8 @@ struct ConvertAttnToCPUPass
     options.keyTile = keyTile;
     // Report every op the kernels cannot take, once, before rewriting.
     bool lowerable = true;
-    getOperation()->walk([&](Operation *op) {
-      if (isa<SdpaOp, SdpaGradOp>(op))
-        lowerable &= succeeded(checkLowerable(op, options));
+    getOperation()->walk([&](AttentionOpInterface op) {
+      lowerable &= succeeded(checkLowerable(op, options));
     });
     if (!lowerable)
       return signalPassFailure();

@@ -447,16 +447,7 @@ void BackwardKernelEmitter::emitKeyValueGradient() {
       Value validEnd = kb.min(tileEnd, frame.lengthKv);
       kb.ifThen(kb.cmp(P::slt, keyStart, validEnd), [&] {
         Value first = keyStart, last = kb.sub(validEnd, kb.index(1));
-        Value rowLo = zero, rowHi = frame.lengthQ;
-        if (p.causal != CausalMask::none)
-          rowLo = kb.max(rowLo, kb.sub(first, frame.diagonal));
-        else if (p.windowRight >= 0)
-          rowLo = kb.max(rowLo, kb.sub(kb.sub(first, frame.diagonal),
-                                       kb.index(p.windowRight)));
-        if (p.windowLeft >= 0)
-          rowHi = kb.min(rowHi, kb.add(kb.sub(last, frame.diagonal),
-                                       kb.index(p.windowLeft + 1)));
-        rowHi = kb.max(rowHi, rowLo);
+        auto [rowLo, rowHi] = frames.queryRange(frame, first, last);
         Value scale = kb.f32(p.scale);
         kb.forLoop(zero, kb.index(p.groupSize()), 1, [&](Value member) {
           Value head =

@@ -39,9 +39,7 @@ struct ConvertAttnToCuDNNPass
     // Check every op first so that all problems are reported at once.
     SmallVector<Operation *> cudnnOps;
     bool ok = true;
-    module.walk([&](Operation *op) {
-      if (!isa<SdpaOp, SdpaGradOp>(op))
-        return;
+    module.walk([&](AttentionOpInterface op) {
       FailureOr<StringRef> requested = requestedBackend(op, backend);
       if (failed(requested)) {
         ok = false;

@@ -27,6 +27,7 @@
 // Layout helpers shared with the CPU kernels.
 #include "../AttentionKernels/KernelBuilder.h"
 
+#include "attn/Dialect/Attn/Utils/MaskBandBuilder.h"
 #include "attn/ModuleAbi.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -76,8 +77,8 @@ static std::string biasReason(Value bias, const AttentionDims &dims,
   return "";
 }
 
-template <typename OpTy>
-static std::string commonReason(OpTy op, int64_t maxHeadDim) {
+static std::string commonReason(AttentionOpInterface op,
+                                int64_t maxHeadDim) {
   AttentionDims dims = op.getDims();
   Type element = elementTypeOf(op.getQuery());
   if (!element.isBF16() && !element.isF16())
@@ -88,11 +89,11 @@ static std::string commonReason(OpTy op, int64_t maxHeadDim) {
   if (op.getLayout() == Layout::thd)
     return "the packed 'thd' layout (cuDNN's ragged offsets) is not mapped "
            "to cuDNN yet";
-  if (op.hasModifiers())
+  if (op.getScoreModBlock() || op.getMaskModBlock())
     return "score_mod/mask_mod regions: attn's cuDNN call does not build "
            "cuDNN's pointwise score graph yet (the generated kernels run "
            "them)";
-  if (op.getDropout().convertToDouble() != 0.0)
+  if (op.getDropoutProbability() != 0.0)
     return "dropout: cuDNN draws its own dropout mask, not the Philox "
            "stream that attn's dropout is defined by";
   // Under a causal mask ALiBi is the linear j - i - o(b), which the graph
@@ -110,7 +111,8 @@ static std::string commonReason(OpTy op, int64_t maxHeadDim) {
   // Found by the GPU differential fuzz (2026-12-04, cuDNN 9.19): out is
   // wrong (rel err up to 1, rows with lse = -inf) for a bottom-right
   // window over per-batch lengths.
-  if (op.getCausal() == CausalMask::bottom_right && op.getWindow() &&
+  if (op.getCausal() == CausalMask::bottom_right &&
+      (op.getWindowLeft() >= 0 || op.getWindowRight() >= 0) &&
       (op.getSeqlensQ() || op.getSeqlensKv()))
     return "a bottom-right window over per-batch lengths (cuDNN's output "
            "comes out wrong for it)";
@@ -162,29 +164,14 @@ std::string mlir::attn::gpu_kernels::cudnnUnsupportedReason(Operation *op) {
 }
 
 /// Whether some query row of `op` may have no allowed key: padding, or a
-/// band that leaves [0, Skv) for the first or the last row (the allowed
-/// range of row i is [max(0, i+o-l), min(Skv-1, i+o+R)], which only
-/// shrinks towards its ends).
-template <typename OpTy>
-static bool mayHaveEmptyRows(OpTy op) {
+/// band that leaves [0, Skv) for some row.
+static bool mayHaveEmptyRows(AttentionOpInterface op) {
   if (op.getSeqlensQ() || op.getSeqlensKv())
     return true;
   AttentionDims dims = op.getDims();
   if (ShapedType::isDynamic(dims.seqQ) || ShapedType::isDynamic(dims.seqKv))
     return true;
-  int64_t sq = dims.seqQ, skv = dims.seqKv;
-  if (skv == 0)
-    return sq > 0;
-  int64_t offset = op.getCausal() == CausalMask::bottom_right ? skv - sq : 0;
-  int64_t left = op.getWindowLeft(), right = op.getWindowRight();
-  bool causal = op.getCausal() != CausalMask::none;
-  if (causal && offset < 0)
-    return true;
-  if (right >= 0 && offset + right < 0)
-    return true;
-  if (left >= 0 && sq - 1 + offset - left > skv - 1)
-    return true;
-  return false;
+  return op.getMaskBand().hasEmptyRow(dims.seqQ, dims.seqKv);
 }
 
 //===----------------------------------------------------------------------===//
@@ -201,8 +188,7 @@ namespace {
 /// The mask parameters the row kernels need.
 struct RowMask {
   Layout layout;
-  bool causal, bottomRight;
-  int64_t windowLeft, windowRight;
+  MaskBand band;
 };
 
 /// Builds the body of a one-thread-per-row kernel launched on
@@ -274,26 +260,11 @@ static void emitEmptyRowKernel(gpu::GPUFuncOp func, const RowMask &mask,
   k.enterIf(arith::CmpIOp::create(b, arith::CmpIPredicate::slt, k.row, seqQ));
   Value lengthQ = k.length(seqLensQ, seqQ);
   Value lengthKv = k.length(seqLensKv, seqKv);
-  Value offset = mask.bottomRight
-                     ? Value(arith::SubIOp::create(b, lengthKv, lengthQ))
-                     : k.constant(0);
-  Value diagonal = arith::AddIOp::create(b, k.row, offset);
-  Value low = k.constant(0);
-  if (mask.windowLeft >= 0)
-    low = arith::MaxSIOp::create(
-        b, low,
-        arith::SubIOp::create(b, diagonal, k.constant(mask.windowLeft)));
-  Value high = arith::SubIOp::create(b, lengthKv, k.constant(1));
-  if (mask.causal)
-    high = arith::MinSIOp::create(b, high, diagonal);
-  if (mask.windowRight >= 0)
-    high = arith::MinSIOp::create(
-        b, high,
-        arith::AddIOp::create(b, diagonal, k.constant(mask.windowRight)));
-  Value empty = arith::OrIOp::create(
-      b, arith::CmpIOp::create(b, arith::CmpIPredicate::sge, k.row, lengthQ),
-      arith::CmpIOp::create(b, arith::CmpIPredicate::sgt, low, high));
-  k.enterIf(empty);
+  MaskBandBuilder band(b, b.getIndexType());
+  Value offset = mask.band.diagonalOffset(band, lengthQ, lengthKv);
+  BandInterval<Value> keys =
+      mask.band.keysOfRow(band, k.row, offset, lengthQ, lengthKv);
+  k.enterIf(mask.band.isEmpty(band, keys));
   k.zeroRow(out, mask.layout, dimV);
   if (lse) {
     Value minusInfinity = arith::ConstantOp::create(
@@ -494,15 +465,8 @@ static void describeProblem(OpTy op, CallArguments &args, Value query,
   args.real(*op.getEffectiveScale());
 }
 
-static RowMask rowMaskOf(Operation *op) {
-  auto read = [](auto op) {
-    return RowMask{op.getLayout(), op.getCausal() != CausalMask::none,
-                   op.getCausal() == CausalMask::bottom_right,
-                   op.getWindowLeft(), op.getWindowRight()};
-  };
-  if (auto sdpa = dyn_cast<SdpaOp>(op))
-    return read(sdpa);
-  return read(cast<SdpaGradOp>(op));
+static RowMask rowMaskOf(AttentionOpInterface op) {
+  return RowMask{op.getLayout(), op.getMaskBand()};
 }
 
 static gpu::GPUFuncOp newKernel(gpu::GPUModuleOp kernels, SymbolTable &symbols,

@@ -276,10 +276,12 @@ static void describeShape(OpTy op, Type element, AttentionKernelShape &shape) {
   AttentionDims dims = op.getDims();
   shape.layout = op.getLayout();
   shape.causal = op.getCausal();
-  shape.windowLeft = clampExtent(
-      clampWindowExtent(op.getWindowLeft(), dims.seqQ, dims.seqKv));
-  shape.windowRight = clampExtent(
-      clampWindowExtent(op.getWindowRight(), dims.seqQ, dims.seqKv));
+  shape.band = MaskBand::get(
+      op.getCausal() != CausalMask::none,
+      op.getCausal() == CausalMask::bottom_right,
+      clampExtent(clampWindowExtent(op.getWindowLeft(), dims.seqQ, dims.seqKv)),
+      clampExtent(
+          clampWindowExtent(op.getWindowRight(), dims.seqQ, dims.seqKv)));
   shape.scale = *op.getEffectiveScale();
   shape.headsQ = dims.headsQ;
   shape.headsKv = dims.headsKv;
@@ -864,9 +866,8 @@ struct ConvertAttnToGPUPass
     SmallVector<std::pair<SdpaOp, ForwardKernelSpec>> dualForwards;
     SmallVector<std::pair<SdpaGradOp, BackwardKernelSpec>> dualBackwards;
     bool ok = true;
-    module.walk([&](Operation *op) {
-      if (!isa<SdpaOp, SdpaGradOp>(op))
-        return;
+    module.walk([&](AttentionOpInterface attention) {
+      Operation *op = attention;
       FailureOr<StringRef> requested = requestedBackend(op, passBackend);
       if (failed(requested)) {
         ok = false;

@@ -789,19 +789,12 @@ void BackwardMainEmitter::emit() {
   for (int r = 0; r < 2; ++r) {
     Value j = w.add(keyStart,
                     w.add(w.mul(warp, w.i32(16)), w.add(groupRow, w.i32(8 * r))));
-    Value jDiagonal = w.sub(j, diagonal);
-    Value first = w.i32(0);
-    if (s.causal != CausalMask::none)
-      first = jDiagonal;
-    else if (s.windowRight >= 0)
-      first = w.sub(jDiagonal, w.i32(s.windowRight));
-    Value last = w.sub(lengthQ, w.i32(1));
-    if (s.windowLeft >= 0)
-      last = w.minS(last, w.add(jDiagonal, w.i32(s.windowLeft)));
-    last = w.select(w.cmp(CmpIPredicate::slt, j, lengthKv), last, w.i32(-1));
+    MaskBandBuilder band(b, w.i32Type());
+    BandInterval<Value> rows =
+        s.band.rowsOfKey(band, j, diagonal, lengthQ, lengthKv);
     keyOf[r] = j;
-    iMin[r] = first;
-    iMax[r] = last;
+    iMin[r] = rows.first;
+    iMax[r] = rows.last;
   }
 
   // Pointers. Swizzled tiles start at the first 1024-byte boundary.
@@ -1313,16 +1306,11 @@ void DeterministicQueryGradEmitter::emit() {
   std::array<Value, 2> rowOf, jMin, jMax, lseLog2, rowDelta;
   for (int r = 0; r < 2; ++r) {
     Value row = w.add(warpRow, w.add(groupRow, w.i32(8 * r)));
-    Value rowDiagonal = w.add(row, diagonal);
-    jMin[r] = s.windowLeft >= 0 ? w.sub(rowDiagonal, w.i32(s.windowLeft))
-                                : w.i32(0);
-    Value last = w.sub(lengthKv, w.i32(1));
-    if (s.causal != CausalMask::none)
-      last = w.minS(last, rowDiagonal);
-    if (s.windowRight >= 0)
-      last = w.minS(last, w.add(rowDiagonal, w.i32(s.windowRight)));
-    jMax[r] = w.select(w.cmp(CmpIPredicate::slt, row, lengthQ), last,
-                       w.i32(-1));
+    MaskBandBuilder band(b, w.i32Type());
+    BandInterval<Value> keys =
+        s.band.keysOfRow(band, row, diagonal, lengthQ, lengthKv);
+    jMin[r] = keys.first;
+    jMax[r] = keys.last;
     rowOf[r] = row;
     // Rows past Sq read row 0 (they are masked); lse = −∞ weighs nothing.
     Value safeRow = w.select(w.cmp(CmpIPredicate::slt, row, lseRows), row,

@@ -687,21 +687,13 @@ void ForwardKernelEmitter::emit() {
   int64_t rowTiles = s.config.rowTiles;
   Value warpRow = w.add(rowStart, w.mul(warp, w.i32(16 * rowTiles)));
   rows.resize(rowTiles);
+  MaskBandBuilder band(b, w.i32Type());
   for (int64_t mt = 0; mt < rowTiles; ++mt) {
     for (int r = 0; r < 2; ++r) {
       Value row = w.add(warpRow, w.add(groupRow, w.i32(16 * mt + 8 * r)));
-      Value rowDiagonal = w.add(row, diagonal);
-      Value jMin = w.i32(0);
-      if (s.windowLeft >= 0)
-        jMin = w.sub(rowDiagonal, w.i32(s.windowLeft));
-      Value jMax = w.sub(lengthKv, w.i32(1));
-      if (s.causal != CausalMask::none)
-        jMax = w.minS(jMax, rowDiagonal);
-      if (s.windowRight >= 0)
-        jMax = w.minS(jMax, w.add(rowDiagonal, w.i32(s.windowRight)));
-      jMax = w.select(w.cmp(CmpIPredicate::slt, row, lengthQ), jMax,
-                      w.i32(-1));
-      rows[mt][r] = {jMin, jMax, row};
+      BandInterval<Value> keys =
+          s.band.keysOfRow(band, row, diagonal, lengthQ, lengthKv);
+      rows[mt][r] = {keys.first, keys.last, row};
     }
   }
 

@@ -31,8 +31,10 @@ std::string generatedKernelUnsupportedReason(Operation *op, StringRef chip);
 /// The static attributes of an attention op that a kernel is generated for.
 struct AttentionKernelShape {
   Layout layout;
+  /// The causal attribute: it orders the tiles (heaviest first); the mask
+  /// itself is `band`.
   CausalMask causal;
-  int64_t windowLeft, windowRight; // clamped to 2^29; -1 = unbounded
+  MaskBand band; // extents clamped to 2^29, for 32-bit band arithmetic
   double scale;
   int64_t headsQ, headsKv, headDimQK, headDimV;
   MMAElement element;
@@ -48,10 +50,7 @@ struct AttentionKernelShape {
   int64_t groupSize() const { return headsQ / headsKv; }
   /// A sliding window narrow enough that tall tiles mostly compute masked
   /// pairs.
-  bool narrowBand() const {
-    return windowLeft >= 0 && windowRight >= 0 &&
-           windowLeft + windowRight < 1024;
-  }
+  bool narrowBand() const { return band.narrow(); }
 };
 
 /// The semantics helpers' view of `shape` and its (bufferised) operands.
@@ -60,9 +59,7 @@ inline kernels::AttentionProblem attentionProblem(const AttentionKernelShape &sh
                                               Value value) {
   kernels::AttentionProblem problem;
   problem.layout = shape.layout;
-  problem.causal = shape.causal;
-  problem.windowLeft = shape.windowLeft;
-  problem.windowRight = shape.windowRight;
+  problem.band = shape.band;
   problem.scale = shape.scale;
   problem.softmax = SoftmaxKind::vanilla;
   problem.dropout = 0.0;
@@ -252,27 +249,13 @@ inline Value tileCrossesBand(ImplicitLocOpBuilder &b, WarpBuilder &w,
                              const BandFrame &frame, Value rowStart,
                              int64_t rows, Value keyStart, int64_t keys,
                              Value maskModAll) {
-  using arith::CmpIPredicate;
-  Value lastKey = w.add(keyStart, w.i32(keys - 1));
-  Value firstDiagonal = w.add(rowStart, frame.diagonal);
-  Value inside =
-      w.andI(w.cmp(CmpIPredicate::sle, w.add(rowStart, w.i32(rows)),
-                   frame.lengthQ),
-             w.cmp(CmpIPredicate::slt, lastKey, frame.lengthKv));
-  if (shape.causal != CausalMask::none)
-    inside = w.andI(inside, w.cmp(CmpIPredicate::sle, lastKey, firstDiagonal));
-  if (shape.windowRight >= 0)
-    inside = w.andI(inside,
-                    w.cmp(CmpIPredicate::sle, lastKey,
-                          w.add(firstDiagonal, w.i32(shape.windowRight))));
-  if (shape.windowLeft >= 0)
-    inside = w.andI(inside,
-                    w.cmp(CmpIPredicate::sge, keyStart,
-                          w.add(firstDiagonal,
-                                w.i32(rows - 1 - shape.windowLeft))));
+  MaskBandBuilder a(b, w.i32Type());
+  Value inside = shape.band.tileInside(a, rowStart, rows, keyStart, keys,
+                                       frame.diagonal, frame.lengthQ,
+                                       frame.lengthKv);
   if (maskModAll)
     inside = w.andI(inside, maskModAll);
-  return w.cmp(CmpIPredicate::eq, inside,
+  return w.cmp(arith::CmpIPredicate::eq, inside,
                arith::ConstantOp::create(b, b.getBoolAttr(false)));
 }
 

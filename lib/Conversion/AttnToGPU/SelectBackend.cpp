@@ -30,9 +30,7 @@ struct AttnSelectBackendPass
 
   void runOnOperation() override {
     bool ok = true;
-    getOperation().walk([&](Operation *op) {
-      if (!isa<SdpaOp, SdpaGradOp>(op))
-        return;
+    getOperation().walk([&](AttentionOpInterface op) {
       FailureOr<StringRef> requested = requestedBackend(op, backend);
       FailureOr<GpuBackend> choice =
           succeeded(requested)

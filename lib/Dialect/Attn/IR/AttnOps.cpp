@@ -17,6 +17,8 @@
 using namespace mlir;
 using namespace mlir::attn;
 
+#include "attn/Dialect/Attn/IR/AttnInterfaces.cpp.inc"
+
 //===----------------------------------------------------------------------===//
 // Layout helpers
 //===----------------------------------------------------------------------===//

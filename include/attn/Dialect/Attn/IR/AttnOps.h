@@ -1,6 +1,7 @@
 //===- AttnOps.h - attn dialect operations ----------------------*- C++ -*-===//
 //
-// attn.sdpa, attn.sdpa_grad and the decoded attention shape they share.
+// attn.sdpa, attn.sdpa_grad, the decoded attention shape they share and
+// AttentionOpInterface.
 //
 //===----------------------------------------------------------------------===//
 
@@ -8,6 +9,7 @@
 #define ATTN_DIALECT_ATTN_IR_ATTNOPS_H
 
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Dialect/Attn/Utils/MaskBand.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
@@ -44,6 +46,8 @@ SmallVector<int64_t> getLseShape(Layout layout, const AttentionDims &dims);
 double getDefaultScale(int64_t headDimQK);
 
 } // namespace mlir::attn
+
+#include "attn/Dialect/Attn/IR/AttnInterfaces.h.inc"
 
 #define GET_OP_CLASSES
 #include "attn/Dialect/Attn/IR/AttnOps.h.inc"

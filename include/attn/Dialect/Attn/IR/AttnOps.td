@@ -9,6 +9,7 @@
 
 include "attn/Dialect/Attn/IR/AttnDialect.td"
 include "attn/Dialect/Attn/IR/AttnEnums.td"
+include "attn/Dialect/Attn/IR/AttnInterfaces.td"
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
@@ -117,7 +118,8 @@ defvar Attn_CommonDeclarations = [{
 }];
 
 def Attn_SdpaOp : Attn_Op<"sdpa",
-    [Pure, AttrSizedOperandSegments, IsolatedFromAbove]> {
+    [Pure, AttrSizedOperandSegments, IsolatedFromAbove,
+     Attn_AttentionOpInterface]> {
   let summary = "scaled dot-product attention (forward)";
   let description = [{
     Computes `out = softmax(mask(scale · q·kᵀ + bias)) · v` without
@@ -235,7 +237,7 @@ def Attn_SdpaOp : Attn_Op<"sdpa",
 
 def Attn_SdpaGradOp : Attn_Op<"sdpa_grad",
     [Pure, AttrSizedOperandSegments, AttrSizedResultSegments,
-     IsolatedFromAbove]> {
+     IsolatedFromAbove, Attn_AttentionOpInterface]> {
   let summary = "gradients of scaled dot-product attention (backward)";
   let description = [{
     Given the forward `attn.sdpa` with the same operands and attributes, its

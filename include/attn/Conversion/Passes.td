@@ -203,9 +203,9 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
 
     The chosen instruction and tile shape are recorded on the kernel
     (`attn.mma`, `attn.warps`, `attn.row_tiles`, `attn.block_kv`,
-    `attn.stages`, `attn.overlap`); an `attn.gpu_tile` dictionary attribute
-    on the op (`{warps = 4, row_tiles = 2, block_kv = 64, stages = 2,
-    wgmma = 0, overlap = 0}`) overrides them. Asking for wgmma where it cannot run (another chip,
+    `attn.stages`, `attn.overlap`); an `attn.tiling = #attn.tiling<...>`
+    attribute on the op (`warps`, `row_tiles`, `block_kv`, `stages`,
+    `mma = mma_sync|wgmma|auto`, `overlap = true|false`) overrides them. Asking for wgmma where it cannot run (another chip,
     other head dimensions, two row tiles, warps that are not whole
     warpgroups) is an error that says why.
     Combinations the kernel cannot do (f32 operands, head dimensions that
@@ -224,8 +224,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     through shared memory for dQ) and adds each step's dQ to the
     accumulator with vector reductions (sm_90) or f32 atomics;
     `sdpa_bwd_dq_N` scales the accumulator into d_query. On sm_90a with
-    head dimensions 64 or 128 (option `mma`, or `wgmma` in the op's
-    `attn.gpu_tile`) the main kernel runs its products on `wgmma`: each
+    head dimensions 64 or 128 (option `mma`, or `mma = wgmma` in the op's
+    `#attn.tiling`) the main kernel runs its products on `wgmma`: each
     warpgroup owns 64 keys; Sᵀ = K·Qᵀ and dPᵀ = V·dOᵀ read both operands
     from 128-byte-swizzled shared memory, dV += Pᵀ·dO and dK += dSᵀ·Q take
     Pᵀ and dSᵀ from registers, and dQ = dS·K reads the swizzled dSᵀ tile

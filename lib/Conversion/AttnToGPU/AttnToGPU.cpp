@@ -39,7 +39,8 @@ using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::gpu_kernels;
 
-static constexpr StringLiteral kTileAttrName = "attn.gpu_tile";
+/// The dictionary that #attn.tiling replaced; named in the error for it.
+static constexpr StringLiteral kRetiredTileAttrName = "attn.gpu_tile";
 static constexpr int64_t kMaxSequence = int64_t(1) << 29;
 
 /// Opt-in dynamic shared memory per block (CUDA programming guide, per
@@ -100,7 +101,7 @@ static int64_t residentBlocks(const ForwardKernelSpec &spec,
 static GPUKernelConfig chooseConfig(GPUKernelConfig config,
                                     const AttentionKernelShape &shape) {
   int64_t widest = std::max(shape.headDimQK, shape.headDimV);
-  if (config.instruction == MatrixInstruction::wgmma) {
+  if (config.instruction == MatrixUnit::wgmma) {
     // Each warpgroup issues its products and waits for them, so tensor-core
     // work overlaps softmax only across warpgroups: wide bands take two
     // warpgroups of 48-key tiles (128 registers, two blocks, 16 warps per
@@ -161,49 +162,29 @@ wgmmaUnsupportedReason(const AttentionKernelShape &shape,
   return std::nullopt;
 }
 
-/// Reads an `attn.gpu_tile = {warps = .., block_kv = .., stages = ..}`
-/// override from the op.
+/// Applies the op's `attn.tiling = #attn.tiling<...>` override to `config`
+/// (the dialect verifies its type and values).
 static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
-  auto dict = op->getAttrOfType<DictionaryAttr>(kTileAttrName);
-  if (!dict) {
-    if (op->hasAttr(kTileAttrName))
-      return op->emitOpError() << "'" << kTileAttrName
-                               << "' must be a dictionary";
+  if (op->hasAttr(kRetiredTileAttrName))
+    return op->emitOpError()
+           << "'" << kRetiredTileAttrName << "' was replaced by '"
+           << AttnDialect::kTilingAttrName
+           << " = #attn.tiling<warps = .., block_kv = .., stages = .., mma = "
+              "..>'";
+  auto tiling = op->getAttrOfType<TilingAttr>(AttnDialect::kTilingAttrName);
+  if (!tiling)
     return success();
-  }
-  for (NamedAttribute entry : dict) {
-    auto integer = dyn_cast<IntegerAttr>(entry.getValue());
-    if (entry.getName() == "overlap") {
-      if (!integer || (integer.getInt() != 0 && integer.getInt() != 1))
-        return op->emitOpError() << "'" << kTileAttrName
-                                 << "' takes overlap = 0 or 1; got '"
-                                 << entry.getValue() << "'";
-      config.overlap = integer.getInt() != 0;
-      continue;
-    }
-    if (entry.getName() == "wgmma") {
-      if (!integer || (integer.getInt() != 0 && integer.getInt() != 1))
-        return op->emitOpError() << "'" << kTileAttrName
-                                 << "' takes wgmma = 0 or 1; got '"
-                                 << entry.getValue() << "'";
-      config.instruction = integer.getInt() ? MatrixInstruction::wgmma
-                                            : MatrixInstruction::mmaSync;
-      continue;
-    }
-    int64_t *field = llvm::StringSwitch<int64_t *>(entry.getName().strref())
-                         .Case("warps", &config.warps)
-                         .Case("block_kv", &config.blockKv)
-                         .Case("stages", &config.stages)
-                         .Case("row_tiles", &config.rowTiles)
-                         .Default(nullptr);
-    if (!field || !integer || integer.getInt() <= 0)
-      return op->emitOpError()
-             << "'" << kTileAttrName << "' accepts positive integer warps, "
-             << "row_tiles, block_kv and stages, and wgmma and overlap = 0 "
-                "or 1; got '"
-             << entry.getName().strref() << " = " << entry.getValue() << "'";
-    *field = integer.getInt();
-  }
+  for (auto [value, field] :
+       {std::pair<int64_t, int64_t *>{tiling.getWarps(), &config.warps},
+        {tiling.getRowTiles(), &config.rowTiles},
+        {tiling.getBlockKv(), &config.blockKv},
+        {tiling.getStages(), &config.stages}})
+    if (value)
+      *field = value;
+  if (tiling.getMma() != MatrixUnit::automatic)
+    config.instruction = tiling.getMma();
+  if (BoolAttr overlap = tiling.getOverlap())
+    config.overlap = overlap.getValue();
   return success();
 }
 
@@ -310,7 +291,7 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
 
   GPUKernelConfig config = passConfig;
   // The pass's overlap applies where the wgmma kernel runs; the op's own
-  // attn.gpu_tile overlap = 1 is a request that must be met.
+  // #attn.tiling overlap = true is a request that must be met.
   std::optional<bool> passOverlap = config.overlap;
   config.overlap.reset();
   if (failed(readTileOverride(op, config)))
@@ -321,12 +302,12 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   describeShape(op, element, spec);
   std::optional<std::string> noWgmma =
       wgmmaUnsupportedReason(spec, config, chip);
-  if (config.instruction == MatrixInstruction::wgmma && noWgmma)
+  if (config.instruction == MatrixUnit::wgmma && noWgmma)
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
-  if (config.instruction == MatrixInstruction::automatic)
+  if (config.instruction == MatrixUnit::automatic)
     config.instruction =
-        noWgmma ? MatrixInstruction::mmaSync : MatrixInstruction::wgmma;
-  if (!requestedOverlap && config.instruction != MatrixInstruction::wgmma)
+        noWgmma ? MatrixUnit::mma_sync : MatrixUnit::wgmma;
+  if (!requestedOverlap && config.instruction != MatrixUnit::wgmma)
     config.overlap.reset();
   config = chooseConfig(config, spec);
   if (config.warps < 1 || config.warps > 8)
@@ -339,7 +320,7 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   if (config.stages < 2 || config.stages > 4)
     return fail("stages must be in [2, 4], got " + Twine(config.stages));
   if (config.overlap.value_or(false)) {
-    if (config.instruction != MatrixInstruction::wgmma)
+    if (config.instruction != MatrixUnit::wgmma)
       return fail("overlap needs the wgmma kernel");
     if (config.stages < 3)
       return fail("overlap keeps the previous tile's V while the next tile "
@@ -364,7 +345,7 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
 /// Checks that the generated backward kernels implement `op` exactly and
 /// fills `spec`.
 static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
-                                      MatrixInstruction passInstruction,
+                                      MatrixUnit passInstruction,
                                       bool deterministic, StringRef chip,
                                       int64_t capability,
                                       BackwardKernelSpec &spec) {
@@ -393,13 +374,13 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
     return failure();
   if (tile.rowTiles || tile.blockKv || tile.stages || tile.overlap)
     return op.emitOpError()
-           << "'" << kTileAttrName
-           << "' of the backward sets only warps (16 keys each) and wgmma";
+           << "'" << AttnDialect::kTilingAttrName
+           << "' of the backward sets only warps (16 keys each) and mma";
   std::optional<std::string> noWgmma = wgmmaUnsupportedReason(spec, tile, chip);
-  if (tile.instruction == MatrixInstruction::wgmma && noWgmma)
+  if (tile.instruction == MatrixUnit::wgmma && noWgmma)
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
   spec.warpgroupMma =
-      !noWgmma && tile.instruction != MatrixInstruction::mmaSync;
+      !noWgmma && tile.instruction != MatrixUnit::mma_sync;
   if (std::max(spec.headDimQK, spec.headDimV) > 128) {
     spec.columnChunks = 2;
     if (spec.headDimQK % 32 != 0 || spec.headDimV % 32 != 0)
@@ -826,9 +807,9 @@ struct ConvertAttnToGPUPass
     GPUKernelConfig passConfig;
     StringRef mmaName = mma;
     if (mmaName == "wgmma")
-      passConfig.instruction = MatrixInstruction::wgmma;
+      passConfig.instruction = MatrixUnit::wgmma;
     else if (mmaName == "mma.sync")
-      passConfig.instruction = MatrixInstruction::mmaSync;
+      passConfig.instruction = MatrixUnit::mma_sync;
     else if (mmaName != "auto") {
       module.emitError() << "attn-to-gpu: unknown mma '" << mmaName
                          << "' (available: auto, wgmma, mma.sync)";

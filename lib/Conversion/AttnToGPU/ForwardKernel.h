@@ -28,7 +28,7 @@ struct ForwardKernelSpec : AttentionKernelShape {
   int64_t threads() const { return 32 * config.warps; }
   /// Whether both products run on wgmma (resolved: never `automatic`).
   bool warpgroupMma() const {
-    return config.instruction == MatrixInstruction::wgmma;
+    return config.instruction == MatrixUnit::wgmma;
   }
   /// How Q, K and V tiles sit in shared memory: padded rows for ldmatrix,
   /// or wgmma's 128-byte swizzle.

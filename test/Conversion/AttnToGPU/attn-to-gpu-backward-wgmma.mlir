@@ -21,7 +21,7 @@
 //                the f32 accumulator with red.global.add.v2.f32.
 // Shared memory: K block_kv·d_qk·2 + V block_kv·d_v·2 + 2 stages of
 // align1024(64·d_qk·2 + 64·d_v·2 + 2·64·4) + dSᵀ block_kv·64·2 + 1024
-// (alignment slack). The mma.sync kernel (attn.gpu_tile wgmma = 0, sm_80)
+// (alignment slack). The mma.sync kernel (#attn.tiling mma = mma_sync, sm_80)
 // is checked in attn-to-gpu-backward.mlir.
 //
 // KERNEL checks what must be absent anywhere in a main kernel: each block
@@ -206,7 +206,7 @@ func.func @d128_narrow_window(%q: tensor<1x256x4x128xbf16>, %k: tensor<1x256x4x1
 
 // -----
 
-// attn.gpu_tile = {wgmma = 0} on the op keeps the mma.sync kernel on
+// attn.tiling = #attn.tiling<mma = mma_sync> on the op keeps the mma.sync kernel on
 // sm_90a: padded tiles (smem = 18432 + 18432 + 2 · 18944 + 18432 = 93184),
 // ldmatrix and mma.sync, no wgmma and no fence.proxy.async.
 // CHECK-LABEL: func.func @forced_mma_sync(
@@ -223,7 +223,7 @@ func.func @d128_narrow_window(%q: tensor<1x256x4x128xbf16>, %k: tensor<1x256x4x1
 func.func @forced_mma_sync(%q: tensor<1x128x2x64xbf16>, %k: tensor<1x128x2x64xbf16>, %v: tensor<1x128x2x64xbf16>,
                            %o: tensor<1x128x2x64xbf16>, %do: tensor<1x128x2x64xbf16>, %lse: tensor<1x2x128xf32>)
     -> (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>) {
-  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {wgmma = 0}}
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<mma = mma_sync>}
       : (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>,
          tensor<1x128x2x64xbf16>, tensor<1x2x128xf32>)
       -> (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>)

@@ -133,30 +133,11 @@ func.func @f16_bias_bf16_operands(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x
 
 // -----
 
-func.func @gpu_tile_unknown_key(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
-                                %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma and overlap = 0 or 1; got 'block_q = 64 : i64'}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 4, block_q = 64}}
-      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
-  return %out : tensor<1x64x4x64xbf16>
-}
-
-// -----
-
-func.func @gpu_tile_float_value(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
-                                %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma and overlap = 0 or 1; got 'stages = 2.000000e+00 : f32'}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 4, stages = 2.0 : f32}}
-      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
-  return %out : tensor<1x64x4x64xbf16>
-}
-
-// -----
-
-func.func @gpu_tile_not_a_dictionary(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
-                                     %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' must be a dictionary}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = [4, 64, 2]}
+// The dictionary that #attn.tiling replaced is named, not ignored.
+func.func @retired_gpu_tile(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                            %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' was replaced by 'attn.tiling = #attn.tiling<warps = .., block_kv = .., stages = .., mma = ..>'}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 4}}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }
@@ -166,18 +147,7 @@ func.func @gpu_tile_not_a_dictionary(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64
 func.func @too_many_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                           %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: warps must be in [1, 8], got 9}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 9}}
-      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
-  return %out : tensor<1x64x4x64xbf16>
-}
-
-// -----
-
-// (0 means "choose", as for the pass options; a negative count is an error.)
-func.func @negative_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
-                          %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' accepts positive integer warps, row_tiles, block_kv and stages, and wgmma and overlap = 0 or 1; got 'warps = -1 : i64'}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = -1}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<warps = 9>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }
@@ -187,7 +157,7 @@ func.func @negative_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 func.func @block_kv_not_multiple_of_16(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                                        %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: block_kv must be a multiple of 16 in [16, 128], got 24}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {block_kv = 24}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<block_kv = 24>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }
@@ -197,7 +167,7 @@ func.func @block_kv_not_multiple_of_16(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x
 func.func @block_kv_below_16(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                              %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: block_kv must be a multiple of 16 in [16, 128], got 8}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {block_kv = 8}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<block_kv = 8>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }
@@ -207,7 +177,7 @@ func.func @block_kv_below_16(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf
 func.func @block_kv_above_128(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                               %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: block_kv must be a multiple of 16 in [16, 128], got 144}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {block_kv = 144}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<block_kv = 144>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }
@@ -218,7 +188,7 @@ func.func @block_kv_above_128(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xb
 func.func @three_row_tiles(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                            %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: row_tiles must be 1 or 2, got 3}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 2, row_tiles = 3}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<warps = 2, row_tiles = 3>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }
@@ -228,7 +198,7 @@ func.func @three_row_tiles(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16
 func.func @one_stage(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                      %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: stages must be in [2, 4], got 1}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {stages = 1}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<stages = 1>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }
@@ -238,7 +208,7 @@ func.func @one_stage(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
 func.func @five_stages(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                        %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: stages must be in [2, 4], got 5}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {stages = 5}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<stages = 5>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }
@@ -252,7 +222,7 @@ func.func @five_stages(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
 func.func @too_much_shared_memory(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x64x4x256xbf16>,
                                   %v: tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the tile needs 574464 bytes of shared memory, more than sm_90a has (232448); choose fewer warps, a smaller block_kv or fewer stages}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {stages = 4, block_kv = 128}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<stages = 4, block_kv = 128>}
       : (tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16>
   return %out : tensor<1x64x4x256xbf16>
 }
@@ -265,7 +235,7 @@ func.func @too_much_shared_memory(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x64x4
 // SM80: error: 'attn.sdpa' op cannot be compiled for the GPU: the tile needs 168960 bytes of shared memory, more than sm_80 has (166912); choose fewer warps, a smaller block_kv or fewer stages
 func.func @shared_memory_fits_sm90_only(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x64x4x256xbf16>,
                                         %v: tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16> {
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {stages = 4}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<stages = 4>}
       : (tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16>
   return %out : tensor<1x64x4x256xbf16>
 }
@@ -299,10 +269,10 @@ func.func @all_reported(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
   %ok = attn.sdpa %q, %k, %v layout = bshd
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: warps must be in [1, 8], got 16}}
-  %bad = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 16}}
+  %bad = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<warps = 16>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: stages must be in [2, 4], got 8}}
-  %worse = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {stages = 8}}
+  %worse = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<stages = 8>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %ok, %bad, %worse : tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>
 }
@@ -312,8 +282,8 @@ func.func @all_reported(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
 // The backward's tile is set by its warps alone (16 keys each), 4 or 8.
 func.func @backward_tile_fields(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
     %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.gpu_tile' of the backward sets only warps (16 keys each) and wgmma}}
-  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {warps = 4, block_kv = 32}}
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each) and mma}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<warps = 4, block_kv = 32>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
   return
@@ -324,7 +294,7 @@ func.func @backward_tile_fields(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64
 func.func @backward_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
     %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
   // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the backward takes 4 or 8 warps, got 2}}
-  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {warps = 2}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<warps = 2>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
   return
@@ -335,17 +305,14 @@ func.func @backward_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 // wgmma asked for where it cannot run: each is an error that says why.
 func.func @wgmma_requests(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
                           %q96: tensor<1x64x4x96xbf16>, %k96: tensor<1x64x4x96xbf16>, %v96: tensor<1x64x4x96xbf16>) {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' takes wgmma = 0 or 1; got '2 : i64'}}
-  %a = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {wgmma = 2}}
-      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel takes head dimensions 64 and 128, not 96 (use mma=mma.sync or auto)}}
-  %b = attn.sdpa %q96, %k96, %v96 layout = bshd {attn.gpu_tile = {wgmma = 1}}
+  %b = attn.sdpa %q96, %k96, %v96 layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
       : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>) -> tensor<1x64x4x96xbf16>
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel has one 16-row tile per warp (use mma=mma.sync or auto)}}
-  %c = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {wgmma = 1, row_tiles = 2}}
+  %c = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<mma = wgmma, row_tiles = 2>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel takes 4 or 8 warps (whole warpgroups), not 2 (use mma=mma.sync or auto)}}
-  %d = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {wgmma = 1, warps = 2}}
+  %d = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<mma = wgmma, warps = 2>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return
 }
@@ -355,11 +322,7 @@ func.func @wgmma_requests(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 func.func @backward_wgmma(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>, %v: tensor<1x64x4x96xbf16>,
     %o: tensor<1x64x4x96xbf16>, %do: tensor<1x64x4x96xbf16>, %lse: tensor<1x4x64xf32>) {
   // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma kernel takes head dimensions 64 and 128, not 96 (use mma=mma.sync or auto)}}
-  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {wgmma = 1}}
-      : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x4x64xf32>)
-      -> (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>)
-  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.gpu_tile' takes wgmma = 0 or 1; got '3 : i64'}}
-  %s:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {wgmma = 3}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
       : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>)
   return
@@ -372,7 +335,7 @@ func.func @backward_wgmma(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>
 func.func @overlap_two_stages(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                               %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: overlap keeps the previous tile's V while the next tile loads: it needs 3 or more stages, got 2}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {overlap = 1, stages = 2}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<overlap = true, stages = 2>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }
@@ -382,17 +345,7 @@ func.func @overlap_two_stages(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xb
 func.func @overlap_mma_sync(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                             %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: overlap needs the wgmma kernel}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {overlap = 1, wgmma = 0}}
-      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
-  return %out : tensor<1x64x4x64xbf16>
-}
-
-// -----
-
-func.func @overlap_not_a_flag(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
-                              %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op 'attn.gpu_tile' takes overlap = 0 or 1; got '2 : i64'}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {overlap = 2}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<overlap = true, mma = mma_sync>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }
@@ -402,8 +355,8 @@ func.func @overlap_not_a_flag(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xb
 // The backward has no overlapped form.
 func.func @backward_overlap(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
     %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.gpu_tile' of the backward sets only warps (16 keys each) and wgmma}}
-  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.gpu_tile = {overlap = 1}}
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each) and mma}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<overlap = true>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
   return

@@ -116,9 +116,9 @@ func.func @head_dim_96(%q: tensor<1x128x2x96xbf16>, %k: tensor<1x128x2x96xbf16>,
 
 // -----
 
-// An op's attn.gpu_tile chooses: wgmma = 0 keeps mma.sync, and the wgmma
+// An op's #attn.tiling chooses: mma = mma_sync keeps mma.sync, and the wgmma
 // tile follows the given warps and block_kv.
-// On sm_80 the explicit wgmma = 1 is an error that says why.
+// On sm_80 the explicit mma = wgmma is an error that says why.
 // SM80ERR: error: 'attn.sdpa' op cannot be compiled for the GPU: wgmma needs sm_90a, not sm_80 (use mma=mma.sync or auto)
 // CHECK-LABEL: func.func @tile_overrides(
 // CHECK:       gpu.func @sdpa_fwd_0(
@@ -128,11 +128,11 @@ func.func @head_dim_96(%q: tensor<1x128x2x96xbf16>, %k: tensor<1x128x2x96xbf16>,
 func.func @tile_overrides(%q: tensor<1x128x2x64xbf16>, %k: tensor<1x128x2x64xbf16>,
                           %v: tensor<1x128x2x64xbf16>)
     -> (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>) {
-  %a = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {wgmma = 0}}
+  %a = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<mma = mma_sync>}
       : (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>)
       -> tensor<1x128x2x64xbf16>
   %b = attn.sdpa %q, %k, %v layout = bshd
-      {attn.gpu_tile = {wgmma = 1, warps = 4, block_kv = 64}}
+      {attn.tiling = #attn.tiling<mma = wgmma, warps = 4, block_kv = 64>}
       : (tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>)
       -> tensor<1x128x2x64xbf16>
   return %a, %b : tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>

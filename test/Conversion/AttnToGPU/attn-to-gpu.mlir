@@ -34,7 +34,7 @@
 // attn-to-gpu-invalid.mlir.
 //
 // GRID canonicalises the launch to constants for static shapes. OPTS sets
-// the chip and every tile field through pass options (an attn.gpu_tile on the
+// the chip and every tile field through pass options (an #attn.tiling on the
 // op still wins), with 8 warps of one row tile, 16-key tiles and 4 stages (so the query tile
 // has its own buffer): smem(D) = 128 * (D + 8) * 2 + 4 * 16 * 2 * (D + 8) * 2.
 // ROWS sets row_tiles = 2 through the pass option.
@@ -465,7 +465,7 @@ func.func @bf16_bias_alibi(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16
 
 // -----
 
-// attn.gpu_tile overrides the tile shape: 2 warps (32 rows, 64 threads),
+// #attn.tiling overrides the tile shape: 2 warps (32 rows, 64 threads),
 // 32-key tiles, 3 stages. 32 * 72 * 2 + 3 * 32 * (144 + 144) = 4608 + 27648
 // (3 stages: the query tile has its own buffer); ceil(100 / 32) = 4 tiles;
 // 232448 / 33280 = 7 blocks (estimate 32 + 16 + 16 + 40 = 104 <= 65536 /
@@ -534,7 +534,7 @@ func.func @bf16_bias_alibi(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16
 // OPTS-SAME:        attributes {attn.block_kv = 32 : i64, attn.blocks_per_sm = 5 : i64, attn.mma = "mma.sync", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 32256 : i64, attn.stages = 3 : i64, attn.warps = 2 : i64, known_block_size = array<i32: 64, 1, 1>, nvvm.maxntid = array<i32: 64, 1, 1>, nvvm.minctasm = 5 : i32}
 func.func @gpu_tile_override(%q: tensor<1x100x2x64xbf16>, %k: tensor<1x100x2x64xbf16>,
                              %v: tensor<1x100x2x64xbf16>) -> tensor<1x100x2x64xbf16> {
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 2, block_kv = 32, stages = 3}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<warps = 2, block_kv = 32, stages = 3>}
       : (tensor<1x100x2x64xbf16>, tensor<1x100x2x64xbf16>, tensor<1x100x2x64xbf16>)
       -> tensor<1x100x2x64xbf16>
   return %out : tensor<1x100x2x64xbf16>
@@ -570,7 +570,7 @@ func.func @gpu_tile_override(%q: tensor<1x100x2x64xbf16>, %k: tensor<1x100x2x64x
 // CHECK:             scf.yield
 func.func @row_tiles_query_in_shared_memory(%q: tensor<1x64x2x128xbf16>, %k: tensor<1x64x2x128xbf16>,
                                             %v: tensor<1x64x2x128xbf16>) -> tensor<1x64x2x128xbf16> {
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.gpu_tile = {warps = 2, row_tiles = 2, block_kv = 64}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<warps = 2, row_tiles = 2, block_kv = 64>}
       : (tensor<1x64x2x128xbf16>, tensor<1x64x2x128xbf16>, tensor<1x64x2x128xbf16>)
       -> tensor<1x64x2x128xbf16>
   return %out : tensor<1x64x2x128xbf16>
@@ -607,7 +607,7 @@ func.func @two_kernels_d256(%q: tensor<1x64x2x256xbf16>, %k: tensor<1x64x2x256xb
   %a = attn.sdpa %q, %k, %v layout = bshd
       : (tensor<1x64x2x256xbf16>, tensor<1x64x2x256xbf16>, tensor<1x64x2x256xbf16>)
       -> tensor<1x64x2x256xbf16>
-  %b = attn.sdpa %q, %k, %v layout = bshd causal = top_left {attn.gpu_tile = {stages = 4}}
+  %b = attn.sdpa %q, %k, %v layout = bshd causal = top_left {attn.tiling = #attn.tiling<stages = 4>}
       : (tensor<1x64x2x256xbf16>, tensor<1x64x2x256xbf16>, tensor<1x64x2x256xbf16>)
       -> tensor<1x64x2x256xbf16>
   return %a, %b : tensor<1x64x2x256xbf16>, tensor<1x64x2x256xbf16>

@@ -229,7 +229,7 @@ func.func @d128_gqa_window(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128x
 // SUMMARY:        st.global.b32 x16
 func.func @mla(%q: tensor<1x128x16x128xbf16>, %k: tensor<1x128x16x128xbf16>, %v: tensor<1x128x16x64xbf16>)
     -> tensor<1x128x16x64xbf16> {
-  %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left {attn.gpu_tile = {row_tiles = 1}}
+  %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left {attn.tiling = #attn.tiling<row_tiles = 1>}
       : (tensor<1x128x16x128xbf16>, tensor<1x128x16x128xbf16>, tensor<1x128x16x64xbf16>) -> tensor<1x128x16x64xbf16>
   return %out : tensor<1x128x16x64xbf16>
 }
@@ -339,7 +339,7 @@ func.func @features(%q: tensor<2x128x4x64xbf16>, %k: tensor<2x128x4x64xbf16>, %v
 // LAYOUT-NEXT:  cp.async.cg.shared.global [%rd[[KS]]+9216],
 func.func @d64_row_tiles(%q: tensor<1x128x4x64xbf16>, %k: tensor<1x128x4x64xbf16>, %v: tensor<1x128x4x64xbf16>)
     -> tensor<1x128x4x64xbf16> {
-  %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left {attn.gpu_tile = {row_tiles = 2}}
+  %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left {attn.tiling = #attn.tiling<row_tiles = 2>}
       : (tensor<1x128x4x64xbf16>, tensor<1x128x4x64xbf16>, tensor<1x128x4x64xbf16>) -> tensor<1x128x4x64xbf16>
   return %out : tensor<1x128x4x64xbf16>
 }

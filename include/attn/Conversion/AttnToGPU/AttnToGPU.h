@@ -8,6 +8,7 @@
 #ifndef ATTN_CONVERSION_ATTNTOGPU_ATTNTOGPU_H
 #define ATTN_CONVERSION_ATTNTOGPU_ATTNTOGPU_H
 
+#include "attn/Dialect/Attn/IR/AttnDialect.h"
 #include "mlir/Pass/Pass.h"
 
 #include <optional>
@@ -15,20 +16,11 @@
 
 namespace mlir::attn {
 
-/// The tensor-core instruction of a generated forward kernel.
-enum class MatrixInstruction {
-  /// wgmma where the chip and the head dimensions allow it, else mma.sync.
-  automatic,
-  /// mma.sync m16n8k16 from registers (sm_80 and newer, any head dim).
-  mmaSync,
-  /// wgmma m64nNk16, K/V from 128-byte-swizzled shared memory (sm_90a).
-  wgmma,
-};
-
 /// Tile shape of a generated forward kernel. Zero fields are chosen by the
 /// compiler from the head dimensions, the element type and the target.
 struct GPUKernelConfig {
-  MatrixInstruction instruction = MatrixInstruction::automatic;
+  /// wgmma where the chip and the head dimensions allow it under `auto`.
+  MatrixUnit instruction = MatrixUnit::automatic;
   /// Warps per block; each owns 16·rowTiles query rows, so a block covers
   /// 16·rowTiles·warps rows.
   int64_t warps = 0;

@@ -21,6 +21,38 @@ using namespace mlir::attn;
 #define GET_ATTRDEF_CLASSES
 #include "attn/Dialect/Attn/IR/AttnAttrs.cpp.inc"
 
+LogicalResult
+TilingAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t warps,
+                   int64_t rowTiles, int64_t blockKv, int64_t stages,
+                   MatrixUnit mma, BoolAttr overlap) {
+  for (auto [name, value] : {std::pair<StringRef, int64_t>{"warps", warps},
+                             {"row_tiles", rowTiles},
+                             {"block_kv", blockKv},
+                             {"stages", stages}})
+    if (value < 0)
+      return emitError() << "#attn.tiling " << name
+                         << " must be positive (or 0 for the kernel's "
+                            "choice), got "
+                         << value;
+  // What a backend can take (a multiple of 16 keys, a stage count, overlap
+  // on wgmma) is checked where the op is lowered, with the backend's reason.
+  return success();
+}
+
+LogicalResult AttnDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attribute) {
+  if (attribute.getName() != kTilingAttrName)
+    return success();
+  if (!isa<TilingAttr>(attribute.getValue()))
+    return op->emitError() << "'" << kTilingAttrName
+                           << "' must be a #attn.tiling attribute, got "
+                           << attribute.getValue();
+  if (!isa<AttentionOpInterface>(op))
+    return op->emitError() << "'" << kTilingAttrName
+                           << "' belongs on attn.sdpa or attn.sdpa_grad";
+  return success();
+}
+
 void AttnDialect::initialize() {
   addOperations<
 #define GET_OP_LIST

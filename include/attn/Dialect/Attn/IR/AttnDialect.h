@@ -1,6 +1,6 @@
 //===- AttnDialect.h - attn dialect declaration -----------------*- C++ -*-===//
 //
-// The attn dialect and its enum attributes.
+// The attn dialect and its attributes.
 //
 //===----------------------------------------------------------------------===//
 

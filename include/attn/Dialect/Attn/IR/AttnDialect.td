@@ -29,6 +29,12 @@ def Attn_Dialect : Dialect {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect"];
   let useDefaultAttributePrinterParser = 1;
+  // Checks the discardable `attn.tiling` attribute.
+  let hasOperationAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// The discardable attribute that overrides an op's kernel tiling.
+    static constexpr ::llvm::StringLiteral kTilingAttrName = "attn.tiling";
+  }];
   let hasCanonicalizer = 0;
 }
 

@@ -1,6 +1,7 @@
 //===- AttnEnums.td - attn dialect enum attributes ---------*- tablegen -*-===//
 //
-// Layouts, causal alignments and softmax variants of attention ops.
+// Layouts, causal alignments and softmax variants of attention ops, and
+// the matrix units of #attn.tiling.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,5 +43,15 @@ def Attn_SoftmaxKind : I32EnumAttr<"SoftmaxKind",
   let cppNamespace = "::mlir::attn";
 }
 def Attn_SoftmaxKindAttr : EnumAttr<Attn_Dialect, Attn_SoftmaxKind, "softmax">;
+
+def Attn_MatrixUnit : I32EnumAttr<"MatrixUnit",
+    "which tensor-core instruction a generated kernel multiplies with", [
+    I32EnumAttrCase<"automatic", 0, "auto">,
+    I32EnumAttrCase<"mma_sync", 1>,
+    I32EnumAttrCase<"wgmma", 2>
+  ]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::attn";
+}
 
 #endif // ATTN_DIALECT_ATTN_IR_ATTNENUMS_TD

@@ -8,7 +8,7 @@
 #define ATTN_DIALECT_ATTN_IR_ATTNOPS_TD
 
 include "attn/Dialect/Attn/IR/AttnDialect.td"
-include "attn/Dialect/Attn/IR/AttnEnums.td"
+include "attn/Dialect/Attn/IR/AttnAttrs.td"
 include "attn/Dialect/Attn/IR/AttnInterfaces.td"
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"

@@ -447,7 +447,10 @@ void BackwardKernelEmitter::emitKeyValueGradient() {
       Value validEnd = kb.min(tileEnd, frame.lengthKv);
       kb.ifThen(kb.cmp(P::slt, keyStart, validEnd), [&] {
         Value first = keyStart, last = kb.sub(validEnd, kb.index(1));
-        auto [rowLo, rowHi] = frames.queryRange(frame, first, last);
+        // Named values, not a structured binding: clang 14 cannot capture
+        // those in the lambdas below.
+        std::pair<Value, Value> rows = frames.queryRange(frame, first, last);
+        Value rowLo = rows.first, rowHi = rows.second;
         Value scale = kb.f32(p.scale);
         kb.forLoop(zero, kb.index(p.groupSize()), 1, [&](Value member) {
           Value head =

@@ -16,7 +16,7 @@
 //
 //     typename A::Value, typename A::Bool,
 //     constant(int64_t), add, sub, min, max (signed), select(Bool, x, y),
-//     less, lessEqual (signed), both(Bool, Bool), always()
+//     less, lessEqual (signed), both(Bool, Bool)
 //
 // Header-only and free of MLIR, for the reference tools too.
 //
@@ -69,7 +69,6 @@ struct IntegerBandArith {
   Bool less(Value x, Value y) { return x < y; }
   Bool lessEqual(Value x, Value y) { return x <= y; }
   Bool both(Bool x, Bool y) { return x && y; }
-  Bool always() { return true; }
 };
 
 /// The band L ≤ j − (i + o) ≤ R of an attention mask, with its queries.

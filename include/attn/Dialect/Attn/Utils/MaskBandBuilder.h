@@ -45,9 +45,6 @@ public:
     return arith::CmpIOp::create(b, arith::CmpIPredicate::sle, x, y);
   }
   Bool both(Bool x, Bool y) { return arith::AndIOp::create(b, x, y); }
-  Bool always() {
-    return arith::ConstantOp::create(b, b.getBoolAttr(true));
-  }
 
 private:
   ImplicitLocOpBuilder &b;

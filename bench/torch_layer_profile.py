@@ -28,6 +28,9 @@ def main():
     parser.add_argument("--artifacts", required=True)
     parser.add_argument("--layer", default="llama_s4096")
     parser.add_argument("--iters", type=int, default=10)
+    parser.add_argument("--system", action="append", default=None,
+                        help="profile only this system ('sdpa cudnn', "
+                        "'attn cudnn', 'attn fused'); repeatable")
     args = parser.parse_args()
     seq = torch_layer.LAYERS[args.layer]["seq"]
     q, k, v = (torch.randn(s, device="cuda", dtype=torch.bfloat16)
@@ -42,7 +45,14 @@ def main():
     for backend in torch_layer.BACKENDS:
         systems["attn " + backend] = attn.torch.load(os.path.join(
             args.artifacts, "%s_%s" % (args.layer, backend)))
+    for name in args.system or []:
+        if name not in systems:
+            parser.error("unknown system %r (have: %s)"
+                         % (name, ", ".join(systems)))
     for name, fn in systems.items():
+        if args.system and name not in args.system:
+            continue
+
         def step():
             out = fn(q, k, v)
             torch.autograd.grad(out, (q, k, v), d_out)
@@ -62,7 +72,7 @@ def main():
         print("== %s: host %.3f ms per fwd+bwd call (enqueue only)"
               % (name, host))
         print(prof.key_averages().table(sort_by="cuda_time_total",
-                                        row_limit=12, max_name_column_width=60))
+                                        row_limit=12, max_name_column_width=160))
 
 
 if __name__ == "__main__":

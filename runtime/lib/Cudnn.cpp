@@ -31,12 +31,14 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -248,7 +250,35 @@ struct Plan {
   cudnnBackendDescriptor_t plan = nullptr;
   int64_t workspaceBytes = 0;
   std::vector<Constant> constants;
+  /// The engine and knob choices of the plan ("engine 8, knobs 1=2 ..."),
+  /// as ATTN_CUDNN_LOG reports them.
+  std::string engine;
 };
+
+/// ATTN_CUDNN_PLAN_INDEX: which of the plans cuDNN's heuristics rank (and
+/// that finalise) to use, 0 (the first, the default) or more. For tuning
+/// and for comparing engines; an index past the last plan is an error.
+/// A value that is not a non-negative integer is an error too.
+std::optional<int64_t> requestedPlanIndex(std::string &why) {
+  const char *text = std::getenv("ATTN_CUDNN_PLAN_INDEX");
+  if (!text || !*text)
+    return int64_t(0);
+  char *end = nullptr;
+  long long value = std::strtoll(text, &end, 10);
+  if (*end != '\0' || value < 0 || value > 1024) {
+    why = std::string("ATTN_CUDNN_PLAN_INDEX='") + text +
+          "' is not a plan index (0 to 1024)";
+    return std::nullopt;
+  }
+  return static_cast<int64_t>(value);
+}
+
+/// ATTN_CUDNN_LOG=1: print each plan's problem and engine to stderr when
+/// it is built.
+bool planLogging() {
+  const char *text = std::getenv("ATTN_CUDNN_LOG");
+  return text && *text && std::strcmp(text, "0") != 0;
+}
 
 //===----------------------------------------------------------------------===//
 // Graph construction
@@ -457,10 +487,14 @@ public:
   }
 
   /// Finalises the graph and the first plan that cuDNN's heuristics offer
-  /// and that finalises.
+  /// and that finalises (or the ATTN_CUDNN_PLAN_INDEX-th such plan).
   void buildPlan() {
     if (!error.empty())
       return;
+    std::optional<int64_t> wanted = requestedPlanIndex(error);
+    if (!wanted)
+      return;
+    int64_t finalised = 0;
     cudnnBackendDescriptor_t graph =
         create(CUDNN_BACKEND_OPERATIONGRAPH_DESCRIPTOR, "operation graph");
     set(graph, CUDNN_ATTR_OPERATIONGRAPH_OPS, CUDNN_TYPE_BACKEND_DESCRIPTOR,
@@ -519,17 +553,67 @@ public:
                   candidate, CUDNN_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE,
                   CUDNN_TYPE_INT64, 1, &got, &plan.workspaceBytes)) {
             fail("cudnnBackendGetAttribute(workspace size)", result);
-          } else {
+          } else if (finalised++ == *wanted) {
             plan.plan = candidate;
+            plan.engine = describeConfig(configs[i]);
             return;
           }
         }
-        tried += (tried.empty() ? "" : "; ") + error;
+        if (!error.empty())
+          tried += (tried.empty() ? "" : "; ") + error;
         error.clear();
       }
     }
+    if (finalised > 0) {
+      error = "ATTN_CUDNN_PLAN_INDEX=" + std::to_string(*wanted) +
+              " but cuDNN offers " + std::to_string(finalised) +
+              " plan(s) for this attention problem";
+      return;
+    }
     error = "cuDNN offers no engine for this attention problem" +
             (tried.empty() ? std::string() : " (" + tried + ")");
+  }
+
+  /// "engine <global index>, knobs <type>=<value> ..." of an engine
+  /// config, or what could not be read.
+  std::string describeConfig(cudnnBackendDescriptor_t config) {
+    cudnnBackendDescriptor_t engine =
+        create(CUDNN_BACKEND_ENGINE_DESCRIPTOR, "engine");
+    if (!error.empty()) {
+      error.clear();
+      return "engine unknown";
+    }
+    int64_t count = 0, index = -1;
+    if (api.getAttribute(config, CUDNN_ATTR_ENGINECFG_ENGINE,
+                         CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &count, &engine) ||
+        api.getAttribute(engine, CUDNN_ATTR_ENGINE_GLOBAL_INDEX,
+                         CUDNN_TYPE_INT64, 1, &count, &index))
+      return "engine unknown";
+    std::string text = "engine " + std::to_string(index) + ", knobs";
+    constexpr int64_t kMaxKnobs = 32;
+    std::vector<cudnnBackendDescriptor_t> knobs;
+    for (int64_t i = 0; i < kMaxKnobs && error.empty(); ++i)
+      knobs.push_back(create(CUDNN_BACKEND_KNOB_CHOICE_DESCRIPTOR, "knob"));
+    if (!error.empty()) {
+      error.clear();
+      return text + " unknown";
+    }
+    if (api.getAttribute(config, CUDNN_ATTR_ENGINECFG_KNOB_CHOICES,
+                         CUDNN_TYPE_BACKEND_DESCRIPTOR, kMaxKnobs, &count,
+                         knobs.data()))
+      return text + " unknown";
+    for (int64_t i = 0; i < count; ++i) {
+      cudnnBackendKnobType_t type;
+      int64_t value = 0, got = 0;
+      if (api.getAttribute(knobs[i], CUDNN_ATTR_KNOB_CHOICE_KNOB_TYPE,
+                           CUDNN_TYPE_KNOB_TYPE, 1, &got, &type) ||
+          api.getAttribute(knobs[i], CUDNN_ATTR_KNOB_CHOICE_KNOB_VALUE,
+                           CUDNN_TYPE_INT64, 1, &got, &value))
+        return text + " unknown";
+      text += " " + std::to_string(static_cast<int>(type)) + "=" +
+              std::to_string(value);
+    }
+    return count ? text : text + " none";
   }
 
 private:
@@ -855,19 +939,24 @@ Plan *planFor(Library &library, const Problem &problem, std::string &why) {
   else
     buildForward(g, problem);
   g.buildPlan();
+  std::string problemText =
+      std::string("cuDNN ") + (problem.backward ? "backward" : "forward") +
+      " attention (B=" + std::to_string(problem.batch) +
+      ", Hq=" + std::to_string(problem.headsQ) +
+      ", Hkv=" + std::to_string(problem.headsKv) +
+      ", Sq=" + std::to_string(problem.seqQ) +
+      ", Skv=" + std::to_string(problem.seqKv) +
+      ", Dqk=" + std::to_string(problem.dimQK) +
+      ", Dv=" + std::to_string(problem.dimV) + ")";
+  if (g.error.empty() && planLogging())
+    std::fprintf(stderr, "attn: %s: %s, workspace %lld bytes\n",
+                 problemText.c_str(), entry.plan->engine.c_str(),
+                 static_cast<long long>(entry.plan->workspaceBytes));
   if (!g.error.empty()) {
     for (cudnnBackendDescriptor_t d : entry.plan->descriptors)
       library.api.destroyDescriptor(d);
     entry.plan.reset();
-    entry.error =
-        std::string("cuDNN ") + (problem.backward ? "backward" : "forward") +
-        " attention (B=" + std::to_string(problem.batch) +
-        ", Hq=" + std::to_string(problem.headsQ) +
-        ", Hkv=" + std::to_string(problem.headsKv) +
-        ", Sq=" + std::to_string(problem.seqQ) +
-        ", Skv=" + std::to_string(problem.seqKv) +
-        ", Dqk=" + std::to_string(problem.dimQK) +
-        ", Dv=" + std::to_string(problem.dimV) + "): " + g.error;
+    entry.error = problemText + ": " + g.error;
   }
   order.push_back(key);
   Entry &stored = cache.emplace(key, std::move(entry)).first->second;

@@ -645,6 +645,10 @@ def train_cases():
           Skv=200, Hq=4, Hkv=2, Dqk=192, Dv=128, causal='bottom_right',
           window=[40, 0], bias='full', d_bias=True, seqlens_kv=True,
           note='chunks of 96 (dK, dQ) and 64 (dV); d_bias from chunk 0', **t),
+        c('train_mla192_bf16_gqa_causal', B=2, Sq=256, Hq=8, Hkv=2,
+          Dqk=192, Dv=128, causal='top_left',
+          note="DeepSeek's d_qk 192 / d_v 128 (cuDNN's Hopper backward)",
+          **t),
         c('train_d160_bf16_pad', B=3, Sq=130, Hq=4, Dqk=160,
           seqlens_q=True, note='chunks of 80 columns', **t),
         # large
@@ -729,9 +733,10 @@ def modifier_cases():
 
 
 def cudnn_supports(case):
-    """Whether attn-to-gpu's cuDNN backend takes the case (mirrors
-    cudnnUnsupportedReason in lib/Conversion/AttnToGPU/CudnnLowering.cpp)."""
-    max_dim = 128 if case['train'] else 256
+    """Whether attn's cuDNN backend takes the case on sm_90a (mirrors
+    cudnnUnsupportedReason in lib/Conversion/AttnToCuDNN/CudnnLowering.cpp:
+    head dims up to 256 forward and, on Hopper, backward)."""
+    max_dim = 256
     bias = case['bias_shape']
     return (case['layout'] != 'thd'
             and (not case['has_alibi'] or case['causal'] == 'top_left'
@@ -883,6 +888,15 @@ def bench_cases():
     # entry; gpu_bench.py times forward alone and forward + backward.
     cases.append(c('bench_train_seed', train=True, **seed,
                    note='seed, forward + backward'))
+    # DeepSeek-style MLA head dims (d_qk 192 = 128 + 64 rotary, d_v 128),
+    # 128 heads, causal.
+    mla = dict(B=1, Sq=4096, Hq=128, Hkv=128, Dqk=192, Dv=128,
+               causal='top_left', dtype='bf16', layout='bshd')
+    cases.append(c('bench_mla192_causal_s4096', **mla,
+                   note='MLA d_qk 192 / d_v 128, 128 heads, causal'))
+    cases.append(c('bench_train_mla192_causal_s4096', train=True, **mla,
+                   note='MLA d_qk 192 / d_v 128, 128 heads, causal, '
+                        'forward + backward'))
     cases.append(c('bench_train_causal_s8192', train=True, B=2, Sq=8192,
                    Hq=32, Hkv=8, Dqk=128, causal='top_left', dtype='bf16',
                    layout='bshd',

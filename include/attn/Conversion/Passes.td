@@ -102,8 +102,9 @@ def AttnSelectBackendPass : Pass<"attn-select-backend", "::mlir::ModuleOp"> {
            "the backend requested for ops without their own attn.backend: "
            "'fused', 'cudnn' or 'auto' (see the description)">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90a\"",
-           "GPU architecture the generated kernels are checked for under "
-           "'auto' (sm_80 or newer)">,
+           "GPU architecture (sm_80 or newer) the generated kernels are "
+           "checked for under 'auto', and that decides what cuDNN takes "
+           "(its backward: head dims up to 256 from sm_90, 128 before)">,
   ];
 }
 
@@ -164,7 +165,9 @@ def ConvertAttnToCuDNNPass : Pass<"attn-to-cudnn", "::mlir::ModuleOp"> {
            "'cudnn' lowers them here ('fused' and 'auto' leave them for "
            "attn-to-gpu)">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90a\"",
-           "GPU architecture of the fix-up kernels (sm_80 or newer)">,
+           "GPU architecture (sm_80 or newer) of the fix-up kernels, which "
+           "also decides what cuDNN takes (its backward: head dims up to "
+           "256 from sm_90, 128 before)">,
   ];
 }
 

@@ -36,27 +36,22 @@ struct ConvertAttnToCuDNNPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Check every op first so that all problems are reported at once.
+    // The ops requested for cuDNN alone; the others are attn-to-gpu's.
     SmallVector<Operation *> cudnnOps;
     bool ok = true;
     module.walk([&](AttentionOpInterface op) {
       FailureOr<StringRef> requested = requestedBackend(op, backend);
-      if (failed(requested)) {
+      if (failed(requested))
         ok = false;
-        return;
-      }
-      if (*requested != backendName(GpuBackend::cudnn))
-        return;
-      // Under "cudnn" the generated kernels are never asked.
-      if (failed(resolveBackend(op, *requested, [] { return std::string(); })))
-        ok = false;
-      else
+      else if (*requested == backendName(GpuBackend::cudnn))
         cudnnOps.push_back(op);
     });
     if (!ok)
       return signalPassFailure();
     if (cudnnOps.empty())
       return;
+    // The chip matters only once there is something to lower: what cuDNN
+    // takes depends on it, and the fix-up kernels are built for it.
     std::optional<int64_t> capability = computeCapability(chip);
     if (!capability || *capability < 80) {
       module.emitError() << "attn-to-cudnn: unsupported chip '" << chip
@@ -64,6 +59,14 @@ struct ConvertAttnToCuDNNPass
                             "kernels need sm_80 or newer)";
       return signalPassFailure();
     }
+    // Check every op first so that all problems are reported at once.
+    // Under "cudnn" the generated kernels are never asked.
+    for (Operation *op : cudnnOps)
+      if (failed(resolveBackend(op, backendName(GpuBackend::cudnn),
+                                *capability, [] { return std::string(); })))
+        ok = false;
+    if (!ok)
+      return signalPassFailure();
 
     gpu::GPUModuleOp kernels =
         getOrCreateKernelModule(module, chip, *capability);

@@ -32,11 +32,11 @@ mlir::attn::gpu_kernels::requestedBackend(Operation *op,
 }
 
 FailureOr<GpuBackend> mlir::attn::gpu_kernels::resolveBackend(
-    Operation *op, StringRef requested,
+    Operation *op, StringRef requested, int64_t capability,
     llvm::function_ref<std::string()> fusedUnsupportedReason) {
   if (requested == "fused")
     return GpuBackend::fused;
-  std::string cudnnWhy = cudnnUnsupportedReason(op);
+  std::string cudnnWhy = cudnnUnsupportedReason(op, capability);
   if (requested == "cudnn") {
     if (!cudnnWhy.empty())
       return op->emitOpError() << "cannot use the cuDNN backend: " << cudnnWhy;

@@ -33,7 +33,8 @@ enum class GpuBackend {
 /// option, at the op too, naming the option).
 FailureOr<StringRef> requestedBackend(Operation *op, StringRef passDefault);
 
-/// Resolves `requested` for `op`. `fusedUnsupportedReason` says why the
+/// Resolves `requested` for `op` on a chip of compute capability
+/// `capability`. `fusedUnsupportedReason` says why the
 /// generated kernels cannot compute it ("" if they can); it is asked only
 /// where it matters. Under "auto": both where both can (cuDNN with the
 /// generated kernels as fallback), else the one that can, with a remark
@@ -41,7 +42,7 @@ FailureOr<StringRef> requestedBackend(Operation *op, StringRef passDefault);
 /// why not. Under "fused": the generated kernels (their own errors come
 /// when they are described).
 FailureOr<GpuBackend>
-resolveBackend(Operation *op, StringRef requested,
+resolveBackend(Operation *op, StringRef requested, int64_t capability,
                llvm::function_ref<std::string()> fusedUnsupportedReason);
 
 /// The attribute value that records `backend` ("fused", "cudnn", "auto").

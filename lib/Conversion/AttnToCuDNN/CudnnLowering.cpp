@@ -144,7 +144,8 @@ static std::string commonReason(AttentionOpInterface op,
   return "";
 }
 
-std::string mlir::attn::gpu_kernels::cudnnUnsupportedReason(Operation *op) {
+std::string mlir::attn::gpu_kernels::cudnnUnsupportedReason(
+    Operation *op, int64_t capability) {
   if (auto sdpa = dyn_cast<SdpaOp>(op))
     return commonReason(sdpa, 256);
   auto grad = cast<SdpaGradOp>(op);
@@ -158,9 +159,10 @@ std::string mlir::attn::gpu_kernels::cudnnUnsupportedReason(Operation *op) {
            "d_out past them: NaN there turns dK and dV NaN)";
   if (grad.getDSink())
     return "d_sink";
-  // cuDNN's backward covers larger head dimensions only on some chips and
-  // versions; 128 holds everywhere.
-  return commonReason(grad, 128);
+  // cuDNN 9's backward takes head dimensions up to 256 (d_qk 192 with d_v
+  // 128 included) on Hopper and newer, up to 128 on Ampere and Ada (the
+  // support matrix of cuDNN 9.18; measured on the H200 with 9.19).
+  return commonReason(grad, capability >= 90 ? 256 : 128);
 }
 
 /// Whether some query row of `op` may have no allowed key: padding, or a

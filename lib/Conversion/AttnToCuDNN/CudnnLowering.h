@@ -22,8 +22,9 @@
 namespace mlir::attn::gpu_kernels {
 
 /// Why cuDNN's fused attention cannot compute `op` (attn.sdpa or
-/// attn.sdpa_grad) with attn's exact semantics, or "" if it can.
-std::string cudnnUnsupportedReason(Operation *op);
+/// attn.sdpa_grad) with attn's exact semantics on a chip of compute
+/// capability `capability` (80 for sm_80, 90 for sm_90a), or "" if it can.
+std::string cudnnUnsupportedReason(Operation *op, int64_t capability);
 
 /// Replaces `op` by a call of the runtime's cuDNN forward, followed when
 /// some row may have no allowed key by a generated kernel that writes

@@ -864,7 +864,7 @@ struct ConvertAttnToGPUPass
                                forwardSpec, backwardSpec);
       };
       FailureOr<GpuBackend> choice =
-          resolveBackend(op, *requested, fusedWhy);
+          resolveBackend(op, *requested, *capability, fusedWhy);
       if (failed(choice)) {
         ok = false;
         return;

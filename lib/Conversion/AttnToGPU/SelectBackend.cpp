@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelCommon.h"
+#include "../AttentionKernels/HostCode.h"
 #include "../AttnToCuDNN/BackendSelection.h"
 
 #include "attn/Conversion/Passes.h"
@@ -29,12 +30,28 @@ struct AttnSelectBackendPass
   using Base::Base;
 
   void runOnOperation() override {
+    // As in attn-to-cudnn, the chip is checked only when there is an op to
+    // decide for.
+    bool anyOp = getOperation()
+                     .walk([](AttentionOpInterface) {
+                       return WalkResult::interrupt();
+                     })
+                     .wasInterrupted();
+    if (!anyOp)
+      return;
+    std::optional<int64_t> capability = computeCapability(chip);
+    if (!capability || *capability < 80) {
+      getOperation().emitError()
+          << "attn-select-backend: unsupported chip '" << chip
+          << "' (attn's GPU backends need sm_80 or newer)";
+      return signalPassFailure();
+    }
     bool ok = true;
     getOperation().walk([&](AttentionOpInterface op) {
       FailureOr<StringRef> requested = requestedBackend(op, backend);
       FailureOr<GpuBackend> choice =
           succeeded(requested)
-              ? resolveBackend(op, *requested,
+              ? resolveBackend(op, *requested, *capability,
                                [&] {
                                  return generatedKernelUnsupportedReason(op,
                                                                          chip);

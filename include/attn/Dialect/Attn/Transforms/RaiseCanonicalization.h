@@ -21,11 +21,18 @@ namespace attn {
 ///   is dropped when no other result depends on it;
 /// - a reduction whose result keeps the reduced dimension as size 1 is
 ///   computed without it and expanded afterwards;
+/// - a copy that reads dims of extent one at 0 and the rest plainly is
+///   its input (populateRaiseCleanupPatterns);
 /// - computations over a concatenation are done piece by piece
 ///   (populateSplitConcatenationPatterns).
 /// Together with the arith/linalg/tensor canonicalisations the pass adds
 /// (e.g. maximumf(x, -inf) -> x).
 void populateRaiseCanonicalizationPatterns(RewritePatternSet &patterns);
+
+/// The copies a raise can leave around its result that are no copies at
+/// all (a read at 0 of dims of extent one), erased by attn-raise after it
+/// rewrites (and part of the patterns above).
+void populateRaiseCleanupPatterns(RewritePatternSet &patterns);
 
 /// Part of the above: computations over a concatenation (GPT-OSS's
 /// softmax over concat(scores, sinks)) done piece by piece. Elementwise

@@ -331,6 +331,44 @@ struct DropKeptReductionDims : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// A copy that reads its input at the constant 0 in dims of extent one and
+/// plainly elsewhere, into a tensor of the input's type, is the input
+/// (torch's expand of a [B·H] product back to [B, H] leaves one when B = 1).
+struct EraseUnitDimCopy : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    if (generic.getNumReductionLoops() != 0 ||
+        generic.getNumDpsInputs() != 1 || generic->getNumResults() != 1)
+      return failure();
+    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+    if (yield.getNumOperands() != 1 ||
+        yield.getOperand(0) != generic.getBody()->getArgument(0))
+      return failure();
+    Value input = generic.getDpsInputs().front();
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type || type != generic->getResult(0).getType() ||
+        !type.hasStaticShape())
+      return failure();
+    SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+    if (!maps.back().isIdentity() ||
+        maps.front().getNumResults() != type.getRank())
+      return failure();
+    for (auto [position, expr] : llvm::enumerate(maps.front().getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      auto constant = dyn_cast<AffineConstantExpr>(expr);
+      bool plain = dim && dim.getPosition() == position;
+      bool unitZero = constant && constant.getValue() == 0 &&
+                      type.getDimSize(position) == 1;
+      if (!plain && !unitZero)
+        return failure();
+    }
+    rewriter.replaceOp(generic, input);
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Copies folded into their consumers
 //===----------------------------------------------------------------------===//
@@ -476,6 +514,7 @@ void mlir::attn::populateRaiseCanonicalizationPatterns(
   MLIRContext *ctx = patterns.getContext();
   patterns.add<FoldUniformInputs, FoldTruncFOfConstant, SignedIndexComparison, SignedIndexCastUI,
                SignedExtUI, ForgetDeadResults, DropKeptReductionDims>(ctx);
+  populateRaiseCleanupPatterns(patterns);
   populateSplitConcatenationPatterns(patterns);
   linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
   linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFoldCopy);
@@ -496,4 +535,8 @@ void mlir::attn::populateRaiseCanonicalizationPatterns(
     if (ns == "arith" || ns == "linalg" || ns == "tensor")
       op.getCanonicalizationPatterns(patterns, ctx);
   }
+}
+
+void mlir::attn::populateRaiseCleanupPatterns(RewritePatternSet &patterns) {
+  patterns.add<EraseUnitDimCopy>(patterns.getContext());
 }

@@ -13,6 +13,7 @@
 
 #include "attn/Dialect/Attn/Analysis/AttentionExpr.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
+#include "attn/Dialect/Attn/Transforms/RaiseCanonicalization.h"
 #include "attn/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -104,6 +105,7 @@ struct AttnRaisePass
 
     // The replaced graph is now dead.
     RewritePatternSet cleanup(ctx);
+    populateRaiseCleanupPatterns(cleanup);
     if (failed(applyPatternsGreedily(top, std::move(cleanup))))
       return signalPassFailure();
   }

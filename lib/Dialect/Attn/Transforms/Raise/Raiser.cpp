@@ -212,6 +212,13 @@ LogicalResult Raiser::classifyDims(Miss &miss) {
   // per K/V head, i.e. MQA within each merged batch entry).
   if (shared.size() > 2)
     llvm::erase_if(shared, [&](int64_t d) { return m.loopSizes[d] == 1; });
+  // A dim of extent one that Q and K read as 0 (torch's [B·H] view with
+  // B = 1, once the reshape is folded) indexes nothing: the batch of one
+  // that chooseLayout finds at Q's constant index.
+  llvm::erase_if(shared, [&](int64_t d) {
+    return m.loopSizes[d] == 1 && qPosition(d) < 0 &&
+           !keyIndexOf(m.keyMap, d);
+  });
   if (failed(findMergedHeads(shared, miss)))
     return failure();
   if (outerHeadDim >= 0)

@@ -167,6 +167,14 @@ def run_compile(args):
             fn = hf_eager(family, 4, **kwargs)
             compare("%s eager %s" % (family, str(dtype)[6:]), fn,
                     attn.torch.compile(fn, inputs), inputs, dtype)
+    # A batch of one (inference; the Llama layer of bench/torch_layer.py):
+    # torch's [B·H] view leaves a unit batch loop the raise must not take
+    # for a head.
+    inputs = leaves([(1, 8, 64, 32), (1, 2, 64, 32), (1, 2, 64, 32)], bf16,
+                    gen)
+    fn = hf_eager("llama", 4)
+    compare("llama eager bfloat16 batch 1", fn,
+            attn.torch.compile(fn, inputs), inputs, bf16)
 
     # Fully masked rows: NaN in the program, so NaN from attn too (or a
     # refusal), never a different number.

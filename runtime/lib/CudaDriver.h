@@ -22,6 +22,7 @@ using CUmodule = struct CUmod_st *;
 using CUfunction = struct CUfunc_st *;
 using CUstream = struct CUstream_st *;
 using CUmemoryPool = struct CUmemPoolHandle_st *;
+using CUevent = struct CUevent_st *;
 
 // CUresult values the runtime tells apart; every other failure is reported
 // by name through cuGetErrorName.
@@ -76,6 +77,16 @@ struct DriverApi {
                                CUstream stream);
   CUresult (*cuMemsetD8Async)(uint64_t pointer, unsigned char value,
                               size_t count, CUstream stream);
+  // Timing of cuDNN's candidate plans (ATTN_CUDNN_AUTOTUNE); the
+  // destructor's library name carries _v2.
+  CUresult (*cuEventCreate)(CUevent *event, unsigned flags);
+  CUresult (*cuEventRecord)(CUevent event, CUstream stream);
+  CUresult (*cuEventSynchronize)(CUevent event);
+  CUresult (*cuEventElapsedTime)(float *milliseconds, CUevent start,
+                                 CUevent end);
+  CUresult (*cuEventDestroy)(CUevent event);
+  // CUstreamCaptureStatus: 0 when the stream is not being captured.
+  CUresult (*cuStreamIsCapturing)(CUstream stream, int *status);
   CUresult (*cuGetErrorName)(CUresult error, const char **name);
   CUresult (*cuGetErrorString)(CUresult error, const char **text);
 };

@@ -141,6 +141,12 @@ Driver *openDriver() {
           failure);
   resolve(library, "cuMemsetD32Async", api.cuMemsetD32Async, failure);
   resolve(library, "cuMemsetD8Async", api.cuMemsetD8Async, failure);
+  resolve(library, "cuEventCreate", api.cuEventCreate, failure);
+  resolve(library, "cuEventRecord", api.cuEventRecord, failure);
+  resolve(library, "cuEventSynchronize", api.cuEventSynchronize, failure);
+  resolve(library, "cuEventElapsedTime", api.cuEventElapsedTime, failure);
+  resolve(library, "cuEventDestroy_v2", api.cuEventDestroy, failure);
+  resolve(library, "cuStreamIsCapturing", api.cuStreamIsCapturing, failure);
   if (!failure.empty())
     return driver;
 
@@ -563,4 +569,39 @@ bool attn::cuda::fillOnStream(void *pointer, uint32_t value, size_t count) {
     return false;
   }
   return true;
+}
+
+double attn::cuda::timeOnStream(const std::function<bool()> &run,
+                                int repeats) {
+  if (!launchError.empty())
+    return -1;
+  Driver *driver = activate(launchError);
+  if (!driver)
+    return -1;
+  const DriverApi &api = driver->api;
+  int capturing = 0;
+  if (api.cuStreamIsCapturing(launchStream, &capturing) || capturing)
+    return -1;
+  CUevent start = nullptr, stop = nullptr;
+  if (api.cuEventCreate(&start, 0) || api.cuEventCreate(&stop, 0)) {
+    if (start)
+      api.cuEventDestroy(start);
+    return -1;
+  }
+  std::vector<float> times;
+  bool ok = run(); // warm-up
+  for (int i = 0; ok && i < repeats; ++i) {
+    float milliseconds = 0;
+    ok = !api.cuEventRecord(start, launchStream) && run() &&
+         !api.cuEventRecord(stop, launchStream) &&
+         !api.cuEventSynchronize(stop) &&
+         !api.cuEventElapsedTime(&milliseconds, start, stop);
+    times.push_back(milliseconds);
+  }
+  api.cuEventDestroy(start);
+  api.cuEventDestroy(stop);
+  if (!ok || times.empty())
+    return -1;
+  std::sort(times.begin(), times.end());
+  return times[times.size() / 2];
 }

@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 namespace attn::cuda {
@@ -65,6 +66,13 @@ bool fillOnStream(void *pointer, uint32_t value, size_t count);
 bool activateContext();
 /// Sets `bytes` bytes at `pointer` to zero, in stream order.
 bool zeroOnStream(void *pointer, size_t bytes);
+
+/// The median time in milliseconds of `repeats` runs of `run` (which
+/// enqueues work on the launch stream and says whether it could) after one
+/// warm-up run, waiting for each; -1 when the stream is being captured
+/// into a graph or a run or an event call fails. For tuning only: it
+/// blocks the host.
+double timeOnStream(const std::function<bool()> &run, int repeats);
 
 } // namespace attn::cuda
 

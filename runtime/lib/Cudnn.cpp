@@ -29,11 +29,13 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <map>
 #include <memory>
@@ -253,7 +255,26 @@ struct Plan {
   /// The engine and knob choices of the plan ("engine 8, knobs 1=2 ..."),
   /// as ATTN_CUDNN_LOG reports them.
   std::string engine;
+  /// Under ATTN_CUDNN_AUTOTUNE: every plan the heuristics rank that
+  /// finalises (up to kMaxCandidates), timed on the first call; `plan` is
+  /// the first until then and the fastest after.
+  struct Candidate {
+    cudnnBackendDescriptor_t plan;
+    int64_t workspaceBytes;
+    std::string engine;
+  };
+  std::vector<Candidate> candidates;
+  bool tuned = true;
 };
+
+constexpr size_t kMaxCandidates = 8;
+
+/// ATTN_CUDNN_AUTOTUNE=1: time every plan cuDNN's heuristics offer for a
+/// problem on its first call (outside stream capture) and keep the fastest.
+bool autotuneRequested() {
+  const char *text = std::getenv("ATTN_CUDNN_AUTOTUNE");
+  return text && *text && std::strcmp(text, "0") != 0;
+}
 
 /// ATTN_CUDNN_PLAN_INDEX: which of the plans cuDNN's heuristics rank (and
 /// that finalise) to use, 0 (the first, the default) or more. For tuning
@@ -494,6 +515,8 @@ public:
     std::optional<int64_t> wanted = requestedPlanIndex(error);
     if (!wanted)
       return;
+    // An explicit index wins over tuning.
+    bool collect = autotuneRequested() && !std::getenv("ATTN_CUDNN_PLAN_INDEX");
     int64_t finalised = 0;
     cudnnBackendDescriptor_t graph =
         create(CUDNN_BACKEND_OPERATIONGRAPH_DESCRIPTOR, "operation graph");
@@ -507,6 +530,9 @@ public:
          {CUDNN_HEUR_MODE_A, CUDNN_HEUR_MODE_FALLBACK}) {
       if (!error.empty())
         return;
+      // The fallback list is for graphs the ranked engines cannot take.
+      if (!plan.candidates.empty())
+        break;
       cudnnBackendDescriptor_t heuristics =
           create(CUDNN_BACKEND_ENGINEHEUR_DESCRIPTOR, "heuristics");
       set(heuristics, CUDNN_ATTR_ENGINEHEUR_OPERATION_GRAPH,
@@ -553,6 +579,11 @@ public:
                   candidate, CUDNN_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE,
                   CUDNN_TYPE_INT64, 1, &got, &plan.workspaceBytes)) {
             fail("cudnnBackendGetAttribute(workspace size)", result);
+          } else if (collect) {
+            plan.candidates.push_back(
+                {candidate, plan.workspaceBytes, describeConfig(configs[i])});
+            if (plan.candidates.size() == kMaxCandidates)
+              return selectFirstCandidate();
           } else if (finalised++ == *wanted) {
             plan.plan = candidate;
             plan.engine = describeConfig(configs[i]);
@@ -564,6 +595,8 @@ public:
         error.clear();
       }
     }
+    if (!plan.candidates.empty())
+      return selectFirstCandidate();
     if (finalised > 0) {
       error = "ATTN_CUDNN_PLAN_INDEX=" + std::to_string(*wanted) +
               " but cuDNN offers " + std::to_string(finalised) +
@@ -572,6 +605,17 @@ public:
     }
     error = "cuDNN offers no engine for this attention problem" +
             (tried.empty() ? std::string() : " (" + tried + ")");
+  }
+
+  /// Uses the first collected candidate until the first call times them
+  /// all; the workspace is the largest any of them needs.
+  void selectFirstCandidate() {
+    plan.plan = plan.candidates.front().plan;
+    plan.engine = plan.candidates.front().engine;
+    plan.workspaceBytes = 0;
+    for (const Plan::Candidate &c : plan.candidates)
+      plan.workspaceBytes = std::max(plan.workspaceBytes, c.workspaceBytes);
+    plan.tuned = plan.candidates.size() < 2;
   }
 
   /// "engine <global index>, knobs <type>=<value> ..." of an engine
@@ -1048,6 +1092,46 @@ void execute(Library &library, Plan &plan,
   api.destroyDescriptor(pack);
 }
 
+/// Under ATTN_CUDNN_AUTOTUNE, on a plan's first call outside stream
+/// capture: times each candidate on this call's buffers (`before` runs
+/// ahead of each execution: the backward's accumulator fill) and keeps the
+/// fastest for this and every later call. The outputs it writes are
+/// written again by the call's own execution.
+void tune(Library &library, Plan &plan,
+          const std::vector<std::pair<int64_t, void *>> &bindings,
+          void *workspace, const std::function<bool()> &before) {
+  if (plan.tuned)
+    return;
+  std::vector<double> times;
+  for (const Plan::Candidate &candidate : plan.candidates) {
+    plan.plan = candidate.plan;
+    double milliseconds = attn::cuda::timeOnStream(
+        [&] {
+          if (before && !before())
+            return false;
+          execute(library, plan, bindings, workspace);
+          return !attn::cuda::launchFailed();
+        },
+        /*repeats=*/3);
+    if (milliseconds < 0) {
+      // Captured into a graph (or failed, recorded): keep the first.
+      plan.plan = plan.candidates.front().plan;
+      return;
+    }
+    times.push_back(milliseconds);
+  }
+  size_t best = std::min_element(times.begin(), times.end()) - times.begin();
+  plan.plan = plan.candidates[best].plan;
+  plan.engine = plan.candidates[best].engine;
+  plan.workspaceBytes = plan.candidates[best].workspaceBytes;
+  plan.tuned = true;
+  if (planLogging())
+    for (size_t i = 0; i < times.size(); ++i)
+      std::fprintf(stderr, "attn: cuDNN autotune: %s: %.3f ms%s\n",
+                   plan.candidates[i].engine.c_str(), times[i],
+                   i == best ? " (chosen)" : "");
+}
+
 Problem decode(bool backward, int64_t type, int64_t layout, int64_t batch,
                int64_t headsQ, int64_t headsKv, int64_t seqQ, int64_t seqKv,
                int64_t dimQK, int64_t dimV, int64_t causal,
@@ -1240,8 +1324,10 @@ attn_cudnnSdpaForward(int64_t type, int64_t layout, int64_t batch,
       {kQuery, query}, {kKey, key}, {kValue, value}, {kOut, out}};
   if (lse)
     bindings.push_back({kStats, lse});
-  if (optional.bind(bindings, scratch))
-    execute(lib, *plan, std::move(bindings), scratch.pointer(workspace));
+  if (!optional.bind(bindings, scratch))
+    return kRan;
+  tune(lib, *plan, bindings, scratch.pointer(workspace), nullptr);
+  execute(lib, *plan, std::move(bindings), scratch.pointer(workspace));
   return kRan;
 }
 
@@ -1309,8 +1395,9 @@ ATTN_EXPORT int32_t attn_cudnnSdpaBackward(
     return kRan;
   void *softmaxSum = scratch.pointer(softmaxSumSlot);
   void *accumulator = scratch.pointer(accumulatorSlot);
-  if (!attn::cuda::fillOnStream(accumulator, 0, rows * dimQK))
-    return kRan;
+  auto clearAccumulator = [&] {
+    return attn::cuda::fillOnStream(accumulator, 0, rows * dimQK);
+  };
   std::vector<std::pair<int64_t, void *>> bindings = {
       {kQuery, query},         {kKey, key},
       {kValue, value},         {kOut, out},
@@ -1318,8 +1405,12 @@ ATTN_EXPORT int32_t attn_cudnnSdpaBackward(
       {kGradQuery, gradQuery}, {kGradKey, gradKey},
       {kGradValue, gradValue}, {kSoftmaxSum, softmaxSum},
       {kGradQueryAccumulator, accumulator}};
-  if (optional.bind(bindings, scratch))
-    execute(lib, *plan, std::move(bindings), scratch.pointer(workspace));
+  if (!optional.bind(bindings, scratch))
+    return kRan;
+  tune(lib, *plan, bindings, scratch.pointer(workspace), clearAccumulator);
+  if (!clearAccumulator())
+    return kRan;
+  execute(lib, *plan, std::move(bindings), scratch.pointer(workspace));
   return kRan;
 }
 

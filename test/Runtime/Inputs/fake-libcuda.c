@@ -140,3 +140,34 @@ int cuMemPoolSetAttribute(void *pool, int attribute, void *value) {
   (void)value;
   return 0;
 }
+/* Events and capture queries (the cuDNN autotuner's timing): never called
+   by the tests, which have no cuDNN, but resolved with the rest. */
+int cuEventCreate(void **event, unsigned flags) {
+  (void)event;
+  (void)flags;
+  return fails("cuEventCreate");
+}
+int cuEventRecord(void *event, void *stream) {
+  (void)event;
+  (void)stream;
+  return fails("cuEventRecord");
+}
+int cuEventSynchronize(void *event) {
+  (void)event;
+  return fails("cuEventSynchronize");
+}
+int cuEventElapsedTime(float *ms, void *start, void *end) {
+  (void)ms;
+  (void)start;
+  (void)end;
+  return fails("cuEventElapsedTime");
+}
+int cuEventDestroy_v2(void *event) {
+  (void)event;
+  return fails("cuEventDestroy_v2");
+}
+int cuStreamIsCapturing(void *stream, int *status) {
+  (void)stream;
+  *status = 0;
+  return 0;
+}

@@ -63,7 +63,8 @@
 // SM80:     cubin sm_80
 // SM80-NOT: cubin
 
-// SM75: error: attn-to-gpu: unsupported chip 'sm_75' (the generated kernels need sm_80 or newer)
+// The pipeline's first GPU pass, attn-select-backend, names the chip.
+// SM75: error: attn-select-backend: unsupported chip 'sm_75' (attn's GPU backends need sm_80 or newer)
 
 func.func @gqa_causal(%q: tensor<2x128x8x64xbf16>, %k: tensor<2x128x2x64xbf16>, %v: tensor<2x128x2x64xbf16>)
     -> (tensor<2x128x8x64xbf16>, tensor<2x8x128xf32>) {

@@ -253,7 +253,7 @@ struct Plan {
   int64_t workspaceBytes = 0;
   std::vector<Constant> constants;
   /// The engine and knob choices of the plan ("engine 8, knobs 1=2 ..."),
-  /// as ATTN_CUDNN_LOG reports them.
+  /// read only when ATTN_CUDNN_LOG asks for it.
   std::string engine;
   /// Under ATTN_CUDNN_AUTOTUNE: every plan the heuristics rank that
   /// finalises (up to kMaxCandidates), timed on the first call; `plan` is
@@ -269,11 +269,24 @@ struct Plan {
 
 constexpr size_t kMaxCandidates = 8;
 
+/// Whether the environment variable `name` is set to something other than
+/// "" or "0" (ATTN_DISABLE_CUDNN, ATTN_CUDNN_AUTOTUNE, ATTN_CUDNN_LOG).
+bool environmentFlag(const char *name) {
+  const char *text = std::getenv(name);
+  return text && *text && std::strcmp(text, "0") != 0;
+}
+
 /// ATTN_CUDNN_AUTOTUNE=1: time every plan cuDNN's heuristics offer for a
 /// problem on its first call (outside stream capture) and keep the fastest.
-bool autotuneRequested() {
-  const char *text = std::getenv("ATTN_CUDNN_AUTOTUNE");
-  return text && *text && std::strcmp(text, "0") != 0;
+bool autotuneRequested() { return environmentFlag("ATTN_CUDNN_AUTOTUNE"); }
+
+/// ATTN_CUDNN_LOG=1: print each plan's problem and engine to stderr when
+/// it is built, and the tuning times.
+bool planLogging() { return environmentFlag("ATTN_CUDNN_LOG"); }
+
+bool planIndexRequested() {
+  const char *text = std::getenv("ATTN_CUDNN_PLAN_INDEX");
+  return text && *text;
 }
 
 /// ATTN_CUDNN_PLAN_INDEX: which of the plans cuDNN's heuristics rank (and
@@ -281,9 +294,9 @@ bool autotuneRequested() {
 /// and for comparing engines; an index past the last plan is an error.
 /// A value that is not a non-negative integer is an error too.
 std::optional<int64_t> requestedPlanIndex(std::string &why) {
-  const char *text = std::getenv("ATTN_CUDNN_PLAN_INDEX");
-  if (!text || !*text)
+  if (!planIndexRequested())
     return int64_t(0);
+  const char *text = std::getenv("ATTN_CUDNN_PLAN_INDEX");
   char *end = nullptr;
   long long value = std::strtoll(text, &end, 10);
   if (*end != '\0' || value < 0 || value > 1024) {
@@ -292,13 +305,6 @@ std::optional<int64_t> requestedPlanIndex(std::string &why) {
     return std::nullopt;
   }
   return static_cast<int64_t>(value);
-}
-
-/// ATTN_CUDNN_LOG=1: print each plan's problem and engine to stderr when
-/// it is built.
-bool planLogging() {
-  const char *text = std::getenv("ATTN_CUDNN_LOG");
-  return text && *text && std::strcmp(text, "0") != 0;
 }
 
 //===----------------------------------------------------------------------===//
@@ -516,7 +522,11 @@ public:
     if (!wanted)
       return;
     // An explicit index wins over tuning.
-    bool collect = autotuneRequested() && !std::getenv("ATTN_CUDNN_PLAN_INDEX");
+    bool collect = autotuneRequested() && !planIndexRequested();
+    // Reading the engine and knobs takes 33 descriptors: only for the log.
+    auto describe = [&](cudnnBackendDescriptor_t config) {
+      return planLogging() ? describeConfig(config) : std::string();
+    };
     int64_t finalised = 0;
     cudnnBackendDescriptor_t graph =
         create(CUDNN_BACKEND_OPERATIONGRAPH_DESCRIPTOR, "operation graph");
@@ -581,12 +591,12 @@ public:
             fail("cudnnBackendGetAttribute(workspace size)", result);
           } else if (collect) {
             plan.candidates.push_back(
-                {candidate, plan.workspaceBytes, describeConfig(configs[i])});
+                {candidate, plan.workspaceBytes, describe(configs[i])});
             if (plan.candidates.size() == kMaxCandidates)
               return selectFirstCandidate();
           } else if (finalised++ == *wanted) {
             plan.plan = candidate;
-            plan.engine = describeConfig(configs[i]);
+            plan.engine = describe(configs[i]);
             return;
           }
         }
@@ -1256,10 +1266,7 @@ namespace {
 constexpr int32_t kRan = attn::abi::kCudnnRan;
 constexpr int32_t kNotRun = attn::abi::kCudnnNotRun;
 
-bool disabledByEnvironment() {
-  const char *disabled = std::getenv("ATTN_DISABLE_CUDNN");
-  return disabled && *disabled && std::strcmp(disabled, "0") != 0;
-}
+bool disabledByEnvironment() { return environmentFlag("ATTN_DISABLE_CUDNN"); }
 
 /// Why cuDNN cannot run `problem` here, or "" after making the handle and
 /// the plan. Call with the library's mutex held.

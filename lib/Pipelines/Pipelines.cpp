@@ -1,6 +1,6 @@
 //===- Pipelines.cpp - attn's compilation pipelines -----------------------===//
 //
-// Stage by stage: attn-to-cpu, bufferization, loops, LLVM. See
+// Stage by stage: attn-tile, attn-to-cpu, bufferization, loops, LLVM. See
 // docs/design.md.
 //
 //===----------------------------------------------------------------------===//
@@ -68,6 +68,10 @@ void mlir::attn::buildCPUBufferizePipeline(OpPassManager &pm,
     buildRaisePipeline(pm, RaisePipelineOptions());
   pm.addPass(createAttnDecomposeLinalgPass());
   pm.addPass(createCanonicalizerPass());
+  AttnTilePassOptions tiling;
+  tiling.blockQ = options.queryTile ? options.queryTile : forwardQueryTile;
+  tiling.blockKv = options.keyTile;
+  pm.addPass(createAttnTilePass(tiling));
   ConvertAttnToCPUPassOptions lowering;
   lowering.queryTile = options.queryTile;
   lowering.keyTile = options.keyTile;

@@ -10,7 +10,7 @@
 #define ATTN_LIB_CONVERSION_ATTENTIONKERNELS_HOSTCODE_H
 
 // Layout helpers shared with the CPU kernels.
-#include "KernelBuilder.h"
+#include "attn/Dialect/Attn/Utils/KernelBuilder.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 

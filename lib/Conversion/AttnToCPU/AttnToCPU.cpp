@@ -59,9 +59,22 @@ resultDynamicSizes(ImplicitLocOpBuilder &b, Value result,
   return sizes;
 }
 
+/// `options` overridden by the op's #attn.tiling (block_q, block_kv).
+static CPUKernelOptions optionsFor(Operation *op, CPUKernelOptions options) {
+  auto tiling = op->getAttrOfType<TilingAttr>(AttnDialect::kTilingAttrName);
+  if (!tiling)
+    return options;
+  if (tiling.getBlockQ())
+    options.queryTile = tiling.getBlockQ();
+  if (tiling.getBlockKv())
+    options.keyTile = tiling.getBlockKv();
+  return options;
+}
+
 /// Reports, at the op, what keeps it from the CPU kernels.
 static LogicalResult checkLowerable(AttentionOpInterface op,
-                                    const CPUKernelOptions &options) {
+                                    CPUKernelOptions options) {
+  options = optionsFor(op, options);
   AttentionDims dims = op.getDims();
   std::optional<double> scale = op.getEffectiveScale();
   if (ShapedType::isDynamic(dims.headsQ) ||
@@ -86,35 +99,10 @@ static LogicalResult checkLowerable(AttentionOpInterface op,
 template <typename OpTy>
 static FailureOr<AttentionProblem>
 prepareProblem(OpTy op, ImplicitLocOpBuilder &b,
-               const CPUKernelOptions &options, PatternRewriter &rewriter) {
+               const CPUKernelOptions &options) {
   if (failed(checkLowerable(op, options)))
     return failure();
-  AttentionDims dims = op.getDims();
-  std::optional<double> scale = op.getEffectiveScale();
-
-  AttentionProblem problem;
-  problem.layout = op.getLayout();
-  problem.band = op.getMaskBand();
-  problem.scale = *scale;
-  problem.softmax = op.getSoftmax();
-  problem.dropout = op.getDropout().convertToDouble();
-  problem.headsQ = dims.headsQ;
-  problem.headsKv = dims.headsKv;
-  problem.headDimQK = dims.headDimQK;
-  problem.headDimV = dims.headDimV;
-  problem.query = toReadOnlyBuffer(b, op.getQuery());
-  problem.key = toReadOnlyBuffer(b, op.getKey());
-  problem.value = toReadOnlyBuffer(b, op.getValue());
-  problem.bias = toReadOnlyBuffer(b, op.getBias());
-  problem.alibiSlopes = toReadOnlyBuffer(b, op.getAlibiSlopes());
-  problem.sink = toReadOnlyBuffer(b, op.getSink());
-  problem.seqlensQ = toReadOnlyBuffer(b, op.getSeqlensQ());
-  problem.seqlensKv = toReadOnlyBuffer(b, op.getSeqlensKv());
-  problem.seed = op.getDropoutSeed();
-  problem.offset = op.getDropoutOffset();
-  problem.scoreMod = op.getScoreModBlock();
-  problem.maskMod = op.getMaskModBlock();
-  return problem;
+  return bufferizedProblem(b, op);
 }
 
 namespace {
@@ -126,7 +114,7 @@ struct LowerSdpaToCPU : public OpRewritePattern<SdpaOp> {
                                 PatternRewriter &rewriter) const override {
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
     FailureOr<AttentionProblem> problem =
-        prepareProblem(op, b, options, rewriter);
+        prepareProblem(op, b, options);
     if (failed(problem))
       return failure();
 
@@ -160,7 +148,7 @@ struct LowerSdpaToCPU : public OpRewritePattern<SdpaOp> {
                          *lseSizes);
     }
 
-    CPUKernelOptions tiles = options;
+    CPUKernelOptions tiles = optionsFor(op, options);
     if (!tiles.queryTile)
       tiles.queryTile = forwardQueryTile;
     emitForwardKernel(b, *problem, tiles, out, lse);
@@ -187,7 +175,7 @@ struct LowerSdpaGradToCPU : public OpRewritePattern<SdpaGradOp> {
                                 PatternRewriter &rewriter) const override {
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
     FailureOr<AttentionProblem> problem =
-        prepareProblem(op, b, options, rewriter);
+        prepareProblem(op, b, options);
     if (failed(problem))
       return failure();
 
@@ -213,7 +201,7 @@ struct LowerSdpaGradToCPU : public OpRewritePattern<SdpaGradOp> {
     if (Value dSink = op.getDSink())
       buffers.dSink = gradientLike(dSink, op.getSink());
 
-    CPUKernelOptions tiles = options;
+    CPUKernelOptions tiles = optionsFor(op, options);
     if (!tiles.queryTile)
       tiles.queryTile = backwardQueryTile;
     emitBackwardKernel(b, *problem, tiles, buffers);
@@ -252,7 +240,7 @@ struct ConvertAttnToCPUPass
     getOperation()->walk([&](AttentionOpInterface op) {
       lowerable &= succeeded(checkLowerable(op, options));
     });
-    if (!lowerable)
+    if (!lowerable || failed(lowerTileOpsToCPU(getOperation())))
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     populateAttnToCPUPatterns(patterns, options);

@@ -16,7 +16,55 @@ using namespace mlir::attn;
 using namespace mlir::attn::cpu;
 using namespace mlir::attn::kernels;
 
+ForwardTileBuffers ForwardTileBuffers::allocate(KernelBuilder &kb,
+                                                int64_t rows, int64_t keys,
+                                                int64_t headDimQK,
+                                                int64_t headDimV) {
+  ForwardTileBuffers buffers;
+  buffers.query = kb.stackBuffer({rows, headDimQK});
+  buffers.key = kb.stackBuffer({headDimQK, keys}); // transposed
+  buffers.value = kb.stackBuffer({keys, headDimV});
+  buffers.score = kb.stackBuffer({rows, keys});
+  buffers.acc = kb.stackBuffer({rows, headDimV});
+  buffers.max = kb.stackBuffer({rows});
+  buffers.sum = kb.stackBuffer({rows});
+  buffers.corr = kb.stackBuffer({rows});
+  return buffers;
+}
+
+SmallVector<Value> ForwardTileBuffers::values() const {
+  return {query, key, value, score, acc, max, sum, corr};
+}
+
+ForwardTileBuffers ForwardTileBuffers::fromValues(ValueRange values) {
+  assert(values.size() == 8 && "a forward tile has eight buffers");
+  ForwardTileBuffers buffers;
+  buffers.query = values[0];
+  buffers.key = values[1];
+  buffers.value = values[2];
+  buffers.score = values[3];
+  buffers.acc = values[4];
+  buffers.max = values[5];
+  buffers.sum = values[6];
+  buffers.corr = values[7];
+  return buffers;
+}
+
+ForwardTileEmitter::ForwardTileEmitter(ImplicitLocOpBuilder &b,
+                                       const AttentionProblem &problem,
+                                       int64_t keyTile,
+                                       const ForwardTileBuffers &buffers)
+    : b(b), kb(b), frames(kb, problem), p(problem), keyTileSize(keyTile),
+      buf(buffers) {
+  widthQK = vectorWidthFor(p.headDimQK);
+  widthV = vectorWidthFor(p.headDimV);
+  widthKeys = vectorWidthFor(keyTile);
+}
+
 namespace {
+/// The direct lowering of attn.sdpa for what the tile-level IR does not
+/// carry yet (thd, modifiers, dropout): the loop nest of attn-tile, written
+/// here with the mask_mod's tile narrowing, around the same tile steps.
 class ForwardKernelEmitter {
 public:
   ForwardKernelEmitter(ImplicitLocOpBuilder &b, const AttentionProblem &problem,
@@ -28,8 +76,6 @@ public:
 
 private:
   void emitTile(Value batch, Value head, Value queryTile);
-  void emitKeyTile(const SequenceFrame &frame, Value head, Value kvHead,
-                   Value queryStart, Value rows, Value keyStart, Value keys);
 
   ImplicitLocOpBuilder &b;
   KernelBuilder kb;
@@ -37,18 +83,10 @@ private:
   const AttentionProblem &p;
   const CPUKernelOptions &options;
   Value out, lse;
-
-  // Per-tile stack buffers (valid inside emitTile).
-  Value queryBuf, keyBuf, valueBuf, scoreBuf, accBuf, maxBuf, sumBuf, corrBuf;
-  int64_t widthQK = 1, widthV = 1, widthKeys = 1;
 };
 } // namespace
 
 void ForwardKernelEmitter::emit() {
-  widthQK = vectorWidthFor(p.headDimQK);
-  widthV = vectorWidthFor(p.headDimV);
-  widthKeys = vectorWidthFor(options.keyTile);
-
   // Packed sequences leave tokens outside every sequence untouched by the
   // tile loop; give them the fully-masked result.
   if (p.layout == Layout::thd) {
@@ -108,31 +146,12 @@ void ForwardKernelEmitter::emitTile(Value batch, Value head, Value queryTile) {
     Value rows = kb.sub(tileEnd, queryStart);
     Value kvHead =
         arith::DivUIOp::create(b, head, kb.index(p.groupSize()));
-    int64_t tq = options.queryTile, tk = options.keyTile;
-    queryBuf = kb.stackBuffer({tq, p.headDimQK});
-    keyBuf = kb.stackBuffer({p.headDimQK, tk}); // transposed
-    valueBuf = kb.stackBuffer({tk, p.headDimV});
-    scoreBuf = kb.stackBuffer({tq, tk});
-    accBuf = kb.stackBuffer({tq, p.headDimV});
-    maxBuf = kb.stackBuffer({tq});
-    sumBuf = kb.stackBuffer({tq});
-    corrBuf = kb.stackBuffer({tq});
-
-    Value zero = kb.index(0);
-    Value scale = kb.splat(kb.f32(p.scale), widthQK);
-    Value zeroV = kb.vectorConstant(0.0, widthV);
-    kb.forLoop(zero, rows, 1, [&](Value r) {
-      Value token = kb.add(frame.baseQ, kb.add(queryStart, r));
-      kb.forLoop(zero, kb.index(p.headDimQK), widthQK, [&](Value d) {
-        Value q = kb.loadVectorF32(
-            p.query, layoutIndices(p.layout, batch, token, head, d), widthQK);
-        kb.storeVector(kb.mulF(q, scale), queryBuf, {r, d});
-      });
-      kb.forLoop(zero, kb.index(p.headDimV), widthV,
-                 [&](Value d) { kb.storeVector(zeroV, accBuf, {r, d}); });
-      kb.store(kb.negInf(), maxBuf, {r});
-      kb.store(kb.f32(0.0), sumBuf, {r});
-    });
+    int64_t tk = options.keyTile;
+    ForwardTileEmitter tile(
+        b, p, tk,
+        ForwardTileBuffers::allocate(kb, options.queryTile, tk, p.headDimQK,
+                                     p.headDimV));
+    tile.init(frame, head, queryStart, rows);
 
     // Rows past the valid length see no keys; the finaliser gives them the
     // fully-masked result.
@@ -146,8 +165,8 @@ void ForwardKernelEmitter::emitTile(Value batch, Value head, Value queryTile) {
           bandLo, bandLo, bandHi, tk);
       kb.forLoop(lo, hi, tk, [&](Value keyStart) {
         Value keys = kb.min(kb.index(tk), kb.sub(hi, keyStart));
-        auto tile = [&] {
-          emitKeyTile(frame, head, kvHead, queryStart, rows, keyStart, keys);
+        auto step = [&] {
+          tile.keyTile(frame, head, kvHead, queryStart, rows, keyStart, keys);
         };
         // Tiles inside the range that the mask_mod empties add nothing to
         // the online softmax: skipped.
@@ -157,51 +176,75 @@ void ForwardKernelEmitter::emitTile(Value batch, Value head, Value queryTile) {
                                  {keyStart, kb.sub(kb.add(keyStart, keys),
                                                    kb.index(1))})
                              .some)
-          kb.ifThen(some, tile);
+          kb.ifThen(some, step);
         else
-          tile();
+          step();
       });
     });
+    tile.finish(frame, head, queryStart, rows, frames.sinkLogit(head), out,
+                lse);
+  });
+}
 
-    // Finalise: fold in the sink term, normalise, store out and lse.
-    Value sink = frames.sinkLogit(head);
-    kb.forLoop(zero, rows, 1, [&](Value r) {
-      Value i = kb.add(queryStart, r);
-      Value token = kb.add(frame.baseQ, i);
-      Value rowMax = kb.load(maxBuf, {r});
-      Value rowSum = kb.load(sumBuf, {r});
-      Value isEmpty =
-          kb.cmpF(arith::CmpFPredicate::OEQ, rowMax, kb.negInf());
-      Value factor, rowLse;
-      if (sink) {
-        Value finalMax = kb.maxF(rowMax, sink);
-        Value carried = kb.select(isEmpty, kb.f32(0.0),
-                                  kb.exp(kb.subF(rowMax, finalMax)));
-        Value total = kb.addF(kb.mulF(rowSum, carried),
-                              kb.exp(kb.subF(sink, finalMax)));
-        factor = kb.divF(carried, total);
-        rowLse = kb.addF(finalMax, kb.log(total));
-      } else {
-        Value positive =
-            kb.cmpF(arith::CmpFPredicate::OGT, rowSum, kb.f32(0.0));
-        factor = kb.select(positive, kb.divF(kb.f32(1.0), rowSum),
-                           kb.f32(0.0));
-        rowLse = kb.select(positive, kb.addF(rowMax, kb.log(rowSum)),
-                           kb.negInf());
-      }
-      Value factorV = kb.splat(factor, widthV);
-      kb.forLoop(zero, kb.index(p.headDimV), widthV, [&](Value d) {
-        Value acc = kb.loadVector(accBuf, {r, d}, widthV);
-        kb.storeVectorFromF32(kb.mulF(acc, factorV), out,
-                              layoutIndices(p.layout, batch, token, head, d));
-      });
-      if (lse) {
-        if (p.layout == Layout::thd)
-          kb.store(rowLse, lse, {head, token});
-        else
-          kb.store(rowLse, lse, {batch, head, i});
-      }
+void ForwardTileEmitter::init(const SequenceFrame &frame, Value head,
+                              Value queryStart, Value rows) {
+  Value zero = kb.index(0);
+  Value scale = kb.splat(kb.f32(p.scale), widthQK);
+  Value zeroV = kb.vectorConstant(0.0, widthV);
+  kb.forLoop(zero, rows, 1, [&](Value r) {
+    Value token = kb.add(frame.baseQ, kb.add(queryStart, r));
+    kb.forLoop(zero, kb.index(p.headDimQK), widthQK, [&](Value d) {
+      Value q = kb.loadVectorF32(
+          p.query, layoutIndices(p.layout, frame.batch, token, head, d),
+          widthQK);
+      kb.storeVector(kb.mulF(q, scale), buf.query, {r, d});
     });
+    kb.forLoop(zero, kb.index(p.headDimV), widthV,
+               [&](Value d) { kb.storeVector(zeroV, buf.acc, {r, d}); });
+    kb.store(kb.negInf(), buf.max, {r});
+    kb.store(kb.f32(0.0), buf.sum, {r});
+  });
+}
+
+void ForwardTileEmitter::finish(const SequenceFrame &frame, Value head,
+                                Value queryStart, Value rows, Value sink,
+                                Value out, Value lse) {
+  Value zero = kb.index(0);
+  kb.forLoop(zero, rows, 1, [&](Value r) {
+    Value i = kb.add(queryStart, r);
+    Value token = kb.add(frame.baseQ, i);
+    Value rowMax = kb.load(buf.max, {r});
+    Value rowSum = kb.load(buf.sum, {r});
+    Value isEmpty = kb.cmpF(arith::CmpFPredicate::OEQ, rowMax, kb.negInf());
+    Value factor, rowLse;
+    if (sink) {
+      Value finalMax = kb.maxF(rowMax, sink);
+      Value carried = kb.select(isEmpty, kb.f32(0.0),
+                                kb.exp(kb.subF(rowMax, finalMax)));
+      Value total = kb.addF(kb.mulF(rowSum, carried),
+                            kb.exp(kb.subF(sink, finalMax)));
+      factor = kb.divF(carried, total);
+      rowLse = kb.addF(finalMax, kb.log(total));
+    } else {
+      Value positive = kb.cmpF(arith::CmpFPredicate::OGT, rowSum, kb.f32(0.0));
+      factor =
+          kb.select(positive, kb.divF(kb.f32(1.0), rowSum), kb.f32(0.0));
+      rowLse = kb.select(positive, kb.addF(rowMax, kb.log(rowSum)),
+                         kb.negInf());
+    }
+    Value factorV = kb.splat(factor, widthV);
+    kb.forLoop(zero, kb.index(p.headDimV), widthV, [&](Value d) {
+      Value acc = kb.loadVector(buf.acc, {r, d}, widthV);
+      kb.storeVectorFromF32(
+          kb.mulF(acc, factorV), out,
+          layoutIndices(p.layout, frame.batch, token, head, d));
+    });
+    if (lse) {
+      if (p.layout == Layout::thd)
+        kb.store(rowLse, lse, {head, token});
+      else
+        kb.store(rowLse, lse, {frame.batch, head, i});
+    }
   });
 }
 
@@ -210,12 +253,11 @@ void ForwardKernelEmitter::emitTile(Value batch, Value head, Value queryTile) {
 static constexpr int64_t kScoreRows = 4;
 static constexpr int64_t kValueRows = 2;
 
-void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
-                                       Value kvHead, Value queryStart,
-                                       Value rows, Value keyStart,
-                                       Value keys) {
+void ForwardTileEmitter::keyTile(const SequenceFrame &frame, Value head,
+                                 Value kvHead, Value queryStart, Value rows,
+                                 Value keyStart, Value keys) {
   using P = arith::CmpIPredicate;
-  int64_t tk = options.keyTile;
+  int64_t tk = keyTileSize;
   Value zero = kb.index(0);
 
   // Stage the key tile transposed ([d, c]) and the value tile ([c, d]) in
@@ -227,7 +269,7 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
     kb.forLoop(zero, kb.index(p.headDimQK), 1, [&](Value d) {
       kb.store(kb.loadF32(p.key, layoutIndices(p.layout, frame.batch, token,
                                                kvHead, d)),
-               keyBuf, {d, c});
+               buf.key, {d, c});
     });
     kb.forLoop(zero, kb.index(p.headDimV), widthV, [&](Value d) {
       kb.storeVector(
@@ -235,7 +277,7 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
                            layoutIndices(p.layout, frame.batch, token, kvHead,
                                          d),
                            widthV),
-          valueBuf, {c, d});
+          buf.value, {c, d});
     });
   });
 
@@ -252,11 +294,11 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
           SmallVector<Value> keyVectors;
           for (int64_t ch = 0; ch < keyChunks; ++ch)
             keyVectors.push_back(kb.loadVector(
-                keyBuf, {d, kb.index(ch * widthKeys)}, widthKeys));
+                buf.key, {d, kb.index(ch * widthKeys)}, widthKeys));
           SmallVector<Value> next;
           for (int64_t u = 0; u < count; ++u) {
             Value q = kb.splat(
-                kb.load(queryBuf, {kb.add(first, kb.index(u)), d}),
+                kb.load(buf.query, {kb.add(first, kb.index(u)), d}),
                 widthKeys);
             for (int64_t ch = 0; ch < keyChunks; ++ch)
               next.push_back(
@@ -266,7 +308,7 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
         });
     for (int64_t u = 0; u < count; ++u)
       for (int64_t ch = 0; ch < keyChunks; ++ch)
-        kb.storeVector(dots[u * keyChunks + ch], scoreBuf,
+        kb.storeVector(dots[u * keyChunks + ch], buf.score,
                        {kb.add(first, kb.index(u)),
                         kb.index(ch * widthKeys)});
   };
@@ -312,14 +354,14 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
       Value i = kb.add(queryStart, r);
       kb.forLoop(zero, kb.index(tk), 1, [&](Value c) {
         Value j = kb.add(keyStart, c);
-        Value score = kb.load(scoreBuf, {r, c});
+        Value score = kb.load(buf.score, {r, c});
         Value jLoad = kb.max(kb.min(j, lastKey), zero);
         if (Value term = frames.additiveTerm(frame, head, i, j, jLoad))
           score = kb.addF(score, term);
         score = frames.modifiedScore(frame, head, i, j, score);
         Value ok = kb.andI(kb.cmp(P::slt, c, keys),
                            frames.allowedPair(frame, head, i, j));
-        kb.store(kb.select(ok, score, kb.negInf()), scoreBuf, {r, c});
+        kb.store(kb.select(ok, score, kb.negInf()), buf.score, {r, c});
       });
     });
   };
@@ -332,8 +374,8 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
     maskScores();
   }
 
-  // Online softmax update, row by row: p = exp(s - m') in scoreBuf, the
-  // rescaling factor of the old accumulator in corrBuf.
+  // Online softmax update, row by row: p = exp(s - m') in buf.score, the
+  // rescaling factor of the old accumulator in buf.corr.
   kb.forLoop(zero, rows, 1, [&](Value r) {
     Value i = kb.add(queryStart, r);
     Value tileMax = kb.reduceMax(kb.forLoopWithValues(
@@ -341,9 +383,9 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
         ValueRange{kb.vectorConstant(-std::numeric_limits<double>::infinity(),
                                      widthKeys)},
         [&](Value c, ValueRange acc) -> SmallVector<Value> {
-          return {kb.maxF(acc[0], kb.loadVector(scoreBuf, {r, c}, widthKeys))};
+          return {kb.maxF(acc[0], kb.loadVector(buf.score, {r, c}, widthKeys))};
         })[0]);
-    Value oldMax = kb.load(maxBuf, {r});
+    Value oldMax = kb.load(buf.max, {r});
     Value newMax = kb.maxF(oldMax, tileMax);
     Value newMaxIsInf =
         kb.cmpF(arith::CmpFPredicate::OEQ, newMax, kb.negInf());
@@ -359,16 +401,16 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
     Value tileSum = kb.reduceAdd(kb.forLoopWithValues(
         zero, kb.index(tk), widthKeys, ValueRange{zeroV},
         [&](Value c, ValueRange acc) -> SmallVector<Value> {
-          Value s = kb.loadVector(scoreBuf, {r, c}, widthKeys);
+          Value s = kb.loadVector(buf.score, {r, c}, widthKeys);
           Value masked = kb.cmpF(arith::CmpFPredicate::OEQ, s, negInfV);
           Value prob = kb.select(masked, zeroV, kb.exp(kb.subF(s, pivotV)));
-          kb.storeVector(prob, scoreBuf, {r, c});
+          kb.storeVector(prob, buf.score, {r, c});
           return {kb.addF(acc[0], prob)};
         })[0]);
-    kb.store(kb.addF(kb.mulF(kb.load(sumBuf, {r}), correction), tileSum),
-             sumBuf, {r});
-    kb.store(newMax, maxBuf, {r});
-    kb.store(correction, corrBuf, {r});
+    kb.store(kb.addF(kb.mulF(kb.load(buf.sum, {r}), correction), tileSum),
+             buf.sum, {r});
+    kb.store(newMax, buf.max, {r});
+    kb.store(correction, buf.corr, {r});
 
     // Dropout scales the kept probabilities; the denominator above uses the
     // undropped ones, as the op's formula says.
@@ -377,9 +419,9 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
       kb.forLoop(zero, keys, 1, [&](Value c) {
         Value keep =
             frames.dropoutKeep(frame.batch, head, i, kb.add(keyStart, c));
-        Value prob = kb.load(scoreBuf, {r, c});
+        Value prob = kb.load(buf.score, {r, c});
         kb.store(kb.select(keep, kb.mulF(prob, keepScale), kb.f32(0.0)),
-                 scoreBuf, {r, c});
+                 buf.score, {r, c});
       });
     }
   });
@@ -392,10 +434,10 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
     SmallVector<Value> accs;
     for (int64_t u = 0; u < count; ++u) {
       Value r = kb.add(first, kb.index(u));
-      Value correctionV = kb.splat(kb.load(corrBuf, {r}), widthV);
+      Value correctionV = kb.splat(kb.load(buf.corr, {r}), widthV);
       for (int64_t ch = 0; ch < chunks; ++ch)
         accs.push_back(kb.mulF(
-            kb.loadVector(accBuf, {r, kb.index(ch * widthV)}, widthV),
+            kb.loadVector(buf.acc, {r, kb.index(ch * widthV)}, widthV),
             correctionV));
     }
     ValueRange sums = kb.forLoopWithValues(
@@ -404,11 +446,11 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
           SmallVector<Value> values;
           for (int64_t ch = 0; ch < chunks; ++ch)
             values.push_back(kb.loadVector(
-                valueBuf, {c, kb.index(ch * widthV)}, widthV));
+                buf.value, {c, kb.index(ch * widthV)}, widthV));
           SmallVector<Value> next;
           for (int64_t u = 0; u < count; ++u) {
             Value prob = kb.splat(
-                kb.load(scoreBuf, {kb.add(first, kb.index(u)), c}), widthV);
+                kb.load(buf.score, {kb.add(first, kb.index(u)), c}), widthV);
             for (int64_t ch = 0; ch < chunks; ++ch)
               next.push_back(
                   kb.fma(prob, values[ch], carried[u * chunks + ch]));
@@ -417,7 +459,7 @@ void ForwardKernelEmitter::emitKeyTile(const SequenceFrame &frame, Value head,
         });
     for (int64_t u = 0; u < count; ++u)
       for (int64_t ch = 0; ch < chunks; ++ch)
-        kb.storeVector(sums[u * chunks + ch], accBuf,
+        kb.storeVector(sums[u * chunks + ch], buf.acc,
                        {kb.add(first, kb.index(u)), kb.index(ch * widthV)});
   };
   // Two rows share the V loads while their 2·Dv/width accumulators still

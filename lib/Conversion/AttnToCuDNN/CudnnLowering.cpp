@@ -25,7 +25,7 @@
 #include "../AttentionKernels/HostCode.h"
 
 // Layout helpers shared with the CPU kernels.
-#include "../AttentionKernels/KernelBuilder.h"
+#include "attn/Dialect/Attn/Utils/KernelBuilder.h"
 
 #include "attn/Dialect/Attn/Utils/MaskBandBuilder.h"
 #include "attn/ModuleAbi.h"

@@ -14,7 +14,7 @@
 #include "../AttentionKernels/HostCode.h"
 
 // Layout helpers shared with the CPU kernels.
-#include "../AttentionKernels/KernelBuilder.h"
+#include "attn/Dialect/Attn/Utils/KernelBuilder.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Utils/MaskBand.h"
@@ -188,6 +188,12 @@ static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
   return success();
 }
 
+/// The op's #attn.tiling block_q, or 0 when it leaves the rows to the kernel.
+static int64_t requestedBlockQ(Operation *op) {
+  auto tiling = op->getAttrOfType<TilingAttr>(AttnDialect::kTilingAttrName);
+  return tiling ? tiling.getBlockQ() : 0;
+}
+
 /// The checks that the forward and the backward kernels share: element
 /// types, layout, static head shapes, sequence bounds. `maxHeadDim` is the
 /// largest head dimension the kernel's registers allow.
@@ -317,6 +323,11 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
                 Twine(config.blockKv));
   if (config.rowTiles < 1 || config.rowTiles > 2)
     return fail("row_tiles must be 1 or 2, got " + Twine(config.rowTiles));
+  if (int64_t blockQ = requestedBlockQ(op);
+      blockQ && blockQ != 16 * config.warps * config.rowTiles)
+    return fail("block_q " + Twine(blockQ) +
+                " disagrees with the kernel's 16·warps·row_tiles = " +
+                Twine(16 * config.warps * config.rowTiles) + " rows");
   if (config.stages < 2 || config.stages > 4)
     return fail("stages must be in [2, 4], got " + Twine(config.stages));
   if (config.overlap.value_or(false)) {
@@ -372,7 +383,8 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   tile.instruction = passInstruction;
   if (failed(readTileOverride(op, tile)))
     return failure();
-  if (tile.rowTiles || tile.blockKv || tile.stages || tile.overlap)
+  if (tile.rowTiles || tile.blockKv || tile.stages || tile.overlap ||
+      requestedBlockQ(op))
     return op.emitOpError()
            << "'" << AttnDialect::kTilingAttrName
            << "' of the backward sets only warps (16 keys each) and mma";
@@ -804,6 +816,18 @@ struct ConvertAttnToGPUPass
                          << "' (the generated kernels need sm_80 or newer)";
       return signalPassFailure();
     }
+    // The generated kernels are built from attn.sdpa / attn.sdpa_grad; the
+    // tile-level IR reaches only the CPU backend so far.
+    WalkResult tiled = module.walk([](Operation *op) {
+      if (!isa<OnlineInitOp, OnlineStepOp, OnlineFinishOp, BandKeysOp>(op))
+        return WalkResult::advance();
+      op->emitOpError("is lowered by attn-to-cpu only; attn-to-gpu takes "
+                      "attn.sdpa and attn.sdpa_grad (leave attn-tile out of "
+                      "GPU pipelines)");
+      return WalkResult::interrupt();
+    });
+    if (tiled.wasInterrupted())
+      return signalPassFailure();
     GPUKernelConfig passConfig;
     StringRef mmaName = mma;
     if (mmaName == "wgmma")

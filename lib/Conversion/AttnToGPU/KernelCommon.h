@@ -12,7 +12,7 @@
 #include "TileLoader.h"
 
 // The mask/length semantics shared with the CPU kernels.
-#include "../AttentionKernels/AttentionFrame.h"
+#include "attn/Dialect/Attn/Utils/AttentionFrame.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 

@@ -12,7 +12,7 @@
 #include "WarpBuilder.h"
 
 // Layout helpers shared with the CPU kernels.
-#include "../AttentionKernels/KernelBuilder.h"
+#include "attn/Dialect/Attn/Utils/KernelBuilder.h"
 
 namespace mlir::attn::gpu_kernels {
 

@@ -362,3 +362,26 @@ func.func @backward_overlap(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf1
   return
 }
 
+
+// -----
+
+// block_q (the CPU's query tile) must agree with the rows the GPU kernel's
+// warps and row tiles hold: 16·4·1 = 64 here.
+func.func @block_q_disagrees(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                             %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: block_q 32 disagrees with the kernel's 16·warps·row_tiles = 64 rows}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<block_q = 32, warps = 4, row_tiles = 1, mma = mma_sync>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @backward_block_q(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
+    %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each) and mma}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<block_q = 64>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
+  return
+}

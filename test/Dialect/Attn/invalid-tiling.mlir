@@ -6,8 +6,8 @@
 // (test/Conversion/AttnToGPU/attn-to-gpu-invalid.mlir).
 
 func.func @unknown_parameter(%q: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{duplicate or unknown struct parameter name: block_q}}
-  %out = attn.sdpa %q, %q, %q layout = bshd {attn.tiling = #attn.tiling<warps = 4, block_q = 64>}
+  // expected-error @+1 {{duplicate or unknown struct parameter name: block_m}}
+  %out = attn.sdpa %q, %q, %q layout = bshd {attn.tiling = #attn.tiling<warps = 4, block_m = 64>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }

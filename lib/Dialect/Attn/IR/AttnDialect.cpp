@@ -1,6 +1,7 @@
 //===- AttnDialect.cpp - attn dialect registration ------------------------===//
 //
-// Registers the attn ops and attributes.
+// Registers the attn ops, attributes and types; verifies the attributes
+// and types.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,11 +22,15 @@ using namespace mlir::attn;
 #define GET_ATTRDEF_CLASSES
 #include "attn/Dialect/Attn/IR/AttnAttrs.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "attn/Dialect/Attn/IR/AttnTypes.cpp.inc"
+
 LogicalResult
-TilingAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t warps,
-                   int64_t rowTiles, int64_t blockKv, int64_t stages,
-                   MatrixUnit mma, BoolAttr overlap) {
-  for (auto [name, value] : {std::pair<StringRef, int64_t>{"warps", warps},
+TilingAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t blockQ,
+                   int64_t warps, int64_t rowTiles, int64_t blockKv,
+                   int64_t stages, MatrixUnit mma, BoolAttr overlap) {
+  for (auto [name, value] : {std::pair<StringRef, int64_t>{"block_q", blockQ},
+                             {"warps", warps},
                              {"row_tiles", rowTiles},
                              {"block_kv", blockKv},
                              {"stages", stages}})
@@ -36,6 +41,41 @@ TilingAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t warps,
                          << value;
   // What a backend can take (a multiple of 16 keys, a stage count, overlap
   // on wgmma) is checked where the op is lowered, with the backend's reason.
+  return success();
+}
+
+LogicalResult BandAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                               int64_t left, int64_t right, bool bottomRight) {
+  for (auto [name, value] :
+       {std::pair<StringRef, int64_t>{"left", left}, {"right", right}})
+    if (value < -1)
+      return emitError() << "#attn.band " << name
+                         << " must be an extent >= 0, or -1 for an unbounded "
+                            "side, got "
+                         << value;
+  return success();
+}
+
+MaskBand BandAttr::getMaskBand() const {
+  return MaskBand::fromExtents(getLeft(), getRight(), getBottomRight());
+}
+
+BandAttr BandAttr::get(MLIRContext *context, const MaskBand &band) {
+  return BandAttr::get(context, band.left(), band.right(),
+                       band.alignedBottomRight());
+}
+
+LogicalResult
+OnlineStateType::verify(function_ref<InFlightDiagnostic()> emitError,
+                        int64_t rows, int64_t keys, int64_t headDimQK,
+                        int64_t headDimV) {
+  for (auto [name, value] : {std::pair<StringRef, int64_t>{"rows", rows},
+                             {"keys", keys},
+                             {"head_dim_qk", headDimQK},
+                             {"head_dim_v", headDimV}})
+    if (value <= 0)
+      return emitError() << "!attn.online_state " << name
+                         << " must be positive, got " << value;
   return success();
 }
 
@@ -53,6 +93,14 @@ LogicalResult AttnDialect::verifyOperationAttribute(Operation *op,
   return success();
 }
 
+Operation *AttnDialect::materializeConstant(OpBuilder &builder,
+                                            Attribute value, Type type,
+                                            Location loc) {
+  if (auto integer = dyn_cast<IntegerAttr>(value); integer && type.isIndex())
+    return arith::ConstantIndexOp::create(builder, loc, integer.getInt());
+  return nullptr;
+}
+
 void AttnDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
@@ -61,5 +109,9 @@ void AttnDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "attn/Dialect/Attn/IR/AttnAttrs.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "attn/Dialect/Attn/IR/AttnTypes.cpp.inc"
       >();
 }

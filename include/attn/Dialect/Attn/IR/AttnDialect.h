@@ -1,6 +1,6 @@
 //===- AttnDialect.h - attn dialect declaration -----------------*- C++ -*-===//
 //
-// The attn dialect and its attributes.
+// The attn dialect, its attributes and its types.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,10 +11,15 @@
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/DialectImplementation.h"
 
+#include "attn/Dialect/Attn/Utils/MaskBand.h"
+
 #include "attn/Dialect/Attn/IR/AttnDialect.h.inc"
 #include "attn/Dialect/Attn/IR/AttnEnums.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "attn/Dialect/Attn/IR/AttnAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "attn/Dialect/Attn/IR/AttnTypes.h.inc"
 
 #endif // ATTN_DIALECT_ATTN_IR_ATTNDIALECT_H

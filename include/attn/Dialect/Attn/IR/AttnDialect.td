@@ -29,6 +29,7 @@ def Attn_Dialect : Dialect {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect"];
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   // Checks the discardable `attn.tiling` attribute.
   let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
@@ -36,6 +37,8 @@ def Attn_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kTilingAttrName = "attn.tiling";
   }];
   let hasCanonicalizer = 0;
+  // attn.band_keys folds to index constants.
+  let hasConstantMaterializer = 1;
 }
 
 class Attn_Op<string mnemonic, list<Trait> traits = []>

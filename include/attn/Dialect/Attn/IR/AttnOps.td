@@ -1,6 +1,7 @@
 //===- AttnOps.td - attn dialect operations ----------------*- tablegen -*-===//
 //
-// attn.sdpa (forward) and attn.sdpa_grad (backward).
+// attn.sdpa (forward) and attn.sdpa_grad (backward); the tile-level ops
+// (AttnTileOps.td).
 //
 //===----------------------------------------------------------------------===//
 
@@ -329,5 +330,7 @@ def Attn_YieldOp : Attn_Op<"yield", [Pure, Terminator,
   let arguments = (ins AnyType:$value);
   let assemblyFormat = "$value attr-dict `:` type($value)";
 }
+
+include "attn/Dialect/Attn/IR/AttnTileOps.td"
 
 #endif // ATTN_DIALECT_ATTN_IR_ATTNOPS_TD

@@ -141,4 +141,64 @@ def AttnRaisePass : Pass<"attn-raise"> {
   ];
 }
 
+def AttnTilePass : Pass<"attn-tile"> {
+  let summary = "tile attention into loops over the reachable tiles";
+  let description = [{
+    Rewrites every forward `attn.sdpa` on tensors whose features the
+    tile-level ops carry into the tile-level IR on memrefs: a parallel loop
+    over (batch entry, query head, query tile) whose body starts the tile's
+    online softmax (`attn.online_init`), asks the mask band which keys the
+    tile's valid rows can see (`attn.band_keys`), walks only those key
+    tiles with `attn.online_step`, and writes the outputs with
+    `attn.online_finish`. Operands enter through `bufferization.to_buffer`
+    and results leave through `bufferization.to_tensor restrict`, as in the
+    backends' own lowerings.
+
+    The tile-level ops carry: every padded layout, grouped-query heads,
+    padding (per-batch valid lengths), causal and window bands of either
+    alignment, bias, ALiBi, sinks and the log-sum-exp. Ops with score/mask
+    modifiers, dropout or the packed `thd` layout, and `attn.sdpa_grad`, are
+    left unchanged for the backends' direct lowerings. Ops with dynamic head
+    counts or head dimensions, or without a known scale, are left too; the
+    backend names what it lacks.
+
+    Tile sizes come from the op's `#attn.tiling` (`block_q`, `block_kv`),
+    else from the options.
+
+    Before:
+    ```mlir
+    %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left
+        : (tensor<1x256x4x64xf32>, tensor<1x256x4x64xf32>,
+           tensor<1x256x4x64xf32>) -> tensor<1x256x4x64xf32>
+    ```
+    After (abridged):
+    ```mlir
+    scf.parallel (%b, %h, %t) = (%c0, %c0, %c0) to (%c1, %c4, %c4) ... {
+      %s0 = attn.online_init %qm at [%b, %h] rows [%q0, %n] ...
+      %lo, %hi = attn.band_keys #attn.band<right = 0>
+          rows [%q0, %last] lengths [%c256, %c256]
+      %s = scf.for %k0 = %lo to %hi step %c32 iter_args(%s1 = %s0) ... {
+        %s2 = attn.online_step %s1, %km, %vm at [%b, %h, %h] ...
+        scf.yield %s2 : !attn.online_state<...>
+      }
+      attn.online_finish %s into %om at [%b, %h] rows [%q0, %n] ...
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+  let options = [
+    Option<"blockQ", "block-q", "int64_t", /*default=*/"64",
+           "query rows per tile (one parallel task), for ops without "
+           "#attn.tiling's block_q">,
+    Option<"blockKv", "block-kv", "int64_t", /*default=*/"32",
+           "keys per tile of the inner loop, for ops without #attn.tiling's "
+           "block_kv">,
+  ];
+}
+
 #endif // ATTN_DIALECT_ATTN_TRANSFORMS_PASSES_TD

@@ -92,6 +92,16 @@ public:
     return band;
   }
 
+  /// The band with extents [left, right] (−1: unbounded) around the
+  /// diagonal, offset by Lkv − Lq when `bottomRight`: #attn.band's fields.
+  static MaskBand fromExtents(int64_t left, int64_t right, bool bottomRight) {
+    MaskBand band;
+    band.leftExtent = left < 0 ? -1 : left;
+    band.rightExtent = right < 0 ? -1 : right;
+    band.bottomRightAligned = bottomRight;
+    return band;
+  }
+
   /// How far left of the diagonal a key may lie (−1: unbounded).
   int64_t left() const { return leftExtent; }
   /// How far right of the diagonal a key may lie (−1: unbounded; 0 when

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ATTN_LIB_CONVERSION_ATTENTIONKERNELS_KERNELBUILDER_H
-#define ATTN_LIB_CONVERSION_ATTENTIONKERNELS_KERNELBUILDER_H
+#ifndef ATTN_DIALECT_ATTN_UTILS_KERNELBUILDER_H
+#define ATTN_DIALECT_ATTN_UTILS_KERNELBUILDER_H
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
@@ -264,4 +264,4 @@ inline int64_t vectorWidthFor(int64_t size) {
 
 } // namespace mlir::attn::kernels
 
-#endif // ATTN_LIB_CONVERSION_ATTENTIONKERNELS_KERNELBUILDER_H
+#endif // ATTN_DIALECT_ATTN_UTILS_KERNELBUILDER_H

@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ATTN_LIB_CONVERSION_ATTENTIONKERNELS_ATTENTIONFRAME_H
-#define ATTN_LIB_CONVERSION_ATTENTIONKERNELS_ATTENTIONFRAME_H
+#ifndef ATTN_DIALECT_ATTN_UTILS_ATTENTIONFRAME_H
+#define ATTN_DIALECT_ATTN_UTILS_ATTENTIONFRAME_H
 
-#include "KernelBuilder.h"
+#include "attn/Dialect/Attn/Utils/KernelBuilder.h"
 #include "attn/Dialect/Attn/Utils/MaskBandBuilder.h"
 #include "attn/Dialect/Attn/Utils/Modifiers.h"
 
@@ -30,6 +30,37 @@ struct AttentionProblem {
 
   int64_t groupSize() const { return headsQ / headsKv; }
 };
+
+/// The attributes and read-only buffers (toReadOnlyBuffer) of `op`, whose
+/// scale must be known (getEffectiveScale) and whose head counts and head
+/// dimensions are read as they are (static where a kernel needs them).
+inline AttentionProblem bufferizedProblem(ImplicitLocOpBuilder &b,
+                                          AttentionOpInterface op) {
+  AttentionDims dims = op.getDims();
+  AttentionProblem problem;
+  problem.layout = op.getLayout();
+  problem.band = op.getMaskBand();
+  problem.scale = op.getEffectiveScale().value_or(1.0);
+  problem.softmax = op.getSoftmax();
+  problem.dropout = op.getDropoutProbability();
+  problem.headsQ = dims.headsQ;
+  problem.headsKv = dims.headsKv;
+  problem.headDimQK = dims.headDimQK;
+  problem.headDimV = dims.headDimV;
+  problem.query = toReadOnlyBuffer(b, op.getQuery());
+  problem.key = toReadOnlyBuffer(b, op.getKey());
+  problem.value = toReadOnlyBuffer(b, op.getValue());
+  problem.bias = toReadOnlyBuffer(b, op.getBias());
+  problem.alibiSlopes = toReadOnlyBuffer(b, op.getAlibiSlopes());
+  problem.sink = toReadOnlyBuffer(b, op.getSink());
+  problem.seqlensQ = toReadOnlyBuffer(b, op.getSeqlensQ());
+  problem.seqlensKv = toReadOnlyBuffer(b, op.getSeqlensKv());
+  problem.seed = op.getDropoutSeed();
+  problem.offset = op.getDropoutOffset();
+  problem.scoreMod = op.getScoreModBlock();
+  problem.maskMod = op.getMaskModBlock();
+  return problem;
+}
 
 /// Valid lengths, token bases and diagonal offset of one batch entry.
 struct SequenceFrame {
@@ -324,4 +355,4 @@ private:
 
 } // namespace mlir::attn::kernels
 
-#endif // ATTN_LIB_CONVERSION_ATTENTIONKERNELS_ATTENTIONFRAME_H
+#endif // ATTN_DIALECT_ATTN_UTILS_ATTENTIONFRAME_H

@@ -1,0 +1,89 @@
+// RUN: attn-opt %s -split-input-file -verify-diagnostics
+
+// One case per verifier error of the tile-level ops, #attn.band and
+// !attn.online_state.
+
+// expected-error @+1 {{#attn.band left must be an extent >= 0, or -1 for an unbounded side, got -2}}
+func.func private @band_extent() attributes {band = #attn.band<left = -2>}
+
+// -----
+
+// expected-error @+1 {{!attn.online_state keys must be positive, got 0}}
+func.func private @state_keys(!attn.online_state<rows = 64, keys = 0, head_dim_qk = 64, head_dim_v = 64>)
+
+// -----
+
+func.func @init_thd(%q: memref<100x8x64xbf16>, %i: index) {
+  // expected-error @+1 {{'attn.online_init' op indexes padded layouts only; packed 'thd' is lowered from attn.sdpa directly}}
+  %s = attn.online_init %q at [%i, %i] rows [%i, %i] layout = thd scale = 0.125
+      : memref<100x8x64xbf16> -> !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+  return
+}
+
+// -----
+
+func.func @init_rank(%q: memref<256x8x64xbf16>, %i: index) {
+  // expected-error @+1 {{'attn.online_init' op query must have rank 4 for bshd, got 'memref<256x8x64xbf16>'}}
+  %s = attn.online_init %q at [%i, %i] rows [%i, %i] layout = bshd scale = 0.125
+      : memref<256x8x64xbf16> -> !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+  return
+}
+
+// -----
+
+func.func @init_head_dim(%q: memref<1x256x8x128xbf16>, %i: index) {
+  // expected-error @+1 {{'attn.online_init' op query head dimension must be the state's 64, got 'memref<1x256x8x128xbf16>'}}
+  %s = attn.online_init %q at [%i, %i] rows [%i, %i] layout = bshd scale = 0.125
+      : memref<1x256x8x128xbf16> -> !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+  return
+}
+
+// -----
+
+!state = !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+func.func @step_value_dim(%s: !state, %k: memref<1x256x2x64xbf16>, %v: memref<1x256x2x32xbf16>, %i: index) {
+  // expected-error @+1 {{'attn.online_step' op value head dimension must be the state's 64, got 'memref<1x256x2x32xbf16>'}}
+  %t = attn.online_step %s, %k, %v at [%i, %i, %i] rows [%i, %i] keys [%i, %i] lengths [%i, %i]
+      band = #attn.band<> layout = bshd : memref<1x256x2x64xbf16>, memref<1x256x2x32xbf16>, !state
+  return
+}
+
+// -----
+
+!state = !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+func.func @step_bias_rank(%s: !state, %k: memref<1x256x2x64xbf16>, %bias: memref<256x256xf32>, %i: index) {
+  // expected-error @+1 {{'attn.online_step' op bias must have rank 4 ([B, Hq, Sq, Skv], broadcast along size-1 dimensions), got 'memref<256x256xf32>'}}
+  %t = attn.online_step %s, %k, %k bias(%bias : memref<256x256xf32>) at [%i, %i, %i] rows [%i, %i] keys [%i, %i] lengths [%i, %i]
+      band = #attn.band<> layout = bshd : memref<1x256x2x64xbf16>, memref<1x256x2x64xbf16>, !state
+  return
+}
+
+// -----
+
+!state = !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+func.func @step_alibi_rank(%s: !state, %k: memref<1x256x2x64xbf16>, %slopes: memref<1x8xf32>, %i: index) {
+  // expected-error @+1 {{'attn.online_step' op ALiBi slopes must have rank 1 ([Hq]), got 'memref<1x8xf32>'}}
+  %t = attn.online_step %s, %k, %k alibi(%slopes : memref<1x8xf32>) at [%i, %i, %i] rows [%i, %i] keys [%i, %i] lengths [%i, %i]
+      band = #attn.band<> layout = bshd : memref<1x256x2x64xbf16>, memref<1x256x2x64xbf16>, !state
+  return
+}
+
+// -----
+
+func.func @finish_out_dim(%s: !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>,
+                          %o: memref<1x256x8x128xbf16>, %i: index) {
+  // expected-error @+1 {{'attn.online_finish' op out head dimension must be the state's 64, got 'memref<1x256x8x128xbf16>'}}
+  attn.online_finish %s into %o at [%i, %i] rows [%i, %i] layout = bshd
+      : !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>, memref<1x256x8x128xbf16>
+  return
+}
+
+// -----
+
+func.func @finish_lse_rank(%s: !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>,
+                           %o: memref<1x256x8x64xbf16>, %lse: memref<8x256xf32>, %i: index) {
+  // expected-error @+1 {{'attn.online_finish' op lse must have rank 3 ([B, Hq, Sq]), got 'memref<8x256xf32>'}}
+  attn.online_finish %s into %o lse(%lse : memref<8x256xf32>) at [%i, %i] rows [%i, %i] layout = bshd
+      : !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>, memref<1x256x8x64xbf16>
+  return
+}

@@ -1,0 +1,127 @@
+// RUN: attn-opt %s -split-input-file --attn-tile -cse | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-tile="block-q=32 block-kv=16" | FileCheck %s --check-prefix=SIZES
+// RUN: not attn-opt %s --attn-tile=block-q=0 2>&1 | FileCheck %s --check-prefix=BAD-OPTION
+
+// attn-tile: attn.sdpa becomes a parallel loop over (batch, query head,
+// query tile) that walks only the key tiles attn.band_keys returns.
+
+// CHECK-LABEL: func.func @causal_gqa(
+// CHECK-DAG:     %[[Q:.+]] = bufferization.to_buffer %arg0 read_only
+// CHECK-DAG:     %[[K:.+]] = bufferization.to_buffer %arg1 read_only
+// CHECK-DAG:     %[[V:.+]] = bufferization.to_buffer %arg2 read_only
+// CHECK-DAG:     %[[OUT:.+]] = memref.alloc() : memref<1x256x4x64xf32>
+// CHECK-DAG:     %[[LSE:.+]] = memref.alloc() : memref<1x4x256xf32>
+// CHECK:         scf.parallel (%[[B:.+]], %[[H:.+]], %[[T:.+]]) = (%c0, %c0, %c0) to (%c1, %c4, %{{.+}})
+// CHECK:           %[[Q0:.+]] = arith.muli %[[T]], %c64
+// CHECK:           %[[KVH:.+]] = arith.divui %[[H]], %c2
+// CHECK:           %[[S0:.+]] = attn.online_init %[[Q]] at [%[[B]], %[[H]]] rows [%[[Q0]], %[[ROWS:.+]]] layout = bshd scale = 1.250000e-01 : memref<1x256x4x64xf32> -> !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+// Only the keys up to the tile's last row: the causal band skips the rest.
+// CHECK:           %[[LO:.+]], %[[HI:.+]] = attn.band_keys #attn.band<right = 0> rows [%[[Q0]], %{{.+}}] lengths [%c256, %c256]
+// CHECK:           %[[S:.+]] = scf.for %[[K0:.+]] = %[[LO]] to %[[HI]] step %c32 iter_args(%[[S1:.+]] = %[[S0]])
+// CHECK:             %[[NK:.+]] = arith.minsi
+// CHECK:             %[[S2:.+]] = attn.online_step %[[S1]], %[[K]], %[[V]] at [%[[B]], %[[H]], %[[KVH]]] rows [%[[Q0]], %[[ROWS]]] keys [%[[K0]], %[[NK]]] lengths [%c256, %c256] band = #attn.band<right = 0> layout = bshd
+// CHECK:             scf.yield %[[S2]]
+// CHECK:           attn.online_finish %[[S]] into %[[OUT]] lse(%[[LSE]] : memref<1x4x256xf32>) at [%[[B]], %[[H]]] rows [%[[Q0]], %[[ROWS]]] layout = bshd
+// CHECK:         bufferization.to_tensor %[[OUT]] restrict writable
+// CHECK:         bufferization.to_tensor %[[LSE]] restrict writable
+// CHECK-NOT:     attn.sdpa
+// SIZES-LABEL: func.func @causal_gqa(
+// SIZES:         arith.ceildivsi %{{.+}}, %c32
+// SIZES:         !attn.online_state<rows = 32, keys = 16, head_dim_qk = 64, head_dim_v = 64>
+// BAD-OPTION:  error: attn-tile: block-q must be positive, got 0
+func.func @causal_gqa(%q: tensor<1x256x4x64xf32>, %k: tensor<1x256x2x64xf32>, %v: tensor<1x256x2x64xf32>)
+    -> (tensor<1x256x4x64xf32>, tensor<1x4x256xf32>) {
+  %o, %lse = attn.sdpa %q, %k, %v layout = bshd causal = top_left
+      : (tensor<1x256x4x64xf32>, tensor<1x256x2x64xf32>, tensor<1x256x2x64xf32>)
+      -> (tensor<1x256x4x64xf32>, tensor<1x4x256xf32>)
+  return %o, %lse : tensor<1x256x4x64xf32>, tensor<1x4x256xf32>
+}
+
+// -----
+
+// No mask: the band bounds nothing but the lengths (every key tile).
+// CHECK-LABEL: func.func @dense_bhsd(
+// CHECK:         attn.online_init %{{.+}} layout = bhsd
+// CHECK:         attn.band_keys #attn.band<> rows
+// CHECK:         attn.online_step {{.+}} band = #attn.band<> layout = bhsd
+// CHECK-NOT:     lse(
+func.func @dense_bhsd(%q: tensor<2x4x100x32xbf16>, %k: tensor<2x4x100x32xbf16>, %v: tensor<2x4x100x32xbf16>)
+    -> tensor<2x4x100x32xbf16> {
+  %o = attn.sdpa %q, %k, %v layout = bhsd
+      : (tensor<2x4x100x32xbf16>, tensor<2x4x100x32xbf16>, tensor<2x4x100x32xbf16>) -> tensor<2x4x100x32xbf16>
+  return %o : tensor<2x4x100x32xbf16>
+}
+
+// -----
+
+// Padding, a bottom-right window, bias, ALiBi and a learnable sink: the
+// lengths come from the per-batch valid lengths (clamped to the extents),
+// the additive terms ride on the step and the sink logit on the finish.
+// CHECK-LABEL: func.func @everything_the_step_carries(
+// CHECK-SAME:    %{{.+}}: tensor<2x64x4x32xf32>, %{{.+}}: tensor<2x64x4x32xf32>, %{{.+}}: tensor<2x64x4x32xf32>, %{{.+}}: tensor<2x4x64x64xf32>, %{{.+}}: tensor<4xf32>, %{{.+}}: tensor<4xf32>, %{{.+}}: tensor<2xi32>, %{{.+}}: tensor<2xi32>)
+// CHECK-DAG:     %[[BIAS:.+]] = bufferization.to_buffer %arg3 read_only
+// CHECK-DAG:     %[[SLOPES:.+]] = bufferization.to_buffer %arg4 read_only
+// CHECK-DAG:     %[[SINKS:.+]] = bufferization.to_buffer %arg5 read_only
+// CHECK-DAG:     %[[LENQ:.+]] = bufferization.to_buffer %arg6 read_only
+// CHECK:         scf.parallel (%[[B:.+]], %[[H:.+]], %{{.+}}) =
+// CHECK:           memref.load %[[LENQ]][%[[B]]]
+// CHECK:           attn.band_keys #attn.band<left = 16, right = 0, bottom_right = true> rows [%{{.+}}, %{{.+}}] lengths [%[[LQ:.+]], %[[LKV:.+]]]
+// CHECK:             attn.online_step %{{.+}} bias(%[[BIAS]] : memref<2x4x64x64xf32>) alibi(%[[SLOPES]] : memref<4xf32>) at {{.+}} lengths [%[[LQ]], %[[LKV]]] band = #attn.band<left = 16, right = 0, bottom_right = true>
+// CHECK:           %[[SINK:.+]] = memref.load %[[SINKS]][%[[H]]]
+// CHECK:           attn.online_finish %{{.+}} sink(%[[SINK]])
+func.func @everything_the_step_carries(%q: tensor<2x64x4x32xf32>, %k: tensor<2x64x4x32xf32>, %v: tensor<2x64x4x32xf32>,
+    %bias: tensor<2x4x64x64xf32>, %slopes: tensor<4xf32>, %sink: tensor<4xf32>, %lq: tensor<2xi32>, %lkv: tensor<2xi32>)
+    -> tensor<2x64x4x32xf32> {
+  %o = attn.sdpa %q, %k, %v bias(%bias) alibi(%slopes) sink(%sink) seqlens_q(%lq) seqlens_kv(%lkv)
+      layout = bshd causal = bottom_right window = [16, 0] softmax = learnable
+      : (tensor<2x64x4x32xf32>, tensor<2x64x4x32xf32>, tensor<2x64x4x32xf32>, tensor<2x4x64x64xf32>,
+         tensor<4xf32>, tensor<4xf32>, tensor<2xi32>, tensor<2xi32>) -> tensor<2x64x4x32xf32>
+  return %o : tensor<2x64x4x32xf32>
+}
+
+// -----
+
+// The op's #attn.tiling overrides the pass's sizes.
+// CHECK-LABEL: func.func @tiling_attribute(
+// CHECK:         arith.ceildivsi %{{.+}}, %c16
+// CHECK:         attn.online_init {{.+}} -> !attn.online_state<rows = 16, keys = 8, head_dim_qk = 32, head_dim_v = 32>
+// SIZES-LABEL: func.func @tiling_attribute(
+// SIZES:         !attn.online_state<rows = 16, keys = 8, head_dim_qk = 32, head_dim_v = 32>
+func.func @tiling_attribute(%q: tensor<1x64x2x32xf32>) -> tensor<1x64x2x32xf32> {
+  %o = attn.sdpa %q, %q, %q layout = bshd {attn.tiling = #attn.tiling<block_q = 16, block_kv = 8>}
+      : (tensor<1x64x2x32xf32>, tensor<1x64x2x32xf32>, tensor<1x64x2x32xf32>) -> tensor<1x64x2x32xf32>
+  return %o : tensor<1x64x2x32xf32>
+}
+
+// -----
+
+// What the tile-level ops do not carry yet stays attn.sdpa, for the
+// backend's direct lowering: packed thd, modifiers, dropout; and the
+// backward.
+// CHECK-LABEL: func.func @left_alone(
+// CHECK-NOT:     attn.online_init
+// CHECK:         attn.sdpa {{.+}} layout = thd
+// CHECK:         attn.sdpa {{.+}} layout = bshd
+// CHECK:         mask_mod
+// CHECK:         attn.sdpa {{.+}} dropout = 1.000000e-01
+// CHECK:         attn.sdpa_grad
+// CHECK-NOT:     attn.online_init
+func.func @left_alone(%qt: tensor<100x4x32xf32>, %cu: tensor<3xi32>, %q: tensor<1x64x4x32xf32>,
+                      %seed: i64, %offset: i64, %lse: tensor<1x4x64xf32>)
+    -> (tensor<100x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>) {
+  %a = attn.sdpa %qt, %qt, %qt seqlens_q(%cu) seqlens_kv(%cu) layout = thd
+      : (tensor<100x4x32xf32>, tensor<100x4x32xf32>, tensor<100x4x32xf32>, tensor<3xi32>, tensor<3xi32>) -> tensor<100x4x32xf32>
+  %b = attn.sdpa %q, %q, %q layout = bshd
+      : (tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>) -> tensor<1x64x4x32xf32>
+      mask_mod {
+      ^bb0(%bb: index, %h: index, %i: index, %j: index):
+        %ok = arith.cmpi sle, %j, %i : index
+        attn.yield %ok : i1
+      }
+  %c = attn.sdpa %q, %q, %q rng(%seed, %offset) layout = bshd dropout = 0.1
+      : (tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, i64, i64) -> tensor<1x64x4x32xf32>
+  %dq, %dk, %dv = attn.sdpa_grad %q, %q, %q, %q, %q, %lse layout = bshd
+      : (tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>)
+  return %a, %b, %c, %dq : tensor<100x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>
+}

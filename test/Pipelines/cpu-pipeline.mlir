@@ -17,7 +17,7 @@
 
 
 // The pipeline's tile options reach attn-to-cpu.
-// BADTILE: error: 'attn.sdpa' op invalid CPU key tile 12 (a positive multiple of 8)
+// BADTILE: error: 'attn.online_init' op invalid CPU key tile 12 (a positive multiple of 8)
 
 // The kernel runs its (batch, head, query tile) tasks in an OpenMP parallel
 // loop with per-task stack tiles; the results are out-parameters, so there is

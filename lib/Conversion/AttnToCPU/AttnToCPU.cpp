@@ -1,12 +1,14 @@
 //===- AttnToCPU.cpp - lower attn ops to fused CPU loops ------------------===//
 //
-// Bridges attn ops on tensors to the memref kernels of ForwardKernel.cpp and
-// BackwardKernel.cpp.
+// Bridges attn ops on tensors to the CPU kernels: the forward through the
+// tile-level IR (attn-tile's rewrite, then TileOpsToCPU.cpp's steps), the
+// backward to BackwardKernel.cpp's loops.
 //
 //===----------------------------------------------------------------------===//
 
 #include "attn/Conversion/AttnToCPU/AttnToCPU.h"
 #include "AttnToCPUKernels.h"
+#include "attn/Dialect/Attn/Transforms/Tile.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -33,30 +35,6 @@ static Value allocateLike(ImplicitLocOpBuilder &b, RankedTensorType type,
   return memref::AllocOp::create(
       b, MemRefType::get(type.getShape(), type.getElementType()),
       dynamicSizes);
-}
-
-/// Sizes of the dynamic dimensions of result `result`, read from the
-/// operand dimensions that determine them.
-/// A null source with a non-negative `dim` stands for the static size
-/// `dim` (the head counts, which the CPU lowering requires to be static).
-static FailureOr<SmallVector<Value>>
-resultDynamicSizes(ImplicitLocOpBuilder &b, Value result,
-                   ArrayRef<std::pair<Value, int64_t>> sources) {
-  auto type = cast<RankedTensorType>(result.getType());
-  SmallVector<Value> sizes;
-  for (int64_t d = 0; d < type.getRank(); ++d) {
-    if (!type.isDynamicDim(d))
-      continue;
-    auto [source, dim] = sources[d];
-    if (!source) {
-      if (dim < 0)
-        return failure();
-      sizes.push_back(arith::ConstantIndexOp::create(b, dim));
-      continue;
-    }
-    sizes.push_back(tensor::DimOp::create(b, source, dim));
-  }
-  return sizes;
 }
 
 /// `options` overridden by the op's #attn.tiling (block_q, block_kv).
@@ -106,67 +84,6 @@ prepareProblem(OpTy op, ImplicitLocOpBuilder &b,
 }
 
 namespace {
-struct LowerSdpaToCPU : public OpRewritePattern<SdpaOp> {
-  LowerSdpaToCPU(MLIRContext *context, const CPUKernelOptions &options)
-      : OpRewritePattern(context), options(options) {}
-
-  LogicalResult matchAndRewrite(SdpaOp op,
-                                PatternRewriter &rewriter) const override {
-    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
-    FailureOr<AttentionProblem> problem =
-        prepareProblem(op, b, options);
-    if (failed(problem))
-      return failure();
-
-    // out's dims come from q's (and v's head dim); lse's from q's.
-    Layout layout = op.getLayout();
-    int64_t seqDim = sequenceDimension(layout);
-    SmallVector<std::pair<Value, int64_t>> outSources;
-    // out is q's shape with v's head dim.
-    for (int64_t d = 0; d < getLayoutRank(layout); ++d)
-      outSources.push_back({op.getQuery(), d});
-    outSources.back() = {op.getValue(), getLayoutRank(layout) - 1};
-    FailureOr<SmallVector<Value>> outSizes =
-        resultDynamicSizes(b, op.getOut(), outSources);
-    Value out = allocateLike(b, op.getOut().getType(), *outSizes);
-
-    Value lse;
-    if (Value lseResult = op.getLse()) {
-      SmallVector<std::pair<Value, int64_t>> lseSources;
-      int64_t heads = problem->headsQ;
-      if (layout == Layout::thd)
-        lseSources = {{Value(), heads}, {op.getQuery(), seqDim}};
-      else
-        lseSources = {{op.getQuery(), batchDimension(layout)},
-                      {Value(), heads},
-                      {op.getQuery(), seqDim}};
-      FailureOr<SmallVector<Value>> lseSizes =
-          resultDynamicSizes(b, lseResult, lseSources);
-      if (failed(lseSizes))
-        return op.emitOpError("cannot size the lse result");
-      lse = allocateLike(b, cast<RankedTensorType>(lseResult.getType()),
-                         *lseSizes);
-    }
-
-    CPUKernelOptions tiles = optionsFor(op, options);
-    if (!tiles.queryTile)
-      tiles.queryTile = forwardQueryTile;
-    emitForwardKernel(b, *problem, tiles, out, lse);
-
-    SmallVector<Value> results;
-    results.push_back(bufferization::ToTensorOp::create(
-        b, op.getOut().getType(), out, /*restrict=*/true, /*writable=*/true));
-    if (lse)
-      results.push_back(bufferization::ToTensorOp::create(
-          b, op.getLse().getType(), lse, /*restrict=*/true,
-          /*writable=*/true));
-    rewriter.replaceOp(op, results);
-    return success();
-  }
-
-  CPUKernelOptions options;
-};
-
 struct LowerSdpaGradToCPU : public OpRewritePattern<SdpaGradOp> {
   LowerSdpaGradToCPU(MLIRContext *context, const CPUKernelOptions &options)
       : OpRewritePattern(context), options(options) {}
@@ -240,7 +157,24 @@ struct ConvertAttnToCPUPass
     getOperation()->walk([&](AttentionOpInterface op) {
       lowerable &= succeeded(checkLowerable(op, options));
     });
-    if (!lowerable || failed(lowerTileOpsToCPU(getOperation())))
+    if (!lowerable)
+      return signalPassFailure();
+    // The forward goes through the tile-level IR (attn-tile's rewrite, for
+    // ops that did not come through attn-tile), then its steps.
+    SmallVector<SdpaOp> forwards;
+    getOperation()->walk([&](SdpaOp op) { forwards.push_back(op); });
+    IRRewriter rewriter(&getContext());
+    for (SdpaOp op : forwards) {
+      CPUKernelOptions tiles = optionsFor(op, options);
+      AttentionTileSizes sizes{tiles.queryTile ? tiles.queryTile
+                                               : forwardQueryTile,
+                               tiles.keyTile};
+      if (failed(tileAttention(rewriter, op, sizes))) {
+        op.emitOpError("cannot be tiled for the CPU");
+        return signalPassFailure();
+      }
+    }
+    if (failed(lowerTileOpsToCPU(getOperation())))
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     populateAttnToCPUPatterns(patterns, options);
@@ -252,6 +186,5 @@ struct ConvertAttnToCPUPass
 
 void mlir::attn::populateAttnToCPUPatterns(RewritePatternSet &patterns,
                                            const CPUKernelOptions &options) {
-  patterns.add<LowerSdpaToCPU, LowerSdpaGradToCPU>(patterns.getContext(),
-                                                   options);
+  patterns.add<LowerSdpaGradToCPU>(patterns.getContext(), options);
 }

@@ -55,6 +55,9 @@ public:
               Value rows, Value sink, Value out, Value lse);
 
 private:
+  void keyTileBody(const SequenceFrame &frame, Value head, Value kvHead,
+                   Value queryStart, Value rows, Value keyStart, Value keys);
+
   ImplicitLocOpBuilder &b;
   KernelBuilder kb;
   AttentionFrameBuilder frames;
@@ -63,10 +66,6 @@ private:
   ForwardTileBuffers buf;
   int64_t widthQK = 1, widthV = 1, widthKeys = 1;
 };
-
-/// Writes `out` (and `lse` when non-null) of attn.sdpa into memrefs.
-void emitForwardKernel(ImplicitLocOpBuilder &b, const AttentionProblem &problem,
-                       const CPUKernelOptions &options, Value out, Value lse);
 
 /// Gradients of attn.sdpa_grad; `dBias`/`dSink` may be null.
 struct BackwardBuffers {

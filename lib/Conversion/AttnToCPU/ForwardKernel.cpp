@@ -1,15 +1,13 @@
 //===- ForwardKernel.cpp - fused flash-form CPU loops for attn.sdpa -------===//
 //
-// Emits the forward kernel: a parallel loop over (batch, query head, query
-// tile); each iteration keeps its query tile, running max, running sum and
-// output accumulator in stack buffers and walks only the key/value tiles its
-// mask can reach, with an online softmax. No Sq×Skv buffer exists.
+// The forward's tile steps in f32 vector code: a query tile's running max,
+// running sum and output accumulator live in stack buffers; each key tile is
+// staged once and added with an online softmax. attn-tile's loops around
+// them walk only the key tiles the mask can reach; no Sq×Skv buffer exists.
 //
 //===----------------------------------------------------------------------===//
 
 #include "AttnToCPUKernels.h"
-
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -59,131 +57,6 @@ ForwardTileEmitter::ForwardTileEmitter(ImplicitLocOpBuilder &b,
   widthQK = vectorWidthFor(p.headDimQK);
   widthV = vectorWidthFor(p.headDimV);
   widthKeys = vectorWidthFor(keyTile);
-}
-
-namespace {
-/// The direct lowering of attn.sdpa for what the tile-level IR does not
-/// carry yet (thd, modifiers, dropout): the loop nest of attn-tile, written
-/// here with the mask_mod's tile narrowing, around the same tile steps.
-class ForwardKernelEmitter {
-public:
-  ForwardKernelEmitter(ImplicitLocOpBuilder &b, const AttentionProblem &problem,
-                       const CPUKernelOptions &options, Value out, Value lse)
-      : b(b), kb(b), frames(kb, problem), p(problem), options(options),
-        out(out), lse(lse) {}
-
-  void emit();
-
-private:
-  void emitTile(Value batch, Value head, Value queryTile);
-
-  ImplicitLocOpBuilder &b;
-  KernelBuilder kb;
-  AttentionFrameBuilder frames;
-  const AttentionProblem &p;
-  const CPUKernelOptions &options;
-  Value out, lse;
-};
-} // namespace
-
-void ForwardKernelEmitter::emit() {
-  // Packed sequences leave tokens outside every sequence untouched by the
-  // tile loop; give them the fully-masked result.
-  if (p.layout == Layout::thd) {
-    linalg::FillOp::create(b, ValueRange{kb.fromF32(kb.f32(0.0),
-                                                    cast<MemRefType>(
-                                                        out.getType())
-                                                        .getElementType())},
-                           ValueRange{out});
-    // An empty row's lse is its sink logit (−∞ without one).
-    if (lse) {
-      Value tokens = kb.dim(lse, 1);
-      kb.forLoop(kb.index(0), kb.index(p.headsQ), 1, [&](Value head) {
-        Value sink = frames.sinkLogit(head);
-        kb.forLoop(kb.index(0), tokens, 1, [&](Value token) {
-          kb.store(sink ? sink : kb.negInf(), lse, {head, token});
-        });
-      });
-    }
-  }
-
-  Value batches;
-  if (p.layout == Layout::thd)
-    batches = kb.sub(kb.dim(p.seqlensQ, 0), kb.index(1));
-  else
-    batches = kb.dim(p.query, batchDimension(p.layout));
-  Value seqQ = kb.dim(p.query, sequenceDimension(p.layout));
-  Value tileRows = kb.index(options.queryTile);
-  Value queryTiles = arith::CeilDivSIOp::create(b, seqQ, tileRows);
-
-  Value zero = kb.index(0), one = kb.index(1);
-  scf::ParallelOp::create(
-      b, ValueRange{zero, zero, zero},
-      ValueRange{batches, kb.index(p.headsQ), queryTiles},
-      ValueRange{one, one, one},
-      [&](OpBuilder &nested, Location loc, ValueRange ivs) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(),
-                            nested.getInsertionPoint());
-        // Stack buffers live for one iteration only.
-        auto scope = memref::AllocaScopeOp::create(b, TypeRange{});
-        Block *block = new Block();
-        scope.getBodyRegion().push_back(block);
-        b.setInsertionPointToStart(block);
-        emitTile(ivs[0], ivs[1], ivs[2]);
-        memref::AllocaScopeReturnOp::create(b, ValueRange{});
-      });
-}
-
-void ForwardKernelEmitter::emitTile(Value batch, Value head, Value queryTile) {
-  using P = arith::CmpIPredicate;
-  SequenceFrame frame = frames.frameFor(batch);
-  Value queryStart = kb.mul(queryTile, kb.index(options.queryTile));
-  Value tileEnd = kb.min(kb.add(queryStart, kb.index(options.queryTile)),
-                         frame.extentQ);
-
-  kb.ifThen(kb.cmp(P::slt, queryStart, tileEnd), [&] {
-    Value rows = kb.sub(tileEnd, queryStart);
-    Value kvHead =
-        arith::DivUIOp::create(b, head, kb.index(p.groupSize()));
-    int64_t tk = options.keyTile;
-    ForwardTileEmitter tile(
-        b, p, tk,
-        ForwardTileBuffers::allocate(kb, options.queryTile, tk, p.headDimQK,
-                                     p.headDimV));
-    tile.init(frame, head, queryStart, rows);
-
-    // Rows past the valid length see no keys; the finaliser gives them the
-    // fully-masked result.
-    Value validEnd = kb.min(tileEnd, frame.lengthQ);
-    kb.ifThen(kb.cmp(P::slt, queryStart, validEnd), [&] {
-      Value lastRow = kb.sub(validEnd, kb.index(1));
-      auto [bandLo, bandHi] = frames.keyRange(frame, queryStart, lastRow);
-      Value lo, hi; // captured below, so not a structured binding
-      std::tie(lo, hi) = frames.narrowByMaskMod(
-          frame, {head, head}, {queryStart, lastRow}, /*alongKeys=*/true,
-          bandLo, bandLo, bandHi, tk);
-      kb.forLoop(lo, hi, tk, [&](Value keyStart) {
-        Value keys = kb.min(kb.index(tk), kb.sub(hi, keyStart));
-        auto step = [&] {
-          tile.keyTile(frame, head, kvHead, queryStart, rows, keyStart, keys);
-        };
-        // Tiles inside the range that the mask_mod empties add nothing to
-        // the online softmax: skipped.
-        if (Value some = frames
-                             .maskModOverTile(
-                                 frame, {head, head}, {queryStart, lastRow},
-                                 {keyStart, kb.sub(kb.add(keyStart, keys),
-                                                   kb.index(1))})
-                             .some)
-          kb.ifThen(some, step);
-        else
-          step();
-      });
-    });
-    tile.finish(frame, head, queryStart, rows, frames.sinkLogit(head), out,
-                lse);
-  });
 }
 
 void ForwardTileEmitter::init(const SequenceFrame &frame, Value head,
@@ -256,6 +129,25 @@ static constexpr int64_t kValueRows = 2;
 void ForwardTileEmitter::keyTile(const SequenceFrame &frame, Value head,
                                  Value kvHead, Value queryStart, Value rows,
                                  Value keyStart, Value keys) {
+  auto body = [&] {
+    keyTileBody(frame, head, kvHead, queryStart, rows, keyStart, keys);
+  };
+  // A tile that the mask_mod empties adds nothing to the online softmax.
+  Value lastRow = kb.sub(kb.add(queryStart, rows), kb.index(1));
+  Value lastKey = kb.sub(kb.add(keyStart, keys), kb.index(1));
+  if (Value some = frames
+                       .maskModOverTile(frame, {head, head},
+                                        {queryStart, lastRow},
+                                        {keyStart, lastKey})
+                       .some)
+    kb.ifThen(some, body);
+  else
+    body();
+}
+
+void ForwardTileEmitter::keyTileBody(const SequenceFrame &frame, Value head,
+                                     Value kvHead, Value queryStart,
+                                     Value rows, Value keyStart, Value keys) {
   using P = arith::CmpIPredicate;
   int64_t tk = keyTileSize;
   Value zero = kb.index(0);
@@ -470,11 +362,4 @@ void ForwardTileEmitter::keyTile(const SequenceFrame &frame, Value head,
   kb.forLoop(zero, pairedRows, valueRows,
              [&](Value r) { accumulateRows(r, valueRows); });
   kb.forLoop(pairedRows, rows, 1, [&](Value r) { accumulateRows(r, 1); });
-}
-
-void mlir::attn::cpu::emitForwardKernel(ImplicitLocOpBuilder &b,
-                                        const AttentionProblem &problem,
-                                        const CPUKernelOptions &options,
-                                        Value out, Value lse) {
-  ForwardKernelEmitter(b, problem, options, out, lse).emit();
 }

@@ -14,14 +14,14 @@
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::cpu;
 
-/// What the tile steps need of an attention problem, from a tile op's
-/// operands and state type: the rest (scale, group size, modifiers) is
-/// either explicit on the op or not carried by the tile-level ops.
+/// What every tile step needs of an attention problem, from a tile op's
+/// layout and state type; each pattern adds its op's operands.
 static AttentionProblem tileProblem(Layout layout, OnlineStateType state) {
   AttentionProblem problem;
   problem.layout = layout;
@@ -34,14 +34,18 @@ static AttentionProblem tileProblem(Layout layout, OnlineStateType state) {
   return problem;
 }
 
-/// The frame of a padded batch entry with the given valid lengths.
-static SequenceFrame paddedFrame(ImplicitLocOpBuilder &b, const MaskBand &band,
-                                 Value batch, Value lengthQ, Value lengthKv) {
+/// The frame of a batch entry with the given valid lengths, whose keys start
+/// at token `keyBase` (packed layouts) or 0.
+static SequenceFrame sequenceFrame(ImplicitLocOpBuilder &b,
+                                   const MaskBand &band, Value batch,
+                                   Value lengthQ, Value lengthKv,
+                                   Value keyBase) {
   SequenceFrame frame;
   frame.batch = batch;
   frame.lengthQ = lengthQ;
   frame.lengthKv = lengthKv;
-  frame.baseQ = frame.baseKv = arith::ConstantIndexOp::create(b, 0);
+  frame.baseQ = arith::ConstantIndexOp::create(b, 0);
+  frame.baseKv = keyBase ? keyBase : frame.baseQ;
   frame.extentQ = lengthQ;
   MaskBandBuilder a(b, b.getIndexType());
   frame.diagonal = band.diagonalOffset(a, lengthQ, lengthKv);
@@ -66,7 +70,7 @@ struct LowerOnlineInit : public OpConversionPattern<OnlineInitOp> {
         state.getHeadDimV());
     SequenceFrame frame;
     frame.batch = op.getBatch();
-    frame.baseQ = kb.index(0);
+    frame.baseQ = op.getBase() ? op.getBase() : kb.index(0);
     ForwardTileEmitter(b, problem, state.getKeys(), buffers)
         .init(frame, op.getHead(), op.getRowStart(), op.getRows());
     rewriter.replaceOpWithMultiple(op, {buffers.values()});
@@ -88,10 +92,17 @@ struct LowerOnlineStep : public OpConversionPattern<OnlineStepOp> {
     problem.value = op.getValue();
     problem.bias = op.getBias();
     problem.alibiSlopes = op.getAlibiSlopes();
+    problem.dropout = op.getDropout().convertToDouble();
+    problem.headsQ = op.getHeadsQ();
+    problem.seed = op.getDropoutSeed();
+    problem.offset = op.getDropoutOffset();
+    problem.scoreMod = op.getScoreModBlock();
+    problem.maskMod = op.getMaskModBlock();
     ForwardTileBuffers buffers =
         ForwardTileBuffers::fromValues(adaptor.getState());
-    SequenceFrame frame = paddedFrame(b, problem.band, op.getBatch(),
-                                      op.getLengthQ(), op.getLengthKv());
+    SequenceFrame frame = sequenceFrame(b, problem.band, op.getBatch(),
+                                        op.getLengthQ(), op.getLengthKv(),
+                                        op.getKeyBase());
     ForwardTileEmitter(b, problem, state.getKeys(), buffers)
         .keyTile(frame, op.getHead(), op.getKvHead(), op.getRowStart(),
                  op.getRows(), op.getKeyStart(), op.getKeys());
@@ -116,7 +127,7 @@ struct LowerOnlineFinish : public OpConversionPattern<OnlineFinishOp> {
         ForwardTileBuffers::fromValues(adaptor.getState());
     SequenceFrame frame;
     frame.batch = op.getBatch();
-    frame.baseQ = kb.index(0);
+    frame.baseQ = op.getBase() ? op.getBase() : kb.index(0);
     ForwardTileEmitter(b, problem, state.getKeys(), buffers)
         .finish(frame, op.getHead(), op.getRowStart(), op.getRows(),
                 op.getSink(), op.getOut(), op.getLse());
@@ -243,5 +254,10 @@ LogicalResult mlir::attn::cpu::lowerTileOpsToCPU(Operation *root) {
   populateLowerBandPatterns(patterns);
   scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                        target);
-  return applyPartialConversion(root, target, std::move(patterns));
+  if (failed(applyPartialConversion(root, target, std::move(patterns))))
+    return failure();
+  // The loops now carry the state's buffers unchanged: drop those operands.
+  RewritePatternSet cleanup(context);
+  scf::ForOp::getCanonicalizationPatterns(cleanup, context);
+  return applyPatternsGreedily(root, std::move(cleanup));
 }

@@ -54,9 +54,11 @@
 // CHECK:             %[[QS:.+]] = arith.mulf %[[QV]], %[[SCALE]] : vector<16xf32>
 // CHECK:             vector.store %[[QS]], %[[QT]]
 // CHECK:             memref.store %[[NEG_INF]], %[[MAX]]
-// Causal: the key tiles end at the tile's last diagonal, a computed bound,
-// not at the constant Skv.
-// CHECK:             scf.for %[[KEY0:.+]] = %[[C0]] to %{{[0-9]+}} step %[[C64]] {
+// Causal: the key tiles end at the tile's last diagonal, a computed bound
+// (attn.band_keys, lowered), not at the constant Skv.
+// CHECK:             %[[KEND:.+]] = arith.minsi %[[C256:.+]], %{{.+}} : index
+// CHECK:             %[[KHI:.+]] = arith.select %{{.+}}, %{{.+}}, %{{.+}} : index
+// CHECK:             scf.for %[[KEY0:.+]] = %{{.+}} to %[[KHI]] step %[[C64]] {
 // The key tile is staged transposed, the value tile as it is.
 // CHECK:               %[[KE:.+]] = memref.load %[[KM]][%[[B]], %{{.+}}, %[[H]], %{{.+}}] : memref<1x256x4x32xf32>
 // CHECK:               memref.store %[[KE]], %[[KT]][%{{.+}}, %{{.+}}] : memref<32x64xf32>
@@ -151,7 +153,7 @@ func.func @causal_bshd_f32(%q: tensor<1x256x4x32xf32>, %k: tensor<1x256x4x32xf32
 // CHECK:             %[[KVH:.+]] = arith.divui %[[H]], %[[C4]] : index
 // CHECK:             %[[QV:.+]] = vector.load %[[QM]][%[[B]], %{{.+}}, %[[H]], %{{.+}}] : memref<2x128x8x16xbf16>, vector<16xbf16>
 // CHECK:             arith.extf %[[QV]] : vector<16xbf16> to vector<16xf32>
-// CHECK:             scf.for %{{.+}} = %[[C0]] to %[[C128]] step %[[C64]] {
+// CHECK:             scf.for %{{.+}} = %{{.+}} to %{{.+}} step %[[C64]] {
 // CHECK:               %[[KV:.+]] = memref.load %[[KM]][%[[B]], %{{.+}}, %[[KVH]], %{{.+}}] : memref<2x128x2x16xbf16>
 // CHECK:               arith.extf %[[KV]] : bf16 to f32
 // CHECK:               %[[VV:.+]] = vector.load %[[VM]][%[[B]], %{{.+}}, %[[KVH]], %{{.+}}] : memref<2x128x2x16xbf16>, vector<16xbf16>
@@ -198,8 +200,9 @@ func.func @gqa_bf16(%q: tensor<2x128x8x16xbf16>, %k: tensor<2x128x2x16xbf16>,
 // CHECK:         linalg.fill ins(%[[ZERO]] : f16) outs(%[[OUT]] : memref<100x4x32xf16>)
 // CHECK:         memref.store %[[NEG_INF]], %[[LSE]]
 // Three sequences (4 offsets), 4 heads, ceil(100 / 32) query tiles.
+// The sequence's frame, then (for a tile inside the sequence) the tile's
+// stack buffers in an alloca scope.
 // CHECK:         scf.parallel (%[[B:.+]], %[[H:.+]], %{{.+}}) = (%[[C0]], %[[C0]], %[[C0]]) to (%[[C3]], %[[C4]], %[[C4]]) step (%[[C1]], %[[C1]], %[[C1]]) {
-// CHECK-NEXT:      memref.alloca_scope {
 // CHECK-NEXT:        %[[NEXT:.+]] = arith.addi %[[B]], %[[C1]] : index
 // CHECK-NEXT:        %[[QLO_I32:.+]] = memref.load %[[CUQM]][%[[B]]] : memref<4xi32>
 // CHECK-NEXT:        %[[QLO_RAW:.+]] = arith.index_cast %[[QLO_I32]] : i32 to index
@@ -212,14 +215,16 @@ func.func @gqa_bf16(%q: tensor<2x128x8x16xbf16>, %k: tensor<2x128x2x16xbf16>,
 // CHECK:             memref.load %[[CUKVM]][%[[NEXT]]] : memref<4xi32>
 // CHECK:             %[[KVBASE:.+]] = arith.minsi %{{.+}}, %[[C120]] : index
 // CHECK:             %[[LKV:.+]] = arith.subi %{{.+}}, %[[KVBASE]] : index
-// CHECK-NEXT:        %[[DIAG:.+]] = arith.subi %[[LKV]], %[[LQ]] : index
+// CHECK:             scf.if
+// CHECK-NEXT:          memref.alloca_scope {
 // CHECK:             %[[KVH:.+]] = arith.divui %[[H]], %[[C2]] : index
 // CHECK:             %[[QTOKEN:.+]] = arith.addi %[[QBASE]], %{{.+}} : index
 // CHECK:             vector.load %[[QM]][%[[QTOKEN]], %[[H]], %{{.+}}] : memref<100x4x32xf16>, vector<16xf16>
+// Each step's band: the bottom-right diagonal offset Lkv - Lq.
+// CHECK:             arith.subi %[[LKV]], %[[LQ]] : index
 // CHECK:             %[[KTOKEN:.+]] = arith.addi %[[KVBASE]], %{{.+}} : index
 // CHECK:             memref.load %[[KM]][%[[KTOKEN]], %[[KVH]], %{{.+}}] : memref<120x2x32xf16>
 // CHECK:             vector.load %[[VM]][%[[KTOKEN]], %[[KVH]], %{{.+}}] : memref<120x2x32xf16>, vector<16xf16>
-// CHECK:             arith.addi %{{.+}}, %[[DIAG]] : index
 // CHECK:             vector.reduction <maximumf>
 // CHECK:             math.exp
 // CHECK:             %[[OTOKEN:.+]] = arith.addi %[[QBASE]], %{{.+}} : index
@@ -248,11 +253,11 @@ func.func @packed_thd_f16(%q: tensor<100x4x32xf16>, %k: tensor<120x2x32xf16>,
 // CHECK-DAG:     %[[C4:.+]] = arith.constant 4 : index
 // CHECK-DAG:     %[[C32:.+]] = arith.constant 32 : index
 // CHECK:         %[[QM:.+]] = bufferization.to_buffer %[[Q]] read_only : tensor<?x?x4x32xf32> to memref<?x?x4x32xf32>
-// CHECK:         %[[B0:.+]] = tensor.dim %[[Q]], %[[C0]] : tensor<?x?x4x32xf32>
-// CHECK:         %[[S0:.+]] = tensor.dim %[[Q]], %[[C1]] : tensor<?x?x4x32xf32>
+// CHECK:         %[[B0:.+]] = memref.dim %[[QM]], %[[C0]] : memref<?x?x4x32xf32>
+// CHECK:         %[[S0:.+]] = memref.dim %[[QM]], %[[C1]] : memref<?x?x4x32xf32>
 // CHECK:         %[[OUT:.+]] = memref.alloc(%[[B0]], %[[S0]]) : memref<?x?x4x32xf32>
-// CHECK:         %[[B1:.+]] = tensor.dim %[[Q]], %[[C0]] : tensor<?x?x4x32xf32>
-// CHECK:         %[[S1:.+]] = tensor.dim %[[Q]], %[[C1]] : tensor<?x?x4x32xf32>
+// CHECK:         %[[B1:.+]] = memref.dim %[[QM]], %[[C0]] : memref<?x?x4x32xf32>
+// CHECK:         %[[S1:.+]] = memref.dim %[[QM]], %[[C1]] : memref<?x?x4x32xf32>
 // CHECK:         %[[LSE:.+]] = memref.alloc(%[[B1]], %[[S1]]) : memref<?x4x?xf32>
 // CHECK:         %[[BATCHES:.+]] = memref.dim %[[QM]], %[[C0]] : memref<?x?x4x32xf32>
 // CHECK:         %[[SQ:.+]] = memref.dim %[[QM]], %[[C1]] : memref<?x?x4x32xf32>

@@ -13,10 +13,76 @@ func.func private @state_keys(!attn.online_state<rows = 64, keys = 0, head_dim_q
 
 // -----
 
-func.func @init_thd(%q: memref<100x8x64xbf16>, %i: index) {
-  // expected-error @+1 {{'attn.online_init' op indexes padded layouts only; packed 'thd' is lowered from attn.sdpa directly}}
+func.func @init_thd_without_base(%q: memref<100x8x64xbf16>, %i: index) {
+  // expected-error @+1 {{'attn.online_init' op needs 'base' (the sequence's first token) for 'thd'}}
   %s = attn.online_init %q at [%i, %i] rows [%i, %i] layout = thd scale = 0.125
       : memref<100x8x64xbf16> -> !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+  return
+}
+
+// -----
+
+func.func @init_padded_with_base(%q: memref<1x100x8x64xbf16>, %i: index) {
+  // expected-error @+1 {{'attn.online_init' op takes 'base' only for the packed 'thd' layout}}
+  %s = attn.online_init %q at [%i, %i] rows [%i, %i] base(%i) layout = bshd scale = 0.125
+      : memref<1x100x8x64xbf16> -> !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+  return
+}
+
+// -----
+
+!state = !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+func.func @step_thd_without_key_base(%s: !state, %k: memref<100x2x64xbf16>, %i: index) {
+  // expected-error @+1 {{'attn.online_step' op needs 'key_base' (the sequence's first token) for 'thd'}}
+  %t = attn.online_step %s, %k, %k at [%i, %i, %i] rows [%i, %i] keys [%i, %i] lengths [%i, %i]
+      band = #attn.band<> layout = thd : memref<100x2x64xbf16>, memref<100x2x64xbf16>, !state
+  return
+}
+
+// -----
+
+!state = !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+func.func @step_dropout_without_rng(%s: !state, %k: memref<1x256x2x64xbf16>, %i: index) {
+  // expected-error @+1 {{'attn.online_step' op dropout needs rng(seed, offset) and a positive heads_q (the Philox counter's head index is b·heads_q + h)}}
+  %t = attn.online_step %s, %k, %k at [%i, %i, %i] rows [%i, %i] keys [%i, %i] lengths [%i, %i]
+      band = #attn.band<> layout = bshd {dropout = 0.1 : f64}
+      : memref<1x256x2x64xbf16>, memref<1x256x2x64xbf16>, !state
+  return
+}
+
+// -----
+
+!state = !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+func.func @step_rng_without_dropout(%s: !state, %k: memref<1x256x2x64xbf16>, %i: index, %seed: i64) {
+  // expected-error @+1 {{'attn.online_step' op takes rng(seed, offset) only with dropout}}
+  %t = attn.online_step %s, %k, %k rng(%seed, %seed) at [%i, %i, %i] rows [%i, %i] keys [%i, %i] lengths [%i, %i]
+      band = #attn.band<> layout = bshd : memref<1x256x2x64xbf16>, memref<1x256x2x64xbf16>, !state
+  return
+}
+
+// -----
+
+!state = !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+func.func @step_dropout_range(%s: !state, %k: memref<1x256x2x64xbf16>, %i: index, %seed: i64) {
+  // expected-error @+1 {{'attn.online_step' op dropout must be in [0, 1), got 1}}
+  %t = attn.online_step %s, %k, %k rng(%seed, %seed) at [%i, %i, %i] rows [%i, %i] keys [%i, %i] lengths [%i, %i]
+      band = #attn.band<> layout = bshd {dropout = 1.0 : f64, heads_q = 8 : i64}
+      : memref<1x256x2x64xbf16>, memref<1x256x2x64xbf16>, !state
+  return
+}
+
+// -----
+
+!state = !attn.online_state<rows = 64, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+func.func @step_mask_mod_type(%s: !state, %k: memref<1x256x2x64xbf16>, %i: index) {
+  %t = attn.online_step %s, %k, %k at [%i, %i, %i] rows [%i, %i] keys [%i, %i] lengths [%i, %i]
+      band = #attn.band<> layout = bshd : memref<1x256x2x64xbf16>, memref<1x256x2x64xbf16>, !state
+      mask_mod {
+      ^bb0(%b: index, %h: index, %r: index, %c: index):
+        %f = arith.constant 1.0 : f32
+        // expected-error @+1 {{'attn.yield' op in 'mask_mod' must yield 'i1', got 'f32'}}
+        attn.yield %f : f32
+      }
   return
 }
 

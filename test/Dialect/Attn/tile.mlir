@@ -95,33 +95,62 @@ func.func @tiling_attribute(%q: tensor<1x64x2x32xf32>) -> tensor<1x64x2x32xf32> 
 
 // -----
 
-// What the tile-level ops do not carry yet stays attn.sdpa, for the
-// backend's direct lowering: packed thd, modifiers, dropout; and the
-// backward.
-// CHECK-LABEL: func.func @left_alone(
-// CHECK-NOT:     attn.online_init
-// CHECK:         attn.sdpa {{.+}} layout = thd
-// CHECK:         attn.sdpa {{.+}} layout = bshd
-// CHECK:         mask_mod
-// CHECK:         attn.sdpa {{.+}} dropout = 1.000000e-01
-// CHECK:         attn.sdpa_grad
-// CHECK-NOT:     attn.online_init
-func.func @left_alone(%qt: tensor<100x4x32xf32>, %cu: tensor<3xi32>, %q: tensor<1x64x4x32xf32>,
-                      %seed: i64, %offset: i64, %lse: tensor<1x4x64xf32>)
-    -> (tensor<100x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>) {
-  %a = attn.sdpa %qt, %qt, %qt seqlens_q(%cu) seqlens_kv(%cu) layout = thd
+// Packed sequences: tokens outside every sequence get the fully masked
+// result first; each (sequence, head, tile) inside its sequence indexes
+// tokens from the sequence's bases.
+// CHECK-LABEL: func.func @packed(
+// CHECK:         linalg.fill
+// CHECK:         scf.parallel
+// CHECK:           scf.if
+// CHECK:             attn.online_init {{.+}} base(%[[QBASE:.+]]) layout = thd
+// CHECK:               attn.online_step {{.+}} key_base(%[[KBASE:.+]]) band = #attn.band<right = 0, bottom_right = true> layout = thd
+// CHECK:             attn.online_finish {{.+}} base(%[[QBASE]]) layout = thd
+func.func @packed(%qt: tensor<100x4x32xf32>, %cu: tensor<3xi32>) -> tensor<100x4x32xf32> {
+  %a = attn.sdpa %qt, %qt, %qt seqlens_q(%cu) seqlens_kv(%cu) layout = thd causal = bottom_right
       : (tensor<100x4x32xf32>, tensor<100x4x32xf32>, tensor<100x4x32xf32>, tensor<3xi32>, tensor<3xi32>) -> tensor<100x4x32xf32>
-  %b = attn.sdpa %q, %q, %q layout = bshd
-      : (tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>) -> tensor<1x64x4x32xf32>
+  return %a : tensor<100x4x32xf32>
+}
+
+// -----
+
+// A mask_mod narrows the band's key range (the key tiles at either end in
+// which it allows no pair are dropped) and rides on each step with the
+// score_mod; dropout gives the steps its seed, offset and head count.
+// CHECK-LABEL: func.func @modifiers_and_dropout(
+// CHECK:         attn.band_keys
+// CHECK:         scf.while
+// CHECK:         attn.online_step {{.+}} rng(%arg1, %arg2) at {{.+}} {dropout = 1.000000e-01 : f64, heads_q = 4 : i64}
+// CHECK-SAME:        score_mod {
+// CHECK:           math.tanh
+// CHECK:         } mask_mod {
+// CHECK:           arith.cmpi sle
+func.func @modifiers_and_dropout(%q: tensor<1x64x4x32xf32>, %seed: i64, %offset: i64) -> tensor<1x64x4x32xf32> {
+  %b = attn.sdpa %q, %q, %q rng(%seed, %offset) layout = bshd dropout = 0.1
+      : (tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, i64, i64) -> tensor<1x64x4x32xf32>
+      score_mod {
+      ^bb0(%bb: index, %h: index, %i: index, %j: index, %s: f32):
+        %t = math.tanh %s : f32
+        attn.yield %t : f32
+      }
       mask_mod {
       ^bb0(%bb: index, %h: index, %i: index, %j: index):
         %ok = arith.cmpi sle, %j, %i : index
         attn.yield %ok : i1
       }
-  %c = attn.sdpa %q, %q, %q rng(%seed, %offset) layout = bshd dropout = 0.1
-      : (tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, i64, i64) -> tensor<1x64x4x32xf32>
+  return %b : tensor<1x64x4x32xf32>
+}
+
+// -----
+
+// The backward stays attn.sdpa_grad: its tile steps are not in the tile
+// IR yet.
+// CHECK-LABEL: func.func @backward(
+// CHECK-NOT:     attn.online_init
+// CHECK:         attn.sdpa_grad
+func.func @backward(%q: tensor<1x64x4x32xf32>, %lse: tensor<1x4x64xf32>)
+    -> tensor<1x64x4x32xf32> {
   %dq, %dk, %dv = attn.sdpa_grad %q, %q, %q, %q, %q, %lse layout = bshd
       : (tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>)
-  return %a, %b, %c, %dq : tensor<100x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>
+  return %dq : tensor<1x64x4x32xf32>
 }

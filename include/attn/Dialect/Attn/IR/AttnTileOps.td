@@ -54,7 +54,9 @@ def Attn_OnlineInitOp : Attn_Op<"online_init", []> {
     `batch` (`layout` says how `query` is indexed): the rows scaled by
     `scale`, every running maximum −∞, every running sum 0 and the
     accumulator 0. `rows` is at most the state's `rows`; the state's other
-    rows are never read.
+    rows are never read. For the packed `thd` layout, `base` is the token
+    of the sequence's row 0 (and row i is token base + i); padded layouts
+    take no base.
 
     ```mlir
     %s = attn.online_init %q at [%b, %h] rows [%q0, %n] layout = bshd
@@ -65,10 +67,12 @@ def Attn_OnlineInitOp : Attn_Op<"online_init", []> {
   }];
   let arguments = (ins Arg<Attn_FloatMemRef, "query", [MemRead]>:$query,
                        Index:$batch, Index:$head, Index:$row_start,
-                       Index:$rows, Attn_LayoutAttr:$layout, F64Attr:$scale);
+                       Index:$rows, Optional<Index>:$base,
+                       Attn_LayoutAttr:$layout, F64Attr:$scale);
   let results = (outs Attn_OnlineStateType:$state);
   let assemblyFormat = [{
     $query `at` ` ` `[` $batch `,` $head `]` `rows` ` ` `[` $row_start `,` $rows `]`
+    (`base` `(` $base^ `)`)?
     `layout` `=` `` $layout `scale` `=` $scale attr-dict `:` type($query) `->`
     qualified(type($state))
   }];
@@ -76,7 +80,7 @@ def Attn_OnlineInitOp : Attn_Op<"online_init", []> {
 }
 
 def Attn_OnlineStepOp : Attn_Op<"online_step", [AttrSizedOperandSegments,
-    AllTypesMatch<["state", "result"]>]> {
+    IsolatedFromAbove, AllTypesMatch<["state", "result"]>]> {
   let summary = "adds one key tile to a query tile's online softmax";
   let description = [{
     Adds keys `[key_start, key_start + keys)` (`keys` at most the state's
@@ -98,6 +102,16 @@ def Attn_OnlineStepOp : Attn_Op<"online_step", [AttrSizedOperandSegments,
     allows wholly needs no mask; a backend decides that per tile with the
     band's `tileInside`.
 
+    The modifiers, dropout and packed sequences are those of `attn.sdpa`:
+
+    - `score_mod (b, h, i, j, s) -> s'` replaces each score after the
+      additive terms; `mask_mod (b, h, i, j) -> i1` removes the pairs it
+      rejects, like the band. A tile that mask_mod empties adds nothing.
+    - With `dropout` p > 0 (and `rng(seed, offset)`, and `heads_q` for the
+      counter's head index b·Hq + h), the probabilities added to acc (not
+      those added to l) are Philox-dropped and scaled by 1/(1 − p).
+    - For `thd`, `key_base` is the token of the sequence's key 0.
+
     ```mlir
     %s1 = attn.online_step %s0, %k, %v at [%b, %h, %kvh]
         rows [%q0, %n] keys [%k0, %nk] lengths [%lq, %lkv]
@@ -113,22 +127,42 @@ def Attn_OnlineStepOp : Attn_Op<"online_step", [AttrSizedOperandSegments,
                        Arg<Optional<Attn_FloatMemRef>, "bias", [MemRead]>:$bias,
                        Arg<Optional<Attn_F32MemRef>, "ALiBi slopes",
                            [MemRead]>:$alibi_slopes,
+                       Optional<I64>:$dropout_seed,
+                       Optional<I64>:$dropout_offset,
                        Index:$batch, Index:$head, Index:$kv_head,
                        Index:$row_start, Index:$rows, Index:$key_start,
                        Index:$keys, Index:$length_q, Index:$length_kv,
-                       Attn_BandAttr:$band, Attn_LayoutAttr:$layout);
+                       Optional<Index>:$key_base,
+                       Attn_BandAttr:$band, Attn_LayoutAttr:$layout,
+                       DefaultValuedAttr<F64Attr, "0.0">:$dropout,
+                       DefaultValuedAttr<I64Attr, "0">:$heads_q);
   let results = (outs Attn_OnlineStateType:$result);
+  let regions = (region MaxSizedRegion<1>:$score_mod,
+                        MaxSizedRegion<1>:$mask_mod);
   let assemblyFormat = [{
     $state `,` $key `,` $value
     (`bias` `(` $bias^ `:` type($bias) `)`)?
     (`alibi` `(` $alibi_slopes^ `:` type($alibi_slopes) `)`)?
+    (`rng` `(` $dropout_seed^ `,` $dropout_offset `)`)?
     `at` ` ` `[` $batch `,` $head `,` $kv_head `]`
     `rows` ` ` `[` $row_start `,` $rows `]` `keys` ` ` `[` $key_start `,` $keys `]`
     `lengths` ` ` `[` $length_q `,` $length_kv `]`
+    (`key_base` `(` $key_base^ `)`)?
     `band` `=` qualified($band) `layout` `=` `` $layout attr-dict
     `:` type($key) `,` type($value) `,` qualified(type($state))
+    (`score_mod` $score_mod^)? (`mask_mod` $mask_mod^)?
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The score_mod region's block, or nullptr when the op has none.
+    ::mlir::Block *getScoreModBlock() {
+      return getScoreMod().empty() ? nullptr : &getScoreMod().front();
+    }
+    /// The mask_mod region's block, or nullptr when the op has none.
+    ::mlir::Block *getMaskModBlock() {
+      return getMaskMod().empty() ? nullptr : &getMaskMod().front();
+    }
+  }];
 }
 
 def Attn_OnlineFinishOp : Attn_Op<"online_finish",
@@ -143,7 +177,8 @@ def Attn_OnlineFinishOp : Attn_Op<"online_finish",
 
     and without one, out_i = acc_i / l_i and lse_i = m_i + log l_i. A row
     that saw no allowed key (l = 0) gets out = 0 and lse = −∞ (σ with a
-    sink). `lse` is [B, Hq, Sq].
+    sink). `lse` is [B, Hq, Sq], or [Hq, Tq] for `thd`, whose rows are
+    tokens `base + i`.
 
     ```mlir
     attn.online_finish %s into %o lse(%lse : memref<2x8x256xf32>)
@@ -157,11 +192,13 @@ def Attn_OnlineFinishOp : Attn_Op<"online_finish",
                        Arg<Optional<Attn_F32MemRef>, "lse", [MemWrite]>:$lse,
                        Optional<F32>:$sink,
                        Index:$batch, Index:$head, Index:$row_start,
-                       Index:$rows, Attn_LayoutAttr:$layout);
+                       Index:$rows, Optional<Index>:$base,
+                       Attn_LayoutAttr:$layout);
   let assemblyFormat = [{
     $state `into` $out (`lse` `(` $lse^ `:` type($lse) `)`)?
     (`sink` `(` $sink^ `)`)?
     `at` ` ` `[` $batch `,` $head `]` `rows` ` ` `[` $row_start `,` $rows `]`
+    (`base` `(` $base^ `)`)?
     `layout` `=` `` $layout attr-dict `:` qualified(type($state)) `,` type($out)
   }];
   let hasVerifier = 1;

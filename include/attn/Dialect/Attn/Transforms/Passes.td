@@ -144,23 +144,26 @@ def AttnRaisePass : Pass<"attn-raise"> {
 def AttnTilePass : Pass<"attn-tile"> {
   let summary = "tile attention into loops over the reachable tiles";
   let description = [{
-    Rewrites every forward `attn.sdpa` on tensors whose features the
-    tile-level ops carry into the tile-level IR on memrefs: a parallel loop
-    over (batch entry, query head, query tile) whose body starts the tile's
-    online softmax (`attn.online_init`), asks the mask band which keys the
-    tile's valid rows can see (`attn.band_keys`), walks only those key
-    tiles with `attn.online_step`, and writes the outputs with
-    `attn.online_finish`. Operands enter through `bufferization.to_buffer`
-    and results leave through `bufferization.to_tensor restrict`, as in the
-    backends' own lowerings.
+    Rewrites every forward `attn.sdpa` on tensors into the tile-level IR on
+    memrefs: a parallel loop over (batch entry, query head, query tile)
+    whose body starts the tile's online softmax (`attn.online_init`), asks
+    the mask band which keys the tile's valid rows can see
+    (`attn.band_keys`), drops the key tiles at either end in which a
+    `mask_mod` allows no pair, walks only the remaining key tiles with
+    `attn.online_step`, and writes the outputs with `attn.online_finish`.
+    Operands enter through `bufferization.to_buffer` and results leave
+    through `bufferization.to_tensor restrict`, as in the backends' own
+    lowerings.
 
-    The tile-level ops carry: every padded layout, grouped-query heads,
-    padding (per-batch valid lengths), causal and window bands of either
-    alignment, bias, ALiBi, sinks and the log-sum-exp. Ops with score/mask
-    modifiers, dropout or the packed `thd` layout, and `attn.sdpa_grad`, are
-    left unchanged for the backends' direct lowerings. Ops with dynamic head
-    counts or head dimensions, or without a known scale, are left too; the
-    backend names what it lacks.
+    The tile-level ops carry all of attn.sdpa: every layout (for packed
+    `thd`, the tokens outside every sequence get the fully masked result
+    first, and the tiles index tokens from their sequence's bases),
+    grouped-query heads, padding, causal and window bands of either
+    alignment, bias, ALiBi, sinks, dropout, the score/mask modifier regions
+    (cloned onto each step) and the log-sum-exp. `attn.sdpa_grad` is left
+    for the backends' direct lowerings, and so are ops with dynamic head
+    counts or head dimensions, or without a known scale (the backend names
+    what it lacks).
 
     Tile sizes come from the op's `#attn.tiling` (`block_q`, `block_kv`),
     else from the options.
@@ -188,6 +191,8 @@ def AttnTilePass : Pass<"attn-tile"> {
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
   ];

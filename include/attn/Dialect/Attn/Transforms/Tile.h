@@ -27,8 +27,8 @@ struct AttentionTileSizes {
 AttentionTileSizes resolveTileSizes(Operation *op,
                                     AttentionTileSizes defaults);
 
-/// Why the tile-level ops cannot express `op` yet (left for the backend's
-/// direct lowering), or std::nullopt.
+/// Why `op` cannot be tiled (dynamic head counts or head dimensions, an
+/// unknown scale), or std::nullopt.
 std::optional<std::string> tileUnsupportedReason(SdpaOp op);
 
 /// Replaces `op` by its tile-level form. Fails, changing nothing, where

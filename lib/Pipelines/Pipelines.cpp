@@ -69,7 +69,7 @@ void mlir::attn::buildCPUBufferizePipeline(OpPassManager &pm,
   pm.addPass(createAttnDecomposeLinalgPass());
   pm.addPass(createCanonicalizerPass());
   AttnTilePassOptions tiling;
-  tiling.blockQ = options.queryTile ? options.queryTile : forwardQueryTile;
+  tiling.blockQ = options.queryTile;
   tiling.blockKv = options.keyTile;
   pm.addPass(createAttnTilePass(tiling));
   ConvertAttnToCPUPassOptions lowering;

@@ -67,15 +67,62 @@ private:
   int64_t widthQK = 1, widthV = 1, widthKeys = 1;
 };
 
-/// Gradients of attn.sdpa_grad; `dBias`/`dSink` may be null.
-struct BackwardBuffers {
-  Value out, dOut, lse;
-  Value dQuery, dKey, dValue, dBias, dSink;
+/// The stack buffers of one backward query tile (all f32): its scaled query
+/// rows, dO rows and dQ accumulator, its rows' lse and delta, and the
+/// staging of one key tile. What !attn.query_grad_state becomes on the CPU.
+struct QueryGradTileBuffers {
+  Value query, dOut, dQuery, key, value, lse, delta;
+
+  static QueryGradTileBuffers allocate(KernelBuilder &kb, int64_t rows,
+                                       int64_t keys, int64_t headDimQK,
+                                       int64_t headDimV);
+  SmallVector<Value> values() const;
+  static QueryGradTileBuffers fromValues(ValueRange values);
 };
-void emitBackwardKernel(ImplicitLocOpBuilder &b,
-                        const AttentionProblem &problem,
-                        const CPUKernelOptions &options,
-                        const BackwardBuffers &buffers);
+
+/// The stack buffers of one backward key tile (all f32): its key and value
+/// rows, the dK and dV accumulators, and the staging of one query row and
+/// its dO. What !attn.key_grad_state becomes on the CPU.
+struct KeyGradTileBuffers {
+  Value key, value, dKey, dValue, query, dOut;
+
+  static KeyGradTileBuffers allocate(KernelBuilder &kb, int64_t keys,
+                                     int64_t headDimQK, int64_t headDimV);
+  SmallVector<Value> values() const;
+  static KeyGradTileBuffers fromValues(ValueRange values);
+};
+
+/// The backward's tile steps (attn.query_grad_* and attn.key_grad_*); the
+/// problem holds the query, key and value buffers, the attributes, the
+/// additive terms, dropout and the modifier blocks.
+void emitQueryGradInit(ImplicitLocOpBuilder &b, const AttentionProblem &problem,
+                       const QueryGradTileBuffers &buffers,
+                       const SequenceFrame &frame, Value head, Value rowStart,
+                       Value rows, Value out, Value dOut, Value lse,
+                       Value delta);
+void emitQueryGradStep(ImplicitLocOpBuilder &b, const AttentionProblem &problem,
+                       const QueryGradTileBuffers &buffers,
+                       const SequenceFrame &frame, Value head, Value kvHead,
+                       Value rowStart, Value rows, Value keyStart, Value keys,
+                       Value biasGradSum);
+void emitQueryGradFinish(ImplicitLocOpBuilder &b,
+                         const AttentionProblem &problem,
+                         const QueryGradTileBuffers &buffers,
+                         const SequenceFrame &frame, Value head,
+                         Value rowStart, Value rows, Value dQuery);
+void emitKeyGradInit(ImplicitLocOpBuilder &b, const AttentionProblem &problem,
+                     const KeyGradTileBuffers &buffers,
+                     const SequenceFrame &frame, Value kvHead, Value keyStart,
+                     Value keys);
+void emitKeyGradStep(ImplicitLocOpBuilder &b, const AttentionProblem &problem,
+                     const KeyGradTileBuffers &buffers,
+                     const SequenceFrame &frame, Value head, Value rowStart,
+                     Value rows, Value keyStart, Value keys, Value dOut,
+                     Value lse, Value delta);
+void emitKeyGradFinish(ImplicitLocOpBuilder &b, const AttentionProblem &problem,
+                       const KeyGradTileBuffers &buffers,
+                       const SequenceFrame &frame, Value kvHead,
+                       Value keyStart, Value keys, Value dKey, Value dValue);
 
 /// Lowers the tile-level ops under `root` (attn.online_*, attn.band_keys)
 /// to the forward's CPU tile steps; an error at the op for a state the

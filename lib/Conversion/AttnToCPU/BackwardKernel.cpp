@@ -1,20 +1,17 @@
 //===- BackwardKernel.cpp - fused CPU loops for attn.sdpa_grad ------------===//
 //
-// Emits the backward kernel in the flash-attention-2 form, in phases that
-// need no atomics and are deterministic:
-//   0. delta(i) = Σ_d dO[i, d]·O[i, d] for every row (and d_sink from it);
-//   1. dQ, per (batch, query head, query tile), walking the key tiles the
-//      mask allows and recomputing P from the saved lse (and d_bias);
-//   2. dK and dV, per (batch, kv head, key tile), walking the query rows of
-//      every head of the group that can see the tile.
+// The backward's tile steps in the flash-attention-2 form, which needs no
+// atomics and is deterministic (attn-tile emits the loops around them):
+//   - a query tile's dQ (attn.query_grad_*): its init stages the scaled
+//     query and dO rows and writes delta(i) = Σ_d dO[i, d]·O[i, d]; each
+//     key tile recomputes P from the saved lse (and adds to d_bias);
+//   - a key tile's dK and dV (attn.key_grad_*): each step walks a block of
+//     query rows of one head of the group.
 //
 //===----------------------------------------------------------------------===//
 
 #include "AttnToCPUKernels.h"
 
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-
-#include <functional>
 
 using namespace mlir;
 using namespace mlir::attn;
@@ -22,32 +19,14 @@ using namespace mlir::attn::cpu;
 using namespace mlir::attn::kernels;
 
 namespace {
-class BackwardKernelEmitter {
+/// What both backward tile emitters share: staging, dot products and the
+/// recomputed scores and score gradients.
+class BackwardTileHelpers {
 public:
-  BackwardKernelEmitter(ImplicitLocOpBuilder &b,
-                        const AttentionProblem &problem,
-                        const CPUKernelOptions &options,
-                        const BackwardBuffers &buffers)
-      : b(b), kb(b), frames(kb, problem), p(problem), options(options),
-        io(buffers) {}
+  BackwardTileHelpers(ImplicitLocOpBuilder &b, const AttentionProblem &problem)
+      : b(b), kb(b), frames(kb, problem), p(problem) {}
 
-  void emit();
-
-private:
-  /// scf.parallel (or, when `sequential`, nested scf.for) over the given
-  /// upper bounds; the body runs inside an alloca scope.
-  void parallelOver(ArrayRef<Value> upperBounds, bool sequential,
-                    function_ref<void(ValueRange)> body);
-  void emitDelta();
-  void emitSinkGradient();
-  void emitQueryGradient();
-  void emitKeyValueGradient();
-
-  Value batchCount() {
-    if (p.layout == Layout::thd)
-      return kb.sub(kb.dim(p.seqlensQ, 0), kb.index(1));
-    return kb.dim(p.query, batchDimension(p.layout));
-  }
+protected:
   /// Indices into lse / delta of row i (token `token`) of (batch, head).
   SmallVector<Value> rowIndices(Value batch, Value head, Value i,
                                 Value token) {
@@ -160,346 +139,289 @@ private:
   KernelBuilder kb;
   AttentionFrameBuilder frames;
   const AttentionProblem &p;
-  const CPUKernelOptions &options;
-  const BackwardBuffers &io;
-  Value delta;
-  /// Where d_bias is summed: d_bias itself when it is f32, else an f32
-  /// buffer of its shape rounded into it at the end (the op accumulates in
-  /// f32; rounding every partial sum to bf16 would not).
-  Value biasGradSum;
 };
 } // namespace
 
-void BackwardKernelEmitter::parallelOver(ArrayRef<Value> upperBounds,
-                                         bool sequential,
-                                         function_ref<void(ValueRange)> body) {
-  auto scoped = [&](ValueRange ivs) {
-    auto scope = memref::AllocaScopeOp::create(b, TypeRange{});
-    Block *block = new Block();
-    scope.getBodyRegion().push_back(block);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(block);
-    body(ivs);
-    memref::AllocaScopeReturnOp::create(b, ValueRange{});
-  };
-  Value zero = kb.index(0), one = kb.index(1);
-  if (sequential) {
-    std::function<void(size_t, SmallVector<Value>)> nest =
-        [&](size_t depth, SmallVector<Value> ivs) {
-          if (depth == upperBounds.size())
-            return scoped(ivs);
-          kb.forLoop(zero, upperBounds[depth], 1, [&](Value iv) {
-            SmallVector<Value> inner = ivs;
-            inner.push_back(iv);
-            nest(depth + 1, inner);
-          });
-        };
-    nest(0, {});
-    return;
-  }
-  SmallVector<Value> zeros(upperBounds.size(), zero),
-      ones(upperBounds.size(), one);
-  scf::ParallelOp::create(
-      b, zeros, upperBounds, ones,
-      [&](OpBuilder &nested, Location, ValueRange ivs) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(),
-                            nested.getInsertionPoint());
-        scoped(ivs);
-      });
+//===----------------------------------------------------------------------===//
+// A query tile's dQ
+//===----------------------------------------------------------------------===//
+
+QueryGradTileBuffers QueryGradTileBuffers::allocate(KernelBuilder &kb,
+                                                    int64_t rows,
+                                                    int64_t keys,
+                                                    int64_t headDimQK,
+                                                    int64_t headDimV) {
+  QueryGradTileBuffers buffers;
+  buffers.query = kb.stackBuffer({rows, headDimQK});
+  buffers.dOut = kb.stackBuffer({rows, headDimV});
+  buffers.dQuery = kb.stackBuffer({rows, headDimQK});
+  buffers.key = kb.stackBuffer({keys, headDimQK});
+  buffers.value = kb.stackBuffer({keys, headDimV});
+  buffers.lse = kb.stackBuffer({rows});
+  buffers.delta = kb.stackBuffer({rows});
+  return buffers;
 }
 
-void BackwardKernelEmitter::emit() {
-  auto fillZero = [&](Value buffer) {
-    if (!buffer)
-      return;
-    Type element = cast<MemRefType>(buffer.getType()).getElementType();
-    linalg::FillOp::create(b, ValueRange{kb.fromF32(kb.f32(0.0), element)},
-                           ValueRange{buffer});
-  };
-  // Packed tokens outside every sequence, and accumulated d_bias, start at 0.
-  if (p.layout == Layout::thd) {
-    fillZero(io.dQuery);
-    fillZero(io.dKey);
-    fillZero(io.dValue);
-  }
-  biasGradSum = io.dBias;
-  if (io.dBias &&
-      !cast<MemRefType>(io.dBias.getType()).getElementType().isF32()) {
-    auto type = cast<MemRefType>(io.dBias.getType());
-    SmallVector<Value> sizes;
-    for (int64_t d = 0; d < type.getRank(); ++d)
-      if (type.isDynamicDim(d))
-        sizes.push_back(kb.dim(io.dBias, d));
-    biasGradSum = memref::AllocOp::create(
-        b, MemRefType::get(type.getShape(), b.getF32Type()), sizes);
-  }
-  fillZero(biasGradSum);
-
-  // delta has lse's shape and indexing.
-  auto lseType = cast<MemRefType>(io.lse.getType());
-  SmallVector<Value> deltaSizes;
-  for (int64_t d = 0; d < lseType.getRank(); ++d)
-    if (lseType.isDynamicDim(d))
-      deltaSizes.push_back(kb.dim(io.lse, d));
-  delta = memref::AllocOp::create(b, lseType, deltaSizes);
-  emitDelta();
-  if (io.dSink)
-    emitSinkGradient();
-  emitQueryGradient();
-  // The deallocation pipeline frees delta (and the f32 d_bias sums).
-  emitKeyValueGradient();
-  if (biasGradSum != io.dBias) {
-    auto type = cast<MemRefType>(io.dBias.getType());
-    std::function<void(SmallVector<Value>)> copy = [&](SmallVector<Value> at) {
-      if (static_cast<int64_t>(at.size()) == type.getRank()) {
-        kb.storeFromF32(kb.loadF32(biasGradSum, at), io.dBias, at);
-        return;
-      }
-      kb.forLoop(kb.index(0), kb.dim(io.dBias, at.size()), 1, [&](Value i) {
-        SmallVector<Value> inner = at;
-        inner.push_back(i);
-        copy(inner);
-      });
-    };
-    copy({});
-  }
+SmallVector<Value> QueryGradTileBuffers::values() const {
+  return {query, dOut, dQuery, key, value, lse, delta};
 }
 
-void BackwardKernelEmitter::emitDelta() {
-  parallelOver({batchCount(), kb.index(p.headsQ)}, /*sequential=*/false,
-               [&](ValueRange ivs) {
-    Value batch = ivs[0], head = ivs[1];
-    SequenceFrame frame = frames.frameFor(batch);
+QueryGradTileBuffers QueryGradTileBuffers::fromValues(ValueRange values) {
+  assert(values.size() == 7 && "a query gradient tile has seven buffers");
+  QueryGradTileBuffers buffers;
+  buffers.query = values[0];
+  buffers.dOut = values[1];
+  buffers.dQuery = values[2];
+  buffers.key = values[3];
+  buffers.value = values[4];
+  buffers.lse = values[5];
+  buffers.delta = values[6];
+  return buffers;
+}
+
+namespace {
+class QueryGradTileEmitter : BackwardTileHelpers {
+public:
+  QueryGradTileEmitter(ImplicitLocOpBuilder &b, const AttentionProblem &p,
+                       const QueryGradTileBuffers &buffers)
+      : BackwardTileHelpers(b, p), buf(buffers) {}
+
+  void init(const SequenceFrame &frame, Value head, Value rowStart,
+            Value rows, Value out, Value dOut, Value lse, Value delta) {
+    Value scale = kb.f32(p.scale);
     int64_t width = vectorWidthFor(p.headDimV);
-    kb.forLoop(kb.index(0), frame.extentQ, 1, [&](Value i) {
+    kb.forLoop(kb.index(0), rows, 1, [&](Value r) {
+      Value i = kb.add(rowStart, r);
       Value token = kb.add(frame.baseQ, i);
-      SmallVector<Value> at = layoutIndices(p.layout, batch, token, head,
-                                            kb.index(0));
+      stageRow(p.query, frame.batch, token, head, p.headDimQK, buf.query, r,
+               scale);
+      stageRow(dOut, frame.batch, token, head, p.headDimV, buf.dOut, r,
+               Value());
+      // delta(i) = Σ_d dO·O, kept for the steps and written for the key
+      // tiles' steps.
+      SmallVector<Value> at =
+          layoutIndices(p.layout, frame.batch, token, head, kb.index(0));
       Value sum = kb.forLoopWithValues(
           kb.index(0), kb.index(p.headDimV), width,
           ValueRange{kb.vectorConstant(0.0, width)},
           [&](Value d, ValueRange acc) -> SmallVector<Value> {
             SmallVector<Value> indices = at;
             indices.back() = d;
-            return {kb.fma(kb.loadVectorF32(io.dOut, indices, width),
-                           kb.loadVectorF32(io.out, indices, width),
-                           acc[0])};
+            return {kb.fma(kb.loadVectorF32(dOut, indices, width),
+                           kb.loadVectorF32(out, indices, width), acc[0])};
           })[0];
-      kb.store(kb.reduceAdd(sum), delta, rowIndices(batch, head, i, token));
+      Value rowDelta = kb.reduceAdd(sum);
+      SmallVector<Value> row = rowIndices(frame.batch, head, i, token);
+      kb.store(rowDelta, delta, row);
+      kb.store(rowDelta, buf.delta, {r});
+      kb.store(kb.load(lse, row), buf.lse, {r});
     });
-  });
-}
-
-void BackwardKernelEmitter::emitSinkGradient() {
-  // d_sink[h] = −Σ_{b, i} exp(σ − lse(i))·delta(i) over valid rows; a
-  // reduction over batches, so one task per head.
-  parallelOver({kb.index(p.headsQ)}, /*sequential=*/false,
-               [&](ValueRange ivs) {
-    Value head = ivs[0];
-    Value sink = frames.sinkLogit(head);
-    Value total = kb.forLoopWithValues(
-        kb.index(0), batchCount(), 1, ValueRange{kb.f32(0.0)},
-        [&](Value batch, ValueRange acc) -> SmallVector<Value> {
-          SequenceFrame frame = frames.frameFor(batch);
-          return {kb.forLoopWithValues(
-              kb.index(0), frame.lengthQ, 1, acc,
-              [&](Value i, ValueRange inner) -> SmallVector<Value> {
-                Value token = kb.add(frame.baseQ, i);
-                SmallVector<Value> at = rowIndices(batch, head, i, token);
-                Value weight =
-                    kb.exp(kb.subF(sink, kb.load(io.lse, at)));
-                return {kb.addF(inner[0],
-                                kb.mulF(weight, kb.load(delta, at)))};
-              })[0]};
-        })[0];
-    kb.store(arith::NegFOp::create(b, total), io.dSink, {head});
-  });
-}
-
-void BackwardKernelEmitter::emitQueryGradient() {
-  using P = arith::CmpIPredicate;
-  int64_t tq = options.queryTile, tk = options.keyTile;
-  Value seqQ = kb.dim(p.query, sequenceDimension(p.layout));
-  Value queryTiles = arith::CeilDivSIOp::create(b, seqQ, kb.index(tq));
-
-  // d_bias accumulates into shared elements when the bias broadcasts over
-  // batch, heads or rows; then the tasks run one after another.
-  bool sequential = false;
-  if (io.dBias) {
-    auto biasType = cast<MemRefType>(p.bias.getType());
-    for (int64_t d = 0; d < 3; ++d)
-      sequential |= biasType.getDimSize(d) == 1;
+    zeroRows(buf.dQuery, rows, p.headDimQK);
   }
 
-  parallelOver({batchCount(), kb.index(p.headsQ), queryTiles}, sequential,
-               [&](ValueRange ivs) {
-    Value batch = ivs[0], head = ivs[1];
-    SequenceFrame frame = frames.frameFor(batch);
-    Value queryStart = kb.mul(ivs[2], kb.index(tq));
-    Value tileEnd =
-        kb.min(kb.add(queryStart, kb.index(tq)), frame.extentQ);
-    kb.ifThen(kb.cmp(P::slt, queryStart, tileEnd), [&] {
-      Value rows = kb.sub(tileEnd, queryStart);
-      Value kvHead = arith::DivUIOp::create(b, head, kb.index(p.groupSize()));
-      Value queryBuf = kb.stackBuffer({tq, p.headDimQK});
-      Value dOutBuf = kb.stackBuffer({tq, p.headDimV});
-      Value dQueryBuf = kb.stackBuffer({tq, p.headDimQK});
-      Value keyBuf = kb.stackBuffer({tk, p.headDimQK});
-      Value valueBuf = kb.stackBuffer({tk, p.headDimV});
-      Value scale = kb.f32(p.scale);
-      kb.forLoop(kb.index(0), rows, 1, [&](Value r) {
-        Value token = kb.add(frame.baseQ, kb.add(queryStart, r));
-        stageRow(p.query, batch, token, head, p.headDimQK, queryBuf, r, scale);
-        stageRow(io.dOut, batch, token, head, p.headDimV, dOutBuf, r,
-                 Value());
-      });
-      zeroRows(dQueryBuf, rows, p.headDimQK);
-
-      Value validEnd = kb.min(tileEnd, frame.lengthQ);
-      kb.ifThen(kb.cmp(P::slt, queryStart, validEnd), [&] {
-        Value lastRow = kb.sub(validEnd, kb.index(1));
-        auto [bandLo, bandHi] = frames.keyRange(frame, queryStart, lastRow);
-        Value lo, hi; // captured below, so not a structured binding
-        std::tie(lo, hi) = frames.narrowByMaskMod(
-            frame, {head, head}, {queryStart, lastRow}, /*alongKeys=*/true,
-            bandLo, bandLo, bandHi, tk);
-        kb.forLoop(lo, hi, tk, [&](Value keyStart) {
-          Value keys = kb.min(kb.index(tk), kb.sub(hi, keyStart));
-          kb.forLoop(kb.index(0), keys, 1, [&](Value c) {
-            Value token = kb.add(frame.baseKv, kb.add(keyStart, c));
-            stageRow(p.key, batch, token, kvHead, p.headDimQK, keyBuf, c,
-                     Value());
-            stageRow(p.value, batch, token, kvHead, p.headDimV, valueBuf, c,
-                     Value());
-          });
-          kb.forLoop(kb.index(0), kb.sub(validEnd, queryStart), 1,
-                     [&](Value r) {
-            Value i = kb.add(queryStart, r);
-            Value token = kb.add(frame.baseQ, i);
-            SmallVector<Value> at = rowIndices(batch, head, i, token);
-            Value rowLse = kb.load(io.lse, at);
-            Value rowDelta = kb.load(delta, at);
-            kb.forLoop(kb.index(0), keys, 1, [&](Value c) {
-              Value j = kb.add(keyStart, c);
-              auto [s, derivative] =
-                  score(frame, head, i, j, queryBuf, r, keyBuf, c);
-              Value prob = probability(s, rowLse);
-              Value dp = dot(dOutBuf, r, valueBuf, c, p.headDimV);
-              Value ds = throughScoreMod(
-                  scoreGradient(batch, head, i, j, prob, dp, rowDelta).first,
-                  derivative, prob);
-              axpy(dQueryBuf, r, ds, keyBuf, c, p.headDimQK);
-              if (io.dBias) {
-                SmallVector<Value> biasAt = {
-                    frames.biasIndex(0, batch), frames.biasIndex(1, head),
-                    frames.biasIndex(2, i), frames.biasIndex(3, j)};
-                kb.storeFromF32(kb.addF(kb.loadF32(biasGradSum, biasAt), ds),
-                                biasGradSum, biasAt);
-              }
-            });
-          });
-        });
-      });
-
-      kb.forLoop(kb.index(0), rows, 1, [&](Value r) {
-        Value token = kb.add(frame.baseQ, kb.add(queryStart, r));
-        storeRow(dQueryBuf, r, io.dQuery, batch, token, head, p.headDimQK,
-                 scale);
+  void step(const SequenceFrame &frame, Value head, Value kvHead,
+            Value rowStart, Value rows, Value keyStart, Value keys,
+            Value biasGradSum) {
+    kb.forLoop(kb.index(0), keys, 1, [&](Value c) {
+      Value token = kb.add(frame.baseKv, kb.add(keyStart, c));
+      stageRow(p.key, frame.batch, token, kvHead, p.headDimQK, buf.key, c,
+               Value());
+      stageRow(p.value, frame.batch, token, kvHead, p.headDimV, buf.value, c,
+               Value());
+    });
+    // Rows from the valid length on see no key.
+    Value validRows = kb.sub(kb.min(kb.add(rowStart, rows), frame.lengthQ),
+                             rowStart);
+    kb.forLoop(kb.index(0), validRows, 1, [&](Value r) {
+      Value i = kb.add(rowStart, r);
+      Value rowLse = kb.load(buf.lse, {r});
+      Value rowDelta = kb.load(buf.delta, {r});
+      kb.forLoop(kb.index(0), keys, 1, [&](Value c) {
+        Value j = kb.add(keyStart, c);
+        auto [s, derivative] =
+            score(frame, head, i, j, buf.query, r, buf.key, c);
+        Value prob = probability(s, rowLse);
+        Value dp = dot(buf.dOut, r, buf.value, c, p.headDimV);
+        Value ds = throughScoreMod(
+            scoreGradient(frame.batch, head, i, j, prob, dp, rowDelta).first,
+            derivative, prob);
+        axpy(buf.dQuery, r, ds, buf.key, c, p.headDimQK);
+        if (biasGradSum) {
+          SmallVector<Value> biasAt = {
+              frames.biasIndex(0, frame.batch), frames.biasIndex(1, head),
+              frames.biasIndex(2, i), frames.biasIndex(3, j)};
+          kb.store(kb.addF(kb.load(biasGradSum, biasAt), ds), biasGradSum,
+                   biasAt);
+        }
       });
     });
-  });
+  }
+
+  void finish(const SequenceFrame &frame, Value head, Value rowStart,
+              Value rows, Value dQuery) {
+    Value scale = kb.f32(p.scale);
+    kb.forLoop(kb.index(0), rows, 1, [&](Value r) {
+      Value token = kb.add(frame.baseQ, kb.add(rowStart, r));
+      storeRow(buf.dQuery, r, dQuery, frame.batch, token, head, p.headDimQK,
+               scale);
+    });
+  }
+
+private:
+  QueryGradTileBuffers buf;
+};
+} // namespace
+
+void mlir::attn::cpu::emitQueryGradInit(
+    ImplicitLocOpBuilder &b, const AttentionProblem &problem,
+    const QueryGradTileBuffers &buffers, const SequenceFrame &frame,
+    Value head, Value rowStart, Value rows, Value out, Value dOut, Value lse,
+    Value delta) {
+  QueryGradTileEmitter(b, problem, buffers)
+      .init(frame, head, rowStart, rows, out, dOut, lse, delta);
 }
 
-void BackwardKernelEmitter::emitKeyValueGradient() {
-  using P = arith::CmpIPredicate;
-  int64_t tk = options.keyTile;
-  Value seqKv = kb.dim(p.key, sequenceDimension(p.layout));
-  Value keyTiles = arith::CeilDivSIOp::create(b, seqKv, kb.index(tk));
+void mlir::attn::cpu::emitQueryGradStep(
+    ImplicitLocOpBuilder &b, const AttentionProblem &problem,
+    const QueryGradTileBuffers &buffers, const SequenceFrame &frame,
+    Value head, Value kvHead, Value rowStart, Value rows, Value keyStart,
+    Value keys, Value biasGradSum) {
+  QueryGradTileEmitter(b, problem, buffers)
+      .step(frame, head, kvHead, rowStart, rows, keyStart, keys,
+            biasGradSum);
+}
 
-  parallelOver({batchCount(), kb.index(p.headsKv), keyTiles},
-               /*sequential=*/false, [&](ValueRange ivs) {
-    Value batch = ivs[0], kvHead = ivs[1];
-    SequenceFrame frame = frames.frameFor(batch);
-    Value keyStart = kb.mul(ivs[2], kb.index(tk));
-    Value extentKv = p.layout == Layout::thd ? frame.lengthKv : seqKv;
-    Value tileEnd = kb.min(kb.add(keyStart, kb.index(tk)), extentKv);
-    kb.ifThen(kb.cmp(P::slt, keyStart, tileEnd), [&] {
-      Value keys = kb.sub(tileEnd, keyStart);
-      Value keyBuf = kb.stackBuffer({tk, p.headDimQK});
-      Value valueBuf = kb.stackBuffer({tk, p.headDimV});
-      Value dKeyBuf = kb.stackBuffer({tk, p.headDimQK});
-      Value dValueBuf = kb.stackBuffer({tk, p.headDimV});
-      Value queryBuf = kb.stackBuffer({1, p.headDimQK});
-      Value dOutBuf = kb.stackBuffer({1, p.headDimV});
-      Value zero = kb.index(0);
+void mlir::attn::cpu::emitQueryGradFinish(
+    ImplicitLocOpBuilder &b, const AttentionProblem &problem,
+    const QueryGradTileBuffers &buffers, const SequenceFrame &frame,
+    Value head, Value rowStart, Value rows, Value dQuery) {
+  QueryGradTileEmitter(b, problem, buffers)
+      .finish(frame, head, rowStart, rows, dQuery);
+}
+
+//===----------------------------------------------------------------------===//
+// A key tile's dK and dV
+//===----------------------------------------------------------------------===//
+
+KeyGradTileBuffers KeyGradTileBuffers::allocate(KernelBuilder &kb,
+                                                int64_t keys,
+                                                int64_t headDimQK,
+                                                int64_t headDimV) {
+  KeyGradTileBuffers buffers;
+  buffers.key = kb.stackBuffer({keys, headDimQK});
+  buffers.value = kb.stackBuffer({keys, headDimV});
+  buffers.dKey = kb.stackBuffer({keys, headDimQK});
+  buffers.dValue = kb.stackBuffer({keys, headDimV});
+  buffers.query = kb.stackBuffer({1, headDimQK});
+  buffers.dOut = kb.stackBuffer({1, headDimV});
+  return buffers;
+}
+
+SmallVector<Value> KeyGradTileBuffers::values() const {
+  return {key, value, dKey, dValue, query, dOut};
+}
+
+KeyGradTileBuffers KeyGradTileBuffers::fromValues(ValueRange values) {
+  assert(values.size() == 6 && "a key gradient tile has six buffers");
+  KeyGradTileBuffers buffers;
+  buffers.key = values[0];
+  buffers.value = values[1];
+  buffers.dKey = values[2];
+  buffers.dValue = values[3];
+  buffers.query = values[4];
+  buffers.dOut = values[5];
+  return buffers;
+}
+
+namespace {
+class KeyGradTileEmitter : BackwardTileHelpers {
+public:
+  KeyGradTileEmitter(ImplicitLocOpBuilder &b, const AttentionProblem &p,
+                     const KeyGradTileBuffers &buffers)
+      : BackwardTileHelpers(b, p), buf(buffers) {}
+
+  void init(const SequenceFrame &frame, Value kvHead, Value keyStart,
+            Value keys) {
+    kb.forLoop(kb.index(0), keys, 1, [&](Value c) {
+      Value token = kb.add(frame.baseKv, kb.add(keyStart, c));
+      stageRow(p.key, frame.batch, token, kvHead, p.headDimQK, buf.key, c,
+               Value());
+      stageRow(p.value, frame.batch, token, kvHead, p.headDimV, buf.value, c,
+               Value());
+    });
+    zeroRows(buf.dKey, keys, p.headDimQK);
+    zeroRows(buf.dValue, keys, p.headDimV);
+  }
+
+  void step(const SequenceFrame &frame, Value head, Value rowStart,
+            Value rows, Value keyStart, Value keys, Value dOut, Value lse,
+            Value delta) {
+    Value zero = kb.index(0);
+    Value scale = kb.f32(p.scale);
+    kb.forLoop(rowStart, kb.add(rowStart, rows), 1, [&](Value i) {
+      Value token = kb.add(frame.baseQ, i);
+      stageRow(p.query, frame.batch, token, head, p.headDimQK, buf.query,
+               zero, scale);
+      stageRow(dOut, frame.batch, token, head, p.headDimV, buf.dOut, zero,
+               Value());
+      SmallVector<Value> at = rowIndices(frame.batch, head, i, token);
+      Value rowLse = kb.load(lse, at);
+      Value rowDelta = kb.load(delta, at);
       kb.forLoop(zero, keys, 1, [&](Value c) {
-        Value token = kb.add(frame.baseKv, kb.add(keyStart, c));
-        stageRow(p.key, batch, token, kvHead, p.headDimQK, keyBuf, c, Value());
-        stageRow(p.value, batch, token, kvHead, p.headDimV, valueBuf, c,
-                 Value());
-      });
-      zeroRows(dKeyBuf, keys, p.headDimQK);
-      zeroRows(dValueBuf, keys, p.headDimV);
-
-      // Rows that can see columns [keyStart, validEnd): the inverse of the
-      // key range of the mask.
-      Value validEnd = kb.min(tileEnd, frame.lengthKv);
-      kb.ifThen(kb.cmp(P::slt, keyStart, validEnd), [&] {
-        Value first = keyStart, last = kb.sub(validEnd, kb.index(1));
-        // Named values, not a structured binding: clang 14 cannot capture
-        // those in the lambdas below.
-        std::pair<Value, Value> rows = frames.queryRange(frame, first, last);
-        Value rowLo = rows.first, rowHi = rows.second;
-        Value scale = kb.f32(p.scale);
-        kb.forLoop(zero, kb.index(p.groupSize()), 1, [&](Value member) {
-          Value head =
-              kb.add(kb.mul(kvHead, kb.index(p.groupSize())), member);
-          // Rows in steps of the query tile that the mask_mod empties for
-          // these columns are not visited.
-          auto [rowFirst, rowEnd] = frames.narrowByMaskMod(
-              frame, {head, head}, {first, last}, /*alongKeys=*/false, rowLo,
-              rowLo, rowHi, options.queryTile);
-          kb.forLoop(rowFirst, rowEnd, 1, [&](Value i) {
-            Value token = kb.add(frame.baseQ, i);
-            stageRow(p.query, batch, token, head, p.headDimQK, queryBuf, zero,
-                     scale);
-            stageRow(io.dOut, batch, token, head, p.headDimV, dOutBuf, zero,
-                     Value());
-            SmallVector<Value> at = rowIndices(batch, head, i, token);
-            Value rowLse = kb.load(io.lse, at);
-            Value rowDelta = kb.load(delta, at);
-            kb.forLoop(zero, keys, 1, [&](Value c) {
-              Value j = kb.add(keyStart, c);
-              auto [s, derivative] =
-                  score(frame, head, i, j, queryBuf, zero, keyBuf, c);
-              Value prob = probability(s, rowLse);
-              Value dp = dot(dOutBuf, zero, valueBuf, c, p.headDimV);
-              auto [dsModified, dropped] =
-                  scoreGradient(batch, head, i, j, prob, dp, rowDelta);
-              Value ds = throughScoreMod(dsModified, derivative, prob);
-              axpy(dValueBuf, c, dropped, dOutBuf, zero, p.headDimV);
-              // queryBuf holds scale·q, so dK = Σ ds·(scale·q).
-              axpy(dKeyBuf, c, ds, queryBuf, zero, p.headDimQK);
-            });
-          });
-        });
-      });
-
-      Value one = kb.f32(1.0);
-      kb.forLoop(zero, keys, 1, [&](Value c) {
-        Value token = kb.add(frame.baseKv, kb.add(keyStart, c));
-        storeRow(dKeyBuf, c, io.dKey, batch, token, kvHead, p.headDimQK, one);
-        storeRow(dValueBuf, c, io.dValue, batch, token, kvHead, p.headDimV,
-                 one);
+        Value j = kb.add(keyStart, c);
+        auto [s, derivative] =
+            score(frame, head, i, j, buf.query, zero, buf.key, c);
+        Value prob = probability(s, rowLse);
+        Value dp = dot(buf.dOut, zero, buf.value, c, p.headDimV);
+        auto [dsModified, dropped] =
+            scoreGradient(frame.batch, head, i, j, prob, dp, rowDelta);
+        Value ds = throughScoreMod(dsModified, derivative, prob);
+        axpy(buf.dValue, c, dropped, buf.dOut, zero, p.headDimV);
+        // The staged query row is scale·q, so dK = Σ ds·(scale·q).
+        axpy(buf.dKey, c, ds, buf.query, zero, p.headDimQK);
       });
     });
-  });
+  }
+
+  void finish(const SequenceFrame &frame, Value kvHead, Value keyStart,
+              Value keys, Value dKey, Value dValue) {
+    Value one = kb.f32(1.0);
+    kb.forLoop(kb.index(0), keys, 1, [&](Value c) {
+      Value token = kb.add(frame.baseKv, kb.add(keyStart, c));
+      storeRow(buf.dKey, c, dKey, frame.batch, token, kvHead, p.headDimQK,
+               one);
+      storeRow(buf.dValue, c, dValue, frame.batch, token, kvHead, p.headDimV,
+               one);
+    });
+  }
+
+private:
+  KeyGradTileBuffers buf;
+};
+} // namespace
+
+void mlir::attn::cpu::emitKeyGradInit(ImplicitLocOpBuilder &b,
+                                      const AttentionProblem &problem,
+                                      const KeyGradTileBuffers &buffers,
+                                      const SequenceFrame &frame,
+                                      Value kvHead, Value keyStart,
+                                      Value keys) {
+  KeyGradTileEmitter(b, problem, buffers).init(frame, kvHead, keyStart, keys);
 }
 
-void mlir::attn::cpu::emitBackwardKernel(ImplicitLocOpBuilder &b,
-                                         const AttentionProblem &problem,
-                                         const CPUKernelOptions &options,
-                                         const BackwardBuffers &buffers) {
-  BackwardKernelEmitter(b, problem, options, buffers).emit();
+void mlir::attn::cpu::emitKeyGradStep(
+    ImplicitLocOpBuilder &b, const AttentionProblem &problem,
+    const KeyGradTileBuffers &buffers, const SequenceFrame &frame,
+    Value head, Value rowStart, Value rows, Value keyStart, Value keys,
+    Value dOut, Value lse, Value delta) {
+  KeyGradTileEmitter(b, problem, buffers)
+      .step(frame, head, rowStart, rows, keyStart, keys, dOut, lse, delta);
+}
+
+void mlir::attn::cpu::emitKeyGradFinish(
+    ImplicitLocOpBuilder &b, const AttentionProblem &problem,
+    const KeyGradTileBuffers &buffers, const SequenceFrame &frame,
+    Value kvHead, Value keyStart, Value keys, Value dKey, Value dValue) {
+  KeyGradTileEmitter(b, problem, buffers)
+      .finish(frame, kvHead, keyStart, keys, dKey, dValue);
 }

@@ -1,10 +1,11 @@
 //===- TileOpsToCPU.cpp - the tile-level ops on the CPU -------------------===//
 //
-// Lowers the tile-level IR that attn-tile emits: !attn.online_state becomes
-// the stack buffers of ForwardTileBuffers (a 1:N type conversion, carried
-// through scf loops by the structural SCF patterns), and each attn.online_*
-// op the matching step of ForwardTileEmitter. attn.band_keys becomes arith
-// through the shared band lowering.
+// Lowers the tile-level IR that attn-tile emits: each state type becomes the
+// stack buffers of its tile (ForwardTileBuffers, QueryGradTileBuffers,
+// KeyGradTileBuffers: a 1:N type conversion, carried through scf loops by
+// the structural SCF patterns), and each step op the matching step of the
+// forward's or the backward's emitters. attn.band_keys and attn.band_rows
+// become arith through the shared band lowering.
 //
 //===----------------------------------------------------------------------===//
 
@@ -135,16 +136,207 @@ struct LowerOnlineFinish : public OpConversionPattern<OnlineFinishOp> {
     return success();
   }
 };
+/// A backward problem as the steps read it: `op`'s query, key and value
+/// buffers, band, scale, additive terms, dropout and modifier blocks (each
+/// where the op has them).
+template <typename OpTy>
+static AttentionProblem gradProblem(OpTy op, int64_t headDimQK,
+                                    int64_t headDimV) {
+  AttentionProblem problem;
+  problem.layout = op.getLayout();
+  problem.scale = 1.0;
+  problem.softmax = SoftmaxKind::vanilla;
+  problem.dropout = 0.0;
+  problem.headsQ = problem.headsKv = 1;
+  problem.headDimQK = headDimQK;
+  problem.headDimV = headDimV;
+  return problem;
+}
+
+/// The step clauses (band, additive terms, dropout, modifiers) of a step op.
+template <typename OpTy>
+static void addStepClauses(AttentionProblem &problem, OpTy op) {
+  problem.band = op.getBand().getMaskBand();
+  problem.bias = op.getBias();
+  problem.alibiSlopes = op.getAlibiSlopes();
+  problem.dropout = op.getDropout().convertToDouble();
+  problem.headsQ = op.getHeadsQ();
+  problem.seed = op.getDropoutSeed();
+  problem.offset = op.getDropoutOffset();
+  problem.scoreMod = op.getScoreModBlock();
+  problem.maskMod = op.getMaskModBlock();
+}
+
+struct LowerQueryGradInit : public OpConversionPattern<QueryGradInitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(QueryGradInitOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    KernelBuilder kb(b);
+    QueryGradStateType state = op.getState().getType();
+    AttentionProblem problem =
+        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
+    problem.scale = op.getScale().convertToDouble();
+    problem.query = op.getQuery();
+    QueryGradTileBuffers buffers = QueryGradTileBuffers::allocate(
+        kb, state.getRows(), state.getKeys(), state.getHeadDimQk(),
+        state.getHeadDimV());
+    SequenceFrame frame;
+    frame.batch = op.getBatch();
+    frame.baseQ = op.getBase() ? op.getBase() : kb.index(0);
+    emitQueryGradInit(b, problem, buffers, frame, op.getHead(),
+                      op.getRowStart(), op.getRows(), op.getOut(),
+                      op.getDOut(), op.getLse(), op.getDelta());
+    rewriter.replaceOpWithMultiple(op, {buffers.values()});
+    return success();
+  }
+};
+
+struct LowerQueryGradStep : public OpConversionPattern<QueryGradStepOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(QueryGradStepOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    QueryGradStateType state = op.getState().getType();
+    AttentionProblem problem =
+        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
+    addStepClauses(problem, op);
+    problem.key = op.getKey();
+    problem.value = op.getValue();
+    QueryGradTileBuffers buffers =
+        QueryGradTileBuffers::fromValues(adaptor.getState());
+    SequenceFrame frame = sequenceFrame(b, problem.band, op.getBatch(),
+                                        op.getLengthQ(), op.getLengthKv(),
+                                        op.getKeyBase());
+    emitQueryGradStep(b, problem, buffers, frame, op.getHead(),
+                      op.getKvHead(), op.getRowStart(), op.getRows(),
+                      op.getKeyStart(), op.getKeys(), op.getDBias());
+    rewriter.replaceOpWithMultiple(op, {buffers.values()});
+    return success();
+  }
+};
+
+struct LowerQueryGradFinish : public OpConversionPattern<QueryGradFinishOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(QueryGradFinishOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    KernelBuilder kb(b);
+    QueryGradStateType state = op.getState().getType();
+    AttentionProblem problem =
+        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
+    problem.scale = op.getScale().convertToDouble();
+    SequenceFrame frame;
+    frame.batch = op.getBatch();
+    frame.baseQ = op.getBase() ? op.getBase() : kb.index(0);
+    emitQueryGradFinish(b, problem,
+                        QueryGradTileBuffers::fromValues(adaptor.getState()),
+                        frame, op.getHead(), op.getRowStart(), op.getRows(),
+                        op.getDQuery());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct LowerKeyGradInit : public OpConversionPattern<KeyGradInitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(KeyGradInitOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    KernelBuilder kb(b);
+    KeyGradStateType state = op.getState().getType();
+    AttentionProblem problem =
+        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
+    problem.key = op.getKey();
+    problem.value = op.getValue();
+    KeyGradTileBuffers buffers = KeyGradTileBuffers::allocate(
+        kb, state.getKeys(), state.getHeadDimQk(), state.getHeadDimV());
+    SequenceFrame frame;
+    frame.batch = op.getBatch();
+    frame.baseKv = op.getKeyBase() ? op.getKeyBase() : kb.index(0);
+    emitKeyGradInit(b, problem, buffers, frame, op.getKvHead(),
+                    op.getKeyStart(), op.getKeys());
+    rewriter.replaceOpWithMultiple(op, {buffers.values()});
+    return success();
+  }
+};
+
+struct LowerKeyGradStep : public OpConversionPattern<KeyGradStepOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(KeyGradStepOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    KeyGradStateType state = op.getState().getType();
+    AttentionProblem problem =
+        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
+    addStepClauses(problem, op);
+    problem.scale = op.getScale().convertToDouble();
+    problem.query = op.getQuery();
+    KeyGradTileBuffers buffers =
+        KeyGradTileBuffers::fromValues(adaptor.getState());
+    SequenceFrame frame =
+        sequenceFrame(b, problem.band, op.getBatch(), op.getLengthQ(),
+                      op.getLengthKv(), /*keyBase=*/Value());
+    if (Value base = op.getBase())
+      frame.baseQ = base;
+    emitKeyGradStep(b, problem, buffers, frame, op.getHead(),
+                    op.getRowStart(), op.getRows(), op.getKeyStart(),
+                    op.getKeys(), op.getDOut(), op.getLse(), op.getDelta());
+    rewriter.replaceOpWithMultiple(op, {buffers.values()});
+    return success();
+  }
+};
+
+struct LowerKeyGradFinish : public OpConversionPattern<KeyGradFinishOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(KeyGradFinishOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    KernelBuilder kb(b);
+    KeyGradStateType state = op.getState().getType();
+    AttentionProblem problem =
+        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
+    SequenceFrame frame;
+    frame.batch = op.getBatch();
+    frame.baseKv = op.getKeyBase() ? op.getKeyBase() : kb.index(0);
+    emitKeyGradFinish(b, problem,
+                      KeyGradTileBuffers::fromValues(adaptor.getState()),
+                      frame, op.getKvHead(), op.getKeyStart(), op.getKeys(),
+                      op.getDKey(), op.getDValue());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
 } // namespace
+
+/// Whether `type` is one of the tile-level IR's state types.
+static bool isTileState(Type type) {
+  return isa<OnlineStateType, QueryGradStateType, KeyGradStateType>(type);
+}
 
 /// Puts the block of every attn.online_init that is a loop body (not a
 /// function's) into a memref.alloca_scope, so that the tile's stack buffers
 /// are released per iteration instead of piling up.
 static LogicalResult scopeTileBuffers(Operation *root) {
-  SmallVector<OnlineInitOp> inits;
-  root->walk([&](OnlineInitOp op) { inits.push_back(op); });
+  SmallVector<Operation *> inits;
+  root->walk([&](Operation *op) {
+    if (isa<OnlineInitOp, QueryGradInitOp, KeyGradInitOp>(op))
+      inits.push_back(op);
+  });
   DenseSet<Block *> scoped;
-  for (OnlineInitOp init : inits) {
+  for (Operation *init : inits) {
     Block *block = init->getBlock();
     Operation *parent = block->getParentOp();
     if (!scoped.insert(block).second ||
@@ -163,18 +355,18 @@ static LogicalResult scopeTileBuffers(Operation *root) {
         });
         if (!leaves)
           continue;
-        if (isa<OnlineStateType>(result.getType()))
+        if (isTileState(result.getType()))
           return result.getDefiningOp()->emitOpError(
-              "the CPU lowering keeps an online state in stack buffers of "
-              "the block of its attn.online_init; this state leaves it");
+              "the CPU lowering keeps a tile state in stack buffers of the "
+              "block of the op that starts it; this state leaves it");
         escaping.push_back(result);
       }
-    OpBuilder b(init.getContext());
+    OpBuilder b(init->getContext());
     if (terminator)
       b.setInsertionPoint(terminator);
     else
       b.setInsertionPointToEnd(block);
-    auto scope = memref::AllocaScopeOp::create(b, init.getLoc(),
+    auto scope = memref::AllocaScopeOp::create(b, init->getLoc(),
                                                ValueRange(escaping).getTypes());
     Block *body = new Block();
     scope.getBodyRegion().push_back(body);
@@ -185,7 +377,7 @@ static LogicalResult scopeTileBuffers(Operation *root) {
         return !scope->isProperAncestor(use.getOwner());
       });
     b.setInsertionPointToEnd(body);
-    memref::AllocaScopeReturnOp::create(b, init.getLoc(), escaping);
+    memref::AllocaScopeReturnOp::create(b, init->getLoc(), escaping);
   }
   return success();
 }
@@ -196,15 +388,15 @@ static LogicalResult scopeTileBuffers(Operation *root) {
 static LogicalResult checkStateUses(Operation *root) {
   WalkResult result = root->walk([](Operation *op) {
     for (OpOperand &use : op->getOpOperands()) {
-      if (!isa<OnlineStateType>(use.get().getType()) ||
-          isa<OnlineStepOp, OnlineFinishOp>(op) ||
+      if (!isTileState(use.get().getType()) ||
+          isa<OnlineStepOp, OnlineFinishOp, QueryGradStepOp,
+              QueryGradFinishOp, KeyGradStepOp, KeyGradFinishOp>(op) ||
           op->getDialect()->getNamespace() == "scf")
         continue;
-      op->emitOpError() << "takes an !attn.online_state (operand "
+      op->emitOpError() << "takes a tile state (operand "
                         << use.getOperandNumber()
-                        << "); on the CPU a state flows only into "
-                           "attn.online_step, attn.online_finish and scf "
-                           "control flow";
+                        << "); on the CPU a state flows only into the tile "
+                           "ops' steps and finishes and scf control flow";
       return WalkResult::interrupt();
     }
     return WalkResult::advance();
@@ -214,12 +406,18 @@ static LogicalResult checkStateUses(Operation *root) {
 
 LogicalResult mlir::attn::cpu::lowerTileOpsToCPU(Operation *root) {
   // The vector code stages key tiles in multiples of 8 lanes.
-  WalkResult checked = root->walk([&](OnlineInitOp op) {
-    int64_t keys = op.getState().getType().getKeys();
+  WalkResult checked = root->walk([&](Operation *op) {
+    int64_t keys = 8;
+    if (auto init = dyn_cast<OnlineInitOp>(op))
+      keys = init.getState().getType().getKeys();
+    else if (auto init = dyn_cast<QueryGradInitOp>(op))
+      keys = init.getState().getType().getKeys();
+    else if (auto init = dyn_cast<KeyGradInitOp>(op))
+      keys = init.getState().getType().getKeys();
     if (keys % 8 == 0)
       return WalkResult::advance();
-    op.emitOpError() << "invalid CPU key tile " << keys
-                     << " (a positive multiple of 8)";
+    op->emitOpError() << "invalid CPU key tile " << keys
+                      << " (a positive multiple of 8)";
     return WalkResult::interrupt();
   });
   if (checked.wasInterrupted() || failed(checkStateUses(root)) ||
@@ -243,14 +441,46 @@ LogicalResult mlir::attn::cpu::lowerTileOpsToCPU(Operation *root) {
           results.push_back(MemRefType::get(shape, f32));
         return success();
       });
+  converter.addConversion(
+      [](QueryGradStateType state,
+         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        Type f32 = Float32Type::get(state.getContext());
+        int64_t rows = state.getRows(), keys = state.getKeys();
+        int64_t dqk = state.getHeadDimQk(), dv = state.getHeadDimV();
+        // QueryGradTileBuffers' order.
+        SmallVector<SmallVector<int64_t, 2>> shapes = {
+            {rows, dqk}, {rows, dv}, {rows, dqk}, {keys, dqk},
+            {keys, dv},  {rows},     {rows}};
+        for (ArrayRef<int64_t> shape : shapes)
+          results.push_back(MemRefType::get(shape, f32));
+        return success();
+      });
+  converter.addConversion(
+      [](KeyGradStateType state,
+         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        Type f32 = Float32Type::get(state.getContext());
+        int64_t keys = state.getKeys();
+        int64_t dqk = state.getHeadDimQk(), dv = state.getHeadDimV();
+        // KeyGradTileBuffers' order.
+        SmallVector<SmallVector<int64_t, 2>> shapes = {
+            {keys, dqk}, {keys, dv}, {keys, dqk}, {keys, dv}, {1, dqk},
+            {1, dv}};
+        for (ArrayRef<int64_t> shape : shapes)
+          results.push_back(MemRefType::get(shape, f32));
+        return success();
+      });
 
   ConversionTarget target(*context);
-  target.addIllegalOp<OnlineInitOp, OnlineStepOp, OnlineFinishOp,
-                      BandKeysOp>();
+  target.addIllegalOp<OnlineInitOp, OnlineStepOp, OnlineFinishOp, BandKeysOp,
+                      BandRowsOp, QueryGradInitOp, QueryGradStepOp,
+                      QueryGradFinishOp, KeyGradInitOp, KeyGradStepOp,
+                      KeyGradFinishOp>();
   target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
   RewritePatternSet patterns(context);
-  patterns.add<LowerOnlineInit, LowerOnlineStep, LowerOnlineFinish>(converter,
-                                                                    context);
+  patterns.add<LowerOnlineInit, LowerOnlineStep, LowerOnlineFinish,
+               LowerQueryGradInit, LowerQueryGradStep, LowerQueryGradFinish,
+               LowerKeyGradInit, LowerKeyGradStep, LowerKeyGradFinish>(
+      converter, context);
   populateLowerBandPatterns(patterns);
   scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                        target);

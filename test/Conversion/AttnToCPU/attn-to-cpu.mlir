@@ -277,10 +277,10 @@ func.func @dynamic_sizes(%q: tensor<?x?x4x32xf32>, %k: tensor<?x?x4x32xf32>, %v:
 
 // -----
 
-// Backward, GQA 4/2, causal: delta = rowsum(dO * O) in a 2-D parallel loop
-// into a heap buffer shaped like lse, then dQ parallel over (batch, query
-// head, query tile) and dK/dV parallel over (batch, kv head, key tile), each
-// on stack tiles; P is recomputed from lse with math.exp.
+// Backward, GQA 4/2, causal: dQ parallel over (batch, query head, query
+// tile), each tile first writing its rows' delta = rowsum(dO * O) into a
+// heap buffer shaped like lse; then dK/dV parallel over (batch, kv head,
+// key tile); each on stack tiles; P is recomputed from lse with math.exp.
 // CHECK-LABEL: func.func @grad_gqa_causal(
 // CHECK-SAME:      %[[Q:[^:]+]]: tensor<1x256x4x32xf32>, %[[K:[^:]+]]: tensor<1x256x2x32xf32>, %[[V:[^:]+]]: tensor<1x256x2x32xf32>, %[[O:[^:]+]]: tensor<1x256x4x32xf32>, %[[DO:[^:]+]]: tensor<1x256x4x32xf32>, %[[LSE:[^:]+]]: tensor<1x4x256xf32>)
 // CHECK-DAG:     %[[C0:.+]] = arith.constant 0 : index
@@ -288,6 +288,7 @@ func.func @dynamic_sizes(%q: tensor<?x?x4x32xf32>, %k: tensor<?x?x4x32xf32>, %v:
 // CHECK-DAG:     %[[C2:.+]] = arith.constant 2 : index
 // CHECK-DAG:     %[[C4:.+]] = arith.constant 4 : index
 // CHECK-DAG:     %[[C8:.+]] = arith.constant 8 : index
+// CHECK-DAG:     %[[C32:.+]] = arith.constant 32 : index
 // CHECK-DAG:     %[[C64:.+]] = arith.constant 64 : index
 // CHECK:         bufferization.to_buffer %[[Q]] read_only : tensor<1x256x4x32xf32> to memref<1x256x4x32xf32>
 // CHECK:         bufferization.to_buffer %[[K]] read_only : tensor<1x256x2x32xf32> to memref<1x256x2x32xf32>
@@ -300,22 +301,19 @@ func.func @dynamic_sizes(%q: tensor<?x?x4x32xf32>, %k: tensor<?x?x4x32xf32>, %v:
 // CHECK:         %[[DV:.+]] = memref.alloc() : memref<1x256x2x32xf32>
 // CHECK:         %[[DELTA:.+]] = memref.alloc() : memref<1x4x256xf32>
 // CHECK-NOT:     memref.alloc(
-// CHECK:         scf.parallel (%{{.+}}, %{{.+}}) = (%[[C0]], %[[C0]]) to (%[[C1]], %[[C4]]) step (%[[C1]], %[[C1]]) {
-// CHECK-NEXT:      memref.alloca_scope {
-// CHECK-DAG:         vector.load %[[DOM]]
-// CHECK-DAG:         vector.load %[[OM]]
-// CHECK:             vector.fma
-// CHECK:             memref.store %{{.+}}, %[[DELTA]]
 // CHECK:         scf.parallel (%[[B:.+]], %[[H:.+]], %{{.+}}) = (%[[C0]], %[[C0]], %[[C0]]) to (%[[C1]], %[[C4]], %[[C8]]) step (%[[C1]], %[[C1]], %[[C1]]) {
 // CHECK-NEXT:      memref.alloca_scope {
 // CHECK:             arith.divui %[[H]], %[[C2]] : index
 // CHECK:             memref.alloca() : memref<32x32xf32>
 // CHECK:             memref.alloca() : memref<64x32xf32>
+// CHECK-DAG:         vector.load %[[DOM]]
+// CHECK-DAG:         vector.load %[[OM]]
+// CHECK:             vector.fma
+// CHECK:             memref.store %{{.+}}, %[[DELTA]][%[[B]], %[[H]], %{{.+}}] : memref<1x4x256xf32>
+// CHECK:             memref.load %[[LSEM]][%[[B]], %[[H]], %{{.+}}] : memref<1x4x256xf32>
 // Causal: the key tiles of a query tile end at its last diagonal, a
 // computed bound, not at the constant Skv.
 // CHECK:             scf.for %{{.+}} = %[[C0]] to %{{[0-9]+}} step %[[C64]] {
-// CHECK:             memref.load %[[LSEM]][%[[B]], %[[H]], %{{.+}}] : memref<1x4x256xf32>
-// CHECK:             memref.load %[[DELTA]][%[[B]], %[[H]], %{{.+}}] : memref<1x4x256xf32>
 // CHECK:             math.exp
 // CHECK:             vector.store %{{.+}}, %[[DQ]][%[[B]], %{{.+}}, %[[H]], %{{.+}}] : memref<1x256x4x32xf32>, vector<16xf32>
 // Key tiles: ceil(256 / 64) = 4, over the 2 kv heads.
@@ -324,11 +322,13 @@ func.func @dynamic_sizes(%q: tensor<?x?x4x32xf32>, %k: tensor<?x?x4x32xf32>, %v:
 // CHECK-NEXT:        %[[KEY0:.+]] = arith.muli %[[KT]], %[[C64]] : index
 // CHECK:             memref.alloca() : memref<64x32xf32>
 // CHECK:             memref.alloca() : memref<1x32xf32>
-// Causal: only rows i >= the tile's first key can see it.
+// Causal: only rows i >= the tile's first key can see it (attn.band_rows).
 // CHECK:             %[[ROW0:.+]] = arith.maxsi %[[KEY0]], %[[C0]] : index
-// Every query head of the group: h = kvh * 2 + member.
-// CHECK:             arith.muli %[[KVH]], %[[C2]] : index
-// CHECK:             scf.for %{{.+}} = %[[ROW0]] to %{{.+}} step %[[C1]] {
+// Every query head of the group: h = kvh * 2 + member, in row blocks of 32.
+// CHECK:             scf.for %{{.+}} = %[[C0]] to %[[C2]] step %[[C1]] {
+// CHECK:               arith.muli %[[KVH]], %[[C2]] : index
+// CHECK:               scf.for %{{.+}} = %[[ROW0]] to %{{.+}} step %[[C32]] {
+// CHECK:             memref.load %[[DELTA]][%[[B2]], %{{.+}}, %{{.+}}] : memref<1x4x256xf32>
 // CHECK:             math.exp
 // CHECK:             vector.store %{{.+}}, %[[DK]][%[[B2]], %{{.+}}, %[[KVH]], %{{.+}}] : memref<1x256x2x32xf32>, vector<16xf32>
 // CHECK:             vector.store %{{.+}}, %[[DV]][%[[B2]], %{{.+}}, %[[KVH]], %{{.+}}] : memref<1x256x2x32xf32>, vector<16xf32>

@@ -46,7 +46,7 @@ func.func @escaping_state(%q: memref<1x100x2x32xf32>, %n: index) {
   %first = attn.online_init %q at [%c0, %c0] rows [%c0, %c1] layout = bshd scale = 1.0
       : memref<1x100x2x32xf32> -> !state
   %s = scf.for %i = %c0 to %n step %c1 iter_args(%carried = %first) -> (!state) {
-    // expected-error @+1 {{'attn.online_init' op the CPU lowering keeps an online state in stack buffers of the block of its attn.online_init; this state leaves it}}
+    // expected-error @+1 {{'attn.online_init' op the CPU lowering keeps a tile state in stack buffers of the block of the op that starts it; this state leaves it}}
     %t = attn.online_init %q at [%c0, %i] rows [%c0, %c1] layout = bshd scale = 1.0
         : memref<1x100x2x32xf32> -> !state
     scf.yield %t : !state
@@ -66,6 +66,6 @@ func.func @returned_state(%q: memref<1x100x2x32xf32>) -> !state {
   %c1 = arith.constant 1 : index
   %s = attn.online_init %q at [%c0, %c0] rows [%c0, %c1] layout = bshd scale = 1.0
       : memref<1x100x2x32xf32> -> !state
-  // expected-error @+1 {{'func.return' op takes an !attn.online_state (operand 0); on the CPU a state flows only into attn.online_step, attn.online_finish and scf control flow}}
+  // expected-error @+1 {{'func.return' op takes a tile state (operand 0); on the CPU a state flows only into the tile ops' steps and finishes and scf control flow}}
   return %s : !state
 }

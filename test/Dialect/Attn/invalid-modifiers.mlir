@@ -171,6 +171,6 @@ func.func @forward_floor_is_valid(%q: tensor<1x4x2x8xf32>, %k: tensor<1x4x2x8xf3
 // -----
 
 func.func @yield_outside(%x: f32) {
-  // expected-error @+1 {{'attn.yield' op expects parent op to be one of 'attn.sdpa, attn.sdpa_grad, attn.online_step'}}
+  // expected-error @+1 {{'attn.yield' op expects parent op to be one of 'attn.sdpa, attn.sdpa_grad, attn.online_step, attn.query_grad_step, attn.key_grad_step'}}
   attn.yield %x : f32
 }

@@ -64,3 +64,68 @@ func.func @bands() -> (index, index, index, index, index, index, index, index) {
   %e0, %e1 = attn.band_keys #attn.band<left = 0, right = 7> rows [%c16, %c15] lengths [%c80, %c100]
   return %a0, %a1, %b0, %b1, %w0, %w1, %e0, %e1 : index, index, index, index, index, index, index, index
 }
+
+// -----
+
+// The backward's steps.
+// CHECK-LABEL: func.func @backward_steps
+// CHECK: attn.query_grad_init %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} into %{{.*}} at [%{{.*}}, %{{.*}}] rows [%{{.*}}, %{{.*}}] base(%{{.*}}) layout = thd scale = 1.250000e-01
+// CHECK: attn.query_grad_step {{.*}} rng(%{{.*}}, %{{.*}}) at [{{.*}}] rows [{{.*}}] keys [{{.*}}] lengths [{{.*}}] key_base(%{{.*}}) band = #attn.band<right = 0> layout = thd {dropout = 1.000000e-01 : f64, heads_q = 8 : i64}
+// CHECK: attn.query_grad_finish %{{.*}} into %{{.*}} at [{{.*}}] rows [{{.*}}] base(%{{.*}}) layout = thd scale = 1.250000e-01
+// CHECK: attn.key_grad_init %{{.*}}, %{{.*}} at [{{.*}}] keys [{{.*}}] key_base(%{{.*}}) layout = thd
+// CHECK: attn.band_rows #attn.band<right = 0> keys [
+// CHECK: attn.key_grad_step {{.*}} base(%{{.*}}) band = #attn.band<right = 0> layout = thd scale = 1.250000e-01
+// CHECK-SAME: score_mod
+// CHECK: attn.key_grad_finish %{{.*}} into %{{.*}}, %{{.*}} at [{{.*}}] keys [{{.*}}] key_base(%{{.*}}) layout = thd
+!qg = !attn.query_grad_state<rows = 32, keys = 32, head_dim_qk = 64, head_dim_v = 64>
+!kg = !attn.key_grad_state<keys = 32, rows = 32, head_dim_qk = 64, head_dim_v = 64>
+func.func @backward_steps(%q: memref<100x8x64xbf16>, %k: memref<100x2x64xbf16>, %lse: memref<8x100xf32>,
+                          %delta: memref<8x100xf32>, %dq: memref<100x8x64xbf16>, %dk: memref<100x2x64xbf16>,
+                          %i: index, %seed: i64) {
+  %g0 = attn.query_grad_init %q, %q, %q, %lse into %delta at [%i, %i] rows [%i, %i] base(%i) layout = thd scale = 0.125
+      : memref<100x8x64xbf16>, memref<100x8x64xbf16>, memref<100x8x64xbf16>, memref<8x100xf32>, memref<8x100xf32> -> !qg
+  %g1 = attn.query_grad_step %g0, %k, %k rng(%seed, %seed) at [%i, %i, %i] rows [%i, %i] keys [%i, %i] lengths [%i, %i]
+      key_base(%i) band = #attn.band<right = 0> layout = thd {dropout = 0.1 : f64, heads_q = 8 : i64}
+      : memref<100x2x64xbf16>, memref<100x2x64xbf16>, !qg
+  attn.query_grad_finish %g1 into %dq at [%i, %i] rows [%i, %i] base(%i) layout = thd scale = 0.125
+      : !qg, memref<100x8x64xbf16>
+  %h0 = attn.key_grad_init %k, %k at [%i, %i] keys [%i, %i] key_base(%i) layout = thd
+      : memref<100x2x64xbf16>, memref<100x2x64xbf16> -> !kg
+  %lo, %hi = attn.band_rows #attn.band<right = 0> keys [%i, %i] lengths [%i, %i]
+  %h1 = attn.key_grad_step %h0, %q, %q, %lse, %delta at [%i, %i, %i] rows [%lo, %hi] keys [%i, %i] lengths [%i, %i]
+      base(%i) band = #attn.band<right = 0> layout = thd scale = 0.125
+      : memref<100x8x64xbf16>, memref<100x8x64xbf16>, memref<8x100xf32>, memref<8x100xf32>, !kg
+      score_mod {
+      ^bb0(%b: index, %h: index, %r: index, %c: index, %x: f32):
+        %t = math.tanh %x : f32
+        attn.yield %t : f32
+      }
+  attn.key_grad_finish %h1 into %dk, %dk at [%i, %i] keys [%i, %i] key_base(%i) layout = thd
+      : !kg, memref<100x2x64xbf16>, memref<100x2x64xbf16>
+  return
+}
+
+// -----
+
+// FOLD-LABEL: func.func @row_bands
+// Causal at the bottom right, o = 100 - 80 = 20: keys [40, 59] are seen by
+// rows [40 - 20, 80).
+// FOLD-DAG: %[[C20:.*]] = arith.constant 20 : index
+// FOLD-DAG: %[[C80:.*]] = arith.constant 80 : index
+// Window [0, 7] (top left): keys [40, 59] are seen by rows [33, 60).
+// FOLD-DAG: %[[C33:.*]] = arith.constant 33 : index
+// FOLD-DAG: %[[C60:.*]] = arith.constant 60 : index
+// No valid key (the block starts at Lkv): an empty range.
+// FOLD-DAG: %[[C93:.*]] = arith.constant 93 : index
+// FOLD: return %[[C20]], %[[C80]], %[[C33]], %[[C60]], %[[C93]], %[[C93]]
+func.func @row_bands() -> (index, index, index, index, index, index) {
+  %c40 = arith.constant 40 : index
+  %c59 = arith.constant 59 : index
+  %c80 = arith.constant 80 : index
+  %c100 = arith.constant 100 : index
+  %c107 = arith.constant 107 : index
+  %a0, %a1 = attn.band_rows #attn.band<right = 0, bottom_right = true> keys [%c40, %c59] lengths [%c80, %c100]
+  %w0, %w1 = attn.band_rows #attn.band<left = 0, right = 7> keys [%c40, %c59] lengths [%c80, %c100]
+  %e0, %e1 = attn.band_rows #attn.band<left = 0, right = 7> keys [%c100, %c107] lengths [%c80, %c100]
+  return %a0, %a1, %w0, %w1, %e0, %e1 : index, index, index, index, index, index
+}

@@ -1,6 +1,6 @@
 // RUN: attn-opt %s -split-input-file --attn-tile -cse | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-tile="block-q=32 block-kv=16" | FileCheck %s --check-prefix=SIZES
-// RUN: not attn-opt %s --attn-tile=block-q=0 2>&1 | FileCheck %s --check-prefix=BAD-OPTION
+// RUN: not attn-opt %s --attn-tile=block-q=-1 2>&1 | FileCheck %s --check-prefix=BAD-OPTION
 
 // attn-tile: attn.sdpa becomes a parallel loop over (batch, query head,
 // query tile) that walks only the key tiles attn.band_keys returns.
@@ -28,7 +28,7 @@
 // SIZES-LABEL: func.func @causal_gqa(
 // SIZES:         arith.ceildivsi %{{.+}}, %c32
 // SIZES:         !attn.online_state<rows = 32, keys = 16, head_dim_qk = 64, head_dim_v = 64>
-// BAD-OPTION:  error: attn-tile: block-q must be positive, got 0
+// BAD-OPTION:  error: attn-tile: block-q must be positive (or 0 for the direction's default), got -1
 func.func @causal_gqa(%q: tensor<1x256x4x64xf32>, %k: tensor<1x256x2x64xf32>, %v: tensor<1x256x2x64xf32>)
     -> (tensor<1x256x4x64xf32>, tensor<1x4x256xf32>) {
   %o, %lse = attn.sdpa %q, %k, %v layout = bshd causal = top_left
@@ -142,15 +142,42 @@ func.func @modifiers_and_dropout(%q: tensor<1x64x4x32xf32>, %seed: i64, %offset:
 
 // -----
 
-// The backward stays attn.sdpa_grad: its tile steps are not in the tile
-// IR yet.
+// The backward: a query-stationary nest (dQ, delta, the f32 d_bias sums;
+// sequential, since this bias broadcasts over batch and heads and tiles
+// add into shared elements), then a key-stationary one over (batch, kv
+// head, key tile) that walks, for each query head of the group, only the
+// row blocks attn.band_rows returns; the d_bias sums are rounded into the
+// bf16 result once.
 // CHECK-LABEL: func.func @backward(
-// CHECK-NOT:     attn.online_init
-// CHECK:         attn.sdpa_grad
-func.func @backward(%q: tensor<1x64x4x32xf32>, %lse: tensor<1x4x64xf32>)
-    -> tensor<1x64x4x32xf32> {
-  %dq, %dk, %dv = attn.sdpa_grad %q, %q, %q, %q, %q, %lse layout = bshd
-      : (tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x4x64xf32>)
-      -> (tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>, tensor<1x64x4x32xf32>)
-  return %dq : tensor<1x64x4x32xf32>
+// CHECK:         %[[DQ:.+]] = memref.alloc() : memref<1x64x4x32xbf16>
+// CHECK:         %[[DK:.+]] = memref.alloc() : memref<1x64x2x32xbf16>
+// CHECK:         %[[DV:.+]] = memref.alloc() : memref<1x64x2x32xbf16>
+// CHECK:         %[[DB:.+]] = memref.alloc() : memref<1x1x64x64xbf16>
+// CHECK:         %[[SUMS:.+]] = memref.alloc() : memref<1x1x64x64xf32>
+// CHECK:         linalg.fill ins(%{{.+}} : f32) outs(%[[SUMS]] : memref<1x1x64x64xf32>)
+// CHECK:         %[[DELTA:.+]] = memref.alloc() : memref<1x4x64xf32>
+// CHECK-NOT:     scf.parallel
+// CHECK:         scf.for
+// CHECK:           %[[G0:.+]] = attn.query_grad_init %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} into %[[DELTA]] at [{{.+}}] rows [{{.+}}] layout = bshd scale = {{.+}} -> !attn.query_grad_state<rows = 32, keys = 32, head_dim_qk = 32, head_dim_v = 32>
+// CHECK:           %[[LO:.+]], %[[HI:.+]] = attn.band_keys #attn.band<right = 0>
+// CHECK:           scf.for %{{.+}} = %[[LO]] to %[[HI]] step %c32 iter_args(%{{.+}} = %[[G0]])
+// CHECK:             attn.query_grad_step {{.+}} d_bias(%[[SUMS]] : memref<1x1x64x64xf32>)
+// CHECK:           attn.query_grad_finish %{{.+}} into %[[DQ]]
+// CHECK:         scf.parallel (%{{.+}}, %[[KVH:.+]], %{{.+}}) = (%c0, %c0, %c0) to (%c1, %c2, %{{.+}})
+// CHECK:           %[[K0:.+]] = attn.key_grad_init {{.+}} at [%{{.+}}, %[[KVH]]] keys [{{.+}}] layout = bshd {{.+}} -> !attn.key_grad_state<keys = 32, rows = 32, head_dim_qk = 32, head_dim_v = 32>
+// CHECK:           %[[RLO:.+]], %[[RHI:.+]] = attn.band_rows #attn.band<right = 0> keys [
+// CHECK:           scf.for %[[MEMBER:.+]] = %c0 to %c2 step %c1 iter_args(%{{.+}} = %[[K0]])
+// CHECK:             scf.for %{{.+}} = %[[RLO]] to %[[RHI]] step %c32
+// CHECK:               attn.key_grad_step %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %[[DELTA]] bias(
+// CHECK:           attn.key_grad_finish %{{.+}} into %[[DK]], %[[DV]]
+// CHECK:         arith.truncf %{{.+}} : f32 to bf16
+// CHECK:         memref.store %{{.+}}, %[[DB]]
+func.func @backward(%q: tensor<1x64x4x32xbf16>, %k: tensor<1x64x2x32xbf16>, %lse: tensor<1x4x64xf32>,
+                    %bias: tensor<1x1x64x64xbf16>)
+    -> (tensor<1x64x4x32xbf16>, tensor<1x64x2x32xbf16>, tensor<1x64x2x32xbf16>, tensor<1x1x64x64xbf16>) {
+  %dq, %dk, %dv, %db = attn.sdpa_grad %q, %k, %k, %q, %q, %lse bias(%bias) layout = bshd causal = top_left
+      : (tensor<1x64x4x32xbf16>, tensor<1x64x2x32xbf16>, tensor<1x64x2x32xbf16>, tensor<1x64x4x32xbf16>,
+         tensor<1x64x4x32xbf16>, tensor<1x4x64xf32>, tensor<1x1x64x64xbf16>)
+      -> (tensor<1x64x4x32xbf16>, tensor<1x64x2x32xbf16>, tensor<1x64x2x32xbf16>) d_bias(tensor<1x1x64x64xbf16>)
+  return %dq, %dk, %dv, %db : tensor<1x64x4x32xbf16>, tensor<1x64x2x32xbf16>, tensor<1x64x2x32xbf16>, tensor<1x1x64x64xbf16>
 }

@@ -65,18 +65,48 @@ BandAttr BandAttr::get(MLIRContext *context, const MaskBand &band) {
                        band.alignedBottomRight());
 }
 
+/// The sizes of a state type, each positive.
+static LogicalResult
+verifyStateSizes(function_ref<InFlightDiagnostic()> emitError,
+                 StringRef type, ArrayRef<std::pair<StringRef, int64_t>> sizes) {
+  for (auto [name, value] : sizes)
+    if (value <= 0)
+      return emitError() << type << " " << name << " must be positive, got "
+                         << value;
+  return success();
+}
+
 LogicalResult
 OnlineStateType::verify(function_ref<InFlightDiagnostic()> emitError,
                         int64_t rows, int64_t keys, int64_t headDimQK,
                         int64_t headDimV) {
-  for (auto [name, value] : {std::pair<StringRef, int64_t>{"rows", rows},
-                             {"keys", keys},
-                             {"head_dim_qk", headDimQK},
-                             {"head_dim_v", headDimV}})
-    if (value <= 0)
-      return emitError() << "!attn.online_state " << name
-                         << " must be positive, got " << value;
-  return success();
+  return verifyStateSizes(emitError, "!attn.online_state",
+                          {{"rows", rows},
+                           {"keys", keys},
+                           {"head_dim_qk", headDimQK},
+                           {"head_dim_v", headDimV}});
+}
+
+LogicalResult
+QueryGradStateType::verify(function_ref<InFlightDiagnostic()> emitError,
+                           int64_t rows, int64_t keys, int64_t headDimQK,
+                           int64_t headDimV) {
+  return verifyStateSizes(emitError, "!attn.query_grad_state",
+                          {{"rows", rows},
+                           {"keys", keys},
+                           {"head_dim_qk", headDimQK},
+                           {"head_dim_v", headDimV}});
+}
+
+LogicalResult
+KeyGradStateType::verify(function_ref<InFlightDiagnostic()> emitError,
+                         int64_t keys, int64_t rows, int64_t headDimQK,
+                         int64_t headDimV) {
+  return verifyStateSizes(emitError, "!attn.key_grad_state",
+                          {{"keys", keys},
+                           {"rows", rows},
+                           {"head_dim_qk", headDimQK},
+                           {"head_dim_v", headDimV}});
 }
 
 LogicalResult AttnDialect::verifyOperationAttribute(Operation *op,

@@ -317,7 +317,8 @@ def Attn_SdpaGradOp : Attn_Op<"sdpa_grad",
 }
 
 def Attn_YieldOp : Attn_Op<"yield", [Pure, Terminator,
-    ParentOneOf<["SdpaOp", "SdpaGradOp", "OnlineStepOp"]>]> {
+    ParentOneOf<["SdpaOp", "SdpaGradOp", "OnlineStepOp", "QueryGradStepOp",
+                 "KeyGradStepOp"]>]> {
   let summary = "ends a score_mod or mask_mod region";
   let description = [{
     Yields the modified score (f32, in `score_mod`) or the mask bit (i1, in

@@ -144,8 +144,8 @@ def AttnRaisePass : Pass<"attn-raise"> {
 def AttnTilePass : Pass<"attn-tile"> {
   let summary = "tile attention into loops over the reachable tiles";
   let description = [{
-    Rewrites every forward `attn.sdpa` on tensors into the tile-level IR on
-    memrefs: a parallel loop over (batch entry, query head, query tile)
+    Rewrites every `attn.sdpa` and `attn.sdpa_grad` on tensors into the
+    tile-level IR on memrefs. The forward becomes a parallel loop over (batch entry, query head, query tile)
     whose body starts the tile's online softmax (`attn.online_init`), asks
     the mask band which keys the tile's valid rows can see
     (`attn.band_keys`), drops the key tiles at either end in which a
@@ -155,15 +155,24 @@ def AttnTilePass : Pass<"attn-tile"> {
     through `bufferization.to_tensor restrict`, as in the backends' own
     lowerings.
 
-    The tile-level ops carry all of attn.sdpa: every layout (for packed
-    `thd`, the tokens outside every sequence get the fully masked result
-    first, and the tiles index tokens from their sequence's bases),
-    grouped-query heads, padding, causal and window bands of either
-    alignment, bias, ALiBi, sinks, dropout, the score/mask modifier regions
-    (cloned onto each step) and the log-sum-exp. `attn.sdpa_grad` is left
-    for the backends' direct lowerings, and so are ops with dynamic head
-    counts or head dimensions, or without a known scale (the backend names
-    what it lacks).
+    `attn.sdpa_grad` becomes two loop nests in the flash-attention-2 form:
+    a query-stationary one (`attn.query_grad_init` writes each row's
+    delta = Σ dO·O, `attn.query_grad_step` adds a key tile to dQ and to the
+    f32 d_bias sums, `attn.query_grad_finish` writes dQ), sequential where
+    d_bias broadcasts; d_sink from delta; then a key-stationary one over
+    (batch entry, kv head, key tile) that walks, for every query head of
+    the group, the row blocks `attn.band_rows` returns (narrowed by the
+    mask_mod) with `attn.key_grad_step`, and writes dK and dV.
+
+    The tile-level ops carry all of both ops: every layout (for packed
+    `thd`, the tokens outside every sequence get the fully masked result or
+    zero gradients first, and the tiles index tokens from their sequence's
+    bases), grouped-query heads, padding, causal and window bands of either
+    alignment, bias and d_bias, ALiBi, sinks and d_sink, dropout, the
+    score/mask modifier regions (cloned onto each step) and the
+    log-sum-exp. Ops with dynamic head counts or head dimensions, or
+    without a known scale, are left for the backend, which names what it
+    lacks.
 
     Tile sizes come from the op's `#attn.tiling` (`block_q`, `block_kv`),
     else from the options.
@@ -197,12 +206,14 @@ def AttnTilePass : Pass<"attn-tile"> {
     "::mlir::scf::SCFDialect",
   ];
   let options = [
-    Option<"blockQ", "block-q", "int64_t", /*default=*/"64",
-           "query rows per tile (one parallel task), for ops without "
-           "#attn.tiling's block_q">,
+    Option<"blockQ", "block-q", "int64_t", /*default=*/"0",
+           "query rows per tile (one parallel task; per step of the "
+           "backward's key-stationary loops), for ops without "
+           "#attn.tiling's block_q; 0: 64 for the forward, 32 for the "
+           "backward">,
     Option<"blockKv", "block-kv", "int64_t", /*default=*/"32",
-           "keys per tile of the inner loop, for ops without #attn.tiling's "
-           "block_kv">,
+           "keys per step (per key tile of the backward), for ops without "
+           "#attn.tiling's block_kv">,
   ];
 }
 

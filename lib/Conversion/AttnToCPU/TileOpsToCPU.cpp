@@ -21,18 +21,50 @@ using namespace mlir;
 using namespace mlir::attn;
 using namespace mlir::attn::cpu;
 
-/// What every tile step needs of an attention problem, from a tile op's
-/// layout and state type; each pattern adds its op's operands.
-static AttentionProblem tileProblem(Layout layout, OnlineStateType state) {
+/// What every tile op needs of an attention problem: its layout and head
+/// dimensions; each pattern adds its op's operands.
+static AttentionProblem baseProblem(Layout layout, int64_t headDimQK,
+                                    int64_t headDimV) {
   AttentionProblem problem;
   problem.layout = layout;
   problem.scale = 1.0;
   problem.softmax = SoftmaxKind::vanilla;
   problem.dropout = 0.0;
   problem.headsQ = problem.headsKv = 1;
-  problem.headDimQK = state.getHeadDimQk();
-  problem.headDimV = state.getHeadDimV();
+  problem.headDimQK = headDimQK;
+  problem.headDimV = headDimV;
   return problem;
+}
+
+/// The problem of a state type's ops.
+template <typename StateType>
+static AttentionProblem baseProblem(Layout layout, StateType state) {
+  return baseProblem(layout, state.getHeadDimQk(), state.getHeadDimV());
+}
+
+/// The step clauses (band, additive terms, dropout, modifiers) of a step op.
+template <typename OpTy>
+static void addStepClauses(AttentionProblem &problem, OpTy op) {
+  problem.band = op.getBand().getMaskBand();
+  problem.bias = op.getBias();
+  problem.alibiSlopes = op.getAlibiSlopes();
+  problem.dropout = op.getDropout().convertToDouble();
+  problem.headsQ = op.getHeadsQ();
+  problem.seed = op.getDropoutSeed();
+  problem.offset = op.getDropoutOffset();
+  problem.scoreMod = op.getScoreModBlock();
+  problem.maskMod = op.getMaskModBlock();
+}
+
+/// The frame an init or finish needs: the batch entry and the token bases
+/// of packed sequences (0 where not given).
+static SequenceFrame tokenFrame(KernelBuilder &kb, Value batch, Value baseQ,
+                                Value baseKv) {
+  SequenceFrame frame;
+  frame.batch = batch;
+  frame.baseQ = baseQ ? baseQ : kb.index(0);
+  frame.baseKv = baseKv ? baseKv : kb.index(0);
+  return frame;
 }
 
 /// The frame of a batch entry with the given valid lengths, whose keys start
@@ -63,15 +95,14 @@ struct LowerOnlineInit : public OpConversionPattern<OnlineInitOp> {
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
     KernelBuilder kb(b);
     OnlineStateType state = op.getState().getType();
-    AttentionProblem problem = tileProblem(op.getLayout(), state);
+    AttentionProblem problem = baseProblem(op.getLayout(), state);
     problem.scale = op.getScale().convertToDouble();
     problem.query = op.getQuery();
     ForwardTileBuffers buffers = ForwardTileBuffers::allocate(
         kb, state.getRows(), state.getKeys(), state.getHeadDimQk(),
         state.getHeadDimV());
-    SequenceFrame frame;
-    frame.batch = op.getBatch();
-    frame.baseQ = op.getBase() ? op.getBase() : kb.index(0);
+    SequenceFrame frame =
+        tokenFrame(kb, op.getBatch(), op.getBase(), /*baseKv=*/Value());
     ForwardTileEmitter(b, problem, state.getKeys(), buffers)
         .init(frame, op.getHead(), op.getRowStart(), op.getRows());
     rewriter.replaceOpWithMultiple(op, {buffers.values()});
@@ -87,18 +118,10 @@ struct LowerOnlineStep : public OpConversionPattern<OnlineStepOp> {
                   ConversionPatternRewriter &rewriter) const override {
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
     OnlineStateType state = op.getState().getType();
-    AttentionProblem problem = tileProblem(op.getLayout(), state);
-    problem.band = op.getBand().getMaskBand();
+    AttentionProblem problem = baseProblem(op.getLayout(), state);
+    addStepClauses(problem, op);
     problem.key = op.getKey();
     problem.value = op.getValue();
-    problem.bias = op.getBias();
-    problem.alibiSlopes = op.getAlibiSlopes();
-    problem.dropout = op.getDropout().convertToDouble();
-    problem.headsQ = op.getHeadsQ();
-    problem.seed = op.getDropoutSeed();
-    problem.offset = op.getDropoutOffset();
-    problem.scoreMod = op.getScoreModBlock();
-    problem.maskMod = op.getMaskModBlock();
     ForwardTileBuffers buffers =
         ForwardTileBuffers::fromValues(adaptor.getState());
     SequenceFrame frame = sequenceFrame(b, problem.band, op.getBatch(),
@@ -123,12 +146,11 @@ struct LowerOnlineFinish : public OpConversionPattern<OnlineFinishOp> {
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
     KernelBuilder kb(b);
     OnlineStateType state = op.getState().getType();
-    AttentionProblem problem = tileProblem(op.getLayout(), state);
+    AttentionProblem problem = baseProblem(op.getLayout(), state);
     ForwardTileBuffers buffers =
         ForwardTileBuffers::fromValues(adaptor.getState());
-    SequenceFrame frame;
-    frame.batch = op.getBatch();
-    frame.baseQ = op.getBase() ? op.getBase() : kb.index(0);
+    SequenceFrame frame =
+        tokenFrame(kb, op.getBatch(), op.getBase(), /*baseKv=*/Value());
     ForwardTileEmitter(b, problem, state.getKeys(), buffers)
         .finish(frame, op.getHead(), op.getRowStart(), op.getRows(),
                 op.getSink(), op.getOut(), op.getLse());
@@ -136,37 +158,6 @@ struct LowerOnlineFinish : public OpConversionPattern<OnlineFinishOp> {
     return success();
   }
 };
-/// A backward problem as the steps read it: `op`'s query, key and value
-/// buffers, band, scale, additive terms, dropout and modifier blocks (each
-/// where the op has them).
-template <typename OpTy>
-static AttentionProblem gradProblem(OpTy op, int64_t headDimQK,
-                                    int64_t headDimV) {
-  AttentionProblem problem;
-  problem.layout = op.getLayout();
-  problem.scale = 1.0;
-  problem.softmax = SoftmaxKind::vanilla;
-  problem.dropout = 0.0;
-  problem.headsQ = problem.headsKv = 1;
-  problem.headDimQK = headDimQK;
-  problem.headDimV = headDimV;
-  return problem;
-}
-
-/// The step clauses (band, additive terms, dropout, modifiers) of a step op.
-template <typename OpTy>
-static void addStepClauses(AttentionProblem &problem, OpTy op) {
-  problem.band = op.getBand().getMaskBand();
-  problem.bias = op.getBias();
-  problem.alibiSlopes = op.getAlibiSlopes();
-  problem.dropout = op.getDropout().convertToDouble();
-  problem.headsQ = op.getHeadsQ();
-  problem.seed = op.getDropoutSeed();
-  problem.offset = op.getDropoutOffset();
-  problem.scoreMod = op.getScoreModBlock();
-  problem.maskMod = op.getMaskModBlock();
-}
-
 struct LowerQueryGradInit : public OpConversionPattern<QueryGradInitOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -177,15 +168,14 @@ struct LowerQueryGradInit : public OpConversionPattern<QueryGradInitOp> {
     KernelBuilder kb(b);
     QueryGradStateType state = op.getState().getType();
     AttentionProblem problem =
-        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
+        baseProblem(op.getLayout(), state);
     problem.scale = op.getScale().convertToDouble();
     problem.query = op.getQuery();
     QueryGradTileBuffers buffers = QueryGradTileBuffers::allocate(
         kb, state.getRows(), state.getKeys(), state.getHeadDimQk(),
         state.getHeadDimV());
-    SequenceFrame frame;
-    frame.batch = op.getBatch();
-    frame.baseQ = op.getBase() ? op.getBase() : kb.index(0);
+    SequenceFrame frame =
+        tokenFrame(kb, op.getBatch(), op.getBase(), /*baseKv=*/Value());
     emitQueryGradInit(b, problem, buffers, frame, op.getHead(),
                       op.getRowStart(), op.getRows(), op.getOut(),
                       op.getDOut(), op.getLse(), op.getDelta());
@@ -203,7 +193,7 @@ struct LowerQueryGradStep : public OpConversionPattern<QueryGradStepOp> {
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
     QueryGradStateType state = op.getState().getType();
     AttentionProblem problem =
-        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
+        baseProblem(op.getLayout(), state);
     addStepClauses(problem, op);
     problem.key = op.getKey();
     problem.value = op.getValue();
@@ -230,11 +220,10 @@ struct LowerQueryGradFinish : public OpConversionPattern<QueryGradFinishOp> {
     KernelBuilder kb(b);
     QueryGradStateType state = op.getState().getType();
     AttentionProblem problem =
-        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
+        baseProblem(op.getLayout(), state);
     problem.scale = op.getScale().convertToDouble();
-    SequenceFrame frame;
-    frame.batch = op.getBatch();
-    frame.baseQ = op.getBase() ? op.getBase() : kb.index(0);
+    SequenceFrame frame =
+        tokenFrame(kb, op.getBatch(), op.getBase(), /*baseKv=*/Value());
     emitQueryGradFinish(b, problem,
                         QueryGradTileBuffers::fromValues(adaptor.getState()),
                         frame, op.getHead(), op.getRowStart(), op.getRows(),
@@ -254,14 +243,13 @@ struct LowerKeyGradInit : public OpConversionPattern<KeyGradInitOp> {
     KernelBuilder kb(b);
     KeyGradStateType state = op.getState().getType();
     AttentionProblem problem =
-        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
+        baseProblem(op.getLayout(), state);
     problem.key = op.getKey();
     problem.value = op.getValue();
     KeyGradTileBuffers buffers = KeyGradTileBuffers::allocate(
         kb, state.getKeys(), state.getHeadDimQk(), state.getHeadDimV());
-    SequenceFrame frame;
-    frame.batch = op.getBatch();
-    frame.baseKv = op.getKeyBase() ? op.getKeyBase() : kb.index(0);
+    SequenceFrame frame =
+        tokenFrame(kb, op.getBatch(), /*baseQ=*/Value(), op.getKeyBase());
     emitKeyGradInit(b, problem, buffers, frame, op.getKvHead(),
                     op.getKeyStart(), op.getKeys());
     rewriter.replaceOpWithMultiple(op, {buffers.values()});
@@ -278,7 +266,7 @@ struct LowerKeyGradStep : public OpConversionPattern<KeyGradStepOp> {
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
     KeyGradStateType state = op.getState().getType();
     AttentionProblem problem =
-        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
+        baseProblem(op.getLayout(), state);
     addStepClauses(problem, op);
     problem.scale = op.getScale().convertToDouble();
     problem.query = op.getQuery();
@@ -307,10 +295,9 @@ struct LowerKeyGradFinish : public OpConversionPattern<KeyGradFinishOp> {
     KernelBuilder kb(b);
     KeyGradStateType state = op.getState().getType();
     AttentionProblem problem =
-        gradProblem(op, state.getHeadDimQk(), state.getHeadDimV());
-    SequenceFrame frame;
-    frame.batch = op.getBatch();
-    frame.baseKv = op.getKeyBase() ? op.getKeyBase() : kb.index(0);
+        baseProblem(op.getLayout(), state);
+    SequenceFrame frame =
+        tokenFrame(kb, op.getBatch(), /*baseQ=*/Value(), op.getKeyBase());
     emitKeyGradFinish(b, problem,
                       KeyGradTileBuffers::fromValues(adaptor.getState()),
                       frame, op.getKvHead(), op.getKeyStart(), op.getKeys(),

@@ -10,32 +10,40 @@
 
 #include "mlir/IR/Builders.h"
 
+#include <array>
+
 using namespace mlir;
 using namespace mlir::attn;
 
 //===----------------------------------------------------------------------===//
-// attn.band_keys
+// attn.band_keys, attn.band_rows
 //===----------------------------------------------------------------------===//
+
+/// The four index operands of a band query, where all are known.
+static std::optional<std::array<int64_t, 4>>
+knownBandOperands(ArrayRef<Attribute> operands) {
+  std::array<int64_t, 4> values;
+  for (auto [value, attr] : llvm::zip_equal(values, operands)) {
+    auto integer = dyn_cast_if_present<IntegerAttr>(attr);
+    if (!integer)
+      return std::nullopt;
+    value = integer.getInt();
+  }
+  return values;
+}
 
 LogicalResult BandKeysOp::fold(FoldAdaptor adaptor,
                                SmallVectorImpl<OpFoldResult> &results) {
-  auto constant = [](Attribute attr) -> std::optional<int64_t> {
-    if (auto integer = dyn_cast_if_present<IntegerAttr>(attr))
-      return integer.getInt();
-    return std::nullopt;
-  };
-  std::optional<int64_t> first = constant(adaptor.getFirstRow()),
-                         last = constant(adaptor.getLastRow()),
-                         lengthQ = constant(adaptor.getLengthQ()),
-                         lengthKv = constant(adaptor.getLengthKv());
-  if (!first || !last || !lengthQ || !lengthKv)
+  std::optional<std::array<int64_t, 4>> known =
+      knownBandOperands(adaptor.getOperands());
+  if (!known)
     return failure();
+  auto [first, last, lengthQ, lengthKv] = *known;
   IntegerBandArith a;
   MaskBand band = getBand().getMaskBand();
   BandRange<int64_t> keys = band.keyRange(
-      a, *first, *last, band.diagonalOffset(a, *lengthQ, *lengthKv),
-      *lengthKv);
-  if (*last < *first)
+      a, first, last, band.diagonalOffset(a, lengthQ, lengthKv), lengthKv);
+  if (last < first)
     keys.end = keys.begin;
   Builder b(getContext());
   results.push_back(b.getIndexAttr(keys.begin));
@@ -49,22 +57,16 @@ LogicalResult BandKeysOp::fold(FoldAdaptor adaptor,
 
 LogicalResult BandRowsOp::fold(FoldAdaptor adaptor,
                                SmallVectorImpl<OpFoldResult> &results) {
-  auto constant = [](Attribute attr) -> std::optional<int64_t> {
-    if (auto integer = dyn_cast_if_present<IntegerAttr>(attr))
-      return integer.getInt();
-    return std::nullopt;
-  };
-  std::optional<int64_t> first = constant(adaptor.getFirstKey()),
-                         last = constant(adaptor.getLastKey()),
-                         lengthQ = constant(adaptor.getLengthQ()),
-                         lengthKv = constant(adaptor.getLengthKv());
-  if (!first || !last || !lengthQ || !lengthKv)
+  std::optional<std::array<int64_t, 4>> known =
+      knownBandOperands(adaptor.getOperands());
+  if (!known)
     return failure();
+  auto [first, last, lengthQ, lengthKv] = *known;
   IntegerBandArith a;
   MaskBand band = getBand().getMaskBand();
-  BandRange<int64_t> rows = band.rowRange(
-      a, *first, *last, band.diagonalOffset(a, *lengthQ, *lengthKv),
-      *lengthQ, *lengthKv);
+  BandRange<int64_t> rows =
+      band.rowRange(a, first, last, band.diagonalOffset(a, lengthQ, lengthKv),
+                    lengthQ, lengthKv);
   Builder b(getContext());
   results.push_back(b.getIndexAttr(rows.begin));
   results.push_back(b.getIndexAttr(rows.end));

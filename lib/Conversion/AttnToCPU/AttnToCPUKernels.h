@@ -69,9 +69,10 @@ private:
 
 /// The stack buffers of one backward query tile (all f32): its scaled query
 /// rows, dO rows and dQ accumulator, its rows' lse and delta, and the
-/// staging of one key tile. What !attn.query_grad_state becomes on the CPU.
+/// staging of one key tile (K by rows and transposed, V transposed, the
+/// scores and dP / dS). What !attn.query_grad_state becomes on the CPU.
 struct QueryGradTileBuffers {
-  Value query, dOut, dQuery, key, value, lse, delta;
+  Value query, dOut, dQuery, key, keyT, valueT, score, dScore, lse, delta;
 
   static QueryGradTileBuffers allocate(KernelBuilder &kb, int64_t rows,
                                        int64_t keys, int64_t headDimQK,
@@ -81,13 +82,16 @@ struct QueryGradTileBuffers {
 };
 
 /// The stack buffers of one backward key tile (all f32): its key and value
-/// rows, the dK and dV accumulators, and the staging of one query row and
-/// its dO. What !attn.key_grad_state becomes on the CPU.
+/// rows, the dK and dV accumulators, and the staging of one block of query
+/// rows (scaled q and dO, by rows and transposed, Sᵀ / dS and dPᵀ / P̃, lse
+/// and delta). What !attn.key_grad_state becomes on the CPU.
 struct KeyGradTileBuffers {
-  Value key, value, dKey, dValue, query, dOut;
+  Value key, value, dKey, dValue, query, queryT, dOut, dOutT, scoreT, dScoreT,
+      lse, delta;
 
   static KeyGradTileBuffers allocate(KernelBuilder &kb, int64_t keys,
-                                     int64_t headDimQK, int64_t headDimV);
+                                     int64_t rows, int64_t headDimQK,
+                                     int64_t headDimV);
   SmallVector<Value> values() const;
   static KeyGradTileBuffers fromValues(ValueRange values);
 };

@@ -46,29 +46,6 @@ protected:
       kb.storeVector(factorV ? kb.mulF(x, factorV) : x, buffer, {row, d});
     });
   }
-  /// Σ_d a[rowA, d]·b[rowB, d] over two f32 stack buffers.
-  Value dot(Value a, Value rowA, Value bBuf, Value rowB, int64_t headDim) {
-    int64_t width = vectorWidthFor(headDim);
-    Value sum = kb.forLoopWithValues(
-        kb.index(0), kb.index(headDim), width,
-        ValueRange{kb.vectorConstant(0.0, width)},
-        [&](Value d, ValueRange acc) -> SmallVector<Value> {
-          return {kb.fma(kb.loadVector(a, {rowA, d}, width),
-                         kb.loadVector(bBuf, {rowB, d}, width), acc[0])};
-        })[0];
-    return kb.reduceAdd(sum);
-  }
-  /// acc[rowAcc, :] += factor · x[rowX, :].
-  void axpy(Value acc, Value rowAcc, Value factor, Value x, Value rowX,
-            int64_t headDim) {
-    int64_t width = vectorWidthFor(headDim);
-    Value factorV = kb.splat(factor, width);
-    kb.forLoop(kb.index(0), kb.index(headDim), width, [&](Value d) {
-      Value updated = kb.fma(factorV, kb.loadVector(x, {rowX, d}, width),
-                             kb.loadVector(acc, {rowAcc, d}, width));
-      kb.storeVector(updated, acc, {rowAcc, d});
-    });
-  }
   void zeroRows(Value buffer, Value rows, int64_t headDim) {
     int64_t width = vectorWidthFor(headDim);
     Value zeroV = kb.vectorConstant(0.0, width);
@@ -89,12 +66,11 @@ protected:
     });
   }
 
-  /// The score s(i, j) from staged scaled q and f32 k rows (−∞ if masked),
-  /// after the score_mod, and ∂score_mod/∂s (nullptr without one).
-  std::pair<Value, Value> score(const SequenceFrame &frame, Value head,
-                                Value i, Value j, Value queryBuf,
-                                Value queryRow, Value keyBuf, Value keyRow) {
-    Value s = dot(queryBuf, queryRow, keyBuf, keyRow, p.headDimQK);
+  /// The score s(i, j) (−∞ if masked) from the product s = scale·q_i · k_j,
+  /// after the additive terms and the score_mod, and ∂score_mod/∂s (nullptr
+  /// without one).
+  std::pair<Value, Value> scoreFrom(const SequenceFrame &frame, Value head,
+                                    Value i, Value j, Value s) {
     if (Value term = frames.additiveTerm(frame, head, i, j, j))
       s = kb.addF(s, term);
     auto [modified, derivative] =
@@ -135,6 +111,74 @@ protected:
     return kb.select(masked, kb.f32(0.0), kb.exp(kb.subF(s, rowLse)));
   }
 
+  /// out[r, :] = Σ_d lhs[r, d] · columns[d, :] for rows [0, rows), with the
+  /// columns (the key tile) along the vector lanes: blocks of 4 rows, each
+  /// column vector loaded once per block.
+  void rowsTimesColumns(Value lhs, Value columns, Value out, Value rows,
+                        int64_t depth) {
+    auto type = cast<MemRefType>(columns.getType());
+    int64_t tileKeys = type.getDimSize(1);
+    int64_t width = vectorWidthFor(tileKeys);
+    int64_t chunks = tileKeys / width;
+    Value zero = kb.index(0);
+    auto block = [&](Value first, int64_t count) {
+      SmallVector<Value> inits(count * chunks, kb.vectorConstant(0.0, width));
+      ValueRange sums = kb.forLoopWithValues(
+          zero, kb.index(depth), 1, inits,
+          [&](Value d, ValueRange accs) -> SmallVector<Value> {
+            SmallVector<Value> column;
+            for (int64_t ch = 0; ch < chunks; ++ch)
+              column.push_back(kb.loadVector(
+                  columns, {d, kb.index(ch * width)}, width));
+            SmallVector<Value> next;
+            for (int64_t u = 0; u < count; ++u) {
+              Value x = kb.splat(
+                  kb.load(lhs, {kb.add(first, kb.index(u)), d}), width);
+              for (int64_t ch = 0; ch < chunks; ++ch)
+                next.push_back(kb.fma(x, column[ch], accs[u * chunks + ch]));
+            }
+            return next;
+          });
+      for (int64_t u = 0; u < count; ++u)
+        for (int64_t ch = 0; ch < chunks; ++ch)
+          kb.storeVector(sums[u * chunks + ch], out,
+                         {kb.add(first, kb.index(u)), kb.index(ch * width)});
+    };
+    constexpr int64_t kBlockRows = 4;
+    Value blocked = kb.sub(
+        rows, arith::RemUIOp::create(b, rows, kb.index(kBlockRows)));
+    kb.forLoop(zero, blocked, kBlockRows,
+               [&](Value r) { block(r, kBlockRows); });
+    kb.forLoop(blocked, rows, 1, [&](Value r) { block(r, 1); });
+  }
+
+  /// acc[c, :] += Σ_{r < count} weights[c, r] · rows[r, :] for c in
+  /// [0, n), each accumulator row in registers while it sums.
+  void accumulateWeightedRows(Value acc, Value weights, Value rows, Value n,
+                              Value count, int64_t headDim) {
+    int64_t width = vectorWidthFor(headDim);
+    int64_t chunks = headDim / width;
+    Value zero = kb.index(0);
+    kb.forLoop(zero, n, 1, [&](Value c) {
+      SmallVector<Value> accs;
+      for (int64_t ch = 0; ch < chunks; ++ch)
+        accs.push_back(kb.loadVector(acc, {c, kb.index(ch * width)}, width));
+      ValueRange sums = kb.forLoopWithValues(
+          zero, count, 1, accs,
+          [&](Value r, ValueRange carried) -> SmallVector<Value> {
+            Value w = kb.splat(kb.load(weights, {c, r}), width);
+            SmallVector<Value> next;
+            for (int64_t ch = 0; ch < chunks; ++ch)
+              next.push_back(kb.fma(
+                  w, kb.loadVector(rows, {r, kb.index(ch * width)}, width),
+                  carried[ch]));
+            return next;
+          });
+      for (int64_t ch = 0; ch < chunks; ++ch)
+        kb.storeVector(sums[ch], acc, {c, kb.index(ch * width)});
+    });
+  }
+
   ImplicitLocOpBuilder &b;
   KernelBuilder kb;
   AttentionFrameBuilder frames;
@@ -156,26 +200,32 @@ QueryGradTileBuffers QueryGradTileBuffers::allocate(KernelBuilder &kb,
   buffers.dOut = kb.stackBuffer({rows, headDimV});
   buffers.dQuery = kb.stackBuffer({rows, headDimQK});
   buffers.key = kb.stackBuffer({keys, headDimQK});
-  buffers.value = kb.stackBuffer({keys, headDimV});
+  buffers.keyT = kb.stackBuffer({headDimQK, keys});
+  buffers.valueT = kb.stackBuffer({headDimV, keys});
+  buffers.score = kb.stackBuffer({rows, keys});
+  buffers.dScore = kb.stackBuffer({rows, keys});
   buffers.lse = kb.stackBuffer({rows});
   buffers.delta = kb.stackBuffer({rows});
   return buffers;
 }
 
 SmallVector<Value> QueryGradTileBuffers::values() const {
-  return {query, dOut, dQuery, key, value, lse, delta};
+  return {query, dOut, dQuery, key, keyT, valueT, score, dScore, lse, delta};
 }
 
 QueryGradTileBuffers QueryGradTileBuffers::fromValues(ValueRange values) {
-  assert(values.size() == 7 && "a query gradient tile has seven buffers");
+  assert(values.size() == 10 && "a query gradient tile has ten buffers");
   QueryGradTileBuffers buffers;
   buffers.query = values[0];
   buffers.dOut = values[1];
   buffers.dQuery = values[2];
   buffers.key = values[3];
-  buffers.value = values[4];
-  buffers.lse = values[5];
-  buffers.delta = values[6];
+  buffers.keyT = values[4];
+  buffers.valueT = values[5];
+  buffers.score = values[6];
+  buffers.dScore = values[7];
+  buffers.lse = values[8];
+  buffers.delta = values[9];
   return buffers;
 }
 
@@ -222,30 +272,45 @@ public:
   void step(const SequenceFrame &frame, Value head, Value kvHead,
             Value rowStart, Value rows, Value keyStart, Value keys,
             Value biasGradSum) {
-    kb.forLoop(kb.index(0), keys, 1, [&](Value c) {
+    Value zero = kb.index(0);
+    // K row by row (for dQ) and transposed (for S), V transposed (for dP):
+    // with the keys along the lanes, S and dP need no horizontal sums.
+    // Columns from `keys` on keep stale data and are never read.
+    kb.forLoop(zero, keys, 1, [&](Value c) {
       Value token = kb.add(frame.baseKv, kb.add(keyStart, c));
       stageRow(p.key, frame.batch, token, kvHead, p.headDimQK, buf.key, c,
                Value());
-      stageRow(p.value, frame.batch, token, kvHead, p.headDimV, buf.value, c,
-               Value());
+      kb.forLoop(zero, kb.index(p.headDimQK), 1, [&](Value d) {
+        kb.store(kb.load(buf.key, {c, d}), buf.keyT, {d, c});
+      });
+      kb.forLoop(zero, kb.index(p.headDimV), 1, [&](Value d) {
+        kb.store(kb.loadF32(p.value, layoutIndices(p.layout, frame.batch,
+                                                   token, kvHead, d)),
+                 buf.valueT, {d, c});
+      });
     });
     // Rows from the valid length on see no key.
     Value validRows = kb.sub(kb.min(kb.add(rowStart, rows), frame.lengthQ),
                              rowStart);
-    kb.forLoop(kb.index(0), validRows, 1, [&](Value r) {
+    rowsTimesColumns(buf.query, buf.keyT, buf.score, validRows, p.headDimQK);
+    rowsTimesColumns(buf.dOut, buf.valueT, buf.dScore, validRows,
+                     p.headDimV);
+
+    // dS element by element, over dP in place.
+    kb.forLoop(zero, validRows, 1, [&](Value r) {
       Value i = kb.add(rowStart, r);
       Value rowLse = kb.load(buf.lse, {r});
       Value rowDelta = kb.load(buf.delta, {r});
-      kb.forLoop(kb.index(0), keys, 1, [&](Value c) {
+      kb.forLoop(zero, keys, 1, [&](Value c) {
         Value j = kb.add(keyStart, c);
         auto [s, derivative] =
-            score(frame, head, i, j, buf.query, r, buf.key, c);
+            scoreFrom(frame, head, i, j, kb.load(buf.score, {r, c}));
         Value prob = probability(s, rowLse);
-        Value dp = dot(buf.dOut, r, buf.value, c, p.headDimV);
+        Value dp = kb.load(buf.dScore, {r, c});
         Value ds = throughScoreMod(
             scoreGradient(frame.batch, head, i, j, prob, dp, rowDelta).first,
             derivative, prob);
-        axpy(buf.dQuery, r, ds, buf.key, c, p.headDimQK);
+        kb.store(ds, buf.dScore, {r, c});
         if (biasGradSum) {
           SmallVector<Value> biasAt = {
               frames.biasIndex(0, frame.batch), frames.biasIndex(1, head),
@@ -255,6 +320,10 @@ public:
         }
       });
     });
+
+    // dQ[r, :] += Σ_c dS[r, c] · k_c.
+    accumulateWeightedRows(buf.dQuery, buf.dScore, buf.key, validRows, keys,
+                           p.headDimQK);
   }
 
   void finish(const SequenceFrame &frame, Value head, Value rowStart,
@@ -304,7 +373,7 @@ void mlir::attn::cpu::emitQueryGradFinish(
 //===----------------------------------------------------------------------===//
 
 KeyGradTileBuffers KeyGradTileBuffers::allocate(KernelBuilder &kb,
-                                                int64_t keys,
+                                                int64_t keys, int64_t rows,
                                                 int64_t headDimQK,
                                                 int64_t headDimV) {
   KeyGradTileBuffers buffers;
@@ -312,24 +381,37 @@ KeyGradTileBuffers KeyGradTileBuffers::allocate(KernelBuilder &kb,
   buffers.value = kb.stackBuffer({keys, headDimV});
   buffers.dKey = kb.stackBuffer({keys, headDimQK});
   buffers.dValue = kb.stackBuffer({keys, headDimV});
-  buffers.query = kb.stackBuffer({1, headDimQK});
-  buffers.dOut = kb.stackBuffer({1, headDimV});
+  buffers.query = kb.stackBuffer({rows, headDimQK});
+  buffers.queryT = kb.stackBuffer({headDimQK, rows});
+  buffers.dOut = kb.stackBuffer({rows, headDimV});
+  buffers.dOutT = kb.stackBuffer({headDimV, rows});
+  buffers.scoreT = kb.stackBuffer({keys, rows});
+  buffers.dScoreT = kb.stackBuffer({keys, rows});
+  buffers.lse = kb.stackBuffer({rows});
+  buffers.delta = kb.stackBuffer({rows});
   return buffers;
 }
 
 SmallVector<Value> KeyGradTileBuffers::values() const {
-  return {key, value, dKey, dValue, query, dOut};
+  return {key,    value,   dKey,   dValue,  query, queryT,
+          dOut,   dOutT,   scoreT, dScoreT, lse,   delta};
 }
 
 KeyGradTileBuffers KeyGradTileBuffers::fromValues(ValueRange values) {
-  assert(values.size() == 6 && "a key gradient tile has six buffers");
+  assert(values.size() == 12 && "a key gradient tile has twelve buffers");
   KeyGradTileBuffers buffers;
   buffers.key = values[0];
   buffers.value = values[1];
   buffers.dKey = values[2];
   buffers.dValue = values[3];
   buffers.query = values[4];
-  buffers.dOut = values[5];
+  buffers.queryT = values[5];
+  buffers.dOut = values[6];
+  buffers.dOutT = values[7];
+  buffers.scoreT = values[8];
+  buffers.dScoreT = values[9];
+  buffers.lse = values[10];
+  buffers.delta = values[11];
   return buffers;
 }
 
@@ -358,29 +440,52 @@ public:
             Value delta) {
     Value zero = kb.index(0);
     Value scale = kb.f32(p.scale);
-    kb.forLoop(rowStart, kb.add(rowStart, rows), 1, [&](Value i) {
+    // The row block's scaled q and dO, by rows (for dK and dV) and
+    // transposed (for Sᵀ and dPᵀ, rows along the lanes), with its lse and
+    // delta. Columns from `rows` on keep stale data and are never read.
+    kb.forLoop(zero, rows, 1, [&](Value r) {
+      Value i = kb.add(rowStart, r);
       Value token = kb.add(frame.baseQ, i);
-      stageRow(p.query, frame.batch, token, head, p.headDimQK, buf.query,
-               zero, scale);
-      stageRow(dOut, frame.batch, token, head, p.headDimV, buf.dOut, zero,
+      stageRow(p.query, frame.batch, token, head, p.headDimQK, buf.query, r,
+               scale);
+      stageRow(dOut, frame.batch, token, head, p.headDimV, buf.dOut, r,
                Value());
+      kb.forLoop(zero, kb.index(p.headDimQK), 1, [&](Value d) {
+        kb.store(kb.load(buf.query, {r, d}), buf.queryT, {d, r});
+      });
+      kb.forLoop(zero, kb.index(p.headDimV), 1, [&](Value d) {
+        kb.store(kb.load(buf.dOut, {r, d}), buf.dOutT, {d, r});
+      });
       SmallVector<Value> at = rowIndices(frame.batch, head, i, token);
-      Value rowLse = kb.load(lse, at);
-      Value rowDelta = kb.load(delta, at);
-      kb.forLoop(zero, keys, 1, [&](Value c) {
-        Value j = kb.add(keyStart, c);
+      kb.store(kb.load(lse, at), buf.lse, {r});
+      kb.store(kb.load(delta, at), buf.delta, {r});
+    });
+    rowsTimesColumns(buf.key, buf.queryT, buf.scoreT, keys, p.headDimQK);
+    rowsTimesColumns(buf.value, buf.dOutT, buf.dScoreT, keys, p.headDimV);
+
+    // dS into Sᵀ's place and the dropped P into dPᵀ's, element by element.
+    kb.forLoop(zero, keys, 1, [&](Value c) {
+      Value j = kb.add(keyStart, c);
+      kb.forLoop(zero, rows, 1, [&](Value r) {
+        Value i = kb.add(rowStart, r);
         auto [s, derivative] =
-            score(frame, head, i, j, buf.query, zero, buf.key, c);
-        Value prob = probability(s, rowLse);
-        Value dp = dot(buf.dOut, zero, buf.value, c, p.headDimV);
+            scoreFrom(frame, head, i, j, kb.load(buf.scoreT, {c, r}));
+        Value prob = probability(s, kb.load(buf.lse, {r}));
         auto [dsModified, dropped] =
-            scoreGradient(frame.batch, head, i, j, prob, dp, rowDelta);
-        Value ds = throughScoreMod(dsModified, derivative, prob);
-        axpy(buf.dValue, c, dropped, buf.dOut, zero, p.headDimV);
-        // The staged query row is scale·q, so dK = Σ ds·(scale·q).
-        axpy(buf.dKey, c, ds, buf.query, zero, p.headDimQK);
+            scoreGradient(frame.batch, head, i, j, prob,
+                          kb.load(buf.dScoreT, {c, r}),
+                          kb.load(buf.delta, {r}));
+        kb.store(throughScoreMod(dsModified, derivative, prob), buf.scoreT,
+                 {c, r});
+        kb.store(dropped, buf.dScoreT, {c, r});
       });
     });
+
+    // dV[c, :] += Σ_r P̃[c, r] · dO_r; dK[c, :] += Σ_r dS[c, r] · (scale·q_r).
+    accumulateWeightedRows(buf.dValue, buf.dScoreT, buf.dOut, keys, rows,
+                           p.headDimV);
+    accumulateWeightedRows(buf.dKey, buf.scoreT, buf.query, keys, rows,
+                           p.headDimQK);
   }
 
   void finish(const SequenceFrame &frame, Value kvHead, Value keyStart,

@@ -247,7 +247,8 @@ struct LowerKeyGradInit : public OpConversionPattern<KeyGradInitOp> {
     problem.key = op.getKey();
     problem.value = op.getValue();
     KeyGradTileBuffers buffers = KeyGradTileBuffers::allocate(
-        kb, state.getKeys(), state.getHeadDimQk(), state.getHeadDimV());
+        kb, state.getKeys(), state.getRows(), state.getHeadDimQk(),
+        state.getHeadDimV());
     SequenceFrame frame =
         tokenFrame(kb, op.getBatch(), /*baseQ=*/Value(), op.getKeyBase());
     emitKeyGradInit(b, problem, buffers, frame, op.getKvHead(),
@@ -436,8 +437,8 @@ LogicalResult mlir::attn::cpu::lowerTileOpsToCPU(Operation *root) {
         int64_t dqk = state.getHeadDimQk(), dv = state.getHeadDimV();
         // QueryGradTileBuffers' order.
         SmallVector<SmallVector<int64_t, 2>> shapes = {
-            {rows, dqk}, {rows, dv}, {rows, dqk}, {keys, dqk},
-            {keys, dv},  {rows},     {rows}};
+            {rows, dqk},  {rows, dv},   {rows, dqk}, {keys, dqk}, {dqk, keys},
+            {dv, keys},   {rows, keys}, {rows, keys}, {rows},     {rows}};
         for (ArrayRef<int64_t> shape : shapes)
           results.push_back(MemRefType::get(shape, f32));
         return success();
@@ -446,12 +447,13 @@ LogicalResult mlir::attn::cpu::lowerTileOpsToCPU(Operation *root) {
       [](KeyGradStateType state,
          SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
         Type f32 = Float32Type::get(state.getContext());
-        int64_t keys = state.getKeys();
+        int64_t keys = state.getKeys(), rows = state.getRows();
         int64_t dqk = state.getHeadDimQk(), dv = state.getHeadDimV();
         // KeyGradTileBuffers' order.
         SmallVector<SmallVector<int64_t, 2>> shapes = {
-            {keys, dqk}, {keys, dv}, {keys, dqk}, {keys, dv}, {1, dqk},
-            {1, dv}};
+            {keys, dqk}, {keys, dv},   {keys, dqk},  {keys, dv},
+            {rows, dqk}, {dqk, rows},  {rows, dv},   {dv, rows},
+            {keys, rows}, {keys, rows}, {rows},      {rows}};
         for (ArrayRef<int64_t> shape : shapes)
           results.push_back(MemRefType::get(shape, f32));
         return success();

@@ -280,7 +280,9 @@ func.func @dynamic_sizes(%q: tensor<?x?x4x32xf32>, %k: tensor<?x?x4x32xf32>, %v:
 // Backward, GQA 4/2, causal: dQ parallel over (batch, query head, query
 // tile), each tile first writing its rows' delta = rowsum(dO * O) into a
 // heap buffer shaped like lse; then dK/dV parallel over (batch, kv head,
-// key tile); each on stack tiles; P is recomputed from lse with math.exp.
+// key tile); each on stack tiles; P is recomputed from lse with math.exp;
+// S, dP and their transposes run with the key tile (or the row block)
+// along the vector lanes.
 // CHECK-LABEL: func.func @grad_gqa_causal(
 // CHECK-SAME:      %[[Q:[^:]+]]: tensor<1x256x4x32xf32>, %[[K:[^:]+]]: tensor<1x256x2x32xf32>, %[[V:[^:]+]]: tensor<1x256x2x32xf32>, %[[O:[^:]+]]: tensor<1x256x4x32xf32>, %[[DO:[^:]+]]: tensor<1x256x4x32xf32>, %[[LSE:[^:]+]]: tensor<1x4x256xf32>)
 // CHECK-DAG:     %[[C0:.+]] = arith.constant 0 : index
@@ -320,8 +322,11 @@ func.func @dynamic_sizes(%q: tensor<?x?x4x32xf32>, %k: tensor<?x?x4x32xf32>, %v:
 // CHECK:         scf.parallel (%[[B2:.+]], %[[KVH:.+]], %[[KT:.+]]) = (%[[C0]], %[[C0]], %[[C0]]) to (%[[C1]], %[[C2]], %[[C4]]) step (%[[C1]], %[[C1]], %[[C1]]) {
 // CHECK-NEXT:      memref.alloca_scope {
 // CHECK-NEXT:        %[[KEY0:.+]] = arith.muli %[[KT]], %[[C64]] : index
+// Stack tiles: K, V, dK, dV (64 keys), a block of 32 query rows (q, qᵀ, dO,
+// dOᵀ), Sᵀ and dPᵀ (64 x 32), the block's lse and delta.
 // CHECK:             memref.alloca() : memref<64x32xf32>
-// CHECK:             memref.alloca() : memref<1x32xf32>
+// CHECK:             memref.alloca() : memref<32x32xf32>
+// CHECK:             memref.alloca() : memref<32xf32>
 // Causal: only rows i >= the tile's first key can see it (attn.band_rows).
 // CHECK:             %[[ROW0:.+]] = arith.maxsi %[[KEY0]], %[[C0]] : index
 // Every query head of the group: h = kvh * 2 + member, in row blocks of 32.

@@ -19,6 +19,16 @@ using kernels::AttentionProblem;
 using kernels::KernelBuilder;
 using kernels::SequenceFrame;
 
+/// Stack buffers (f32) of the given shapes, in order.
+inline SmallVector<Value>
+allocateStackBuffers(KernelBuilder &kb,
+                     ArrayRef<SmallVector<int64_t, 2>> shapes) {
+  SmallVector<Value> buffers;
+  for (ArrayRef<int64_t> shape : shapes)
+    buffers.push_back(kb.stackBuffer(shape));
+  return buffers;
+}
+
 /// The stack buffers of one forward query tile (all f32): its online state
 /// (scaled query rows, accumulator, running max and sum) and the staging of
 /// one key tile (keys transposed, values, scores, the rescaling factors).
@@ -26,9 +36,10 @@ using kernels::SequenceFrame;
 struct ForwardTileBuffers {
   Value query, key, value, score, acc, max, sum, corr;
 
-  static ForwardTileBuffers allocate(KernelBuilder &kb, int64_t rows,
-                                     int64_t keys, int64_t headDimQK,
-                                     int64_t headDimV);
+  /// The buffers' shapes in values() order: the one place that says how
+  /// the state type becomes buffers (allocation and type conversion).
+  static SmallVector<SmallVector<int64_t, 2>> shapes(OnlineStateType state);
+  static ForwardTileBuffers allocate(KernelBuilder &kb, OnlineStateType state);
   /// The buffers in a fixed order, and back.
   SmallVector<Value> values() const;
   static ForwardTileBuffers fromValues(ValueRange values);
@@ -74,9 +85,10 @@ private:
 struct QueryGradTileBuffers {
   Value query, dOut, dQuery, key, keyT, valueT, score, dScore, lse, delta;
 
-  static QueryGradTileBuffers allocate(KernelBuilder &kb, int64_t rows,
-                                       int64_t keys, int64_t headDimQK,
-                                       int64_t headDimV);
+  static SmallVector<SmallVector<int64_t, 2>>
+  shapes(QueryGradStateType state);
+  static QueryGradTileBuffers allocate(KernelBuilder &kb,
+                                       QueryGradStateType state);
   SmallVector<Value> values() const;
   static QueryGradTileBuffers fromValues(ValueRange values);
 };
@@ -89,9 +101,9 @@ struct KeyGradTileBuffers {
   Value key, value, dKey, dValue, query, queryT, dOut, dOutT, scoreT, dScoreT,
       lse, delta;
 
-  static KeyGradTileBuffers allocate(KernelBuilder &kb, int64_t keys,
-                                     int64_t rows, int64_t headDimQK,
-                                     int64_t headDimV);
+  static SmallVector<SmallVector<int64_t, 2>> shapes(KeyGradStateType state);
+  static KeyGradTileBuffers allocate(KernelBuilder &kb,
+                                     KeyGradStateType state);
   SmallVector<Value> values() const;
   static KeyGradTileBuffers fromValues(ValueRange values);
 };

@@ -190,23 +190,18 @@ protected:
 // A query tile's dQ
 //===----------------------------------------------------------------------===//
 
-QueryGradTileBuffers QueryGradTileBuffers::allocate(KernelBuilder &kb,
-                                                    int64_t rows,
-                                                    int64_t keys,
-                                                    int64_t headDimQK,
-                                                    int64_t headDimV) {
-  QueryGradTileBuffers buffers;
-  buffers.query = kb.stackBuffer({rows, headDimQK});
-  buffers.dOut = kb.stackBuffer({rows, headDimV});
-  buffers.dQuery = kb.stackBuffer({rows, headDimQK});
-  buffers.key = kb.stackBuffer({keys, headDimQK});
-  buffers.keyT = kb.stackBuffer({headDimQK, keys});
-  buffers.valueT = kb.stackBuffer({headDimV, keys});
-  buffers.score = kb.stackBuffer({rows, keys});
-  buffers.dScore = kb.stackBuffer({rows, keys});
-  buffers.lse = kb.stackBuffer({rows});
-  buffers.delta = kb.stackBuffer({rows});
-  return buffers;
+SmallVector<SmallVector<int64_t, 2>>
+QueryGradTileBuffers::shapes(QueryGradStateType state) {
+  int64_t rows = state.getRows(), keys = state.getKeys();
+  int64_t dqk = state.getHeadDimQk(), dv = state.getHeadDimV();
+  // query, dOut, dQuery, key, keyT, valueT, score, dScore, lse, delta.
+  return {{rows, dqk},  {rows, dv},   {rows, dqk}, {keys, dqk}, {dqk, keys},
+          {dv, keys},   {rows, keys}, {rows, keys}, {rows},     {rows}};
+}
+
+QueryGradTileBuffers
+QueryGradTileBuffers::allocate(KernelBuilder &kb, QueryGradStateType state) {
+  return fromValues(allocateStackBuffers(kb, shapes(state)));
 }
 
 SmallVector<Value> QueryGradTileBuffers::values() const {
@@ -372,24 +367,20 @@ void mlir::attn::cpu::emitQueryGradFinish(
 // A key tile's dK and dV
 //===----------------------------------------------------------------------===//
 
+SmallVector<SmallVector<int64_t, 2>>
+KeyGradTileBuffers::shapes(KeyGradStateType state) {
+  int64_t keys = state.getKeys(), rows = state.getRows();
+  int64_t dqk = state.getHeadDimQk(), dv = state.getHeadDimV();
+  // key, value, dKey, dValue, query, queryT, dOut, dOutT, scoreT, dScoreT,
+  // lse, delta.
+  return {{keys, dqk},  {keys, dv},   {keys, dqk}, {keys, dv},
+          {rows, dqk},  {dqk, rows},  {rows, dv},  {dv, rows},
+          {keys, rows}, {keys, rows}, {rows},      {rows}};
+}
+
 KeyGradTileBuffers KeyGradTileBuffers::allocate(KernelBuilder &kb,
-                                                int64_t keys, int64_t rows,
-                                                int64_t headDimQK,
-                                                int64_t headDimV) {
-  KeyGradTileBuffers buffers;
-  buffers.key = kb.stackBuffer({keys, headDimQK});
-  buffers.value = kb.stackBuffer({keys, headDimV});
-  buffers.dKey = kb.stackBuffer({keys, headDimQK});
-  buffers.dValue = kb.stackBuffer({keys, headDimV});
-  buffers.query = kb.stackBuffer({rows, headDimQK});
-  buffers.queryT = kb.stackBuffer({headDimQK, rows});
-  buffers.dOut = kb.stackBuffer({rows, headDimV});
-  buffers.dOutT = kb.stackBuffer({headDimV, rows});
-  buffers.scoreT = kb.stackBuffer({keys, rows});
-  buffers.dScoreT = kb.stackBuffer({keys, rows});
-  buffers.lse = kb.stackBuffer({rows});
-  buffers.delta = kb.stackBuffer({rows});
-  return buffers;
+                                                KeyGradStateType state) {
+  return fromValues(allocateStackBuffers(kb, shapes(state)));
 }
 
 SmallVector<Value> KeyGradTileBuffers::values() const {

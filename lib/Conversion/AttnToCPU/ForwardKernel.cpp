@@ -14,20 +14,18 @@ using namespace mlir::attn;
 using namespace mlir::attn::cpu;
 using namespace mlir::attn::kernels;
 
+SmallVector<SmallVector<int64_t, 2>>
+ForwardTileBuffers::shapes(OnlineStateType state) {
+  int64_t rows = state.getRows(), keys = state.getKeys();
+  int64_t dqk = state.getHeadDimQk(), dv = state.getHeadDimV();
+  // query, key (transposed), value, score, acc, max, sum, corr.
+  return {{rows, dqk}, {dqk, keys}, {keys, dv}, {rows, keys},
+          {rows, dv},  {rows},      {rows},     {rows}};
+}
+
 ForwardTileBuffers ForwardTileBuffers::allocate(KernelBuilder &kb,
-                                                int64_t rows, int64_t keys,
-                                                int64_t headDimQK,
-                                                int64_t headDimV) {
-  ForwardTileBuffers buffers;
-  buffers.query = kb.stackBuffer({rows, headDimQK});
-  buffers.key = kb.stackBuffer({headDimQK, keys}); // transposed
-  buffers.value = kb.stackBuffer({keys, headDimV});
-  buffers.score = kb.stackBuffer({rows, keys});
-  buffers.acc = kb.stackBuffer({rows, headDimV});
-  buffers.max = kb.stackBuffer({rows});
-  buffers.sum = kb.stackBuffer({rows});
-  buffers.corr = kb.stackBuffer({rows});
-  return buffers;
+                                                OnlineStateType state) {
+  return fromValues(allocateStackBuffers(kb, shapes(state)));
 }
 
 SmallVector<Value> ForwardTileBuffers::values() const {

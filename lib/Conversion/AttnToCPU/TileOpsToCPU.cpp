@@ -98,9 +98,7 @@ struct LowerOnlineInit : public OpConversionPattern<OnlineInitOp> {
     AttentionProblem problem = baseProblem(op.getLayout(), state);
     problem.scale = op.getScale().convertToDouble();
     problem.query = op.getQuery();
-    ForwardTileBuffers buffers = ForwardTileBuffers::allocate(
-        kb, state.getRows(), state.getKeys(), state.getHeadDimQk(),
-        state.getHeadDimV());
+    ForwardTileBuffers buffers = ForwardTileBuffers::allocate(kb, state);
     SequenceFrame frame =
         tokenFrame(kb, op.getBatch(), op.getBase(), /*baseKv=*/Value());
     ForwardTileEmitter(b, problem, state.getKeys(), buffers)
@@ -171,9 +169,7 @@ struct LowerQueryGradInit : public OpConversionPattern<QueryGradInitOp> {
         baseProblem(op.getLayout(), state);
     problem.scale = op.getScale().convertToDouble();
     problem.query = op.getQuery();
-    QueryGradTileBuffers buffers = QueryGradTileBuffers::allocate(
-        kb, state.getRows(), state.getKeys(), state.getHeadDimQk(),
-        state.getHeadDimV());
+    QueryGradTileBuffers buffers = QueryGradTileBuffers::allocate(kb, state);
     SequenceFrame frame =
         tokenFrame(kb, op.getBatch(), op.getBase(), /*baseKv=*/Value());
     emitQueryGradInit(b, problem, buffers, frame, op.getHead(),
@@ -246,9 +242,7 @@ struct LowerKeyGradInit : public OpConversionPattern<KeyGradInitOp> {
         baseProblem(op.getLayout(), state);
     problem.key = op.getKey();
     problem.value = op.getValue();
-    KeyGradTileBuffers buffers = KeyGradTileBuffers::allocate(
-        kb, state.getKeys(), state.getRows(), state.getHeadDimQk(),
-        state.getHeadDimV());
+    KeyGradTileBuffers buffers = KeyGradTileBuffers::allocate(kb, state);
     SequenceFrame frame =
         tokenFrame(kb, op.getBatch(), /*baseQ=*/Value(), op.getKeyBase());
     emitKeyGradInit(b, problem, buffers, frame, op.getKvHead(),
@@ -415,48 +409,33 @@ LogicalResult mlir::attn::cpu::lowerTileOpsToCPU(Operation *root) {
   MLIRContext *context = root->getContext();
   TypeConverter converter;
   converter.addConversion([](Type type) { return type; });
+  // Each state becomes its tile's buffers, in the order of the buffer
+  // struct's shapes().
+  auto buffersOf = [](MLIRContext *context,
+                      ArrayRef<SmallVector<int64_t, 2>> shapes,
+                      SmallVectorImpl<Type> &results) {
+    Type f32 = Float32Type::get(context);
+    for (ArrayRef<int64_t> shape : shapes)
+      results.push_back(MemRefType::get(shape, f32));
+    return success();
+  };
   converter.addConversion(
-      [](OnlineStateType state,
-         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
-        Type f32 = Float32Type::get(state.getContext());
-        int64_t rows = state.getRows(), keys = state.getKeys();
-        int64_t dqk = state.getHeadDimQk(), dv = state.getHeadDimV();
-        // ForwardTileBuffers' order.
-        SmallVector<SmallVector<int64_t, 2>> shapes = {
-            {rows, dqk}, {dqk, keys}, {keys, dv}, {rows, keys},
-            {rows, dv},  {rows},      {rows},     {rows}};
-        for (ArrayRef<int64_t> shape : shapes)
-          results.push_back(MemRefType::get(shape, f32));
-        return success();
+      [=](OnlineStateType state,
+          SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        return buffersOf(state.getContext(),
+                         ForwardTileBuffers::shapes(state), results);
       });
   converter.addConversion(
-      [](QueryGradStateType state,
-         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
-        Type f32 = Float32Type::get(state.getContext());
-        int64_t rows = state.getRows(), keys = state.getKeys();
-        int64_t dqk = state.getHeadDimQk(), dv = state.getHeadDimV();
-        // QueryGradTileBuffers' order.
-        SmallVector<SmallVector<int64_t, 2>> shapes = {
-            {rows, dqk},  {rows, dv},   {rows, dqk}, {keys, dqk}, {dqk, keys},
-            {dv, keys},   {rows, keys}, {rows, keys}, {rows},     {rows}};
-        for (ArrayRef<int64_t> shape : shapes)
-          results.push_back(MemRefType::get(shape, f32));
-        return success();
+      [=](QueryGradStateType state,
+          SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        return buffersOf(state.getContext(),
+                         QueryGradTileBuffers::shapes(state), results);
       });
   converter.addConversion(
-      [](KeyGradStateType state,
-         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
-        Type f32 = Float32Type::get(state.getContext());
-        int64_t keys = state.getKeys(), rows = state.getRows();
-        int64_t dqk = state.getHeadDimQk(), dv = state.getHeadDimV();
-        // KeyGradTileBuffers' order.
-        SmallVector<SmallVector<int64_t, 2>> shapes = {
-            {keys, dqk}, {keys, dv},   {keys, dqk},  {keys, dv},
-            {rows, dqk}, {dqk, rows},  {rows, dv},   {dv, rows},
-            {keys, rows}, {keys, rows}, {rows},      {rows}};
-        for (ArrayRef<int64_t> shape : shapes)
-          results.push_back(MemRefType::get(shape, f32));
-        return success();
+      [=](KeyGradStateType state,
+          SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        return buffersOf(state.getContext(),
+                         KeyGradTileBuffers::shapes(state), results);
       });
 
   ConversionTarget target(*context);

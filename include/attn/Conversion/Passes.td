@@ -12,16 +12,23 @@ include "mlir/Pass/PassBase.td"
 def ConvertAttnToCPUPass : Pass<"attn-to-cpu"> {
   let summary = "lower attn ops to fused, tiled, vectorised CPU loops";
   let description = [{
-    Replaces every `attn.sdpa` and `attn.sdpa_grad` on tensors by a loop nest
-    on memrefs that implements the op's documented semantics in flash form:
-    an `scf.parallel` over (batch, query head, query tile) whose body keeps
-    the query tile, the running row max/sum and the output accumulator in
-    stack buffers (`memref.alloca_scope`), walks only the key/value tiles
-    that the causal/window/padding mask can reach, and computes both
-    products with `vector` FMAs in f32. No Sq×Skv buffer is ever created.
-    Operands enter through `bufferization.to_buffer` and results leave
-    through `bufferization.to_tensor restrict`, so One-Shot Bufferize handles
-    the rest of the program afterwards.
+    Lowers the tile-level IR (`attn-tile`'s output: `attn.band_keys`,
+    `attn.band_rows` and the `attn.online_*`, `attn.query_grad_*` and
+    `attn.key_grad_*` steps) to loop nests on memrefs, and tiles first any
+    `attn.sdpa` or `attn.sdpa_grad` that did not pass attn-tile (with the
+    pass's tile sizes, or the op's `#attn.tiling`). Each state type becomes
+    its tile's stack buffers (a 1:N type conversion through the scf loops;
+    the block of each init in a `memref.alloca_scope`), and each step the
+    vector code that implements it in flash form: the forward's
+    `scf.parallel` over (batch, query head, query tile) keeps the query
+    tile, the running row max/sum and the output accumulator on the stack,
+    walks only the key/value tiles that the mask can reach, and computes
+    both products with `vector` FMAs in f32; the backward's steps compute
+    S and dP with the key tile (or the row block) along the lanes. No
+    Sq×Skv buffer is ever created. Operands enter through
+    `bufferization.to_buffer` and results leave through
+    `bufferization.to_tensor restrict`, so One-Shot Bufferize handles the
+    rest of the program afterwards.
 
     Before:
     ```mlir
@@ -52,10 +59,12 @@ def ConvertAttnToCPUPass : Pass<"attn-to-cpu"> {
   ];
   let options = [
     Option<"queryTile", "query-tile", "int64_t", /*default=*/"0",
-           "query rows per parallel task; 0 = 64 for the forward, 32 for "
-           "the backward">,
+           "query rows per parallel task, for ops that still need tiling "
+           "and have no #attn.tiling block_q; 0 = 64 for the forward, 32 "
+           "for the backward">,
     Option<"keyTile", "key-tile", "int64_t", /*default=*/"32",
-           "keys per inner tile (a multiple of 8)">,
+           "keys per inner tile (a multiple of 8), for ops that still need "
+           "tiling and have no #attn.tiling block_kv">,
   ];
 }
 

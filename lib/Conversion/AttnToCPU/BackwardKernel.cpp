@@ -284,9 +284,11 @@ public:
                  buf.valueT, {d, c});
       });
     });
-    // Rows from the valid length on see no key.
-    Value validRows = kb.sub(kb.min(kb.add(rowStart, rows), frame.lengthQ),
-                             rowStart);
+    // Rows from the valid length on see no key (none when the tile starts
+    // past it; the block loops below take no negative row count).
+    Value validRows = kb.max(
+        kb.sub(kb.min(kb.add(rowStart, rows), frame.lengthQ), rowStart),
+        zero);
     rowsTimesColumns(buf.query, buf.keyT, buf.score, validRows, p.headDimQK);
     rowsTimesColumns(buf.dOut, buf.valueT, buf.dScore, validRows,
                      p.headDimV);

@@ -524,6 +524,18 @@ def suite_cases():
           causal='bottom_right', seqlens_q=True, seqlens_kv=True),
         c('large_2048_mla_bf16_bhsd', layout='bhsd', B=1, Sq=2048, Hq=16,
           Hkv=4, Dqk=128, Dv=64, causal='top_left'),
+        # head dims above 128, forward only (the wgwide variants run them
+        # on the wgmma forward as well)
+        c('wide_mla192_bf16_gqa_causal', B=2, Sq=300, Hq=8, Hkv=2, Dqk=192,
+          Dv=128, causal='top_left',
+          note='DeepSeek-style MLA head dims d_qk 192 / d_v 128'),
+        c('wide_d256_f16_pad_br', dtype='f16', B=2, Sq=200, Skv=260, Hq=4,
+          Dqk=256, causal='bottom_right', seqlens_q=True, seqlens_kv=True),
+        c('wide_d192_bf16_swa_bias_sink', B=1, Sq=333, Hq=4, Hkv=1, Dqk=192,
+          causal='top_left', window=[100, 0], bias='bcast',
+          softmax='learnable'),
+        c('wide_d256_v64_bf16_alibi', B=1, Sq=129, Skv=257, Hq=4, Dqk=256,
+          Dv=64, alibi=True),
     ]
     cases += modifier_cases()
     cases += fuzz_found_cases()
@@ -796,6 +808,10 @@ OVERLAP_CASES = (
         'large_3000_pad_bf16', 'large_2048_mla_bf16_bhsd',
         'mod_prefix_lm_bf16_d64_mla')
 
+# Forward cases with head dims above 128.
+WIDE_CASES = ('wide_mla192_bf16_gqa_causal', 'wide_d256_f16_pad_br',
+              'wide_d192_bf16_swa_bias_sink', 'wide_d256_v64_bf16_alibi')
+
 # The forward and the backward take wgmma on sm_90a for head dims 64 and
 # 128; these cases also run the mma.sync kernels (what sm_80 gets) and other
 # wgmma tiles.
@@ -835,6 +851,15 @@ KERNEL_VARIANTS = (
       'large_2048_gqa_bf16_causal', 'swa_left_right_f16_bhsd',
       'sink_bf16_swa_bhsd', 'alibi_bf16_window_noncausal',
       'tiny_1x1_bf16', 'mla_bf16_sbhd_br')),
+    # The wgmma forward at head dims 192 and 256 (`auto` keeps mma.sync
+    # there until these pass on the H200), plain and overlapped.
+    ('wgwide', ['--gpu-mma=wgmma'], 'wgmma forward, head dims above 128',
+     WIDE_CASES),
+    ('wgwideovl', ['--gpu-mma=wgmma', '--gpu-overlap=on'],
+     'wgmma overlapped forward, head dims above 128', WIDE_CASES),
+    ('wgwide4', ['--gpu-mma=wgmma', '--gpu-warps=4', '--gpu-block-kv=32'],
+     'wgmma forward, head dims above 128, 4 warps, 32-key tiles',
+     WIDE_CASES),
     # The backward's main kernel with the other warpgroup count.
     ('bwg4', ['--gpu-backward-warps=4'], 'wgmma backward, 4 warps',
      ('train_f16_d128_causal', 'train_bias_full_bf16', 'train_br_bf16_sq_lt_skv',

@@ -305,7 +305,7 @@ func.func @backward_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 // wgmma asked for where it cannot run: each is an error that says why.
 func.func @wgmma_requests(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
                           %q96: tensor<1x64x4x96xbf16>, %k96: tensor<1x64x4x96xbf16>, %v96: tensor<1x64x4x96xbf16>) {
-  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel takes head dimensions 64 and 128, not 96 (use mma=mma.sync or auto)}}
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma forward takes head dimensions that are multiples of 64 up to 256, not 96 (use mma=mma.sync or auto)}}
   %b = attn.sdpa %q96, %k96, %v96 layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
       : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>) -> tensor<1x64x4x96xbf16>
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel has one 16-row tile per warp (use mma=mma.sync or auto)}}
@@ -321,10 +321,23 @@ func.func @wgmma_requests(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 
 func.func @backward_wgmma(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>, %v: tensor<1x64x4x96xbf16>,
     %o: tensor<1x64x4x96xbf16>, %do: tensor<1x64x4x96xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma kernel takes head dimensions 64 and 128, not 96 (use mma=mma.sync or auto)}}
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes head dimensions 64 and 128, not 96 (use mma=mma.sync or auto)}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
       : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>)
+  return
+}
+
+// -----
+
+// The wgmma forward takes MLA's d_qk 192 (whole 64-column blocks); the
+// backward's column chunks of 96 do not fit the swizzled blocks.
+func.func @backward_wgmma_mla(%q: tensor<1x64x4x192xbf16>, %k: tensor<1x64x4x192xbf16>, %v: tensor<1x64x4x128xbf16>,
+    %o: tensor<1x64x4x128xbf16>, %do: tensor<1x64x4x128xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes head dimensions 64 and 128, not 192 (use mma=mma.sync or auto)}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
+      : (tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x128xbf16>, tensor<1x64x4x128xbf16>, tensor<1x64x4x128xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x128xbf16>)
   return
 }
 

@@ -9,6 +9,7 @@
 
 #include "attn/Conversion/Passes.h"
 #include "attn/Dialect/Attn/IR/AttnDialect.h"
+#include "attn/Dialect/AttnNV/IR/AttnNV.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Transforms/Passes.h"
 
@@ -168,6 +169,7 @@ void mlir::attn::buildCUDAToLLVMPipeline(OpPassManager &pm,
   // Device side: per-thread kernel IR -> NVVM.
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(createSCFToControlFlowPass());
+  kernels.addPass(createConvertAttnNVToLLVMPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
@@ -227,7 +229,7 @@ void mlir::attn::registerAttnPipelines() {
 }
 
 void mlir::attn::registerAttnCompilerDialects(DialectRegistry &registry) {
-  registry.insert<AttnDialect>();
+  registry.insert<AttnDialect, nv::AttnNVDialect>();
   registerAllDialects(registry);
   registerAllExtensions(registry);
   // gpu-module-to-binary serialises kernels through the NVVM target and

@@ -7,6 +7,7 @@
 #ifndef ATTN_CONVERSION_PASSES_H
 #define ATTN_CONVERSION_PASSES_H
 
+#include "attn/Conversion/AttnNVToLLVM/AttnNVToLLVM.h"
 #include "attn/Conversion/AttnToCPU/AttnToCPU.h"
 #include "attn/Conversion/AttnToCuDNN/AttnToCuDNN.h"
 #include "attn/Conversion/AttnToGPU/AttnToGPU.h"

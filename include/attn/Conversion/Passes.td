@@ -197,7 +197,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     buffers; both products run on tensor cores with bf16/f16 operands and
     f32 accumulation, and P stays in registers between them. The tensor-core
     instruction is chosen per op (option `mma`): on sm_90a with head
-    dimensions 64 or 128, Hopper's `wgmma` m64nNk16 (one warpgroup per 64
+    dimensions 64 or 128 (on request, any multiple of 64 up to 256),
+    Hopper's `wgmma` m64nNk16 (one warpgroup per 64
     query rows; Q, K and V tiles in 128-byte-swizzled shared memory read
     through matrix descriptors, P from registers; `fence.proxy.async` orders
     the `cp.async` writes before the tensor cores read them); elsewhere
@@ -207,8 +208,9 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
 
     With `overlap` (wgmma only, three or more stages) each warpgroup
     software-pipelines its loop: iteration j issues S_j = Q·K_jᵀ and
-    O += P_{j-1}·V_{j-1} as two commit groups of one inline-asm unit, waits
-    for S_j alone (`wgmma.wait_group 1`), runs tile j's mask and softmax
+    O += P_{j-1}·V_{j-1} as two commit groups of one
+    `attn_nv.warpgroup_mma`, waits for S_j alone (`attn_nv.warpgroup_wait
+    1`), runs tile j's mask and softmax
     while P·V is in flight, then waits for it (`wait_group 0`, which also
     orders the packing of P_j after P_{j-1}'s registers are free) and
     rescales O. K/V tile j + stages − 2 loads into the buffer of tile j − 2.
@@ -304,6 +306,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::NVVM::NVVMDialect",
+    "::mlir::attn::nv::AttnNVDialect",
+    "::mlir::attn::nv::AttnNVDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
@@ -321,8 +325,10 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "tensor-core instruction of the generated forward and backward "
            "kernels: "
            "'wgmma' (Hopper's warpgroup MMA with operands in swizzled shared "
-           "memory; sm_90a, head dims 64 or 128, 4 or 8 warps), 'mma.sync' "
-           "(every chip, every head dim) or 'auto' (wgmma where it applies)">,
+           "memory; sm_90a, 4 or 8 warps; head dims 64 or 128, and for the "
+           "forward any multiple of 64 up to 256), 'mma.sync' (every chip, "
+           "every head dim) or 'auto' (wgmma at head dims 64 and 128, the "
+           "ones the GPU suite has verified)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
            "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",
@@ -351,6 +357,37 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "warps of the backward's main kernel, each owning 16 keys of its "
            "key tile (4 or 8); 0 = 8 on wide bands, 4 on narrow windows">,
   ];
+}
+
+def ConvertAttnNVToLLVMPass : Pass<"convert-attn-nv-to-llvm"> {
+  let summary = "lower the attn_nv ops to PTX in LLVM inline assembly";
+  let description = [{
+    The one place where the generated kernels' PTX that MLIR's nvvm
+    dialect does not model is written out: every
+    `attn_nv.warpgroup_mma` becomes one `llvm.inline_asm` that fences,
+    issues each product's `wgmma.mma_async` steps, commits each product as
+    a group and (unless `in_flight`) waits; results are tied to the
+    accumulators they add to, and a zero register sets the predicate
+    that starts a product from zero. `attn_nv.warpgroup_wait` becomes
+    `wgmma.wait_group` with each value passed through a tied register (so
+    no use moves above it) and the kept registers as inputs.
+    `attn_nv.reduce_add` becomes `red.global.add.f32` or
+    `red.global.add.v2.f32`. The attn-cuda pipeline runs it on the kernels
+    before `convert-gpu-to-nvvm`.
+
+    Before:
+    ```mlir
+    %r:2 = attn_nv.warpgroup_wait 1 values(%a, %b)
+    ```
+    After:
+    ```mlir
+    %0 = llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 1;",
+        "=f,=f,0,1,~{memory}" %a, %b : (f32, f32) -> !llvm.struct<(f32, f32)>
+    %r0 = llvm.extractvalue %0[0] : !llvm.struct<(f32, f32)>
+    %r1 = llvm.extractvalue %0[1] : !llvm.struct<(f32, f32)>
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 #endif // ATTN_CONVERSION_PASSES_TD

@@ -2,7 +2,8 @@
 //
 // The vocabulary of the generated GPU kernels, one level above NVVM: i32
 // arithmetic, shared/global pointers, asynchronous copies, ldmatrix,
-// mma.sync m16n8k16 with f32 accumulation, warp shuffles and fast exp2/log2.
+// mma.sync m16n8k16 with f32 accumulation, warpgroup products (attn_nv),
+// warp shuffles and fast exp2/log2.
 // Everything is emitted as per-thread code (the SIMT view), like CUDA C++.
 //
 //===----------------------------------------------------------------------===//
@@ -10,13 +11,14 @@
 #ifndef ATTN_LIB_CONVERSION_ATTNTOGPU_WARPBUILDER_H
 #define ATTN_LIB_CONVERSION_ATTNTOGPU_WARPBUILDER_H
 
+#include "attn/Dialect/AttnNV/IR/AttnNV.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include <array>
 #include <string>
@@ -196,13 +198,12 @@ public:
   /// *address += x (f32) as a reduction: no result, unordered with other
   /// threads' additions.
   void reduceAddF32(Value address, Value x) {
-    asmStatement("red.global.add.f32 [$0], $1;", "l,f", ValueRange{address, x});
+    nv::ReduceAddOp::create(b, address, ValueRange{x});
   }
   /// address[0..1] += (x, y) as one vector reduction (sm_90+): no result,
   /// half the instructions of two f32 atomics.
   void reduceAddF32x2(Value address, Value x, Value y) {
-    asmStatement("red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f",
-                 ValueRange{address, x, y});
+    nv::ReduceAddOp::create(b, address, ValueRange{x, y});
   }
 
   // Tensor cores.
@@ -258,7 +259,10 @@ public:
   /// Orders this thread's earlier ordinary shared-memory writes (cp.async
   /// included) before later reads by the tensor cores' async proxy.
   void fenceProxyAsyncShared() {
-    asmStatement("fence.proxy.async.shared::cta;", "", {});
+    NVVM::FenceProxyOp::create(
+        b, NVVM::ProxyKindAttr::get(b.getContext(), NVVM::ProxyKind::async_shared),
+        NVVM::SharedSpaceAttr::get(b.getContext(),
+                                   NVVM::SharedSpace::shared_cta));
   }
   /// The 32-bit shared-window address of a shared pointer.
   Value sharedAddress(Value sharedPointer) {
@@ -327,144 +331,41 @@ public:
   SmallVector<Value> waitWarpgroupMma(int64_t pending,
                                       ArrayRef<Value> accumulators,
                                       ArrayRef<Value> operands) {
-    std::string constraints;
-    SmallVector<Value> inputs(accumulators.begin(), accumulators.end());
-    int64_t count = accumulators.size();
-    for (int64_t i = 0; i < count; ++i)
-      constraints += (i ? ",=f" : "=f");
-    for (int64_t i = 0; i < count; ++i)
-      constraints += "," + std::to_string(i);
-    for (Value operand : operands) {
-      constraints += ",r";
-      inputs.push_back(operand);
-    }
-    constraints += ",~{memory}";
-    std::string text =
-        "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";";
-    return asmWithFloatResults(count, inputs, text, constraints);
+    auto wait = nv::WarpgroupWaitOp::create(
+        b, b.getI64IntegerAttr(pending), ValueRange(accumulators),
+        ValueRange(operands));
+    return SmallVector<Value>(wait.getResults());
   }
 
 private:
   SmallVector<SmallVector<Value>>
   emitWarpgroupMmas(ArrayRef<WarpgroupProduct> products, bool wait) {
-    // Operands: every product's n/2 results, the tied accumulators (if
-    // any), A registers, descriptors, and one register holding 0 that sets
-    // the predicates.
-    int64_t results = 0;
+    SmallVector<Attribute> attributes;
+    SmallVector<Value> accumulators, registersA, descriptorsA, descriptorsB;
     for (const WarpgroupProduct &p : products) {
       assert((p.a.empty() != p.aDescriptors.empty()) && "A from one place");
-      assert((!p.transposeA || p.a.empty()) &&
-             "register A is never transposed");
       assert(std::max(p.a.size(), p.aDescriptors.size()) ==
                  p.bDescriptors.size() &&
              "one A step per B step");
-      assert((p.accumulators.empty() ||
-              static_cast<int64_t>(p.accumulators.size()) == p.n / 2) &&
-             "accumulators of the shape");
-      results += p.n / 2;
-    }
-    std::string constraints;
-    SmallVector<Value> operands;
-    for (int64_t i = 0; i < results; ++i)
-      constraints += (i ? ",=f" : "=f");
-    int64_t next = results;
-    int64_t firstResult = 0;
-    for (const WarpgroupProduct &p : products) {
-      for (int64_t i = 0; i < static_cast<int64_t>(p.accumulators.size());
-           ++i) {
-        constraints += "," + std::to_string(firstResult + i);
-        operands.push_back(p.accumulators[i]);
-        ++next;
-      }
-      firstResult += p.n / 2;
-    }
-    SmallVector<int64_t> firstA, firstDescriptor;
-    for (const WarpgroupProduct &p : products) {
-      firstA.push_back(next);
+      attributes.push_back(nv::WarpgroupProductAttr::get(
+          b.getContext(), p.n, p.bDescriptors.size(),
+          p.a.empty() ? nv::OperandSource::descriptor
+                      : nv::OperandSource::registers,
+          p.transposeA, p.transposeB, !p.accumulators.empty()));
+      llvm::append_range(accumulators, p.accumulators);
       for (const Fragment4 &fragment : p.a)
-        for (Value reg : fragment) {
-          constraints += ",r";
-          operands.push_back(reg);
-          ++next;
-        }
-      for (Value descriptor : p.aDescriptors) {
-        constraints += ",l";
-        operands.push_back(descriptor);
-        ++next;
-      }
-      firstDescriptor.push_back(next);
-      for (Value descriptor : p.bDescriptors) {
-        constraints += ",l";
-        operands.push_back(descriptor);
-        ++next;
-      }
+        llvm::append_range(registersA, fragment);
+      llvm::append_range(descriptorsA, p.aDescriptors);
+      llvm::append_range(descriptorsB, p.bDescriptors);
     }
-    int64_t zero = next;
-    constraints += ",r,~{memory}";
-    operands.push_back(i32(0));
-
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    StringRef type = element == MMAElement::bf16 ? "bf16" : "f16";
-    os << "{\n.reg .pred attn_zd, attn_one;\nsetp.ne.b32 attn_zd, $" << zero
-       << ", 0;\nsetp.eq.b32 attn_one, $" << zero
-       << ", 0;\nwgmma.fence.sync.aligned;\n";
-    firstResult = 0;
-    for (auto [index, p] : llvm::enumerate(products)) {
-      int64_t count = p.n / 2;
-      for (size_t step = 0; step < p.bDescriptors.size(); ++step) {
-        os << "wgmma.mma_async.sync.aligned.m64n" << p.n << "k16.f32." << type
-           << "." << type << " {";
-        for (int64_t i = 0; i < count; ++i)
-          os << (i ? ", $" : "$") << firstResult + i;
-        os << "}, ";
-        if (p.a.empty()) {
-          os << "$" << firstA[index] + step;
-        } else {
-          os << "{";
-          for (int64_t r = 0; r < 4; ++r)
-            os << (r ? ", $" : "$") << firstA[index] + 4 * step + r;
-          os << "}";
-        }
-        os << ", $" << firstDescriptor[index] + step << ", "
-           << (step == 0 && p.accumulators.empty() ? "attn_zd" : "attn_one")
-           << ", 1, 1, "
-           << (p.a.empty() ? (p.transposeA ? "1, " : "0, ") : "")
-           << (p.transposeB ? 1 : 0) << ";\n";
-      }
-      os << "wgmma.commit_group.sync.aligned;\n";
-      firstResult += count;
-    }
-    if (wait)
-      os << "wgmma.wait_group.sync.aligned 0;\n";
-    os << "}";
-
-    SmallVector<Value> flat =
-        asmWithFloatResults(results, operands, text, constraints);
+    auto mma = nv::WarpgroupMmaOp::create(
+        b, b.getArrayAttr(attributes), elementType(),
+        accumulators, registersA, descriptorsA, descriptorsB,
+        /*in_flight=*/!wait);
     SmallVector<SmallVector<Value>> split;
-    firstResult = 0;
-    for (const WarpgroupProduct &p : products) {
-      split.emplace_back(flat.begin() + firstResult,
-                         flat.begin() + firstResult + p.n / 2);
-      firstResult += p.n / 2;
-    }
+    for (size_t i = 0; i < products.size(); ++i)
+      split.emplace_back(mma.getProductResults(i));
     return split;
-  }
-
-  /// An inline-asm statement with side effects and `count` f32 results.
-  SmallVector<Value> asmWithFloatResults(int64_t count, ValueRange operands,
-                                         StringRef text,
-                                         StringRef constraints) {
-    SmallVector<Type> fields(count, f32Type());
-    auto structType = LLVM::LLVMStructType::getLiteral(b.getContext(), fields);
-    auto call = LLVM::InlineAsmOp::create(
-        b, structType, operands, text, constraints,
-        /*has_side_effects=*/true, /*is_align_stack=*/false,
-        LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
-    SmallVector<Value> result;
-    for (int64_t i = 0; i < count; ++i)
-      result.push_back(LLVM::ExtractValueOp::create(b, call.getRes(), i));
-    return result;
   }
 
 public:
@@ -495,13 +396,6 @@ public:
   }
 
 private:
-  void asmStatement(StringRef text, StringRef constraints,
-                    ValueRange operands) {
-    LLVM::InlineAsmOp::create(
-        b, /*resultTypes=*/TypeRange(), operands, text, constraints,
-        /*has_side_effects=*/true, /*is_align_stack=*/false,
-        LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
-  }
   Value intrinsic(StringRef name, Type result, ValueRange operands) {
     return LLVM::CallIntrinsicOp::create(b, result, b.getStringAttr(name),
                                          operands)

@@ -1,0 +1,217 @@
+//===- AttnNVToLLVM.cpp - attn_nv ops to PTX inline assembly --------------===//
+//
+// convert-attn-nv-to-llvm: each attn_nv op becomes one llvm.inline_asm
+// whose PTX this file alone writes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Conversion/AttnNVToLLVM/AttnNVToLLVM.h"
+#include "attn/Dialect/AttnNV/IR/AttnNV.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir::attn {
+#define GEN_PASS_DEF_CONVERTATTNNVTOLLVMPASS
+#include "attn/Conversion/Passes.h.inc"
+} // namespace mlir::attn
+
+using namespace mlir;
+using namespace mlir::attn;
+using namespace mlir::attn::nv;
+
+/// A side-effecting inline-asm statement with `count` f32 results, which
+/// replace `op` (none: it is erased).
+static void replaceWithAsm(PatternRewriter &rewriter, Operation *op,
+                           int64_t count, ValueRange operands, StringRef text,
+                           StringRef constraints) {
+  Location loc = op->getLoc();
+  if (count == 0) {
+    LLVM::InlineAsmOp::create(
+        rewriter, loc, /*resultTypes=*/TypeRange(), operands, text,
+        constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+    rewriter.eraseOp(op);
+    return;
+  }
+  SmallVector<Type> fields(count, rewriter.getF32Type());
+  auto structType =
+      LLVM::LLVMStructType::getLiteral(rewriter.getContext(), fields);
+  auto call = LLVM::InlineAsmOp::create(
+      rewriter, loc, structType, operands, text, constraints,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+  SmallVector<Value> results;
+  for (int64_t i = 0; i < count; ++i)
+    results.push_back(
+        LLVM::ExtractValueOp::create(rewriter, loc, call.getRes(), i));
+  rewriter.replaceOp(op, results);
+}
+
+namespace {
+/// One asm unit: `wgmma.fence`, each product's k16 steps and its commit,
+/// then (unless in flight) `wgmma.wait_group 0`. Operands, in order: every
+/// product's results (outputs), the accumulators tied to them, the A
+/// registers and descriptors and B descriptors product by product, and a
+/// register holding 0 that sets the predicates: `attn_zd` (scale-d 0) starts
+/// a product that does not accumulate from zero at its first step.
+struct LowerWarpgroupMma : OpRewritePattern<WarpgroupMmaOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(WarpgroupMmaOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<WarpgroupProductAttr> products(
+        op.getProducts().getAsRange<WarpgroupProductAttr>());
+    int64_t results = op.getNumResults();
+    std::string constraints;
+    SmallVector<Value> operands;
+    for (int64_t i = 0; i < results; ++i)
+      constraints += (i ? ",=f" : "=f");
+    int64_t next = results;
+    // Accumulators, tied to the results of their product.
+    int64_t firstResult = 0, accumulator = 0;
+    for (WarpgroupProductAttr p : products) {
+      if (p.getAccumulate())
+        for (int64_t i = 0; i < p.accumulatorCount(); ++i) {
+          constraints += "," + std::to_string(firstResult + i);
+          operands.push_back(op.getAccumulators()[accumulator++]);
+          ++next;
+        }
+      firstResult += p.accumulatorCount();
+    }
+    // A and B operands, product by product.
+    SmallVector<int64_t> firstA, firstB;
+    int64_t registerA = 0, descriptorA = 0, descriptorB = 0;
+    for (WarpgroupProductAttr p : products) {
+      firstA.push_back(next);
+      bool fromRegisters = p.getA() == OperandSource::registers;
+      for (int64_t step = 0; step < p.getSteps(); ++step) {
+        if (fromRegisters) {
+          for (int64_t r = 0; r < 4; ++r) {
+            constraints += ",r";
+            operands.push_back(op.getA()[registerA++]);
+            ++next;
+          }
+        } else {
+          constraints += ",l";
+          operands.push_back(op.getADescriptors()[descriptorA++]);
+          ++next;
+        }
+      }
+      firstB.push_back(next);
+      for (int64_t step = 0; step < p.getSteps(); ++step) {
+        constraints += ",l";
+        operands.push_back(op.getBDescriptors()[descriptorB++]);
+        ++next;
+      }
+    }
+    int64_t zero = next;
+    constraints += ",r,~{memory}";
+    operands.push_back(LLVM::ConstantOp::create(
+        rewriter, op.getLoc(), rewriter.getI32Type(),
+        rewriter.getI32IntegerAttr(0)));
+
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    StringRef type = op.getElement().isBF16() ? "bf16" : "f16";
+    os << "{\n.reg .pred attn_zd, attn_one;\nsetp.ne.b32 attn_zd, $" << zero
+       << ", 0;\nsetp.eq.b32 attn_one, $" << zero
+       << ", 0;\nwgmma.fence.sync.aligned;\n";
+    firstResult = 0;
+    for (auto [index, p] : llvm::enumerate(products)) {
+      bool fromRegisters = p.getA() == OperandSource::registers;
+      for (int64_t step = 0; step < p.getSteps(); ++step) {
+        os << "wgmma.mma_async.sync.aligned.m64n" << p.getN() << "k16.f32."
+           << type << "." << type << " {";
+        for (int64_t i = 0; i < p.accumulatorCount(); ++i)
+          os << (i ? ", $" : "$") << firstResult + i;
+        os << "}, ";
+        if (fromRegisters) {
+          os << "{";
+          for (int64_t r = 0; r < 4; ++r)
+            os << (r ? ", $" : "$") << firstA[index] + 4 * step + r;
+          os << "}";
+        } else {
+          os << "$" << firstA[index] + step;
+        }
+        os << ", $" << firstB[index] + step << ", "
+           << (step == 0 && !p.getAccumulate() ? "attn_zd" : "attn_one")
+           << ", 1, 1, "
+           << (fromRegisters ? "" : (p.getTransposeA() ? "1, " : "0, "))
+           << (p.getTransposeB() ? 1 : 0) << ";\n";
+      }
+      os << "wgmma.commit_group.sync.aligned;\n";
+      firstResult += p.accumulatorCount();
+    }
+    if (!op.getInFlight())
+      os << "wgmma.wait_group.sync.aligned 0;\n";
+    os << "}";
+    replaceWithAsm(rewriter, op, results, operands, text, constraints);
+    return success();
+  }
+};
+
+/// `wgmma.wait_group N` with each value tied to its result and the kept
+/// registers read, so that nothing reuses them before the wait.
+struct LowerWarpgroupWait : OpRewritePattern<WarpgroupWaitOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(WarpgroupWaitOp op,
+                                PatternRewriter &rewriter) const override {
+    std::string constraints;
+    SmallVector<Value> operands(op.getValues());
+    int64_t count = op.getValues().size();
+    for (int64_t i = 0; i < count; ++i)
+      constraints += (i ? ",=f" : "=f");
+    for (int64_t i = 0; i < count; ++i)
+      constraints += "," + std::to_string(i);
+    for (Value kept : op.getKeep()) {
+      constraints += ",r";
+      operands.push_back(kept);
+    }
+    constraints += ",~{memory}";
+    std::string text =
+        "wgmma.wait_group.sync.aligned " + std::to_string(op.getPending()) +
+        ";";
+    replaceWithAsm(rewriter, op, count, operands, text, constraints);
+    return success();
+  }
+};
+
+struct LowerReduceAdd : OpRewritePattern<ReduceAddOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ReduceAddOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<Value> operands = {op.getAddress()};
+    llvm::append_range(operands, op.getValues());
+    if (op.getValues().size() == 1)
+      replaceWithAsm(rewriter, op, 0, operands, "red.global.add.f32 [$0], $1;",
+                     "l,f");
+    else
+      replaceWithAsm(rewriter, op, 0, operands,
+                     "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f");
+    return success();
+  }
+};
+
+struct ConvertAttnNVToLLVMPass
+    : public mlir::attn::impl::ConvertAttnNVToLLVMPassBase<
+          ConvertAttnNVToLLVMPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateAttnNVToLLVMPatterns(patterns);
+    // One walk that rewrites each op where it stands: no folding and no
+    // dead-code removal, so the kernels keep their op order.
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+  }
+};
+} // namespace
+
+void mlir::attn::populateAttnNVToLLVMPatterns(RewritePatternSet &patterns) {
+  patterns.add<LowerWarpgroupMma, LowerWarpgroupWait, LowerReduceAdd>(
+      patterns.getContext());
+}

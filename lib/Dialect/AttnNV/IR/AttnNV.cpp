@@ -1,0 +1,153 @@
+//===- AttnNV.cpp - the attn_nv dialect -----------------------------------===//
+//
+// Verifiers and result types of the typed PTX ops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "attn/Dialect/AttnNV/IR/AttnNV.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::attn::nv;
+
+#include "attn/Dialect/AttnNV/IR/AttnNVDialect.cpp.inc"
+#include "attn/Dialect/AttnNV/IR/AttnNVEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "attn/Dialect/AttnNV/IR/AttnNVAttrs.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "attn/Dialect/AttnNV/IR/AttnNVOps.cpp.inc"
+
+void AttnNVDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "attn/Dialect/AttnNV/IR/AttnNVAttrs.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "attn/Dialect/AttnNV/IR/AttnNVOps.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// #attn_nv.product
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+WarpgroupProductAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                             int64_t n, int64_t steps, OperandSource a,
+                             bool transposeA, bool transposeB,
+                             bool accumulate) {
+  // wgmma.mma_async with f16/bf16 inputs: N is a multiple of 8 up to 256.
+  if (n < 8 || n > 256 || n % 8 != 0)
+    return emitError() << "n must be a multiple of 8 in [8, 256], got " << n;
+  if (steps < 1)
+    return emitError() << "steps must be positive, got " << steps;
+  if (transposeA && a != OperandSource::descriptor)
+    return emitError() << "transpose_a needs A from a descriptor (register "
+                          "A is always K-major)";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// attn_nv.warpgroup_mma
+//===----------------------------------------------------------------------===//
+
+LogicalResult WarpgroupMmaOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location>, ValueRange,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  auto *props = properties.as<Properties *>();
+  ArrayAttr products = props ? props->products : ArrayAttr();
+  if (!products)
+    return failure();
+  int64_t count = 0;
+  for (Attribute product : products) {
+    auto typed = dyn_cast<WarpgroupProductAttr>(product);
+    if (!typed)
+      return failure();
+    count += typed.accumulatorCount();
+  }
+  inferred.assign(count, Float32Type::get(context));
+  return success();
+}
+
+ValueRange WarpgroupMmaOp::getProductResults(unsigned index) {
+  int64_t first = 0;
+  auto products = getProducts().getAsRange<WarpgroupProductAttr>();
+  for (auto [i, product] : llvm::enumerate(products)) {
+    if (i == index)
+      return getResults().slice(first, product.accumulatorCount());
+    first += product.accumulatorCount();
+  }
+  llvm_unreachable("product index out of range");
+}
+
+LogicalResult WarpgroupMmaOp::verify() {
+  if (getProducts().empty())
+    return emitOpError("needs at least one product");
+  int64_t accumulators = 0, registers = 0, descriptorsA = 0, descriptorsB = 0;
+  for (auto product : getProducts().getAsRange<WarpgroupProductAttr>()) {
+    if (product.getAccumulate())
+      accumulators += product.accumulatorCount();
+    if (product.getA() == OperandSource::registers)
+      registers += 4 * product.getSteps();
+    else
+      descriptorsA += product.getSteps();
+    descriptorsB += product.getSteps();
+  }
+  auto expect = [&](StringRef what, int64_t want,
+                    size_t got) -> LogicalResult {
+    if (static_cast<int64_t>(got) == want)
+      return success();
+    return emitOpError() << "expects " << want << " " << what
+                         << " operands for its products, got " << got;
+  };
+  if (failed(expect("accumulator", accumulators, getAccumulators().size())) ||
+      failed(expect("A register", registers, getA().size())) ||
+      failed(expect("A descriptor", descriptorsA, getADescriptors().size())) ||
+      failed(expect("B descriptor", descriptorsB, getBDescriptors().size())))
+    return failure();
+  if (!getInFlight())
+    return success();
+  // Accumulators in flight are being written by the tensor cores: only the
+  // wait may take them.
+  for (Value result : getResults())
+    for (Operation *user : result.getUsers())
+      if (!isa<WarpgroupWaitOp>(user))
+        return emitOpError()
+               << "result in flight is used by '" << user->getName()
+               << "' before an attn_nv.warpgroup_wait returns it";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// attn_nv.warpgroup_wait
+//===----------------------------------------------------------------------===//
+
+LogicalResult WarpgroupWaitOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  // Operands are the values, then the kept registers (i32).
+  for (Value operand : operands)
+    if (operand.getType().isF32())
+      inferred.push_back(operand.getType());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// attn_nv.reduce_add
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReduceAddOp::verify() {
+  size_t count = getValues().size();
+  if (count != 1 && count != 2)
+    return emitOpError() << "adds one or two f32 values, got " << count;
+  return success();
+}

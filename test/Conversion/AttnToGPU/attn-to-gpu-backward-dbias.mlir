@@ -26,8 +26,8 @@
 // CHECK-LABEL: gpu.func @sdpa_bwd_0(
 // CHECK-SAME:      %{{.+}}: memref<2x200x2x128xbf16>, %{{.+}}: memref<2x200x2x128xbf16>, %[[MAIN_ACC:.+]]: memref<?xf32>, %{{.+}}: memref<2x8x200x200xbf16>)
 // CHECK-SAME:      attn.mma = "wgmma"
-// CHECK-COUNT-32: llvm.inline_asm has_side_effects "red.global.add.f32 [$0], $1;", "l,f"
-// CHECK-NOT:     "red.global.add.f32 [$0], $1;"
+// CHECK-COUNT-32: attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
+// CHECK-NOT:     attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
 // CHECK:         gpu.return
 
 // CHECK-LABEL: gpu.func @sdpa_bwd_dbias_init_0(%{{.+}}: memref<?xf32>)
@@ -41,12 +41,12 @@
 
 // SYNC-LABEL: gpu.func @sdpa_bwd_0(
 // SYNC-SAME:      attn.mma = "mma.sync"
-// SYNC-COUNT-32: "red.global.add.f32 [$0], $1;"
-// SYNC-NOT:      "red.global.add.f32 [$0], $1;"
+// SYNC-COUNT-32: attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
+// SYNC-NOT:      attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
 // SYNC:          gpu.return
 
 // DET-LABEL: gpu.func @sdpa_bwd_0(
-// DET-COUNT-32: "red.global.add.f32 [$0], $1;"
+// DET-COUNT-32: attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
 // DET-LABEL: gpu.func @sdpa_bwd_dbias_0(
 func.func @full_bias(%q: tensor<2x200x8x128xbf16>, %k: tensor<2x200x2x128xbf16>, %v: tensor<2x200x2x128xbf16>, %o: tensor<2x200x8x128xbf16>, %do: tensor<2x200x8x128xbf16>, %lse: tensor<2x8x200xf32>, %bias: tensor<2x8x200x200xbf16>)
     -> (tensor<2x200x8x128xbf16>, tensor<2x200x2x128xbf16>, tensor<2x200x2x128xbf16>, tensor<2x8x200x200xbf16>) {
@@ -69,11 +69,11 @@ func.func @full_bias(%q: tensor<2x200x8x128xbf16>, %k: tensor<2x200x2x128xbf16>,
 // CHECK:         gpu.shuffle  xor %{{.+}}, %c1_i32{{.*}}, %c32_i32
 // CHECK-NEXT:    arith.addf
 // CHECK:         gpu.shuffle  xor %{{.+}}, %c2_i32{{.*}}, %c32_i32
-// CHECK:         "red.global.add.f32 [$0], $1;"
+// CHECK:         attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
 // CHECK:         gpu.shuffle  xor %{{.+}}, %c1_i32{{.*}}, %c32_i32
 // CHECK:         gpu.shuffle  xor %{{.+}}, %c2_i32{{.*}}, %c32_i32
-// CHECK:         "red.global.add.f32 [$0], $1;"
-// CHECK-NOT:     "red.global.add.f32 [$0], $1;"
+// CHECK:         attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
+// CHECK-NOT:     attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
 // CHECK:         gpu.return
 // CHECK-LABEL: gpu.func @sdpa_bwd_dbias_0(
 // CHECK-NOT:       arith.truncf

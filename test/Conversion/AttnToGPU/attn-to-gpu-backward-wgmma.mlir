@@ -57,33 +57,32 @@
 // The step's tiles are made visible to the async proxy before the barrier.
 // CHECK:         scf.for
 // CHECK:           nvvm.cp.async.wait.group 0
-// CHECK-NEXT:      llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;", ""
+// CHECK-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:      gpu.barrier
 // Sᵀ = K·Qᵀ: 8 k16 steps over d_qk = 128, the first without accumulation.
-// CHECK:           llvm.inline_asm has_side_effects "{\0A.reg .pred attn_zd, attn_one;\0Asetp.ne.b32 attn_zd, $48, 0;\0Asetp.eq.b32 attn_one, $48, 0;\0Awgmma.fence.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{[^;]*}}, $31}, $32, $40, attn_zd, 1, 1, 0, 0;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, attn_one, 1, 1, 0, 0;\\0A){7}wgmma}}.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;\0A}", "{{(=f,){32}(l,){16}r}},~{memory}"
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>] element = bf16 a_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){7}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){7}\)}}{{$}}
 // The mask of tiles that cross the band's edge.
 // CHECK:           scf.if
 // dV += Pᵀ·dO: 4 k16 steps over the 64 rows, Pᵀ in registers, dO
 // transposed, accumulating onto the carried dV.
-// CHECK:           llvm.inline_asm has_side_effects "{{.*}}wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.bf16\.bf16 \{[^;]*\}, \{\$[0-9]+, \$[0-9]+, \$[0-9]+, \$[0-9]+\}, \$[0-9]+, attn_one, 1, 1, 1;\\0A){4}wgmma}}.commit_group
-// CHECK-SAME:      "{{(=f,){64}([0-9]+,){64}(r,){16}(l,){4}r}},~{memory}"
+// CHECK:           %{{.+}}:64 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 accumulators(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){63}\)}} a(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){15}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}}{{$}}
 // dPᵀ = V·dOᵀ: as Sᵀ, 8 steps over d_v = 128.
-// CHECK:           llvm.inline_asm has_side_effects "{{.*}}wgmma.fence.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{[^;]*}}, attn_zd, 1, 1, 0, 0;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, attn_one, 1, 1, 0, 0;\\0A){7}wgmma}}.commit_group
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>] element = bf16 a_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){7}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){7}\)}}{{$}}
 // dK += dSᵀ·Q: as dV, over d_qk = 128.
-// CHECK:           llvm.inline_asm has_side_effects "{{.*}}wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.bf16\.bf16 \{[^;]*\}, \{\$[0-9]+, \$[0-9]+, \$[0-9]+, \$[0-9]+\}, \$[0-9]+, attn_one, 1, 1, 1;\\0A){4}wgmma}}.commit_group
+// CHECK:           %{{.+}}:64 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 accumulators(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){63}\)}} a(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){15}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}}{{$}}
 // dSᵀ into its swizzled tile (8 chunks of the thread's two keys), fenced,
 // and a barrier before any warpgroup reads it.
 // CHECK:           arith.constant 133120 : i32
 // CHECK:           arith.xori
 // CHECK-COUNT-16:  llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
-// CHECK-NEXT:      llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;", ""
+// CHECK-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:      gpu.barrier
 // dQ = dS·K: A = dSᵀ M-major (transposed), B = K N-major, 8 steps over the
 // 128 keys; then 16 two-float reductions per thread (2 rows x 8 column
 // pairs of the 64 x 64 product).
 // CHECK:           llvm.ptrtoint [[BASE]] : !llvm.ptr<3> to i32
-// CHECK:           llvm.inline_asm has_side_effects "{\0A.reg .pred attn_zd, attn_one;\0Asetp.ne.b32 attn_zd, $48, 0;\0Asetp.eq.b32 attn_one, $48, 0;\0Awgmma.fence.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{[^;]*}}, $31}, $32, $40, attn_zd, 1, 1, 1, 1;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, attn_one, 1, 1, 1, 1;\\0A){7}wgmma}}.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;\0A}", "{{(=f,){32}(l,){16}r}},~{memory}"
-// CHECK-COUNT-16:  llvm.inline_asm has_side_effects "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 a_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){7}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){7}\)}}{{$}}
+// CHECK-COUNT-16:  attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
 // CHECK-NEXT:      scf.yield
 // CHECK:         gpu.return
 // CHECK-LABEL: gpu.func @sdpa_bwd_dq_0(
@@ -100,8 +99,8 @@
 // WARPS4-LABEL: func.func @gqa_d128_causal(
 // WARPS4-LABEL: gpu.func @sdpa_bwd_0(
 // WARPS4-SAME:      kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 109568 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
-// WARPS4-COUNT-2:   wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{[^;]*}}, attn_zd, 1, 1, 1, 1;\0A{{(wgmma\.mma_async[^;]*;\\0A){3}wgmma}}.commit_group
-// WARPS4-NOT:       1, 1, 1, 1;
+// WARPS4-COUNT-2:   attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>]
+// WARPS4-NOT:       transpose_a = true
 // WARPS4-LABEL: gpu.func @sdpa_bwd_dq_0(
 
 // sm_80 has no wgmma: the same op keeps the mma.sync kernel with padded
@@ -140,14 +139,14 @@ func.func @gqa_d128_causal(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128x
 // CHECK-SAME:      kernel attributes {attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 84992 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>}
 // CHECK:         scf.for
 // Sᵀ, dV, dPᵀ, dK: 4 k-steps each (d = 64, block_q = 64), N = 64.
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 0, 0;\\0A){4}wgmma}}.commit_group
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 \{[^;]*\}, \{[^;]*\}, [^;]*, 1, 1, 1;\\0A){4}wgmma}}.commit_group
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 0, 0;\\0A){4}wgmma}}.commit_group
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 \{[^;]*\}, \{[^;]*\}, [^;]*, 1, 1, 1;\\0A){4}wgmma}}.commit_group
-// CHECK:           llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;", ""
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor>] element = bf16 a_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}}{{$}}
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 accumulators(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){31}\)}} a(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){15}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}}{{$}}
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor>] element = bf16 a_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}}{{$}}
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 accumulators(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){31}\)}} a(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){15}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}}{{$}}
+// CHECK:           nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:      gpu.barrier
-// CHECK:           llvm.inline_asm has_side_effects "{\0A.reg .pred attn_zd, attn_one;\0Asetp.ne.b32 attn_zd, $40, 0;\0Asetp.eq.b32 attn_one, $40, 0;\0Awgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 1, 1;\\0A){4}wgmma}}.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;\0A}", "{{(=f,){32}(l,){8}r}},~{memory}"
-// CHECK-COUNT-16:  llvm.inline_asm has_side_effects "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 a_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}}{{$}}
+// CHECK-COUNT-16:  attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
 // CHECK-NEXT:      scf.yield
 // CHECK-LABEL: gpu.func @sdpa_bwd_dq_0(
 // KERNEL-LABEL: func.func @mha_d64_wide(
@@ -177,16 +176,16 @@ func.func @mha_d64_wide(%q: tensor<1x256x4x64xbf16>, %k: tensor<1x256x4x64xbf16>
 // CHECK-SAME:      kernel attributes {attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 109568 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
 // CHECK:         scf.for
 // Sᵀ still takes 8 k-steps over d_qk = 128.
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 0, 0;\\0A){8}wgmma}}.commit_group
-// CHECK:           wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
-// CHECK:           wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
-// CHECK:           wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
-// CHECK:           llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;", ""
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>] element = bf16 a_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){7}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){7}\)}}{{$}}
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>]
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers
+// CHECK:           nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:      gpu.barrier
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 1, 1;\\0A){4}wgmma}}.commit_group{{.*}}"{{(=f,){32}(l,){8}r}},~{memory}"
-// CHECK-COUNT-16:  red.global.add.v2.f32
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.bf16\.bf16 [^;]*, 1, 1, 1, 1;\\0A){4}wgmma}}.commit_group{{.*}}"{{(=f,){32}(l,){8}r}},~{memory}"
-// CHECK-COUNT-16:  red.global.add.v2.f32
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 a_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}}{{$}}
+// CHECK-COUNT-16:  attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 a_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){3}\)}}{{$}}
+// CHECK-COUNT-16:  attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
 // CHECK-NEXT:      scf.yield
 // CHECK-LABEL: gpu.func @sdpa_bwd_dq_0(
 // KERNEL-LABEL: func.func @d128_narrow_window(
@@ -239,17 +238,17 @@ func.func @forced_mma_sync(%q: tensor<1x128x2x64xbf16>, %k: tensor<1x128x2x64xbf
 // CHECK-LABEL: gpu.func @sdpa_bwd_0(
 // CHECK-SAME:      attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 117760 : i64,
 // CHECK:         scf.for
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.f16\.f16 [^;]*, 1, 1, 0, 0;\\0A){8}wgmma}}.commit_group
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.f16\.f16 \{[^;]*\}, \{[^;]*\}, [^;]*, 1, 1, 1;\\0A){4}wgmma}}.commit_group
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.f16\.f16 [^;]*, 1, 1, 0, 0;\\0A){4}wgmma}}.commit_group
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n128k16\.f32\.f16\.f16 \{[^;]*\}, \{[^;]*\}, [^;]*, 1, 1, 1;\\0A){4}wgmma}}.commit_group
-// CHECK:           wgmma.fence.sync.aligned;\0A{{(wgmma\.mma_async\.sync\.aligned\.m64n64k16\.f32\.f16\.f16 [^;]*, 1, 1, 1, 1;\\0A){8}wgmma}}.commit_group
-// CHECK-COUNT-16:  red.global.add.v2.f32
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>] element = f16
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = f16
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor>] element = f16
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = f16
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = f16
+// CHECK-COUNT-16:  attn_nv.reduce_add
 // CHECK-NEXT:      scf.yield
 // CHECK-LABEL: gpu.func @sdpa_bwd_dq_0(
 // KERNEL-LABEL: func.func @f16_mla(
 // KERNEL-LABEL: gpu.func @sdpa_bwd_0(
-// KERNEL-NOT:     bf16.bf16
+// KERNEL-NOT:     element = bf16
 // KERNEL-NOT:     nvvm.ldmatrix
 // KERNEL-LABEL: gpu.func @sdpa_bwd_dq_0(
 func.func @f16_mla(%q: tensor<1x128x2x128xf16>, %k: tensor<1x128x2x128xf16>, %v: tensor<1x128x2x64xf16>,

@@ -52,7 +52,7 @@ func.func @d256_causal(%q: tensor<2x300x8x256xbf16>, %k: tensor<2x300x2x256xbf16
 // CHECK:         scf.for {{.+}} -> ({{(f32, ){79}f32}})
 // CHECK:           %[[FIRST:.+]] = arith.cmpi eq, %[[CHUNK]], %c0_i32{{.*}} : i32
 // CHECK-NEXT:      scf.if %[[FIRST]] {
-// CHECK:             llvm.inline_asm has_side_effects "red.global.add.f32 [$0], $1;"
+// CHECK:             attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
 // DET: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: deterministic-backward takes head dimensions up to 128, got 192
 func.func @d192_dbias(%q: tensor<1x200x4x192xf16>, %k: tensor<1x200x4x192xf16>, %v: tensor<1x200x4x128xf16>, %o: tensor<1x200x4x128xf16>, %do: tensor<1x200x4x128xf16>, %lse: tensor<1x4x200xf32>, %bias: tensor<1x4x200x200xf16>)
     -> (tensor<1x200x4x192xf16>, tensor<1x200x4x192xf16>, tensor<1x200x4x128xf16>, tensor<1x4x200x200xf16>) {

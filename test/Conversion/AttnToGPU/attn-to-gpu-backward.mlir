@@ -82,7 +82,7 @@
 // CHECK-COUNT-192:   nvvm.mma.sync
 // CHECK:             gpu.barrier
 // CHECK-COUNT-64:    nvvm.mma.sync
-// CHECK-COUNT-16:    llvm.inline_asm has_side_effects "red.global.add.v2.f32 [$0], {$1, $2};", "l,f,f"
+// CHECK-COUNT-16:    attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
 // CHECK-NOT:         nvvm.mma.sync
 // CHECK:             scf.yield
 // CHECK:           gpu.return
@@ -103,7 +103,7 @@
 // DET:         gpu.dealloc async [%{{.+}}] %[[DELTA]]
 // DET-NOT:     gpu.dealloc
 // DET:         gpu.func @sdpa_bwd_0(
-// DET-NOT:       llvm.inline_asm
+// DET-NOT:       attn_nv.reduce_add
 // DET-NOT:       llvm.atomicrmw
 // DET:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.deterministic, attn.shared_memory_bytes = 104448 : i64
 // DET:           scf.for
@@ -122,11 +122,11 @@
 // SM80-LABEL: func.func @gqa_d128_causal(
 // SM80:         gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx80">]
 // SM80:         gpu.func @sdpa_bwd_0(
-// SM80-NOT:       llvm.inline_asm
+// SM80-NOT:       attn_nv.reduce_add
 // SM80:           gpu.barrier
 // SM80:           gpu.barrier
 // SM80-COUNT-32:  llvm.atomicrmw fadd
-// SM80-NOT:       llvm.inline_asm
+// SM80-NOT:       attn_nv.reduce_add
 // SM80:         gpu.func @sdpa_bwd_dq_0(
 func.func @gqa_d128_causal(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xbf16>, %v: tensor<2x256x2x128xbf16>,
                            %o: tensor<2x256x8x128xbf16>, %do: tensor<2x256x8x128xbf16>, %lse: tensor<2x8x256xf32>)

@@ -11,9 +11,9 @@
 // other), made visible to the tensor cores with fence.proxy.async before the
 // barrier, and read through matrix descriptors. S = Q·Kᵀ takes both
 // operands from shared memory (descriptor A, first step without
-// accumulation: attn_zd); O += P·V takes P from registers and V N-major
-// (transpose flag 1). Each product is one inline-asm unit that fences,
-// issues, commits and waits, so no register is in flight outside it.
+// accumulation); O += P·V takes P from registers and V N-major
+// (transpose_b). Each product is one attn_nv.warpgroup_mma that returns
+// complete accumulators, so no register is in flight outside it.
 // sm_80 and mma=mma.sync keep the ldmatrix + mma.sync kernel.
 
 // Wide band, D = 128: two warpgroups of 48-key tiles, prefetched two ahead;
@@ -28,19 +28,18 @@
 // CHECK:         arith.xori
 // CHECK:         nvvm.cp.async.shared.global
 // CHECK:         nvvm.cp.async.wait.group 2
-// CHECK-NEXT:    llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;"
+// CHECK-NEXT:    nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:    gpu.barrier
 // CHECK-NOT:     nvvm.ldmatrix
 // CHECK:         scf.for
 // CHECK:           nvvm.cp.async.wait.group 1
-// CHECK-NEXT:      llvm.inline_asm has_side_effects "fence.proxy.async.shared::cta;"
+// CHECK-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:      gpu.barrier
-// S = Q·Kᵀ: 8 k16 steps over D = 128, descriptors for both operands.
-// CHECK:           llvm.inline_asm has_side_effects "{\0A.reg .pred attn_zd, attn_one;\0Asetp.ne.b32 attn_zd, $40, 0;\0Asetp.eq.b32 attn_one, $40, 0;\0Awgmma.fence.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n48k16.f32.bf16.bf16 {$0, {{.*}}, $23}, $24, $32, attn_zd, 1, 1, 0, 0;\0A
-// CHECK-SAME:      $31, $39, attn_one, 1, 1, 0, 0;\0Awgmma.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;\0A}", "=f,{{.*}},=f,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,l,r,~{memory}"
+// S = Q·Kᵀ: 8 k16 steps over D = 128, descriptors for both operands,
+// complete when the op returns (no in_flight).
+// CHECK:           %{{.+}}:24 = attn_nv.warpgroup_mma [#attn_nv.product<n = 48, steps = 8, a = descriptor>] element = bf16 a_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){7}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){7}\)}}{{$}}
 // O += P·V: 3 k16 steps over the 48 keys, P in registers, V transposed.
-// CHECK:           llvm.inline_asm has_side_effects "{{.*}}wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {$0, {{.*}}, $63}, {$128, $129, $130, $131}, $140, attn_one, 1, 1, 1;
-// CHECK-SAME:      "=f,{{.*}},=f,0,1,{{.*}},63,r,r,r,r,r,r,r,r,r,r,r,r,l,l,l,r,~{memory}"
+// CHECK:           %{{.+}}:64 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 3, a = registers, transpose_b = true, accumulate = true>] element = bf16 accumulators(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){63}\)}} a(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){11}\)}} b_descriptors(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){2}\)}}{{$}}
 // CHECK-NOT:     nvvm.mma.sync
 // CHECK:         gpu.return
 
@@ -55,7 +54,8 @@
 
 // overlap=on: three K/V buffers (32 KiB of Q + 3 · 2 · 64·128·2 + 1024).
 // The first key tile's S = Q·Kᵀ is waited for alone; then each iteration
-// issues S_j and O += P_{j-1}·V_{j-1} in one asm unit as two commit groups,
+// issues S_j and O += P_{j-1}·V_{j-1} in one attn_nv.warpgroup_mma, in
+// flight, as two commit groups,
 // waits for S_j only (wait_group 1), runs the mask and softmax, and waits
 // for P·V (wait_group 0, holding the f32 weights and P_{j-1}'s registers)
 // before rescaling O and packing P_j. The last tile's P·V follows the loop.
@@ -63,16 +63,17 @@
 // OVERLAP:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 {{.*}} dynamic_shared_memory_size %c132096_i32
 // OVERLAP:       gpu.func @sdpa_fwd_0(
 // OVERLAP-SAME:      attn.block_kv = 64 : i64, {{.*}}attn.mma = "wgmma", attn.overlap, {{.*}}attn.stages = 3 : i64
-// OVERLAP:         llvm.inline_asm has_side_effects "{{.*}}m64n64k16{{.*}}attn_zd{{.*}}wgmma.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;
+// OVERLAP:         attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>] element = bf16 a_descriptors({{.*}}) b_descriptors({{.*}}){{$}}
 // OVERLAP:         scf.for
 // OVERLAP:           nvvm.cp.async.wait.group 0
-// OVERLAP:           llvm.inline_asm has_side_effects "{{.*}}wgmma.fence.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n64k16{{.*}}wgmma.commit_group.sync.aligned;\0Awgmma.mma_async.sync.aligned.m64n128k16{{.*}}wgmma.commit_group.sync.aligned;\0A}"
-// OVERLAP:           llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 1;"
+// OVERLAP:           %[[ISSUED:.+]]:96 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>, #attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 accumulators({{.*}}) a(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){15}\)}} a_descriptors({{.*}}) b_descriptors({{.*}}) in_flight
+// OVERLAP-NEXT:      %{{.+}}:32 = attn_nv.warpgroup_wait 1 values(%[[ISSUED]]#0, {{.*}}, %[[ISSUED]]#31)
 // OVERLAP:           llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"
-// OVERLAP:           llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;", "=f,{{.*}},r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,~{memory}"
+// OVERLAP:           %{{.+}}:96 = attn_nv.warpgroup_wait 0 values(%[[ISSUED]]#32, {{.*}}) keep(%{{[a-z0-9_#]+}}{{(, %[a-z0-9_#]+){15}\)}}
 // OVERLAP:           nvvm.convert.f32x2.to.bf16x2
 // OVERLAP:           scf.yield
-// OVERLAP:         llvm.inline_asm has_side_effects "{{.*}}m64n128k16{{.*}}wgmma.wait_group.sync.aligned 0;
+// OVERLAP:         attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+
 func.func @wide_causal_gqa(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xbf16>,
                            %v: tensor<2x256x2x128xbf16>) -> tensor<2x256x8x128xbf16> {
   %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left
@@ -88,8 +89,8 @@ func.func @wide_causal_gqa(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128x
 // CHECK-LABEL: func.func @narrow_window_mla(
 // CHECK:       gpu.func @sdpa_fwd_0(
 // CHECK-SAME:      attn.block_kv = 32 : i64, {{.*}}attn.mma = "wgmma", {{.*}}attn.warps = 4 : i64
-// CHECK:           wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
-// CHECK:           wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor>] element = f16
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 2, a = registers, transpose_b = true, accumulate = true>] element = f16
 func.func @narrow_window_mla(%q: tensor<1x512x4x128xf16>, %k: tensor<1x512x4x128xf16>,
                              %v: tensor<1x512x4x64xf16>) -> tensor<1x512x4x64xf16> {
   %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left window = [128, 0]

@@ -1,7 +1,8 @@
 // The wgmma forward kernels through NVVM -> PTX (LLVM's NVPTX backend) ->
 // ptxas for sm_90a: the PTX holds the warpgroup products (S from two
 // shared-memory descriptors, P·V with P in registers and V transposed), the
-// async-proxy fence after each cp.async wait, and no mma.sync; ptxas
+// async-proxy fence (nvvm.fence.proxy) after each cp.async wait, and no
+// mma.sync; ptxas
 // accepts it within the register bounds.
 // REQUIRES: ptxas
 // RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.mlir
@@ -32,7 +33,6 @@
 // CHECK:         .minnctapersm 2
 // CHECK:         cp.async.cg.shared.global
 // CHECK:         cp.async.wait_group 2;
-// CHECK-NEXT:    // begin inline asm
 // CHECK-NEXT:    fence.proxy.async.shared::cta;
 // CHECK-DAG:     wgmma.mma_async.sync.aligned.m64n48k16.f32.bf16.bf16 {{{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, attn_zd, 1, 1, 0, 0;
 // CHECK-DAG:     wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, attn_one, 1, 1, 1;

@@ -116,8 +116,9 @@ def AttnNV_WarpgroupMmaOp : AttnNV_Op<"warpgroup_mma", [
     register A operands must be kept alive up to that wait (its `keep`
     operands).
 
-    Example: S = Q·Kᵀ over 8 k16 steps with both operands from shared
-    memory, and O += P·V with P in registers, issued together:
+    Example (operand lists abridged): S = Q·Kᵀ over 8 k16 steps with both
+    operands from shared memory, and O += P·V with P in registers, issued
+    together:
 
     ```mlir
     %s:24, %o:64 = attn_nv.warpgroup_mma [
@@ -201,7 +202,8 @@ def AttnNV_ReduceAddOp : AttnNV_Op<"reduce_add", [
     ```
   }];
   let arguments = (ins LLVM_AnyPointer:$address, Variadic<F32>:$values);
-  let assemblyFormat = "$address `,` $values attr-dict `:` type($address)";
+  let assemblyFormat =
+      "$address `,` $values attr-dict `:` qualified(type($address))";
   let hasVerifier = 1;
 }
 

@@ -1,0 +1,43 @@
+// RUN: attn-opt %s | attn-opt | FileCheck %s
+// RUN: attn-opt %s --mlir-print-op-generic | attn-opt | FileCheck %s
+
+// Every attn_nv op and attribute prints and parses back unchanged.
+
+// CHECK-LABEL: func.func @products(
+// CHECK:         %[[S:.+]]:4 = attn_nv.warpgroup_mma [#attn_nv.product<n = 8, steps = 2, a = descriptor>] element = bf16 a_descriptors(%{{.+}}, %{{.+}}) b_descriptors(%{{.+}}, %{{.+}}){{$}}
+// CHECK:         %[[O:.+]]:8 = attn_nv.warpgroup_mma [#attn_nv.product<n = 16, steps = 1, a = registers, transpose_b = true, accumulate = true>] element = f16 accumulators(%[[S]]#0, %[[S]]#1, %[[S]]#2, %[[S]]#3, %[[S]]#0, %[[S]]#1, %[[S]]#2, %[[S]]#3) a(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) b_descriptors(%{{.+}}){{$}}
+// CHECK:         %[[T:.+]]:4 = attn_nv.warpgroup_mma [#attn_nv.product<n = 8, steps = 1, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 a_descriptors(%{{.+}}) b_descriptors(%{{.+}}){{$}}
+func.func @products(%da: i64, %db: i64, %r: i32) -> (f32, f32, f32) {
+  %s:4 = attn_nv.warpgroup_mma [#attn_nv.product<n = 8, steps = 2, a = descriptor>]
+      element = bf16 a_descriptors(%da, %da) b_descriptors(%db, %db)
+  %o:8 = attn_nv.warpgroup_mma [#attn_nv.product<n = 16, steps = 1, a = registers, transpose_b = true, accumulate = true>]
+      element = f16 accumulators(%s#0, %s#1, %s#2, %s#3, %s#0, %s#1, %s#2, %s#3)
+      a(%r, %r, %r, %r) b_descriptors(%db)
+  %t:4 = attn_nv.warpgroup_mma [#attn_nv.product<n = 8, steps = 1, a = descriptor, transpose_a = true, transpose_b = true>]
+      element = bf16 a_descriptors(%da) b_descriptors(%db)
+  return %s#0, %o#7, %t#3 : f32, f32, f32
+}
+
+// Two products issued together and left in flight; the waits return them.
+// CHECK-LABEL: func.func @in_flight(
+// CHECK:         %[[I:.+]]:8 = attn_nv.warpgroup_mma [#attn_nv.product<n = 8, steps = 1, a = descriptor>, #attn_nv.product<n = 8, steps = 1, a = registers, accumulate = true>] element = bf16 accumulators(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) a(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) a_descriptors(%{{.+}}) b_descriptors(%{{.+}}, %{{.+}}) in_flight
+// CHECK:         %[[A:.+]]:4 = attn_nv.warpgroup_wait 1 values(%[[I]]#0, %[[I]]#1, %[[I]]#2, %[[I]]#3){{$}}
+// CHECK:         %[[B:.+]]:5 = attn_nv.warpgroup_wait 0 values(%[[I]]#4, %[[I]]#5, %[[I]]#6, %[[I]]#7, %{{.+}}) keep(%{{.+}}, %{{.+}})
+func.func @in_flight(%c: f32, %r: i32, %da: i64, %db: i64) -> (f32, f32) {
+  %i:8 = attn_nv.warpgroup_mma [#attn_nv.product<n = 8, steps = 1, a = descriptor>,
+                                #attn_nv.product<n = 8, steps = 1, a = registers, accumulate = true>]
+      element = bf16 accumulators(%c, %c, %c, %c) a(%r, %r, %r, %r)
+      a_descriptors(%da) b_descriptors(%db, %db) in_flight
+  %a:4 = attn_nv.warpgroup_wait 1 values(%i#0, %i#1, %i#2, %i#3)
+  %b:5 = attn_nv.warpgroup_wait 0 values(%i#4, %i#5, %i#6, %i#7, %c) keep(%r, %r)
+  return %a#0, %b#4 : f32, f32
+}
+
+// CHECK-LABEL: func.func @reductions(
+// CHECK:         attn_nv.reduce_add %{{.+}}, %{{.+}} : !llvm.ptr<1>
+// CHECK:         attn_nv.reduce_add %{{.+}}, %{{.+}}, %{{.+}} : !llvm.ptr
+func.func @reductions(%global: !llvm.ptr<1>, %generic: !llvm.ptr, %x: f32) {
+  attn_nv.reduce_add %global, %x : !llvm.ptr<1>
+  attn_nv.reduce_add %generic, %x, %x : !llvm.ptr
+  return
+}

@@ -8,7 +8,9 @@ gpu_bench_jax.py), and, when present, DIR/suite.json (run_gpu_suite.py) and
 DIR/sanitize_*.log (compute-sanitizer). Writes DIR/benchmarks_rows.md (a
 Markdown table: config, system, ms, TFLOP/s, rel err, note) and
 DIR/tflops_vs_seqlen.png (TFLOP/s against S per system for the dense
-sweeps; matplotlib; an SVG drawn by hand when matplotlib is missing), then
+sweeps at D = 128; tflops_vs_seqlen_d64.png and so on for the sweeps at
+other head dims; matplotlib; an SVG drawn by hand when matplotlib is
+missing), then
 prints a short summary table last. Rows of training configs (mode
 "fwd+bwd") get their own table and summary: forward ms, forward + backward
 ms, backward ms (the difference), the bwd/fwd ratio and TFLOP/s counted as
@@ -254,11 +256,18 @@ def sweep_series(rows):
     return out
 
 
-def plot_matplotlib(path, series):
+def sweep_kind(sweep):
+    """('causal' | 'noncausal', head dim) of a sweep name: 'causal' and
+    'noncausal' are D = 128, 'causal_d64' and the like name theirs."""
+    kind, _, dim = sweep.partition('_d')
+    return kind, int(dim) if dim else 128
+
+
+def plot_matplotlib(path, series, head_dim):
     import matplotlib
     matplotlib.use('Agg')
     import matplotlib.pyplot as plt
-    sweeps = [s for s in ('causal', 'noncausal') if s in series]
+    sweeps = sorted(series, key=lambda s: sweep_kind(s)[0])
     fig, axes = plt.subplots(1, len(sweeps), figsize=(6 * len(sweeps), 4.5),
                              squeeze=False)
     for ax, sweep in zip(axes[0], sweeps):
@@ -274,7 +283,8 @@ def plot_matplotlib(path, series):
         ax.minorticks_off()
         ax.set_xlabel('sequence length S (B·S = 16384)')
         ax.set_ylabel('TFLOP/s (forward)')
-        ax.set_title(f'dense {sweep} GQA 32/8, D=128, bf16')
+        ax.set_title(f'dense {sweep_kind(sweep)[0]} GQA 32/8, D={head_dim}, '
+                     'bf16')
         ax.grid(True, alpha=0.3)
         ax.set_ylim(bottom=0)
         ax.legend(fontsize=8)
@@ -283,9 +293,9 @@ def plot_matplotlib(path, series):
     plt.close(fig)
 
 
-def plot_svg(path, series):
+def plot_svg(path, series, head_dim):
     """A plain SVG line chart, for machines without matplotlib."""
-    sweeps = [s for s in ('causal', 'noncausal') if s in series]
+    sweeps = sorted(series, key=lambda s: sweep_kind(s)[0])
     W, H, pad = 520, 340, 50
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{W * len(sweeps)}"'
              f' height="{H}" font-family="sans-serif" font-size="11">']
@@ -303,7 +313,8 @@ def plot_svg(path, series):
         def py(t):
             return H - pad - t / ymax * (H - 2 * pad)
         parts.append(f'<text x="{x0 + W / 2}" y="20" text-anchor="middle">'
-                     f'dense {sweep}: TFLOP/s vs S</text>')
+                     f'dense {sweep_kind(sweep)[0]}, D={head_dim}: TFLOP/s '
+                     'vs S</text>')
         parts.append(f'<line x1="{x0 + pad}" y1="{H - pad}" x2="{x0 + W - pad}"'
                      f' y2="{H - pad}" stroke="black"/>')
         parts.append(f'<line x1="{x0 + pad}" y1="{pad}" x2="{x0 + pad}" '
@@ -330,19 +341,29 @@ def plot_svg(path, series):
 
 
 def plot(directory, rows):
+    """One picture per head dim of the sweeps: tflops_vs_seqlen.png for
+    D = 128, tflops_vs_seqlen_d<D>.png for the others (SVGs without
+    matplotlib). Returns (paths, note)."""
     series = sweep_series(rows)
     if not series:
-        return None, 'no sweep rows to plot'
-    png = os.path.join(directory, 'tflops_vs_seqlen.png')
-    try:
-        plot_matplotlib(png, series)
-        return png, ''
-    except Exception as ex:  # matplotlib missing or broken
-        svg = os.path.join(directory, 'tflops_vs_seqlen.svg')
-        plot_svg(svg, series)
-        return svg, (f'matplotlib unavailable ({type(ex).__name__}: {ex}); '
-                     'wrote an SVG; rerun gpu_report.py where matplotlib is '
-                     'installed for the PNG')
+        return [], 'no sweep rows to plot'
+    by_dim = {}
+    for sweep, systems in series.items():
+        by_dim.setdefault(sweep_kind(sweep)[1], {})[sweep] = systems
+    paths, note = [], ''
+    for dim in sorted(by_dim):
+        stem = os.path.join(directory, 'tflops_vs_seqlen' +
+                            ('' if dim == 128 else f'_d{dim}'))
+        try:
+            plot_matplotlib(stem + '.png', by_dim[dim], dim)
+            paths.append(stem + '.png')
+        except Exception as ex:  # matplotlib missing or broken
+            plot_svg(stem + '.svg', by_dim[dim], dim)
+            paths.append(stem + '.svg')
+            note = (f'matplotlib unavailable ({type(ex).__name__}: {ex}); '
+                    'wrote SVGs; rerun gpu_report.py where matplotlib is '
+                    'installed for the PNGs')
+    return paths, note
 
 
 def sanitizer_lines(directory):
@@ -466,9 +487,8 @@ def main(argv=None):
     if rows:
         md = write_markdown(directory, rows, metas)
         notes.append(f'wrote {md}')
-        picture, note = plot(directory, rows)
-        if picture:
-            notes.append(f'wrote {picture}')
+        pictures, note = plot(directory, rows)
+        notes.extend(f'wrote {picture}' for picture in pictures)
         notes.append(note)
     summary(directory, rows, notes)
     bad = [r for r in rows if failed(r)]

@@ -31,6 +31,7 @@ Needs only the Python standard library (it runs where the compiler runs).
 import argparse
 import json
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -902,13 +903,18 @@ def bench_cases():
                note='seed: GQA 128/8, causal sliding window (128, 0)'),
              c('bench_seed_mla', Dv=64, **seed,
                note='seed with MLA head dims Dqk=128, Dv=64')]
-    for sweep, causal in (('causal', 'top_left'), ('noncausal', 'none')):
-        for S in (1024, 2048, 4096, 8192, 16384):
-            B = 16384 // S
-            cases.append(c(f'bench_{sweep}_s{S}', B=B, Sq=S, Hq=32, Hkv=8,
-                           Dqk=128, causal=causal, dtype='bf16',
-                           layout='bshd',
-                           note=f'dense {sweep} GQA 32/8, B*S = 16384'))
+    # The dense sweeps: D = 128 (bench_causal_s1024, ...), and D = 64 and
+    # 256 (bench_causal_d64_s1024, ...), one plot per head dim.
+    for D in (128, 64, 256):
+        suffix = '' if D == 128 else f'_d{D}'
+        for sweep, causal in (('causal', 'top_left'), ('noncausal', 'none')):
+            for S in (1024, 2048, 4096, 8192, 16384):
+                B = 16384 // S
+                cases.append(c(f'bench_{sweep}{suffix}_s{S}', B=B, Sq=S,
+                               Hq=32, Hkv=8, Dqk=D, causal=causal,
+                               dtype='bf16', layout='bshd',
+                               note=f'dense {sweep} GQA 32/8, D={D}, '
+                                    'B*S = 16384'))
     # Training (forward + backward) configs: the module also has the grad
     # entry; gpu_bench.py times forward alone and forward + backward.
     cases.append(c('bench_train_seed', train=True, **seed,
@@ -953,13 +959,14 @@ def bench_cases():
 
 
 def add_bench_fields(cases):
-    """sweep (causal / noncausal / None; never for train configs),
-    pairs_per_head, fwd_flops, fwd_bwd_flops (train configs: 3.5x fwd)."""
+    """sweep (causal / noncausal at D = 128, causal_d64 and the like at
+    other head dims, None; never for train configs), pairs_per_head,
+    fwd_flops, fwd_bwd_flops (train configs: 3.5x fwd)."""
     for x in cases:
-        x['sweep'] = (None if x.get('train') else
-                      'causal' if x['name'].startswith('bench_causal') else
-                      'noncausal' if x['name'].startswith('bench_noncausal')
-                      else None)
+        sweep = re.match(r'bench_(causal|noncausal)(_d\d+)?_s\d+$',
+                         x['name'])
+        x['sweep'] = (None if x.get('train') or not sweep else
+                      sweep.group(1) + (sweep.group(2) or ''))
         x['pairs_per_head'] = case_pairs(x)
         x['fwd_flops'] = forward_flops(x)
         x['fwd_bwd_flops'] = fwd_bwd_flops(x) if x.get('train') else None

@@ -43,6 +43,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     CPUPipelineOptions pipeline;
     pipeline.queryTile = options.queryTile;
     pipeline.keyTile = options.keyTile;
+    pipeline.alignKeySteps = options.alignKeySteps;
     pipeline.raise = options.raise;
     buildCPUPipeline(pm, pipeline);
   }

@@ -72,6 +72,7 @@ void mlir::attn::buildCPUBufferizePipeline(OpPassManager &pm,
   AttnTilePassOptions tiling;
   tiling.blockQ = options.queryTile;
   tiling.blockKv = options.keyTile;
+  tiling.alignKeySteps = options.alignKeySteps;
   pm.addPass(createAttnTilePass(tiling));
   ConvertAttnToCPUPassOptions lowering;
   lowering.queryTile = options.queryTile;

@@ -98,6 +98,10 @@ cl::opt<int64_t> queryTileOption(
     cl::init(0));
 cl::opt<int64_t> keyTileOption("key-tile", cl::desc("CPU key tile"),
                                cl::init(32));
+cl::opt<bool> alignKeyStepsOption(
+    "align-key-steps",
+    cl::desc("CPU: start the forward's key steps on whole key tiles, as the "
+             "generated GPU kernels do"));
 cl::opt<std::string> keepArtifact(
     "keep-artifact", cl::desc("also copy the compiled module here"),
     cl::init(""));
@@ -708,6 +712,7 @@ void compileAndLoad(ModuleOp module, StringRef name, StringRef entry,
   options.gpuBackend = backendName;
   options.queryTile = queryTileOption;
   options.keyTile = keyTileOption;
+  options.alignKeySteps = alignKeyStepsOption;
   options.raise = false; // raised (or deliberately naive) already
   if (failed(mlir::attn::compileToSharedLibrary(module, path, options)))
     fatal("compilation failed");

@@ -41,6 +41,9 @@ struct CompileOptions {
   /// Pipeline knobs (tile sizes, parallelism).
   int64_t queryTile = 0;
   int64_t keyTile = 32;
+  /// CPU: the forward's key steps on whole key tiles (the GPU kernels'
+  /// tiling, checked on the CPU).
+  bool alignKeySteps = false;
   /// Raise naive attention to attn ops before lowering.
   bool raise = true;
   /// Backend object emission.

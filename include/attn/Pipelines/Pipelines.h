@@ -48,6 +48,11 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
   Option<int64_t> keyTile{*this, "key-tile",
                           llvm::cl::desc("keys per inner tile (multiple of 8)"),
                           llvm::cl::init(32)};
+  Option<bool> alignKeySteps{
+      *this, "align-key-steps",
+      llvm::cl::desc("start the forward's key steps on whole key tiles, as "
+                     "the generated GPU kernels do (attn-tile)"),
+      llvm::cl::init(false)};
   Option<bool> raise{*this, "raise",
                      llvm::cl::desc("raise naive attention to attn ops first"),
                      llvm::cl::init(true)};

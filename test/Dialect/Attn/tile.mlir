@@ -1,6 +1,7 @@
 // RUN: attn-opt %s -split-input-file --attn-tile -cse | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-tile="block-q=32 block-kv=16" | FileCheck %s --check-prefix=SIZES
 // RUN: not attn-opt %s --attn-tile=block-q=-1 2>&1 | FileCheck %s --check-prefix=BAD-OPTION
+// RUN: attn-opt %s -split-input-file --attn-tile=align-key-steps=true -cse | FileCheck %s --check-prefix=ALIGNED
 
 // attn-tile: attn.sdpa becomes a parallel loop over (batch, query head,
 // query tile) that walks only the key tiles attn.band_keys returns.
@@ -29,6 +30,18 @@
 // SIZES:         arith.ceildivsi %{{.+}}, %c32
 // SIZES:         !attn.online_state<rows = 32, keys = 16, head_dim_qk = 64, head_dim_v = 64>
 // BAD-OPTION:  error: attn-tile: block-q must be positive (or 0 for the direction's default), got -1
+// align-key-steps: the loop starts at the 32-key tile that holds the
+// band's first key (an empty range stays empty); the steps still end at
+// the band's end.
+// ALIGNED-LABEL: func.func @causal_gqa(
+// ALIGNED:         %[[LO:.+]], %[[HI:.+]] = attn.band_keys #attn.band<right = 0>
+// ALIGNED:         %[[TILE:.+]] = arith.divui %[[LO]], %c32
+// ALIGNED-NEXT:    %[[FIRST:.+]] = arith.muli %[[TILE]], %c32
+// ALIGNED-NEXT:    %[[EMPTY:.+]] = arith.cmpi eq, %[[HI]], %[[LO]]
+// ALIGNED-NEXT:    %[[START:.+]] = arith.select %[[EMPTY]], %[[LO]], %[[FIRST]]
+// ALIGNED-NEXT:    scf.for %[[K0:.+]] = %[[START]] to %[[HI]] step %c32
+// ALIGNED:           %[[REST:.+]] = arith.subi %[[HI]], %[[K0]]
+// ALIGNED-NEXT:      arith.minsi %c32, %[[REST]]
 func.func @causal_gqa(%q: tensor<1x256x4x64xf32>, %k: tensor<1x256x2x64xf32>, %v: tensor<1x256x2x64xf32>)
     -> (tensor<1x256x4x64xf32>, tensor<1x4x256xf32>) {
   %o, %lse = attn.sdpa %q, %k, %v layout = bshd causal = top_left

@@ -127,8 +127,11 @@ struct QueryTileEmitter {
 
     // Rows from the valid length on see no key: the range covers the
     // others, and is empty when none is valid. Key tiles at either end
-    // that the mask_mod empties are dropped too.
-    Value lastRow = kb.sub(kb.min(tileEnd, frame.lengthQ), kb.index(1));
+    // that the mask_mod empties are dropped too. (The valid length is at
+    // most the tile's end of the sequence.)
+    Value lastRow = kb.sub(
+        kb.min(kb.add(rowStart, kb.index(sizes.blockQ)), frame.lengthQ),
+        kb.index(1));
     BandAttr band = BandAttr::get(context, p.band);
     auto keyRange =
         BandKeysOp::create(b, b.getIndexType(), b.getIndexType(), band,
@@ -137,6 +140,14 @@ struct QueryTileEmitter {
     std::tie(begin, end) = frames.narrowByMaskMod(
         frame, {head, head}, {rowStart, lastRow}, /*alongKeys=*/true, begin,
         begin, end, sizes.blockKv);
+    if (sizes.alignKeySteps) {
+      // Whole key tiles from the one holding the first key; an empty range
+      // stays empty.
+      Value step = kb.index(sizes.blockKv);
+      Value aligned = kb.mul(arith::DivUIOp::create(b, begin, step), step);
+      begin = arith::SelectOp::create(
+          b, kb.cmp(arith::CmpIPredicate::eq, end, begin), begin, aligned);
+    }
     ValueRange last = kb.forLoopWithValues(
         begin, end, sizes.blockKv, ValueRange{state},
         [&](Value keyStart, ValueRange carried) -> SmallVector<Value> {
@@ -181,29 +192,20 @@ static void fillUncoveredTokens(KernelBuilder &kb, AttentionFrameBuilder &frames
   });
 }
 
-/// The forward: one parallel loop of query tiles.
-static void tileForward(RewriterBase &rewriter, SdpaOp op,
-                        AttentionTileSizes sizes) {
-  ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+scf::ParallelOp mlir::attn::buildForwardTileNest(
+    ImplicitLocOpBuilder &b, SdpaOp op, const AttentionProblem &problem,
+    AttentionTileSizes sizes, Value out, Value lse) {
   KernelBuilder kb(b);
-  AttentionProblem problem = bufferizedProblem(b, op);
-  Value out = allocateResult(kb, op.getOut(), problem);
-  Value lse = op.getLse() ? allocateResult(kb, op.getLse(), problem) : Value();
-
-  Value batches;
-  if (problem.layout == Layout::thd) {
-    AttentionFrameBuilder frames(kb, problem);
-    fillUncoveredTokens(kb, frames, out, lse, problem.headsQ);
-    batches = kb.sub(kb.dim(problem.seqlensQ, 0), kb.index(1));
-  } else {
-    batches = kb.dim(problem.query, batchDimension(problem.layout));
-  }
+  Value batches =
+      problem.layout == Layout::thd
+          ? kb.sub(kb.dim(problem.seqlensQ, 0), kb.index(1))
+          : kb.dim(problem.query, batchDimension(problem.layout));
   Value seqQ = kb.dim(problem.query, sequenceDimension(problem.layout));
   Value queryTiles =
       arith::CeilDivSIOp::create(b, seqQ, kb.index(sizes.blockQ));
   Value zero = kb.index(0), one = kb.index(1);
   QueryTileEmitter tile{b, problem, op, sizes, out, lse};
-  scf::ParallelOp::create(
+  return scf::ParallelOp::create(
       b, ValueRange{zero, zero, zero},
       ValueRange{batches, kb.index(problem.headsQ), queryTiles},
       ValueRange{one, one, one},
@@ -213,6 +215,21 @@ static void tileForward(RewriterBase &rewriter, SdpaOp op,
                             nested.getInsertionPoint());
         tile.emit(ivs[0], ivs[1], ivs[2]);
       });
+}
+
+/// The forward: one parallel loop of query tiles.
+static void tileForward(RewriterBase &rewriter, SdpaOp op,
+                        AttentionTileSizes sizes) {
+  ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+  KernelBuilder kb(b);
+  AttentionProblem problem = bufferizedProblem(b, op);
+  Value out = allocateResult(kb, op.getOut(), problem);
+  Value lse = op.getLse() ? allocateResult(kb, op.getLse(), problem) : Value();
+  if (problem.layout == Layout::thd) {
+    AttentionFrameBuilder frames(kb, problem);
+    fillUncoveredTokens(kb, frames, out, lse, problem.headsQ);
+  }
+  buildForwardTileNest(b, op, problem, sizes, out, lse);
 
   SmallVector<Value> results{bufferization::ToTensorOp::create(
       b, op.getOut().getType(), out, /*restrict=*/true, /*writable=*/true)};
@@ -625,8 +642,9 @@ struct AttnTilePass : public mlir::attn::impl::AttnTilePassBase<AttnTilePass> {
     getOperation()->walk([&](AttentionOpInterface op) { ops.push_back(op); });
     IRRewriter rewriter(&getContext());
     for (AttentionOpInterface op : ops)
-      (void)tileAttention(rewriter, op,
-                          resolveTileSizes(op, {blockQ, blockKv}));
+      (void)tileAttention(
+          rewriter, op,
+          resolveTileSizes(op, {blockQ, blockKv, alignKeySteps}));
   }
 };
 } // namespace

@@ -175,7 +175,9 @@ def AttnTilePass : Pass<"attn-tile"> {
     lacks.
 
     Tile sizes come from the op's `#attn.tiling` (`block_q`, `block_kv`),
-    else from the options.
+    else from the options. With `align-key-steps` the forward's key loop
+    starts at the key tile that holds the band's first key (the generated
+    GPU kernels walk whole, aligned key tiles).
 
     Before:
     ```mlir
@@ -214,6 +216,10 @@ def AttnTilePass : Pass<"attn-tile"> {
     Option<"blockKv", "block-kv", "int64_t", /*default=*/"32",
            "keys per step (per key tile of the backward), for ops without "
            "#attn.tiling's block_kv">,
+    Option<"alignKeySteps", "align-key-steps", "bool", /*default=*/"false",
+           "start the forward's key steps at a multiple of block-kv (the "
+           "generated GPU kernels' key tiles) instead of at the band's "
+           "first key; the steps mask the keys before it">,
   ];
 }
 

@@ -10,12 +10,17 @@
 #define ATTN_DIALECT_ATTN_TRANSFORMS_TILE_H
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include <optional>
 #include <string>
 
 namespace mlir::attn {
+namespace kernels {
+struct AttentionProblem;
+} // namespace kernels
 
 /// The default query tiles, measured on a 2-core AVX-512 machine
 /// (docs/benchmarks.md): the forward's K/V staging and register blocks pay
@@ -30,6 +35,10 @@ struct AttentionTileSizes {
   /// loops); 0: defaultForwardBlockQ / defaultBackwardBlockQ.
   int64_t blockQ = 0;
   int64_t blockKv = 32; ///< keys per step (per key tile of the backward)
+  /// The forward's key steps start at a multiple of blockKv (the generated
+  /// GPU kernels' key tiles) instead of at the band's first key; the steps
+  /// mask the keys before it.
+  bool alignKeySteps = false;
 };
 
 /// `defaults` overridden by the op's #attn.tiling block_q / block_kv, with
@@ -46,6 +55,18 @@ std::optional<std::string> tileUnsupportedReason(AttentionOpInterface op);
 /// sizes are not positive.
 LogicalResult tileAttention(RewriterBase &rewriter, AttentionOpInterface op,
                             AttentionTileSizes sizes);
+
+/// The forward's parallel loop of query tiles for attn.sdpa `op` over its
+/// bufferized operands `problem`, writing `out` and `lse` (null when the op
+/// has none): per tile, attn.online_init, the band's key range
+/// (attn.band_keys narrowed by the mask_mod), an scf.for of attn.online_step
+/// with the op's modifier regions cloned in, and attn.online_finish. For
+/// packed `thd`, the tokens outside every sequence are left to the caller
+/// (tileAttention fills them first).
+scf::ParallelOp buildForwardTileNest(ImplicitLocOpBuilder &b, SdpaOp op,
+                                     const kernels::AttentionProblem &problem,
+                                     AttentionTileSizes sizes, Value out,
+                                     Value lse);
 
 /// attn.sdpa / attn.sdpa_grad → tile-level IR, for ops that tileAttention
 /// takes.

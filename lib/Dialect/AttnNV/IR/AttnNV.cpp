@@ -131,13 +131,13 @@ LogicalResult WarpgroupMmaOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult WarpgroupWaitOp::inferReturnTypes(
-    MLIRContext *context, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
+    MLIRContext *context, std::optional<Location> location,
+    ValueRange operands, DictionaryAttr attributes,
+    OpaqueProperties properties, RegionRange regions,
     SmallVectorImpl<Type> &inferred) {
-  // Operands are the values, then the kept registers (i32).
-  for (Value operand : operands)
-    if (operand.getType().isF32())
-      inferred.push_back(operand.getType());
+  // One result per waited-for value, of its type.
+  Adaptor adaptor(operands, attributes, properties, regions);
+  llvm::append_range(inferred, adaptor.getValues().getTypes());
   return success();
 }
 

@@ -14,7 +14,8 @@
 #    bench/gpu_bench_jax.py (JAX side, own process: JAX's cuDNN attention and
 #    FlashAttention-3 from a wheel in $ARTIFACTS/whl) -> $OUT/bench_*.json;
 # 5. bench/gpu_report.py -> $OUT/benchmarks_rows.md, $OUT/tflops_vs_seqlen.png
-#    and a short summary table, printed last; then everything else goes
+#    (and _d64.png, _d256.png for the other head dims' sweeps) and a short
+#    summary table, printed last; then everything else goes
 #    into $OUT/all.tgz (the device tool returns at most 8 files).
 #
 # Exit status: 0 when every step passed; 1 when one failed: a non-zero exit
@@ -296,12 +297,13 @@ fi
 echo "$verdict" >> "$OUT/summary.txt"
 
 # At most 8 files come back from the device machine: keep the summary, the
-# rows, the plot and the suite's JSON as they are and pack everything into
-# all.tgz.
+# rows, the plots (D = 128, 64, 256) and the suite's JSON as they are and
+# pack everything into all.tgz.
 (cd "$OUT" && tar czf /tmp/attn-all.tgz --exclude=all.tgz . && mv /tmp/attn-all.tgz all.tgz &&
  find . -maxdepth 1 -type f ! -name all.tgz ! -name summary.txt \
-   ! -name benchmarks_rows.md ! -name tflops_vs_seqlen.png ! -name suite.json \
-   -delete && find . -mindepth 1 -type d -exec rm -rf {} +) 2>/dev/null
+   ! -name benchmarks_rows.md ! -name tflops_vs_seqlen.png \
+   ! -name tflops_vs_seqlen_d64.png ! -name tflops_vs_seqlen_d256.png \
+   ! -name suite.json -delete && find . -mindepth 1 -type d -exec rm -rf {} +) 2>/dev/null
 ls "$OUT"
 echo
 echo "$verdict"

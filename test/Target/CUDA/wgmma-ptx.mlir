@@ -2,8 +2,7 @@
 // ptxas for sm_90a: the PTX holds the warpgroup products (S from two
 // shared-memory descriptors, P·V with P in registers and V transposed), the
 // async-proxy fence (nvvm.fence.proxy) after each cp.async wait, and no
-// mma.sync; ptxas
-// accepts it within the register bounds.
+// mma.sync; ptxas accepts it within the register bounds.
 // REQUIRES: ptxas
 // RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.mlir -o %t.ptx

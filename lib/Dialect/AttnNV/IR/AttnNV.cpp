@@ -9,7 +9,9 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 
+// The generated attribute printer and parser dispatch with TypeSwitch.
 #include "llvm/ADT/TypeSwitch.h"
+
 
 using namespace mlir;
 using namespace mlir::attn::nv;
@@ -93,6 +95,13 @@ LogicalResult WarpgroupMmaOp::verify() {
     return emitOpError("needs at least one product");
   int64_t accumulators = 0, registers = 0, descriptorsA = 0, descriptorsB = 0;
   for (auto product : getProducts().getAsRange<WarpgroupProductAttr>()) {
+    // Products built in C++ (WarpgroupProductAttr::get) skip the attribute
+    // verifier that parsing runs.
+    if (failed(WarpgroupProductAttr::verify(
+            [&] { return emitOpError(); }, product.getN(),
+            product.getSteps(), product.getA(), product.getTransposeA(),
+            product.getTransposeB(), product.getAccumulate())))
+      return failure();
     if (product.getAccumulate())
       accumulators += product.accumulatorCount();
     if (product.getA() == OperandSource::registers)

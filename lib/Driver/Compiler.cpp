@@ -32,6 +32,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.blockKv = options.gpuBlockKv;
     pipeline.stages = options.gpuStages;
     pipeline.overlap = options.gpuOverlap;
+    pipeline.producer = options.gpuProducer;
     pipeline.backwardWarps = options.gpuBackwardWarps;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;
     pipeline.heaviestFirst = options.gpuHeaviestFirst;

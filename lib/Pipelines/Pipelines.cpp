@@ -153,6 +153,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.blockKv = options.blockKv;
   lowering.stages = options.stages;
   lowering.overlap = options.overlap;
+  lowering.producer = options.producer;
   lowering.backwardWarps = options.backwardWarps;
   lowering.deterministicBackward = options.deterministicBackward;
   lowering.heaviestFirst = options.heaviestFirst;
@@ -172,6 +173,9 @@ void mlir::attn::buildCUDAToLLVMPipeline(OpPassManager &pm,
   kernels.addPass(createSCFToControlFlowPass());
   kernels.addPass(createConvertAttnNVToLLVMPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
+  kernels.addPass(createAttnNVLowerTensorMapParamsPass());
+  // nvvm ops that LLVM has no intrinsic for (mbarrier waits) become PTX.
+  kernels.addPass(createConvertNVVMToLLVMPass());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());
@@ -182,7 +186,9 @@ void mlir::attn::buildCUDAToLLVMPipeline(OpPassManager &pm,
                                                : std::string(options.toolkit);
   binary.cmdOptions = options.ptxasOptions;
   pm.addPass(createGpuModuleToBinaryPass(binary));
-  // Host side: launches become mgpu* runtime calls (runtime/lib).
+  // Host side: TMA descriptors and launches become runtime calls
+  // (runtime/lib).
+  pm.addPass(createConvertAttnNVToLLVMPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createGpuToLLVMConversionPass());

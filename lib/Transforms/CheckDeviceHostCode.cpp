@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "attn/Transforms/Passes.h"
+#include "attn/Dialect/AttnNV/IR/AttnNV.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -28,9 +29,10 @@ static bool isHostSafe(Operation *op) {
     return true;
   // Stream-ordered allocations come from attn-to-gpu (scratch) and
   // attn-device-allocations (intermediates).
-  // A device address passed to a runtime call (the cuDNN backend) does not
-  // touch the memory.
+  // A device address passed to a runtime call (the cuDNN backend, a TMA
+  // descriptor's encoding) does not touch the memory.
   return isa<gpu::LaunchFuncOp, gpu::AllocOp, gpu::DeallocOp, gpu::WaitOp,
+             mlir::attn::nv::TensorMapOp,
              memref::DimOp, memref::CastOp,
              memref::ExtractAlignedPointerAsIndexOp, scf::IfOp,
              scf::YieldOp, func::ReturnOp, func::CallOp>(op);

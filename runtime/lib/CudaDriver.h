@@ -32,6 +32,14 @@ constexpr CUresult CUDA_SUCCESS = 0;
 constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
 // CUmemPool_attribute: bytes a pool keeps when a stream synchronises.
 constexpr int CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4;
+// cuTensorMapEncodeTiled's enums (CUtensorMapDataType, ...Swizzle,
+// ...L2promotion, ...FloatOOBfill).
+constexpr int CU_TENSOR_MAP_DATA_TYPE_FLOAT16 = 6;
+constexpr int CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9;
+constexpr int CU_TENSOR_MAP_INTERLEAVE_NONE = 0;
+constexpr int CU_TENSOR_MAP_SWIZZLE_128B = 3;
+constexpr int CU_TENSOR_MAP_L2_PROMOTION_L2_128B = 2;
+constexpr int CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0;
 
 /// Driver entry points, resolved with dlsym by these names. None of them has
 /// a _v2 replacement, and the plain cuLaunchKernel / cuStreamSynchronize
@@ -90,6 +98,16 @@ struct DriverApi {
   CUresult (*cuGetErrorName)(CUresult error, const char **name);
   CUresult (*cuGetErrorString)(CUresult error, const char **text);
 };
+
+/// cuTensorMapEncodeTiled (CUDA 12+): map, dataType, rank, globalAddress,
+/// globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle,
+/// l2Promotion, oobFill. Resolved at first use, not with DriverApi, so
+/// that older drivers still run every kernel that takes no TMA descriptor.
+using TensorMapEncodeTiled = CUresult (*)(
+    void *map, int dataType, unsigned rank, void *globalAddress,
+    const uint64_t *globalDim, const uint64_t *globalStrides,
+    const unsigned *boxDim, const unsigned *elementStrides, int interleave,
+    int swizzle, int l2Promotion, int oobFill);
 
 } // namespace attn::cuda
 

@@ -60,6 +60,7 @@ namespace {
 /// chosen device; or why it cannot be used.
 struct Driver {
   DriverApi api = {};
+  void *library = nullptr; // libcuda.so.1, for entry points resolved late
   CUcontext context = nullptr;
   std::string failure;
 };
@@ -114,6 +115,7 @@ Driver *openDriver() {
       failure = std::string("cannot load libcuda.so.1: ") + why;
     return driver;
   }
+  driver->library = library;
   DriverApi &api = driver->api;
   resolve(library, "cuGetErrorName", api.cuGetErrorName, failure);
   resolve(library, "cuGetErrorString", api.cuGetErrorString, failure);
@@ -363,6 +365,87 @@ ATTN_EXPORT void attn_mgpuLaunchKernel(void *function, intptr_t gridX,
           static_cast<unsigned>(smem), static_cast<CUstream>(stream), params,
           extra))
     record(launchError, describe(driver->api, "cuLaunchKernel", result));
+}
+
+ATTN_EXPORT void attn_mgpuTensorMapEncodeTiled(
+    void *map, int64_t element, void *base, int64_t rank, int64_t size0,
+    int64_t size1, int64_t size2, int64_t size3, int64_t size4,
+    int64_t stride0, int64_t stride1, int64_t stride2, int64_t stride3,
+    int64_t stride4, int64_t box0, int64_t box1, int64_t box2, int64_t box3,
+    int64_t box4) {
+  ATTN_TRACE("attn_mgpuTensorMapEncodeTiled(%p, base %p, rank %ld)", map, base,
+             static_cast<long>(rank));
+  // A descriptor that could not be made must not reach a kernel: zero it,
+  // and record why, which skips this invocation's later launches.
+  constexpr size_t kBytes = 128;
+  if (map)
+    std::memset(map, 0, kBytes);
+  if (!launchError.empty())
+    return;
+  const int64_t sizes[] = {size0, size1, size2, size3, size4};
+  const int64_t strides[] = {stride0, stride1, stride2, stride3, stride4};
+  const int64_t boxes[] = {box0, box1, box2, box3, box4};
+  auto fail = [&](const std::string &why) {
+    record(launchError, "attn_mgpuTensorMapEncodeTiled: " + why);
+  };
+  if (!map || reinterpret_cast<uintptr_t>(map) % 64 != 0)
+    return fail("the descriptor slot is not 64-byte aligned");
+  if (rank < 1 || rank > 5 || (element != 0 && element != 1))
+    return fail("rank " + std::to_string(rank) + " or element kind " +
+                std::to_string(element) + " is out of range");
+  // TMA's limits: a 16-byte aligned base, 16-byte multiples for every
+  // stride but the innermost (which is one element).
+  constexpr int64_t kElementBytes = 2;
+  if (reinterpret_cast<uintptr_t>(base) % 16 != 0)
+    return fail("the buffer at " +
+                std::to_string(reinterpret_cast<uintptr_t>(base)) +
+                " is not 16-byte aligned, which TMA loads need");
+  // The driver takes dimensions innermost first, and the byte strides of
+  // all but the innermost.
+  uint64_t globalDim[5] = {}, globalStrides[4] = {};
+  unsigned boxDim[5] = {}, elementStrides[5] = {};
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t from = rank - 1 - d;
+    if (sizes[from] < 1 || boxes[from] < 1 || boxes[from] > 256)
+      return fail("dimension " + std::to_string(from) + " of size " +
+                  std::to_string(sizes[from]) + " with box " +
+                  std::to_string(boxes[from]) + " is out of range");
+    globalDim[d] = static_cast<uint64_t>(sizes[from]);
+    boxDim[d] = static_cast<unsigned>(boxes[from]);
+    elementStrides[d] = 1;
+    if (d > 0) {
+      int64_t bytes = strides[from] * kElementBytes;
+      if (bytes % 16 != 0)
+        return fail("the stride of dimension " + std::to_string(from) +
+                    " is " + std::to_string(bytes) +
+                    " bytes, not a multiple of 16 as TMA loads need");
+      globalStrides[d - 1] = static_cast<uint64_t>(bytes);
+    }
+  }
+  if (strides[rank - 1] != 1)
+    return fail("the innermost dimension is not contiguous");
+  Driver *driver = activate(launchError);
+  if (!driver)
+    return;
+  static const TensorMapEncodeTiled encode = [driver] {
+    TensorMapEncodeTiled function = nullptr;
+    std::string ignored;
+    resolve(driver->library, "cuTensorMapEncodeTiled", function, ignored);
+    return function;
+  }();
+  if (!encode)
+    return fail("the NVIDIA driver is too old: libcuda.so.1 has no "
+                "cuTensorMapEncodeTiled");
+  if (CUresult result = encode(
+          map,
+          element == 1 ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
+                       : CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+          static_cast<unsigned>(rank), base, globalDim, globalStrides, boxDim,
+          elementStrides, CU_TENSOR_MAP_INTERLEAVE_NONE,
+          CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
+          CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE))
+    record(launchError,
+           describe(driver->api, "cuTensorMapEncodeTiled", result));
 }
 
 ATTN_EXPORT void *attn_mgpuMemAlloc(uint64_t sizeBytes, void *stream,

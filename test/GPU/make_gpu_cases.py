@@ -861,6 +861,16 @@ KERNEL_VARIANTS = (
     ('wgwide4', ['--gpu-mma=wgmma', '--gpu-warps=4', '--gpu-block-kv=32'],
      'wgmma forward, head dims above 128, 4 warps, 32-key tiles',
      WIDE_CASES),
+    # The warp-specialised wgmma forward: a producer warpgroup loads Q, K
+    # and V with TMA into mbarrier-guarded stages. Every forward case it
+    # takes (no seqlens: TMA cannot stop a tile at a valid length), with
+    # its default tiles and with one consumer warpgroup of 64-key tiles.
+    ('tma', ['--gpu-mma=wgmma', '--gpu-producer=on'],
+     'wgmma with a TMA producer warpgroup', OVERLAP_CASES + WIDE_CASES),
+    ('tma4', ['--gpu-mma=wgmma', '--gpu-producer=on', '--gpu-warps=4',
+              '--gpu-block-kv=64', '--gpu-stages=3'],
+     'wgmma with a TMA producer warpgroup, one consumer warpgroup, '
+     '64-key tiles', OVERLAP_CASES + WIDE_CASES),
     # The backward's main kernel with the other warpgroup count.
     ('bwg4', ['--gpu-backward-warps=4'], 'wgmma backward, 4 warps',
      ('train_f16_d128_causal', 'train_bias_full_bf16', 'train_br_bf16_sq_lt_skv',
@@ -871,11 +881,17 @@ KERNEL_VARIANTS = (
 )
 
 
+def takes_producer(case):
+    """The TMA producer loads whole tiles: no seqlens."""
+    return not case['has_seqlens']
+
+
 def kernel_variant_cases(cases):
     by_name = {case['name']: case for case in cases}
     return [derive(by_name[name], 'fused', prefix, flags, note)
             for prefix, flags, note, names in KERNEL_VARIANTS
-            for name in names]
+            for name in names
+            if not prefix.startswith('tma') or takes_producer(by_name[name])]
 
 
 # Cases also compiled with --gpu-backend=auto: cuDNN when the runtime loads

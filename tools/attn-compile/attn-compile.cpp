@@ -73,6 +73,12 @@ int main(int argc, char **argv) {
       cl::desc("wgmma forward: run each tile's softmax while the previous "
                "tile's P·V is in flight (on, off, auto)"),
       cl::init("auto"));
+  cl::opt<std::string> gpuProducer(
+      "gpu-producer",
+      cl::desc("wgmma forward: a producer warpgroup loads Q, K and V with TMA "
+               "into an mbarrier ring for the consumer warpgroups (on, off, "
+               "auto)"),
+      cl::init("auto"));
   cl::opt<std::string> ptxasOptions("ptxas-options",
                                     cl::desc("extra ptxas options, e.g. -v"));
   cl::opt<int64_t> queryTile(
@@ -123,6 +129,7 @@ int main(int argc, char **argv) {
   options.gpuBlockKv = gpuBlockKv;
   options.gpuStages = gpuStages;
   options.gpuOverlap = gpuOverlap;
+  options.gpuProducer = gpuProducer;
   options.ptxasOptions = ptxasOptions;
   options.queryTile = queryTile;
   options.keyTile = keyTile;

@@ -343,6 +343,12 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "softmax while P·V is in flight (three or more K/V buffers), "
            "'off' waits for each product before the next step, 'auto' "
            "chooses per op">,
+    Option<"producer", "producer", "std::string", /*default=*/"\"auto\"",
+           "warp specialisation of the wgmma forward: 'on' adds a producer "
+           "warpgroup that loads Q, K and V with TMA into a ring of "
+           "mbarrier-guarded buffers, so that the consumer warpgroups wait "
+           "only for their own tile and never for the whole block; 'off' "
+           "loads with cp.async from every thread; 'auto' chooses per op">,
     Option<"heaviestFirst", "heaviest-first", "bool", /*default=*/"true",
            "start the blocks of causal grids heaviest tile first across all "
            "heads and batch entries (the hardware starts blocks in grid "
@@ -372,8 +378,11 @@ def ConvertAttnNVToLLVMPass : Pass<"convert-attn-nv-to-llvm"> {
     `wgmma.wait_group` with each value passed through a tied register (so
     no use moves above it) and the kept registers as inputs.
     `attn_nv.reduce_add` becomes `red.global.add.f32` or
-    `red.global.add.v2.f32`. The attn-cuda pipeline runs it on the kernels
-    before `convert-gpu-to-nvvm`.
+    `red.global.add.v2.f32`. On the host, `attn_nv.tensor_map` becomes a
+    call of the runtime's `attn_mgpuTensorMapEncodeTiled` into a 64-byte
+    aligned stack slot and a load of the descriptor from it. The
+    attn-cuda pipeline runs it on the kernels before `convert-gpu-to-nvvm`,
+    and on the host code once the kernels are compiled.
 
     Before:
     ```mlir
@@ -387,7 +396,39 @@ def ConvertAttnNVToLLVMPass : Pass<"convert-attn-nv-to-llvm"> {
     %r1 = llvm.extractvalue %0[1] : !llvm.struct<(f32, f32)>
     ```
   }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def AttnNVLowerTensorMapParamsPass
+    : Pass<"attn-nv-lower-tensor-map-params"> {
+  let summary = "pass TMA descriptors to kernels as grid-constant parameters";
+  let description = [{
+    A kernel takes each TMA descriptor (`attn_nv.tensor_map`) by value, as
+    an `!llvm.array<16 x i64>` argument, so that the launch copies its 128
+    bytes into the kernel's parameters; TMA then reads it there. Once the
+    kernels are LLVM functions (after `convert-gpu-to-nvvm`), this pass
+    turns every argument whose address `attn_nv.tensor_map_address` takes
+    into a `byval` pointer parameter aligned to 64 bytes and marked
+    `nvvm.grid_constant` (PTX `.param .align 64 .b8 [128]`, addressed with
+    `cvta.param`), and replaces those ops by it. Any other use of such an
+    argument, or an address of a value that is no kernel argument, is an
+    error.
+
+    Before:
+    ```mlir
+    llvm.func @k(%map: !llvm.array<16 x i64>) attributes {nvvm.kernel} {
+      %a = attn_nv.tensor_map_address %map : !llvm.array<16 x i64> -> !llvm.ptr
+    ```
+    After:
+    ```mlir
+    llvm.func @k(%map: !llvm.ptr {llvm.align = 64 : i64,
+        llvm.byval = !llvm.array<16 x i64>, nvvm.grid_constant})
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect"];
 }
 
 #endif // ATTN_CONVERSION_PASSES_TD

@@ -30,6 +30,9 @@ struct CompileOptions {
   int64_t gpuStages = 0;
   /// The wgmma forward's softmax overlapped with P·V: "auto", "on", "off".
   std::string gpuOverlap = "auto";
+  /// The wgmma forward's producer warpgroup (TMA loads, mbarrier ring):
+  /// "auto", "on", "off".
+  std::string gpuProducer = "auto";
   int64_t gpuBackwardWarps = 0;
   bool gpuDeterministicBackward = false;
   /// Start causal grids' heaviest tiles first across heads and batches.

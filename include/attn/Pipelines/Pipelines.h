@@ -112,6 +112,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("wgmma forward's softmax overlapped with P·V: auto, on "
                      "or off"),
       llvm::cl::init("auto")};
+  Option<std::string> producer{
+      *this, "producer",
+      llvm::cl::desc("wgmma forward's producer warpgroup with TMA loads: "
+                     "auto, on or off"),
+      llvm::cl::init("auto")};
   Option<bool> heaviestFirst{
       *this, "heaviest-first",
       llvm::cl::desc("start causal grids' heaviest tiles first"),

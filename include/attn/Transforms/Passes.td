@@ -151,7 +151,9 @@ def AttnCheckDeviceHostCodePass
     Runs on bufferised IR of a module compiled for a GPU, whose entry
     arguments are device pointers. The host side of such a module may only
     size, allocate and launch: `gpu.launch_func`, stream-ordered
-    `gpu.alloc`/`gpu.dealloc`/`gpu.wait`, shape and index arithmetic
+    `gpu.alloc`/`gpu.dealloc`/`gpu.wait`, TMA descriptors of device buffers
+    (`attn_nv.tensor_map`, which reads only the address and shape), shape
+    and index arithmetic
     (`arith`, `index`, `memref.dim`, `memref.cast`, `scf.if`), and returns.
     Any other operation in a host function (a load, a store, a copy, an
     allocation, a loop over a leftover `linalg` op of a program that was not

@@ -82,15 +82,13 @@ inline Value allocateResult(ImplicitLocOpBuilder &b, Value result,
       b, MemRefType::get(type.getShape(), type.getElementType()), sizes);
 }
 
-/// An empty kernel `<prefix><N>` (N unused so far) in `kernels` taking
-/// `operands`, launched with `threads` threads.
-inline gpu::GPUFuncOp createKernel(gpu::GPUModuleOp kernels,
-                                   SymbolTable &symbols, Location loc,
-                                   const std::string &name,
-                                   ValueRange operands, int64_t threads) {
-  SmallVector<Type> argumentTypes;
-  for (Value operand : operands)
-    argumentTypes.push_back(operand.getType());
+/// An empty kernel `name` in `kernels` taking arguments of
+/// `argumentTypes`, launched with `threads` threads.
+inline gpu::GPUFuncOp createKernelOfTypes(gpu::GPUModuleOp kernels,
+                                          SymbolTable &symbols, Location loc,
+                                          const std::string &name,
+                                          TypeRange argumentTypes,
+                                          int64_t threads) {
   OpBuilder builder(kernels.getBodyRegion());
   builder.setInsertionPointToEnd(kernels.getBody());
   auto func = gpu::GPUFuncOp::create(
@@ -102,6 +100,15 @@ inline gpu::GPUFuncOp createKernel(gpu::GPUModuleOp kernels,
   func->setAttr("nvvm.maxntid", builder.getDenseI32ArrayAttr({count, 1, 1}));
   symbols.insert(func);
   return func;
+}
+
+/// An empty kernel `name` in `kernels` taking `operands`.
+inline gpu::GPUFuncOp createKernel(gpu::GPUModuleOp kernels,
+                                   SymbolTable &symbols, Location loc,
+                                   const std::string &name,
+                                   ValueRange operands, int64_t threads) {
+  return createKernelOfTypes(kernels, symbols, loc, name,
+                             operands.getTypes(), threads);
 }
 
 /// A name `<prefix><N>` that no kernel has yet.

@@ -8,7 +8,11 @@
 #include "attn/Conversion/AttnNVToLLVM/AttnNVToLLVM.h"
 #include "attn/Dialect/AttnNV/IR/AttnNV.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -16,6 +20,7 @@
 
 namespace mlir::attn {
 #define GEN_PASS_DEF_CONVERTATTNNVTOLLVMPASS
+#define GEN_PASS_DEF_ATTNNVLOWERTENSORMAPPARAMSPASS
 #include "attn/Conversion/Passes.h.inc"
 } // namespace mlir::attn
 
@@ -198,10 +203,103 @@ struct LowerReduceAdd : OpRewritePattern<ReduceAddOp> {
   }
 };
 
+/// The runtime's encoder (runtime/lib/CudaLaunch.cpp):
+///   attn_mgpuTensorMapEncodeTiled(map, element, base, rank,
+///                                 size[5], stride[5], box[5])
+/// with sizes and element strides outermost first, unused slots 0, and
+/// element 0 for f16, 1 for bf16.
+constexpr StringLiteral kTensorMapEncoder = "attn_mgpuTensorMapEncodeTiled";
+constexpr int64_t kTensorMapMaxRank = 5;
+
+/// Host side: a 64-byte aligned stack slot, the runtime's encoder, and the
+/// descriptor loaded as the by-value kernel argument.
+struct LowerTensorMap : OpRewritePattern<TensorMapOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TensorMapOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *context = op.getContext();
+    Type i64 = rewriter.getI64Type();
+    auto pointerType = LLVM::LLVMPointerType::get(context);
+    auto source = op.getSource();
+    auto type = cast<MemRefType>(source.getType());
+    auto asI64 = [&](Value index) -> Value {
+      return arith::IndexCastOp::create(rewriter, loc, i64, index);
+    };
+    auto constant = [&](int64_t value) -> Value {
+      return LLVM::ConstantOp::create(rewriter, loc, i64, value);
+    };
+    Value one = constant(1);
+    Value slot = LLVM::AllocaOp::create(rewriter, loc, pointerType,
+                                        op.getType(), one, /*alignment=*/64);
+    Value base = asI64(
+        memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, source));
+    int64_t rank = type.getRank();
+    SmallVector<Value> sizes, strides(rank), boxes;
+    for (int64_t d = 0; d < rank; ++d)
+      sizes.push_back(asI64(memref::DimOp::create(rewriter, loc, source, d)));
+    // Row-major (the verifier requires the identity layout).
+    Value running = one;
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      strides[d] = running;
+      if (d > 0)
+        running = LLVM::MulOp::create(rewriter, loc, running, sizes[d]);
+    }
+    for (int64_t extent : op.getBox())
+      boxes.push_back(constant(extent));
+    SmallVector<Value> arguments = {
+        slot, constant(type.getElementType().isBF16() ? 1 : 0),
+        LLVM::IntToPtrOp::create(rewriter, loc, pointerType, base),
+        constant(rank)};
+    for (ArrayRef<Value> group : {ArrayRef<Value>(sizes),
+                                  ArrayRef<Value>(strides),
+                                  ArrayRef<Value>(boxes)}) {
+      llvm::append_range(arguments, group);
+      for (int64_t d = rank; d < kTensorMapMaxRank; ++d)
+        arguments.push_back(constant(0));
+    }
+    auto module = op->getParentOfType<ModuleOp>();
+    auto encoder = module.lookupSymbol<LLVM::LLVMFuncOp>(kTensorMapEncoder);
+    if (!encoder)
+      return rewriter.notifyMatchFailure(op, "no encoder declaration");
+    LLVM::CallOp::create(rewriter, loc, encoder, arguments);
+    rewriter.replaceOpWithNewOp<LLVM::LoadOp>(op, op.getType(), slot,
+                                              /*alignment=*/64);
+    return success();
+  }
+};
+
+/// Declares the runtime's encoder in `module` (once), so that the pattern
+/// above only inserts ops where it stands.
+static void declareTensorMapEncoder(ModuleOp module) {
+  if (module.lookupSymbol(kTensorMapEncoder))
+    return;
+  MLIRContext *context = module.getContext();
+  Type i64 = IntegerType::get(context, 64);
+  auto pointerType = LLVM::LLVMPointerType::get(context);
+  SmallVector<Type> parameters = {pointerType, i64, pointerType, i64};
+  parameters.append(3 * kTensorMapMaxRank, i64);
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  LLVM::LLVMFuncOp::create(
+      builder, module.getLoc(), kTensorMapEncoder,
+      LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context),
+                                  parameters));
+}
+
 struct ConvertAttnNVToLLVMPass
     : public mlir::attn::impl::ConvertAttnNVToLLVMPassBase<
           ConvertAttnNVToLLVMPass> {
   void runOnOperation() override {
+    // Host code that encodes descriptors calls the runtime.
+    SmallVector<ModuleOp> hosts;
+    getOperation()->walk([&](TensorMapOp op) {
+      if (auto module = op->getParentOfType<ModuleOp>())
+        if (hosts.empty() || hosts.back() != module)
+          hosts.push_back(module);
+    });
+    for (ModuleOp module : hosts)
+      declareTensorMapEncoder(module);
     RewritePatternSet patterns(&getContext());
     populateAttnNVToLLVMPatterns(patterns);
     // One walk that rewrites each op where it stands: no folding and no
@@ -212,6 +310,77 @@ struct ConvertAttnNVToLLVMPass
 } // namespace
 
 void mlir::attn::populateAttnNVToLLVMPatterns(RewritePatternSet &patterns) {
-  patterns.add<LowerWarpgroupMma, LowerWarpgroupWait, LowerReduceAdd>(
-      patterns.getContext());
+  patterns.add<LowerWarpgroupMma, LowerWarpgroupWait, LowerReduceAdd,
+               LowerTensorMap>(patterns.getContext());
 }
+
+//===----------------------------------------------------------------------===//
+// attn-nv-lower-tensor-map-params
+//===----------------------------------------------------------------------===//
+
+LogicalResult mlir::attn::lowerTensorMapParams(LLVM::LLVMFuncOp kernel) {
+  MLIRContext *context = kernel.getContext();
+  auto pointerType = LLVM::LLVMPointerType::get(context);
+  Block *entry = kernel.isExternal() ? nullptr : &kernel.getBody().front();
+  if (!entry)
+    return success();
+  bool changed = false;
+  SmallVector<Type> inputs(kernel.getFunctionType().getParams());
+  for (BlockArgument argument : entry->getArguments()) {
+    bool addressed = llvm::any_of(argument.getUsers(), [](Operation *user) {
+      return isa<TensorMapAddressOp>(user);
+    });
+    if (!addressed)
+      continue;
+    for (Operation *user : argument.getUsers())
+      if (!isa<TensorMapAddressOp>(user))
+        return user->emitOpError()
+               << "uses a TMA descriptor argument by value; kernels may only "
+                  "take its address (attn_nv.tensor_map_address)";
+    if (!kernel->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
+      return kernel.emitOpError()
+             << "takes the address of a TMA descriptor argument but is not a "
+                "kernel: only kernel parameters can be grid constants";
+    Type mapType = argument.getType();
+    unsigned index = argument.getArgNumber();
+    for (Operation *user : llvm::make_early_inc_range(argument.getUsers())) {
+      user->getResult(0).replaceAllUsesWith(argument);
+      user->erase();
+    }
+    argument.setType(pointerType);
+    inputs[index] = pointerType;
+    kernel.setArgAttr(index, LLVM::LLVMDialect::getByValAttrName(),
+                      TypeAttr::get(mapType));
+    kernel.setArgAttr(index, LLVM::LLVMDialect::getAlignAttrName(),
+                      IntegerAttr::get(IntegerType::get(context, 64), 64));
+    kernel.setArgAttr(index, NVVM::NVVMDialect::getGridConstantAttrName(),
+                      UnitAttr::get(context));
+    changed = true;
+  }
+  if (changed)
+    kernel.setFunctionType(LLVM::LLVMFunctionType::get(
+        kernel.getFunctionType().getReturnType(), inputs));
+  return success();
+}
+
+namespace {
+struct AttnNVLowerTensorMapParamsPass
+    : public mlir::attn::impl::AttnNVLowerTensorMapParamsPassBase<
+          AttnNVLowerTensorMapParamsPass> {
+  void runOnOperation() override {
+    WalkResult result = getOperation()->walk([](LLVM::LLVMFuncOp kernel) {
+      return failed(lowerTensorMapParams(kernel)) ? WalkResult::interrupt()
+                                                  : WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return signalPassFailure();
+    // Whatever is left takes the address of something that is no kernel
+    // argument.
+    getOperation()->walk([&](TensorMapAddressOp op) {
+      op.emitOpError() << "takes the address of a value that is not an "
+                          "argument of an LLVM kernel function";
+      signalPassFailure();
+    });
+  }
+};
+} // namespace

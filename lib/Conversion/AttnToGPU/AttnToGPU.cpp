@@ -116,6 +116,27 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
     // 475 to 493; the seed is faster with two (0.388 against 0.420 ms), and
     // four stages lose a resident block.
     bool narrow = shape.narrowBand();
+    if (!config.producer)
+      config.producer = false;
+    if (*config.producer) {
+      // Without block-wide barriers a block holds one tile of 128 query
+      // rows per multiprocessor and 128-key tiles (64 above head dim 192),
+      // double-buffered: the consumers' registers (240 each after the
+      // producer gives its own up) hold S and O of a whole tile. Narrow
+      // windows keep one consumer warpgroup of 32-key tiles and prefetch
+      // four of them.
+      if (!config.warps)
+        config.warps = narrow ? 4 : 8;
+      if (!config.rowTiles)
+        config.rowTiles = 1;
+      if (!config.overlap)
+        config.overlap = false;
+      if (!config.blockKv)
+        config.blockKv = narrow ? 32 : (widest <= 192 ? 128 : 64);
+      if (!config.stages)
+        config.stages = narrow ? 4 : 2;
+      return config;
+    }
     if (!config.warps)
       config.warps = narrow ? 4 : 8;
     if (!config.rowTiles)
@@ -205,6 +226,8 @@ static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
     config.instruction = tiling.getMma();
   if (BoolAttr overlap = tiling.getOverlap())
     config.overlap = overlap.getValue();
+  if (BoolAttr producer = tiling.getProducer())
+    config.producer = producer.getValue();
   return success();
 }
 
@@ -319,12 +342,17 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   // The pass's overlap applies where the wgmma kernel runs; the op's own
   // #attn.tiling overlap = true is a request that must be met.
   std::optional<bool> passOverlap = config.overlap;
+  std::optional<bool> passProducer = config.producer;
   config.overlap.reset();
+  config.producer.reset();
   if (failed(readTileOverride(op, config)))
     return failure();
   bool requestedOverlap = config.overlap.has_value();
+  bool requestedProducer = config.producer.value_or(false);
   if (!requestedOverlap)
     config.overlap = passOverlap;
+  if (!config.producer)
+    config.producer = passProducer;
   describeShape(op, element, spec);
   std::optional<std::string> noWgmma =
       wgmmaUnsupportedReason(spec, config, chip, /*forward=*/true);
@@ -336,6 +364,22 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
                              : MatrixUnit::wgmma;
   if (!requestedOverlap && config.instruction != MatrixUnit::wgmma)
     config.overlap.reset();
+  if (!requestedProducer && config.instruction != MatrixUnit::wgmma)
+    config.producer.reset();
+  if (config.producer.value_or(false)) {
+    // The tensor-memory accelerator copies whole boxes: rows past a
+    // sequence's valid length would arrive with whatever the buffer holds
+    // there (cp.async zero-fills them), and a 0 weight times a NaN there is
+    // NaN.
+    if (config.instruction != MatrixUnit::wgmma)
+      return fail("producer needs the wgmma kernel");
+    if (spec.hasSeqlensQ || spec.hasSeqlensKv)
+      return fail("producer loads whole tiles with TMA, which cannot stop "
+                  "at seqlens_q/seqlens_kv; use producer=off with padding");
+    if (config.overlap.value_or(false))
+      return fail("producer does not run the overlapped main loop yet; use "
+                  "overlap=off with it");
+  }
   config = chooseConfig(config, spec);
   if (config.warps < 1 || config.warps > 8)
     return fail("warps must be in [1, 8], got " + Twine(config.warps));
@@ -360,6 +404,11 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
                   Twine(config.stages));
   }
   config.overlap = config.overlap.value_or(false);
+  config.producer = config.producer.value_or(false);
+  if (*config.producer && config.warps != 4 && config.warps != 8)
+    return fail("producer takes one or two consumer warpgroups (4 or 8 "
+                "warps), got " +
+                Twine(config.warps));
 
   spec.softmax = op.getSoftmax();
   spec.hasLse = static_cast<bool>(op.getLse());
@@ -405,7 +454,7 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   if (failed(readTileOverride(op, tile)))
     return failure();
   if (tile.rowTiles || tile.blockKv || tile.stages || tile.overlap ||
-      requestedBlockQ(op))
+      tile.producer || requestedBlockQ(op))
     return op.emitOpError()
            << "'" << AttnDialect::kTilingAttrName
            << "' of the backward sets only warps (16 keys each) and mma";
@@ -518,10 +567,15 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
     if (optional)
       operands.push_back(kernels::toReadOnlyBuffer(b, optional));
 
-  auto func =
-      createKernel(kernels, symbols, op.getLoc(),
-                   freshKernelName(symbols, "sdpa_fwd_", counter), operands,
-                   spec.threads());
+  // With a producer, the kernel also takes the TMA descriptors of Q, K and
+  // V by value (ForwardKernelSpec's argument order).
+  SmallVector<Type> argumentTypes(ValueRange(operands).getTypes());
+  if (spec.warpSpecialized())
+    argumentTypes.append(3, nv::getTensorMapType(op.getContext()));
+  auto func = createKernelOfTypes(
+      kernels, symbols, op.getLoc(),
+      freshKernelName(symbols, "sdpa_fwd_", counter), argumentTypes,
+      spec.threads());
   Builder attrs(op.getContext());
   setBlocksPerSM(func, residentBlocks(spec, capability));
   func->setAttr("attn.mma", attrs.getStringAttr(spec.warpgroupMma()
@@ -534,6 +588,8 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
   func->setAttr("attn.stages", attrs.getI64IntegerAttr(spec.config.stages));
   if (spec.overlapSoftmax())
     func->setAttr("attn.overlap", attrs.getUnitAttr());
+  if (spec.warpSpecialized())
+    func->setAttr("attn.producer", attrs.getUnitAttr());
   func->setAttr("attn.shared_memory_bytes",
                 attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
   emitForwardKernelBody(func, spec);
@@ -543,8 +599,24 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
       ceilDiv(b, memref::DimOp::create(b, operands[0], seqDim), spec.blockQ());
   Value batch = memref::DimOp::create(b, operands[0], batchDim);
   ifNonEmpty(b, tiles, batch, [&] {
+    SmallVector<Value> launchOperands(operands);
+    if (spec.warpSpecialized()) {
+      // Boxes of one (batch, head): `rows` tokens of 64 columns, the
+      // swizzled blocks the kernel's tiles are made of.
+      auto box = [&](int64_t rows) {
+        SmallVector<int64_t> extents(4, 1);
+        extents[seqDim] = rows;
+        extents.back() = 64;
+        return extents;
+      };
+      launchOperands.push_back(
+          nv::TensorMapOp::create(b, operands[0], box(spec.blockQ())));
+      for (Value source : {operands[1], operands[2]})
+        launchOperands.push_back(
+            nv::TensorMapOp::create(b, source, box(spec.config.blockKv)));
+    }
     launch(b, func, tiles, arith::ConstantIndexOp::create(b, spec.headsQ),
-           batch, spec.threads(), spec.sharedMemoryBytes(), operands);
+           batch, spec.threads(), spec.sharedMemoryBytes(), launchOperands);
   });
   finishLowering(b, op, results, into);
 }
@@ -865,13 +937,17 @@ struct ConvertAttnToGPUPass
     passConfig.rowTiles = rowTiles;
     passConfig.blockKv = blockKv;
     passConfig.stages = stages;
-    StringRef overlapName = overlap;
-    if (overlapName == "on" || overlapName == "off")
-      passConfig.overlap = overlapName == "on";
-    else if (overlapName != "auto") {
-      module.emitError() << "attn-to-gpu: unknown overlap '" << overlapName
-                         << "' (available: auto, on, off)";
-      return signalPassFailure();
+    for (auto [name, option, field] :
+         {std::tuple<StringRef, StringRef, std::optional<bool> *>{
+              "overlap", overlap, &passConfig.overlap},
+          {"producer", producer, &passConfig.producer}}) {
+      if (option == "on" || option == "off")
+        *field = option == "on";
+      else if (option != "auto") {
+        module.emitError() << "attn-to-gpu: unknown " << name << " '"
+                           << option << "' (available: auto, on, off)";
+        return signalPassFailure();
+      }
     }
 
     StringRef passBackend = backend;

@@ -97,11 +97,39 @@ private:
   /// (m, l of both rows, then O) after the last tile.
   SmallVector<Value> mainLoop(Value tileBegin, Value tileEnd);
 
+  // Warp specialisation (ForwardKernelSpec::warpSpecialized): a producer
+  // warpgroup fills the stage ring with TMA, the consumers wait per stage.
+  /// The shared-memory barrier at byte `offset`, or at `first` + 8·stage.
+  Value barrierAt(int64_t offset) {
+    return w.bytePtr(sharedBase, w.i32(offset));
+  }
+  Value stageBarrier(int64_t first, Value stage) {
+    return w.bytePtr(sharedBase, w.add(w.i32(first), w.mul(stage, w.i32(8))));
+  }
+  /// Thread 0 initialises the ring's barriers; then the block syncs once.
+  void initStageRing();
+  /// TMA boxes of rows [position, position + rows) of (batch, head) of the
+  /// tensor behind `map`, one per 64-column block, into the swizzled tile
+  /// at byte `tileOffset`; they complete on `barrier`.
+  void loadTileWithTma(Value map, Value tileOffset, int64_t rows,
+                       int64_t columns, Value batch, Value head,
+                       Value position, Value barrier);
+  /// The producer's single thread: Q, then each key tile's K and V once
+  /// the consumers have freed its stage.
+  void produceTiles(Value tileBegin, Value tileEnd);
+  /// Parity of the ring's round for the tile `relative` tiles into the loop.
+  Value roundParity(Value relative) {
+    return w.andI(w.divU(relative, w.i32(s.config.stages)), w.i32(1));
+  }
+  /// Main loop and epilogue (the consumer warps' part with a producer).
+  void consume(Value tileBegin, Value tileEnd);
+
   Value negInf() { return w.f32(-std::numeric_limits<double>::infinity()); }
   Value isNegInf(Value x) { return w.cmpF(CmpFPredicate::OEQ, x, negInf()); }
 
   // Kernel arguments.
   Value query, key, value, out, lse;
+  Value queryMap, keyMap, valueMap; // TMA descriptors, with a producer
   // Block coordinates.
   Value batchIndex, headIndex, kvHeadIndex; // index
   Value rowStart;                           // i32, first row of the block
@@ -527,13 +555,20 @@ SmallVector<Value> ForwardKernelEmitter::mainLoop(Value tileBegin,
     Value relative = w.sub(tile, tileBegin);
     Value stage = w.remU(relative, w.i32(stages));
 
-    // Tile `tile` has landed (later groups may still be in flight), and
-    // every warp is done with the buffer that the next load overwrites.
-    tilesLanded(stages - 2);
-    issueKeyValueLoad(w.add(tile, w.i32(stages - 1)), tileEnd,
-                      w.remU(w.add(relative, w.i32(stages - 1)),
-                             w.i32(stages)));
-    w.commitGroup();
+    Value parity;
+    if (s.warpSpecialized()) {
+      // K of this tile has landed; V is waited for before P·V.
+      parity = roundParity(relative);
+      w.waitBarrier(stageBarrier(s.keyFullBarrier(0), stage), parity);
+    } else {
+      // Tile `tile` has landed (later groups may still be in flight), and
+      // every warp is done with the buffer that the next load overwrites.
+      tilesLanded(stages - 2);
+      issueKeyValueLoad(w.add(tile, w.i32(stages - 1)), tileEnd,
+                        w.remU(w.add(relative, w.i32(stages - 1)),
+                               w.i32(stages)));
+      w.commitGroup();
+    }
 
     Value keyStart = w.mul(tile, w.i32(blockKv));
     SmallVector<SmallVector<Value>> scores =
@@ -565,8 +600,18 @@ SmallVector<Value> ForwardKernelEmitter::mainLoop(Value tileBegin,
       SmallVector<Value> flatAcc;
       for (const Fragment4 &fragment : acc[0])
         flatAcc.append(fragment.begin(), fragment.end());
-      SmallVector<Value> updated = warpgroupProbabilityTimesValue(
-          packProbabilities(probabilities[0]), flatAcc, stage);
+      SmallVector<Value> packed = packProbabilities(probabilities[0]);
+      if (s.warpSpecialized())
+        w.waitBarrier(stageBarrier(s.valueFullBarrier(0), stage), parity);
+      SmallVector<Value> updated =
+          warpgroupProbabilityTimesValue(packed, flatAcc, stage);
+      if (s.warpSpecialized()) {
+        // Both products of the tile are complete (the wait above returned
+        // them): one arrival per warp frees the stage for the producer.
+        kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)), [&] {
+          w.arrive(stageBarrier(s.stageFreeBarrier(0), stage));
+        });
+      }
       for (int64_t n = 0; n < valueTiles; ++n)
         for (int e = 0; e < 4; ++e)
           acc[0][n][e] = updated[4 * n + e];
@@ -621,6 +666,12 @@ void ForwardKernelEmitter::emit() {
   problem = attentionProblem(s, query, key, value);
   problem.softmax = s.softmax;
   takeOptionalOperands(arguments, next, s, s.hasSink, problem);
+  if (s.warpSpecialized()) {
+    // The TMA descriptors follow every other argument.
+    queryMap = arguments[arguments.size() - 3];
+    keyMap = arguments[arguments.size() - 2];
+    valueMap = arguments[arguments.size() - 1];
+  }
   frames = std::make_unique<kernels::AttentionFrameBuilder>(kb, problem);
   directScores = !s.hasBias && !s.hasAlibi && !s.scoreMod && s.scale > 0;
 
@@ -724,6 +775,31 @@ void ForwardKernelEmitter::emit() {
         w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
   }
 
+  if (s.warpSpecialized()) {
+    // The last warpgroup produces, the others consume. With two consumer
+    // warpgroups the producer gives up its registers (24 of the launch's
+    // 168) so that each consumer thread may hold 240.
+    initStageRing();
+    auto roles = scf::IfOp::create(
+        b, TypeRange(), w.cmp(CmpIPredicate::sge, warp, w.i32(s.config.warps)),
+        /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(roles.thenBlock()->getTerminator());
+    bool reallocate = s.consumerWarpgroups() == 2;
+    if (reallocate)
+      w.setMaxRegisters(24, /*increase=*/false);
+    Value elected = w.andI(
+        w.cmp(CmpIPredicate::eq, warp, w.i32(s.config.warps)),
+        w.cmp(CmpIPredicate::eq, lane, w.i32(0)));
+    kb.ifThen(elected, [&] { produceTiles(tileBegin, tileEnd); });
+    b.setInsertionPoint(roles.elseBlock()->getTerminator());
+    if (reallocate)
+      w.setMaxRegisters(240, /*increase=*/true);
+    w.waitBarrier(barrierAt(s.queryFullBarrier()), w.i32(0));
+    consume(tileBegin, tileEnd);
+    return;
+  }
+
   // Prologue: the query tile as its own group, then the first stages − 1
   // key/value tiles, one group each.
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
@@ -762,6 +838,12 @@ void ForwardKernelEmitter::emit() {
     queryFragments = std::move(fragments);
   }
 
+  consume(tileBegin, tileEnd);
+}
+
+void ForwardKernelEmitter::consume(Value tileBegin, Value tileEnd) {
+  int64_t rowTiles = s.config.rowTiles;
+  Type indexType = b.getIndexType();
   // Per row tile: m and l of both rows, then the output accumulators
   // (headDimV / 8 fragments of 4).
   int64_t valueTiles = s.headDimV / 8;
@@ -770,7 +852,8 @@ void ForwardKernelEmitter::emit() {
                                  ? overlappedMainLoop(tileBegin, tileEnd)
                                  : mainLoop(tileBegin, tileEnd);
   // Nothing may still write shared memory when the block exits.
-  w.waitGroup(0);
+  if (!s.warpSpecialized())
+    w.waitGroup(0);
 
   // Epilogue: finish the row sums across the quad, fold in the sink,
   // normalise and store.
@@ -827,6 +910,77 @@ void ForwardKernelEmitter::emit() {
       });
     }
   }
+}
+
+void ForwardKernelEmitter::initStageRing() {
+  kb.ifThen(w.cmp(CmpIPredicate::eq, tid, w.i32(0)), [&] {
+    w.initBarrier(barrierAt(s.queryFullBarrier()), 1);
+    for (int64_t stage = 0; stage < s.config.stages; ++stage) {
+      w.initBarrier(barrierAt(s.keyFullBarrier(stage)), 1);
+      w.initBarrier(barrierAt(s.valueFullBarrier(stage)), 1);
+      // One arrival per consumer warp once it is done with the stage.
+      w.initBarrier(barrierAt(s.stageFreeBarrier(stage)), s.config.warps);
+    }
+    w.fenceBarrierInit();
+  });
+  w.barrier();
+}
+
+void ForwardKernelEmitter::loadTileWithTma(Value map, Value tileOffset,
+                                           int64_t rows, int64_t columns,
+                                           Value batch, Value head,
+                                           Value position, Value barrier) {
+  Value address = nv::TensorMapAddressOp::create(b, map);
+  for (int64_t block = 0; block < columns / 64; ++block) {
+    // The descriptor's dimensions run innermost first: the reverse of the
+    // layout's index order.
+    SmallVector<Value> indices = kernels::layoutIndices(
+        s.layout, batch, position, head, w.i32(64 * block));
+    std::reverse(indices.begin(), indices.end());
+    Value destination = w.bytePtr(
+        sharedBase, w.add(tileOffset, w.i32(block * rows * 128)));
+    w.loadBox(destination, address, indices, barrier);
+  }
+}
+
+void ForwardKernelEmitter::produceTiles(Value tileBegin, Value tileEnd) {
+  int64_t stages = s.config.stages;
+  int64_t blockKv = s.config.blockKv;
+  Value batch = w.toI32(batchIndex);
+  Value kvHead = w.toI32(kvHeadIndex);
+  Value queryBarrier = barrierAt(s.queryFullBarrier());
+  w.arriveExpectBytes(queryBarrier, s.blockQ() * s.headDimQK * 2);
+  loadTileWithTma(queryMap, w.i32(s.queryOffset()), s.blockQ(), s.headDimQK,
+                  batch, w.toI32(headIndex),
+                  w.add(w.toI32(frame.baseQ), rowStart), queryBarrier);
+  Type indexType = b.getIndexType();
+  auto loop = scf::ForOp::create(
+      b, arith::IndexCastOp::create(b, indexType, tileBegin),
+      arith::IndexCastOp::create(b, indexType, tileEnd), kb.index(1));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  Value tile = w.toI32(loop.getInductionVar());
+  Value relative = w.sub(tile, tileBegin);
+  Value stage = w.remU(relative, w.i32(stages));
+  // The stage's previous round must have been consumed; a fresh barrier
+  // counts as having completed the round before the first.
+  w.waitBarrier(stageBarrier(s.stageFreeBarrier(0), stage),
+                w.xorI(roundParity(relative), w.i32(1)));
+  Value firstKey =
+      w.add(w.toI32(frame.baseKv), w.mul(tile, w.i32(blockKv)));
+  Value keyBarrier = stageBarrier(s.keyFullBarrier(0), stage);
+  w.arriveExpectBytes(keyBarrier, blockKv * s.headDimQK * 2);
+  loadTileWithTma(keyMap,
+                  w.add(w.i32(s.keyOffset(0)),
+                        w.mul(stage, w.i32(s.stageBytes()))),
+                  blockKv, s.headDimQK, batch, kvHead, firstKey, keyBarrier);
+  Value valueBarrier = stageBarrier(s.valueFullBarrier(0), stage);
+  w.arriveExpectBytes(valueBarrier, blockKv * s.headDimV * 2);
+  loadTileWithTma(valueMap,
+                  w.add(w.i32(s.valueOffset(0)),
+                        w.mul(stage, w.i32(s.stageBytes()))),
+                  blockKv, s.headDimV, batch, kvHead, firstKey,
+                  valueBarrier);
 }
 
 } // namespace

@@ -25,10 +25,38 @@ struct ForwardKernelSpec : AttentionKernelShape {
   bool hasLse = false, hasSink = false;
   GPUKernelConfig config; // fully resolved
 
-  int64_t threads() const { return 32 * config.warps; }
+  /// The consumer warps (16 query rows each), then, with a producer, one
+  /// more warpgroup that issues the TMA loads.
+  int64_t threads() const {
+    return 32 * config.warps + (warpSpecialized() ? 128 : 0);
+  }
   /// Whether both products run on wgmma (resolved: never `automatic`).
   bool warpgroupMma() const {
     return config.instruction == MatrixUnit::wgmma;
+  }
+  /// Whether a producer warpgroup loads Q, K and V with TMA into a ring of
+  /// mbarrier-guarded stages (wgmma; resolved).
+  bool warpSpecialized() const {
+    return warpgroupMma() && config.producer.value_or(false);
+  }
+  int64_t consumerWarpgroups() const { return config.warps / 4; }
+  /// The ring's mbarriers (8 bytes each), after the K/V stages: Q landed,
+  /// then per stage K landed, V landed, and stage free.
+  int64_t barrierOffset() const {
+    return keyValueBase() + config.stages * stageBytes();
+  }
+  int64_t queryFullBarrier() const { return barrierOffset(); }
+  int64_t keyFullBarrier(int64_t stage) const {
+    return barrierOffset() + 8 * (1 + stage);
+  }
+  int64_t valueFullBarrier(int64_t stage) const {
+    return barrierOffset() + 8 * (1 + config.stages + stage);
+  }
+  int64_t stageFreeBarrier(int64_t stage) const {
+    return barrierOffset() + 8 * (1 + 2 * config.stages + stage);
+  }
+  int64_t barrierBytes() const {
+    return warpSpecialized() ? 8 * (1 + 3 * config.stages) : 0;
   }
   /// How Q, K and V tiles sit in shared memory: padded rows for ldmatrix,
   /// or wgmma's 128-byte swizzle.
@@ -86,7 +114,7 @@ struct ForwardKernelSpec : AttentionKernelShape {
     return queryAliasesStage() ? keyOffset(1) : 0;
   }
   int64_t sharedMemoryBytes() const {
-    return keyValueBase() + config.stages * stageBytes() +
+    return keyValueBase() + config.stages * stageBytes() + barrierBytes() +
            (warpgroupMma() ? 1024 : 0);
   }
   /// Whether each key tile's softmax runs while the previous tile's P·V is

@@ -264,6 +264,50 @@ public:
         NVVM::SharedSpaceAttr::get(b.getContext(),
                                    NVVM::SharedSpace::shared_cta));
   }
+
+  // mbarriers and TMA (sm_90): the producer/consumer ring of the
+  // warp-specialised forward. Barriers are 8-byte shared-memory slots.
+  void initBarrier(Value barrier, int64_t arrivals) {
+    NVVM::MBarrierInitOp::create(b, barrier, i32(arrivals), Value());
+  }
+  /// Makes initialised barriers visible to the async proxy (TMA) before the
+  /// block-wide barrier that publishes them.
+  void fenceBarrierInit() { NVVM::FenceMbarrierInitOp::create(b); }
+  /// Expects `bytes` of TMA transfers on `barrier` and arrives once.
+  void arriveExpectBytes(Value barrier, int64_t bytes) {
+    NVVM::MBarrierArriveExpectTxOp::create(b, Type(), barrier, i32(bytes),
+                                           NVVM::MemScopeKind::CTA,
+                                           /*relaxed=*/false, Value());
+  }
+  void arrive(Value barrier) {
+    NVVM::MBarrierArriveOp::create(b, Type(), barrier, Value());
+  }
+  /// Blocks until the phase of `barrier` with parity `parity` (i32 0 or 1)
+  /// has completed.
+  void waitBarrier(Value barrier, Value parity) {
+    NVVM::MBarrierTryWaitParityOp::create(b, barrier, parity,
+                                          i32(0x989680));
+  }
+  /// One TMA box of the tensor `map` describes (its address), at
+  /// `coordinates` (innermost first), into shared memory at `destination`,
+  /// completing bytes on `barrier`.
+  void loadBox(Value destination, Value mapAddress,
+               ArrayRef<Value> coordinates, Value barrier) {
+    Value cluster = LLVM::AddrSpaceCastOp::create(
+        b, LLVM::LLVMPointerType::get(b.getContext(), 7), destination);
+    NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
+        b, cluster, mapAddress, coordinates, barrier, ValueRange(), Value(),
+        Value(), NVVM::TMALoadMode::TILE, /*isCTAOnly=*/false,
+        NVVM::CTAGroupKindAttr(), Value());
+  }
+  /// Register reallocation between warpgroups (setmaxnreg).
+  void setMaxRegisters(int64_t count, bool increase) {
+    NVVM::SetMaxRegisterOp::create(
+        b, count,
+        increase ? NVVM::SetMaxRegisterAction::increase
+                 : NVVM::SetMaxRegisterAction::decrease);
+  }
+
   /// The 32-bit shared-window address of a shared pointer.
   Value sharedAddress(Value sharedPointer) {
     return LLVM::PtrToIntOp::create(b, i32Type(), sharedPointer);

@@ -64,3 +64,51 @@ func.func @reductions(%p: !llvm.ptr<1>, %x: f32, %y: f32) {
   return
 }
 
+
+// Host side: a TMA descriptor is encoded by the runtime into a 64-byte
+// aligned slot (element kind 1 = bf16, rank 4, sizes, element strides and
+// box outermost first, the fifth slot of each 0) and loaded as the value
+// the launch passes. The encoder is declared once per module.
+// CHECK-LABEL: func.func @encode(
+// CHECK-SAME:      %[[K:.+]]: memref<2x?x8x128xbf16>
+// CHECK:         %[[ONE:.+]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK:         %[[SLOT:.+]] = llvm.alloca %[[ONE]] x !llvm.array<16 x i64> {alignment = 64 : i64} : (i64) -> !llvm.ptr
+// CHECK:         %[[BASE:.+]] = memref.extract_aligned_pointer_as_index %[[K]]
+// CHECK:         %[[D0:.+]] = memref.dim %[[K]], %c0
+// CHECK:         %[[S0:.+]] = arith.index_cast %[[D0]] : index to i64
+// CHECK:         %[[D1:.+]] = memref.dim %[[K]], %c1
+// CHECK:         %[[S1:.+]] = arith.index_cast %[[D1]] : index to i64
+// CHECK:         %[[D2:.+]] = memref.dim %[[K]], %c2
+// CHECK:         %[[S2:.+]] = arith.index_cast %[[D2]] : index to i64
+// CHECK:         %[[D3:.+]] = memref.dim %[[K]], %c3
+// CHECK:         %[[S3:.+]] = arith.index_cast %[[D3]] : index to i64
+// CHECK:         %[[T2:.+]] = llvm.mul %[[ONE]], %[[S3]] : i64
+// CHECK:         %[[T1:.+]] = llvm.mul %[[T2]], %[[S2]] : i64
+// CHECK:         %[[T0:.+]] = llvm.mul %[[T1]], %[[S1]] : i64
+// CHECK:         %[[B0:.+]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK:         %[[B1:.+]] = llvm.mlir.constant(48 : i64) : i64
+// CHECK:         %[[B2:.+]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK:         %[[B3:.+]] = llvm.mlir.constant(64 : i64) : i64
+// CHECK:         %[[BF16:.+]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK:         %[[PTR:.+]] = llvm.inttoptr
+// CHECK:         %[[RANK:.+]] = llvm.mlir.constant(4 : i64) : i64
+// CHECK:         llvm.call @attn_mgpuTensorMapEncodeTiled(%[[SLOT]], %[[BF16]], %[[PTR]], %[[RANK]], %[[S0]], %[[S1]], %[[S2]], %[[S3]], %{{.+}}, %[[T0]], %[[T1]], %[[T2]], %[[ONE]], %{{.+}}, %[[B0]], %[[B1]], %[[B2]], %[[B3]], %{{.+}})
+// CHECK:         %[[MAP:.+]] = llvm.load %[[SLOT]] {alignment = 64 : i64} : !llvm.ptr -> !llvm.array<16 x i64>
+// CHECK:         return %[[MAP]]
+func.func @encode(%k: memref<2x?x8x128xbf16>) -> !llvm.array<16 x i64> {
+  %m = attn_nv.tensor_map %k box [1, 48, 1, 64] : memref<2x?x8x128xbf16>
+  return %m : !llvm.array<16 x i64>
+}
+
+// f16 is element kind 0.
+// CHECK-LABEL: func.func @encode_f16(
+// CHECK:         %[[F16:.+]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK:         llvm.inttoptr
+// CHECK:         llvm.mlir.constant(2 : i64) : i64
+// CHECK:         llvm.call @attn_mgpuTensorMapEncodeTiled(%{{.+}}, %[[F16]],
+// CHECK:       llvm.func @attn_mgpuTensorMapEncodeTiled(!llvm.ptr, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
+// CHECK-NOT:   llvm.func @attn_mgpuTensorMapEncodeTiled
+func.func @encode_f16(%x: memref<64x64xf16>) -> !llvm.array<16 x i64> {
+  %m = attn_nv.tensor_map %x box [32, 64] : memref<64x64xf16>
+  return %m : !llvm.array<16 x i64>
+}

@@ -7,6 +7,8 @@
 // MMA: error: attn-to-gpu: unknown mma 'hgmma' (available: auto, wgmma, mma.sync)
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=overlap=yes 2>&1 | FileCheck %s --check-prefix=OVERLAP
 // OVERLAP: error: attn-to-gpu: unknown overlap 'yes' (available: auto, on, off)
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=producer=maybe 2>&1 | FileCheck %s --check-prefix=PRODUCER
+// PRODUCER: error: attn-to-gpu: unknown producer 'maybe' (available: auto, on, off)
 
 // The ops that --attn-to-gpu rejects (describeKernel and readTileOverride in
 // lib/Conversion/AttnToGPU/AttnToGPU.cpp), one case per diagnostic; nothing
@@ -361,6 +363,59 @@ func.func @overlap_mma_sync(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf1
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<overlap = true, mma = mma_sync>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// The TMA producer copies whole tiles: it cannot stop at a valid length.
+func.func @producer_seqlens(%q: tensor<2x64x4x64xbf16>, %k: tensor<2x64x4x64xbf16>,
+                            %v: tensor<2x64x4x64xbf16>, %lens: tensor<2xi32>) -> tensor<2x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: producer loads whole tiles with TMA, which cannot stop at seqlens_q/seqlens_kv; use producer=off with padding}}
+  %out = attn.sdpa %q, %k, %v seqlens_kv(%lens) layout = bshd {attn.tiling = #attn.tiling<producer = true>}
+      : (tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>, tensor<2xi32>) -> tensor<2x64x4x64xbf16>
+  return %out : tensor<2x64x4x64xbf16>
+}
+
+// -----
+
+func.func @producer_mma_sync(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                             %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: producer needs the wgmma kernel}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = true, mma = mma_sync>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @producer_overlap(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                            %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: producer does not run the overlapped main loop yet; use overlap=off with it}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = true, overlap = true, stages = 3>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// The producer is one more warpgroup beside whole consumer warpgroups.
+func.func @producer_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                          %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel takes 4 or 8 warps (whole warpgroups), not 2 (use mma=mma.sync or auto)}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = true, mma = wgmma, warps = 2>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @backward_producer(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
+    %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each) and mma}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<producer = true>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
+  return
 }
 
 // -----

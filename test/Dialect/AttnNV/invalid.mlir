@@ -124,3 +124,67 @@ func.func @reduce_three(%p: !llvm.ptr<1>, %x: f32) {
   attn_nv.reduce_add %p, %x, %x, %x : !llvm.ptr<1>
   return
 }
+
+// -----
+
+func.func @tensor_map_rank(%x: memref<1x1x1x1x1x64xbf16>) {
+  // expected-error @+1 {{describes buffers of rank 1 to 5, not 6}}
+  %m = attn_nv.tensor_map %x box [1, 1, 1, 1, 1, 64] : memref<1x1x1x1x1x64xbf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_element(%x: memref<16x64xf32>) {
+  // expected-error @+1 {{describes bf16 or f16 buffers, not 'f32'}}
+  %m = attn_nv.tensor_map %x box [16, 32] : memref<16x64xf32>
+  return
+}
+
+// -----
+
+func.func @tensor_map_layout(%x: memref<16x64xbf16, strided<[128, 1]>>) {
+  // expected-error @+1 {{describes row-major buffers (identity layout)}}
+  %m = attn_nv.tensor_map %x box [16, 64] : memref<16x64xbf16, strided<[128, 1]>>
+  return
+}
+
+// -----
+
+func.func @tensor_map_box_count(%x: memref<16x64xbf16>) {
+  // expected-error @+1 {{box has 3 extents for a buffer of rank 2}}
+  %m = attn_nv.tensor_map %x box [1, 16, 64] : memref<16x64xbf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_box_extent(%x: memref<1024x64xbf16>) {
+  // expected-error @+1 {{box extents must be in [1, 256], got 512}}
+  %m = attn_nv.tensor_map %x box [512, 64] : memref<1024x64xbf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_inner_too_wide(%x: memref<16x128xbf16>) {
+  // expected-error @+1 {{the innermost box extent is at most 64 elements (the 128-byte swizzle), got 128}}
+  %m = attn_nv.tensor_map %x box [16, 128] : memref<16x128xbf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_inner_not_16_bytes(%x: memref<16x64xbf16>) {
+  // expected-error @+1 {{the innermost box extent must be a multiple of 16 bytes, got 12 elements}}
+  %m = attn_nv.tensor_map %x box [16, 12] : memref<16x64xbf16>
+  return
+}
+
+// -----
+
+func.func @tensor_map_address_type(%x: !llvm.array<8 x i64>) {
+  // expected-error @+1 {{'attn_nv.tensor_map_address' op operand #0 must be !llvm.array<16 x i64> holding a CUtensorMap}}
+  %a = attn_nv.tensor_map_address %x : !llvm.array<8 x i64> -> !llvm.ptr
+  return
+}

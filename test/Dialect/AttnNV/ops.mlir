@@ -41,3 +41,16 @@ func.func @reductions(%global: !llvm.ptr<1>, %generic: !llvm.ptr, %x: f32) {
   attn_nv.reduce_add %generic, %x, %x : !llvm.ptr
   return
 }
+
+// TMA descriptors: encoded by host code, passed by value, addressed in the
+// kernel.
+// CHECK-LABEL: func.func @tensor_maps(
+// CHECK:         %[[M:.+]] = attn_nv.tensor_map %{{.+}} box [1, 48, 1, 64] : memref<2x4096x8x128xbf16>
+// CHECK:         attn_nv.tensor_map %{{.+}} box [128, 64] : memref<?x?xf16>
+// CHECK:         attn_nv.tensor_map_address %[[M]] : !llvm.array<16 x i64> -> !llvm.ptr
+func.func @tensor_maps(%k: memref<2x4096x8x128xbf16>, %x: memref<?x?xf16>) -> !llvm.ptr {
+  %m = attn_nv.tensor_map %k box [1, 48, 1, 64] : memref<2x4096x8x128xbf16>
+  %n = attn_nv.tensor_map %x box [128, 64] : memref<?x?xf16>
+  %a = attn_nv.tensor_map_address %m : !llvm.array<16 x i64> -> !llvm.ptr
+  return %a : !llvm.ptr
+}

@@ -8,6 +8,7 @@
 #ifndef ATTN_CONVERSION_ATTNNVTOLLVM_ATTNNVTOLLVM_H
 #define ATTN_CONVERSION_ATTNNVTOLLVM_ATTNNVTOLLVM_H
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
@@ -17,7 +18,13 @@ namespace attn {
 /// Patterns that rewrite every attn_nv op into llvm.inline_asm.
 void populateAttnNVToLLVMPatterns(RewritePatternSet &patterns);
 
+/// Turns each argument of `kernel` whose address attn_nv.tensor_map_address
+/// takes into a 64-byte aligned byval grid-constant parameter and replaces
+/// those ops by it; fails (with an error at the op) on any other use.
+LogicalResult lowerTensorMapParams(LLVM::LLVMFuncOp kernel);
+
 #define GEN_PASS_DECL_CONVERTATTNNVTOLLVMPASS
+#define GEN_PASS_DECL_ATTNNVLOWERTENSORMAPPARAMSPASS
 #include "attn/Conversion/Passes.h.inc"
 
 } // namespace attn

@@ -36,6 +36,10 @@ struct GPUKernelConfig {
   /// tile's P·V, and the softmax runs while P·V is in flight (needs three
   /// or more stages). Unset: chosen per op.
   std::optional<bool> overlap;
+  /// wgmma forward only: a producer warpgroup loads Q, K and V with TMA
+  /// into an mbarrier-guarded ring, and the consumer warpgroups never
+  /// synchronise the block. Unset: chosen per op.
+  std::optional<bool> producer;
 };
 
 #define GEN_PASS_DECL_ATTNSELECTBACKENDPASS

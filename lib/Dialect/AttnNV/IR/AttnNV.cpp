@@ -160,3 +160,64 @@ LogicalResult ReduceAddOp::verify() {
     return emitOpError() << "adds one or two f32 values, got " << count;
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// TMA descriptors
+//===----------------------------------------------------------------------===//
+
+bool mlir::attn::nv::isTensorMapType(Type type) {
+  auto array = dyn_cast<LLVM::LLVMArrayType>(type);
+  return array && array.getNumElements() == kTensorMapBytes / 8 &&
+         array.getElementType().isInteger(64);
+}
+
+Type mlir::attn::nv::getTensorMapType(MLIRContext *context) {
+  return LLVM::LLVMArrayType::get(IntegerType::get(context, 64),
+                                  kTensorMapBytes / 8);
+}
+
+void TensorMapOp::build(OpBuilder &builder, OperationState &state,
+                        Value source, ArrayRef<int64_t> box) {
+  build(builder, state, getTensorMapType(builder.getContext()), source,
+        builder.getDenseI64ArrayAttr(box));
+}
+
+LogicalResult TensorMapOp::verify() {
+  auto type = cast<MemRefType>(getSource().getType());
+  ArrayRef<int64_t> box = getBox();
+  // cuTensorMapEncodeTiled: rank 1-5, box extents 1-256, 16-bit elements
+  // here (the kernels' bf16/f16 tiles), the 128-byte swizzle's inner box of
+  // at most 128 bytes.
+  if (type.getRank() < 1 || type.getRank() > 5)
+    return emitOpError() << "describes buffers of rank 1 to 5, not "
+                         << type.getRank();
+  if (!type.getElementType().isBF16() && !type.getElementType().isF16())
+    return emitOpError() << "describes bf16 or f16 buffers, not "
+                         << type.getElementType();
+  if (!type.getLayout().isIdentity())
+    return emitOpError() << "describes row-major buffers (identity layout), "
+                            "not "
+                         << type;
+  if (static_cast<int64_t>(box.size()) != type.getRank())
+    return emitOpError() << "box has " << box.size()
+                         << " extents for a buffer of rank "
+                         << type.getRank();
+  for (int64_t extent : box)
+    if (extent < 1 || extent > 256)
+      return emitOpError() << "box extents must be in [1, 256], got "
+                           << extent;
+  if (box.back() * 2 > 128)
+    return emitOpError() << "the innermost box extent is at most 64 "
+                            "elements (the 128-byte swizzle), got "
+                         << box.back();
+  if (box.back() * 2 % 16 != 0)
+    return emitOpError() << "the innermost box extent must be a multiple of "
+                            "16 bytes, got "
+                         << box.back() << " elements";
+  return success();
+}
+
+void TensorMapAddressOp::build(OpBuilder &builder, OperationState &state,
+                               Value map) {
+  build(builder, state, LLVM::LLVMPointerType::get(builder.getContext()), map);
+}

@@ -35,6 +35,9 @@ def Attn_TilingAttr : AttrDef<Attn_Dialect, "Tiling"> {
     - `overlap`: the wgmma forward issues each key tile's Q·Kᵀ with the
       previous tile's P·V and runs the softmax while P·V is in flight
       (needs three or more stages).
+    - `producer`: the wgmma forward adds a producer warpgroup that loads Q,
+      K and V with TMA into a ring of mbarrier-guarded buffers; the
+      consumer warpgroups wait only for their own tile.
 
     A configuration the kernel cannot take is an error at the op, never a
     silent fallback.
@@ -55,7 +58,8 @@ def Attn_TilingAttr : AttrDef<Attn_Dialect, "Tiling"> {
     DefaultValuedParameter<"int64_t", "0">:$stages,
     DefaultValuedParameter<"::mlir::attn::MatrixUnit",
                            "::mlir::attn::MatrixUnit::automatic">:$mma,
-    OptionalParameter<"::mlir::BoolAttr">:$overlap
+    OptionalParameter<"::mlir::BoolAttr">:$overlap,
+    OptionalParameter<"::mlir::BoolAttr">:$producer
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

@@ -13,6 +13,16 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+namespace mlir::attn::nv {
+/// Bytes of a CUtensorMap, and how an LLVM type holds one by value.
+constexpr int64_t kTensorMapBytes = 128;
+/// Whether `type` is !llvm.array<16 x i64>, the by-value form of a TMA
+/// descriptor that kernels take as an argument.
+bool isTensorMapType(Type type);
+/// That type.
+Type getTensorMapType(MLIRContext *context);
+} // namespace mlir::attn::nv
+
 #include "attn/Dialect/AttnNV/IR/AttnNVDialect.h.inc"
 #include "attn/Dialect/AttnNV/IR/AttnNVEnums.h.inc"
 

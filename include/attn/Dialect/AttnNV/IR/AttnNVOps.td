@@ -207,4 +207,70 @@ def AttnNV_ReduceAddOp : AttnNV_Op<"reduce_add", [
   let hasVerifier = 1;
 }
 
+def AttnNV_TensorMapType : Type<
+    CPred<"::mlir::attn::nv::isTensorMapType($_self)">,
+    "!llvm.array<16 x i64> holding a CUtensorMap",
+    "::mlir::LLVM::LLVMArrayType">,
+  BuildableType<"::llvm::cast<::mlir::LLVM::LLVMArrayType>("
+                "::mlir::attn::nv::getTensorMapType($_builder.getContext()))">;
+
+def AttnNV_TensorMapOp : AttnNV_Op<"tensor_map"> {
+  let summary = "TMA descriptor of a device buffer, encoded by host code";
+  let description = [{
+    Host side of a tensor-memory-accelerator load: encodes a `CUtensorMap`
+    (128 bytes) for the row-major buffer `source` (bf16 or f16, rank 1-5)
+    whose copies move boxes of `box` elements (one extent per dimension of
+    `source`, outermost first; the innermost is 64 elements, 128 bytes),
+    with the 128-byte shared-memory swizzle and out-of-range elements read
+    as zero. The result is passed to a kernel by value, where
+    `attn_nv.tensor_map_address` takes its address.
+
+    The runtime's `attn_mgpuTensorMapEncodeTiled` encodes the descriptor;
+    a buffer that TMA cannot describe (an address or row stride not a
+    multiple of 16 bytes) makes it record an error, and the launches that
+    follow in the same invocation do not run. The op reads nothing in
+    `source`: only its address and shape.
+
+    Example:
+
+    ```mlir
+    %map = attn_nv.tensor_map %key box [1, 48, 1, 64]
+        : memref<2x4096x8x128xbf16>
+    ```
+  }];
+  let arguments = (ins AnyMemRef:$source, DenseI64ArrayAttr:$box);
+  let results = (outs AttnNV_TensorMapType:$map);
+  let assemblyFormat =
+      "$source `box` $box attr-dict `:` type($source)";
+  let builders = [OpBuilder<(ins "::mlir::Value":$source,
+                                 "::llvm::ArrayRef<int64_t>":$box)>];
+  let hasVerifier = 1;
+}
+
+def AttnNV_TensorMapAddressOp : AttnNV_Op<"tensor_map_address", [Pure]> {
+  let summary = "The address of a kernel's by-value TMA descriptor";
+  let description = [{
+    Inside a kernel: the generic address of `map`, a kernel argument that
+    holds a descriptor made by `attn_nv.tensor_map`, as the operand of
+    `nvvm.cp.async.bulk.tensor`. The descriptor must stay where the launch
+    put it (TMA reads it from parameter, constant or global memory, not
+    from a thread's registers or stack), so `attn-nv-lower-tensor-map-params`
+    turns each such argument of a lowered kernel into a 64-byte aligned
+    `byval` parameter marked `nvvm.grid_constant`, whose address replaces
+    this op.
+
+    Example:
+
+    ```mlir
+    %address = attn_nv.tensor_map_address %map
+        : !llvm.array<16 x i64> -> !llvm.ptr
+    ```
+  }];
+  let arguments = (ins AttnNV_TensorMapType:$map);
+  let results = (outs LLVM_AnyPointer:$address);
+  let assemblyFormat =
+      "$map attr-dict `:` qualified(type($map)) `->` qualified(type($address))";
+  let builders = [OpBuilder<(ins "::mlir::Value":$map)>];
+}
+
 #endif // ATTN_DIALECT_ATTNNV_IR_ATTNNVOPS_TD

@@ -1,0 +1,101 @@
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=producer=on | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=AUTO
+
+// The warp-specialised wgmma forward (producer=on): one more warpgroup
+// (threads 256..383) loads Q, K and V with TMA into a ring of shared-memory
+// stages guarded by mbarriers, and the consumer warpgroups wait only for
+// their own stage: no block-wide barrier after the prologue. The host
+// encodes one TMA descriptor per tensor (boxes of one batch entry and head:
+// the tile's rows by 64 columns, the kernel's swizzled blocks) and passes
+// them by value after the other arguments. The producer gives its
+// registers to the consumers (setmaxnreg 24 / 240). Wide bands take 128
+// query rows by 128-key tiles, double-buffered: 32 KiB of Q, 2 · 64 KiB of
+// K/V, 7 barriers and the alignment slack.
+// CHECK-LABEL: func.func @wide_causal_gqa(
+// CHECK:         scf.if
+// CHECK-NEXT:      %[[QM:.+]] = attn_nv.tensor_map %{{.+}} box [1, 128, 1, 64] : memref<2x1024x32x128xbf16>
+// CHECK-NEXT:      %[[KM:.+]] = attn_nv.tensor_map %{{.+}} box [1, 128, 1, 64] : memref<2x1024x8x128xbf16>
+// CHECK-NEXT:      %[[VM:.+]] = attn_nv.tensor_map %{{.+}} box [1, 128, 1, 64] : memref<2x1024x8x128xbf16>
+// CHECK:           gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c32, %{{.+}}) threads in (%c384, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c164920_i32 args({{.*}}, %[[QM]] : !llvm.array<16 x i64>, %[[KM]] : !llvm.array<16 x i64>, %[[VM]] : !llvm.array<16 x i64>)
+// CHECK:       gpu.func @sdpa_fwd_0({{.*}}, %[[Q:.+]]: !llvm.array<16 x i64>, %[[K:.+]]: !llvm.array<16 x i64>, %[[V:.+]]: !llvm.array<16 x i64>) kernel
+// CHECK-SAME:      attn.block_kv = 128 : i64, attn.mma = "wgmma", attn.producer, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 164920 : i64, attn.stages = 2 : i64, attn.warps = 8 : i64
+// CHECK-SAME:      nvvm.maxntid = array<i32: 384, 1, 1>
+// CHECK-NOT:     nvvm.cp.async.shared.global
+// Thread 0 initialises Q's barrier, then per stage K's, V's (one arrival:
+// the producer's, plus the bytes) and the stage's free barrier (one
+// arrival per consumer warp).
+// CHECK:         scf.if
+// CHECK-COUNT-3:   nvvm.mbarrier.init %{{.+}}, %c1_i32{{.*}} : !llvm.ptr<3>, i32
+// CHECK-NEXT:      arith.constant 163880 : i32
+// CHECK:           nvvm.mbarrier.init %{{.+}}, %c8_i32{{.*}} : !llvm.ptr<3>, i32
+// CHECK-COUNT-2:   nvvm.mbarrier.init %{{.+}}, %c1_i32{{.*}} : !llvm.ptr<3>, i32
+// CHECK:           nvvm.mbarrier.init %{{.+}}, %c8_i32{{.*}} : !llvm.ptr<3>, i32
+// CHECK-NEXT:      nvvm.fence.mbarrier.init
+// CHECK:         gpu.barrier
+// The producer warpgroup; one thread issues the copies: Q (32 KiB, two
+// 64-column boxes at column 0 and 64), then per key tile, once its stage is
+// free, K and V of the KV head.
+// CHECK:         scf.if
+// CHECK-NEXT:      nvvm.setmaxregister  decrease 24
+// CHECK:           scf.if
+// CHECK:             nvvm.mbarrier.arrive.expect_tx %[[QBAR:.+]], %c32768_i32 : !llvm.ptr<3>, i32
+// CHECK:             %[[QA:.+]] = attn_nv.tensor_map_address %[[Q]]
+// CHECK:             nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.+}}, %[[QA]], %[[QBAR]], box[%c0_i32{{.*}}, %{{.+}}, %{{.+}}, %{{.+}}]
+// CHECK:             nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.+}}, %[[QA]], %[[QBAR]], box[%c64_i32{{.*}}, %{{.+}}, %{{.+}}, %{{.+}}]
+// CHECK:             scf.for
+// CHECK:               nvvm.mbarrier.try_wait.parity
+// CHECK:               nvvm.mbarrier.arrive.expect_tx %[[KBAR:.+]], %c32768_i32{{.*}}
+// CHECK:               attn_nv.tensor_map_address %[[K]]
+// CHECK-COUNT-2:       nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.+}}, %{{.+}}, %[[KBAR]]
+// CHECK:               nvvm.mbarrier.arrive.expect_tx %[[VBAR:.+]], %c32768_i32{{.*}}
+// CHECK:               attn_nv.tensor_map_address %[[V]]
+// CHECK-COUNT-2:       nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.+}}, %{{.+}}, %[[VBAR]]
+// The consumers: Q landed, then per tile K's barrier before S = Q·Kᵀ
+// (128 keys), V's after P is packed and before P·V, and each warp's lane 0
+// frees the stage.
+// CHECK:         } else {
+// CHECK-NEXT:      nvvm.setmaxregister  increase 240
+// CHECK:           nvvm.mbarrier.try_wait.parity %{{.+}}, %c0_i32
+// CHECK:           scf.for
+// CHECK-NOT:         gpu.barrier
+// CHECK:             nvvm.mbarrier.try_wait.parity
+// CHECK:             attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 8, a = descriptor>]
+// CHECK:             nvvm.mbarrier.try_wait.parity
+// CHECK-NOT:         nvvm.convert.f32x2
+// CHECK:             attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 8, a = registers, transpose_b = true, accumulate = true>]
+// CHECK:             scf.if
+// CHECK:               nvvm.mbarrier.arrive %{{.+}} : !llvm.ptr<3>
+// CHECK-NOT:       gpu.barrier
+// CHECK:         gpu.return
+
+// `auto` keeps the cp.async kernel until the producer has been measured.
+// AUTO-LABEL: func.func @wide_causal_gqa(
+// AUTO-NOT:     attn_nv.tensor_map
+// AUTO:         threads in (%c256
+func.func @wide_causal_gqa(%q: tensor<2x1024x32x128xbf16>, %k: tensor<2x1024x8x128xbf16>,
+                           %v: tensor<2x1024x8x128xbf16>) -> tensor<2x1024x32x128xbf16> {
+  %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left
+      : (tensor<2x1024x32x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x128xbf16>) -> tensor<2x1024x32x128xbf16>
+  return %out : tensor<2x1024x32x128xbf16>
+}
+
+// -----
+
+// A narrow window: one consumer warpgroup of 32-key tiles, four stages,
+// two blocks per multiprocessor and no register reallocation; BHSD's
+// descriptors take the head before the sequence.
+// CHECK-LABEL: func.func @narrow_window_bhsd(
+// CHECK:         attn_nv.tensor_map %{{.+}} box [1, 1, 64, 64] : memref<1x8x512x64xf16>
+// CHECK-NEXT:    attn_nv.tensor_map %{{.+}} box [1, 1, 32, 64] : memref<1x2x512x64xf16>
+// CHECK-NEXT:    attn_nv.tensor_map %{{.+}} box [1, 1, 32, 64] : memref<1x2x512x64xf16>
+// CHECK:         threads in (%c256
+// CHECK:       gpu.func @sdpa_fwd_0(
+// CHECK-SAME:      attn.block_kv = 32 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.producer, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 42088 : i64, attn.stages = 4 : i64, attn.warps = 4 : i64
+// CHECK-NOT:     nvvm.setmaxregister
+// CHECK:         gpu.return
+func.func @narrow_window_bhsd(%q: tensor<1x8x512x64xf16>, %k: tensor<1x2x512x64xf16>,
+                              %v: tensor<1x2x512x64xf16>) -> tensor<1x8x512x64xf16> {
+  %out = attn.sdpa %q, %k, %v layout = bhsd causal = top_left window = [64, 0]
+      : (tensor<1x8x512x64xf16>, tensor<1x2x512x64xf16>, tensor<1x2x512x64xf16>) -> tensor<1x8x512x64xf16>
+  return %out : tensor<1x8x512x64xf16>
+}

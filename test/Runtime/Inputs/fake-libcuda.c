@@ -66,6 +66,29 @@ int cuFuncSetAttribute(void *function, int attribute, int value) {
   fprintf(stderr, "fake-cuda: attribute %d = %d\n", attribute, value);
   return 0;
 }
+/* Logs the descriptor's shape (innermost first, as the driver takes it) and
+ * fills it with a pattern. */
+int cuTensorMapEncodeTiled(void *map, int dataType, unsigned rank,
+                           void *address, const uint64_t *dims,
+                           const uint64_t *strides, const unsigned *box,
+                           const unsigned *elementStrides, int interleave,
+                           int swizzle, int l2Promotion, int oobFill) {
+  if (fails("cuTensorMapEncodeTiled"))
+    return 1;
+  fprintf(stderr, "fake-cuda: tensor map type %d rank %u dims", dataType,
+          rank);
+  for (unsigned d = 0; d < rank; ++d)
+    fprintf(stderr, " %llu", (unsigned long long)dims[d]);
+  fprintf(stderr, " strides");
+  for (unsigned d = 0; d + 1 < rank; ++d)
+    fprintf(stderr, " %llu", (unsigned long long)strides[d]);
+  fprintf(stderr, " box");
+  for (unsigned d = 0; d < rank; ++d)
+    fprintf(stderr, " %u", box[d]);
+  fprintf(stderr, " swizzle %d fill %d\n", swizzle, oobFill);
+  memset(map, 0xab, 128);
+  return 0;
+}
 int cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz,
                    unsigned bx, unsigned by, unsigned bz, unsigned shared,
                    void *stream, void **params, void **extra) {

@@ -871,6 +871,13 @@ KERNEL_VARIANTS = (
               '--gpu-block-kv=64', '--gpu-stages=3'],
      'wgmma with a TMA producer warpgroup, one consumer warpgroup, '
      '64-key tiles', OVERLAP_CASES + WIDE_CASES),
+    ('tmaovl', ['--gpu-mma=wgmma', '--gpu-producer=on', '--gpu-overlap=on'],
+     'wgmma with a TMA producer, softmax overlapped with P·V',
+     ('gqa_32_8_bf16_d128_causal', 'mha_f16_d64', 'odd_77_bf16_causal',
+      'tiny_1x1_bf16', 'swa_left_right_f16_bhsd', 'sink_bf16_swa_bhsd',
+      'alibi_bf16_window_noncausal', 'bias_full_bf16', 'mla_bf16_sbhd_br',
+      'large_2048_gqa_bf16_causal', 'large_4096_seedlike_bf16',
+      'mod_softcap_bf16_d64_gqa') + WIDE_CASES),
     # The backward's main kernel with the other warpgroup count.
     ('bwg4', ['--gpu-backward-warps=4'], 'wgmma backward, 4 warps',
      ('train_f16_d128_causal', 'train_bias_full_bf16', 'train_br_bf16_sq_lt_skv',

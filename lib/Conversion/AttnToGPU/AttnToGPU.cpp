@@ -376,9 +376,6 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
     if (spec.hasSeqlensQ || spec.hasSeqlensKv)
       return fail("producer loads whole tiles with TMA, which cannot stop "
                   "at seqlens_q/seqlens_kv; use producer=off with padding");
-    if (config.overlap.value_or(false))
-      return fail("producer does not run the overlapped main loop yet; use "
-                  "overlap=off with it");
   }
   config = chooseConfig(config, spec);
   if (config.warps < 1 || config.warps > 8)
@@ -398,7 +395,8 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   if (config.overlap.value_or(false)) {
     if (config.instruction != MatrixUnit::wgmma)
       return fail("overlap needs the wgmma kernel");
-    if (config.stages < 3)
+    // With a producer the ring's barriers keep V_{j-1} until it is used.
+    if (config.stages < 3 && !config.producer.value_or(false))
       return fail("overlap keeps the previous tile's V while the next tile "
                   "loads: it needs 3 or more stages, got " +
                   Twine(config.stages));

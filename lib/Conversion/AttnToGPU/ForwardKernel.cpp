@@ -456,7 +456,10 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
 
   b.setInsertionPointToStart(anyTile.thenBlock());
   // The first tile: its softmax has no P·V to overlap.
-  tilesLanded(stages - 2);
+  if (s.warpSpecialized())
+    w.waitBarrier(barrierAt(s.keyFullBarrier(0)), w.i32(0));
+  else
+    tilesLanded(stages - 2);
   SmallVector<SmallVector<Value>> first = {warpgroupScoreTile(w.i32(0))};
   finishScores(first, w.mul(tileBegin, w.i32(blockKv)));
   SoftmaxStep firstStep = softmaxStep(first[0], ValueRange(empty).take_front(4));
@@ -478,12 +481,21 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
     Value stage = w.remU(relative, w.i32(stages));
     Value previousStage = w.remU(w.add(relative, w.i32(stages - 1)),
                                  w.i32(stages));
-    // Tile j has landed, and every warpgroup has finished P_{j-2}·V_{j-2}.
-    tilesLanded(stages - 3);
-    issueKeyValueLoad(w.add(tile, w.i32(stages - 2)), tileEnd,
-                      w.remU(w.add(relative, w.i32(stages - 2)),
-                             w.i32(stages)));
-    w.commitGroup();
+    if (s.warpSpecialized()) {
+      // K_j and V_{j-1} have landed (the producer refills a stage only once
+      // every warp has freed it, so any number of stages works).
+      w.waitBarrier(stageBarrier(s.keyFullBarrier(0), stage),
+                    roundParity(relative));
+      w.waitBarrier(stageBarrier(s.valueFullBarrier(0), previousStage),
+                    roundParity(w.sub(relative, w.i32(1))));
+    } else {
+      // Tile j has landed, and every warpgroup has finished P_{j-2}·V_{j-2}.
+      tilesLanded(stages - 3);
+      issueKeyValueLoad(w.add(tile, w.i32(stages - 2)), tileEnd,
+                        w.remU(w.add(relative, w.i32(stages - 2)),
+                               w.i32(stages)));
+      w.commitGroup();
+    }
 
     SmallVector<Value> previousP(carried.take_back(packedCount));
     SmallVector<Value> previousO(carried.slice(4, outputs));
@@ -507,6 +519,12 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
     SmallVector<Value> waited(inFlight);
     waited.append(step.probabilities);
     waited = w.waitWarpgroupMma(0, waited, previousP);
+    if (s.warpSpecialized()) {
+      // P_{j-1}·V_{j-1} is complete: tile j − 1's stage is free.
+      kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)), [&] {
+        w.arrive(stageBarrier(s.stageFreeBarrier(0), previousStage));
+      });
+    }
     SmallVector<Value> results = {step.max[0], step.max[1], step.sum[0],
                                   step.sum[1]};
     for (int64_t i = 0; i < outputs; ++i)
@@ -516,8 +534,11 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
   }
   // The last tile's P·V.
   ValueRange finals = loop.getResults();
-  Value lastStage =
-      w.remU(w.sub(w.sub(tileEnd, w.i32(1)), tileBegin), w.i32(stages));
+  Value lastRelative = w.sub(w.sub(tileEnd, w.i32(1)), tileBegin);
+  Value lastStage = w.remU(lastRelative, w.i32(stages));
+  if (s.warpSpecialized())
+    w.waitBarrier(stageBarrier(s.valueFullBarrier(0), lastStage),
+                  roundParity(lastRelative));
   SmallVector<Value> output = warpgroupProbabilityTimesValue(
       SmallVector<Value>(finals.take_back(packedCount)),
       SmallVector<Value>(finals.slice(4, outputs)), lastStage);

@@ -388,16 +388,6 @@ func.func @producer_mma_sync(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf
 
 // -----
 
-func.func @producer_overlap(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
-                            %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: producer does not run the overlapped main loop yet; use overlap=off with it}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = true, overlap = true, stages = 3>}
-      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
-  return %out : tensor<1x64x4x64xbf16>
-}
-
-// -----
-
 // The producer is one more warpgroup beside whole consumer warpgroups.
 func.func @producer_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                           %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {

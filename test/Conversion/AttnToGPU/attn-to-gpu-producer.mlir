@@ -1,5 +1,6 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=producer=on | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=AUTO
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on" | FileCheck %s --check-prefix=OVERLAP
 
 // The warp-specialised wgmma forward (producer=on): one more warpgroup
 // (threads 256..383) loads Q, K and V with TMA into a ring of shared-memory
@@ -67,6 +68,28 @@
 // CHECK:               nvvm.mbarrier.arrive %{{.+}} : !llvm.ptr<3>
 // CHECK-NOT:       gpu.barrier
 // CHECK:         gpu.return
+
+// With the softmax overlapped with the previous tile's P·V, the ring keeps
+// V_{j-1} until its product completes (two stages suffice): each iteration
+// waits for K_j and V_{j-1}, issues both products, and frees stage j − 1
+// once both are done; the last P·V waits for its V.
+// OVERLAP-LABEL: func.func @wide_causal_gqa(
+// OVERLAP:       gpu.func @sdpa_fwd_0(
+// OVERLAP-SAME:      attn.overlap, attn.producer
+// OVERLAP-SAME:      attn.stages = 2 : i64
+// OVERLAP:         } else {
+// OVERLAP:           nvvm.mbarrier.try_wait.parity
+// OVERLAP:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 8, a = descriptor>]
+// OVERLAP:           scf.for
+// OVERLAP:             nvvm.mbarrier.try_wait.parity
+// OVERLAP:             nvvm.mbarrier.try_wait.parity
+// OVERLAP:             attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 8, a = descriptor>, #attn_nv.product<n = 128, steps = 8, a = registers, transpose_b = true, accumulate = true>] {{.*}} in_flight
+// OVERLAP:             attn_nv.warpgroup_wait 1
+// OVERLAP:             attn_nv.warpgroup_wait 0
+// OVERLAP:             scf.if
+// OVERLAP:               nvvm.mbarrier.arrive
+// OVERLAP:           nvvm.mbarrier.try_wait.parity
+// OVERLAP:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 8, a = registers, transpose_b = true, accumulate = true>]
 
 // `auto` keeps the cp.async kernel until the producer has been measured.
 // AUTO-LABEL: func.func @wide_causal_gqa(

@@ -33,6 +33,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.stages = options.gpuStages;
     pipeline.overlap = options.gpuOverlap;
     pipeline.producer = options.gpuProducer;
+    pipeline.pingpong = options.gpuPingpong;
     pipeline.backwardWarps = options.gpuBackwardWarps;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;
     pipeline.heaviestFirst = options.gpuHeaviestFirst;

@@ -154,6 +154,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.stages = options.stages;
   lowering.overlap = options.overlap;
   lowering.producer = options.producer;
+  lowering.pingpong = options.pingpong;
   lowering.backwardWarps = options.backwardWarps;
   lowering.deterministicBackward = options.deterministicBackward;
   lowering.heaviestFirst = options.heaviestFirst;

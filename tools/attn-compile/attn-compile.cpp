@@ -79,6 +79,12 @@ int main(int argc, char **argv) {
                "into an mbarrier ring for the consumer warpgroups (on, off, "
                "auto)"),
       cl::init("auto"));
+  cl::opt<std::string> gpuPingpong(
+      "gpu-pingpong",
+      cl::desc("wgmma forward with a producer and overlap: the two consumer "
+               "warpgroups take turns issuing their products (on, off, "
+               "auto)"),
+      cl::init("auto"));
   cl::opt<std::string> ptxasOptions("ptxas-options",
                                     cl::desc("extra ptxas options, e.g. -v"));
   cl::opt<int64_t> queryTile(
@@ -130,6 +136,7 @@ int main(int argc, char **argv) {
   options.gpuStages = gpuStages;
   options.gpuOverlap = gpuOverlap;
   options.gpuProducer = gpuProducer;
+  options.gpuPingpong = gpuPingpong;
   options.ptxasOptions = ptxasOptions;
   options.queryTile = queryTile;
   options.keyTile = keyTile;

@@ -349,6 +349,11 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "mbarrier-guarded buffers, so that the consumer warpgroups wait "
            "only for their own tile and never for the whole block; 'off' "
            "loads with cp.async from every thread; 'auto' chooses per op">,
+    Option<"pingpong", "pingpong", "std::string", /*default=*/"\"auto\"",
+           "with a producer and overlap, the two consumer warpgroups take "
+           "turns (named barriers) issuing each iteration's products, so "
+           "that one's softmax runs while the other's products occupy the "
+           "tensor cores; 'auto' chooses per op">,
     Option<"heaviestFirst", "heaviest-first", "bool", /*default=*/"true",
            "start the blocks of causal grids heaviest tile first across all "
            "heads and batch entries (the hardware starts blocks in grid "

@@ -33,6 +33,8 @@ struct CompileOptions {
   /// The wgmma forward's producer warpgroup (TMA loads, mbarrier ring):
   /// "auto", "on", "off".
   std::string gpuProducer = "auto";
+  /// Turn-taking of the two consumer warpgroups: "auto", "on", "off".
+  std::string gpuPingpong = "auto";
   int64_t gpuBackwardWarps = 0;
   bool gpuDeterministicBackward = false;
   /// Start causal grids' heaviest tiles first across heads and batches.

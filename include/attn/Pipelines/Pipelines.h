@@ -117,6 +117,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("wgmma forward's producer warpgroup with TMA loads: "
                      "auto, on or off"),
       llvm::cl::init("auto")};
+  Option<std::string> pingpong{
+      *this, "pingpong",
+      llvm::cl::desc("wgmma forward's consumer warpgroups take turns issuing "
+                     "products: auto, on or off"),
+      llvm::cl::init("auto")};
   Option<bool> heaviestFirst{
       *this, "heaviest-first",
       llvm::cl::desc("start causal grids' heaviest tiles first"),

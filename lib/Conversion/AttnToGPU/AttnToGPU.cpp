@@ -228,6 +228,8 @@ static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
     config.overlap = overlap.getValue();
   if (BoolAttr producer = tiling.getProducer())
     config.producer = producer.getValue();
+  if (BoolAttr pingpong = tiling.getPingpong())
+    config.pingpong = pingpong.getValue();
   return success();
 }
 
@@ -343,12 +345,15 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   // #attn.tiling overlap = true is a request that must be met.
   std::optional<bool> passOverlap = config.overlap;
   std::optional<bool> passProducer = config.producer;
+  std::optional<bool> passPingpong = config.pingpong;
   config.overlap.reset();
   config.producer.reset();
+  config.pingpong.reset();
   if (failed(readTileOverride(op, config)))
     return failure();
   bool requestedOverlap = config.overlap.has_value();
   bool requestedProducer = config.producer.value_or(false);
+  bool requestedPingpong = config.pingpong.value_or(false);
   if (!requestedOverlap)
     config.overlap = passOverlap;
   if (!config.producer)
@@ -407,6 +412,16 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
     return fail("producer takes one or two consumer warpgroups (4 or 8 "
                 "warps), got " +
                 Twine(config.warps));
+  // Turn-taking needs two warpgroups that each issue both products of an
+  // iteration at once: the producer's kernel, overlapped, with 8 warps.
+  // The pass's option applies where it can; the op's request must be met.
+  bool pingpongPossible =
+      *config.producer && *config.overlap && config.warps == 8;
+  if (requestedPingpong && !pingpongPossible)
+    return fail("pingpong needs producer, overlap and two consumer "
+                "warpgroups (8 warps)");
+  config.pingpong = requestedPingpong ||
+                    (passPingpong.value_or(false) && pingpongPossible);
 
   spec.softmax = op.getSoftmax();
   spec.hasLse = static_cast<bool>(op.getLse());
@@ -452,7 +467,7 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   if (failed(readTileOverride(op, tile)))
     return failure();
   if (tile.rowTiles || tile.blockKv || tile.stages || tile.overlap ||
-      tile.producer || requestedBlockQ(op))
+      tile.producer || tile.pingpong || requestedBlockQ(op))
     return op.emitOpError()
            << "'" << AttnDialect::kTilingAttrName
            << "' of the backward sets only warps (16 keys each) and mma";
@@ -588,6 +603,8 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
     func->setAttr("attn.overlap", attrs.getUnitAttr());
   if (spec.warpSpecialized())
     func->setAttr("attn.producer", attrs.getUnitAttr());
+  if (spec.pingpong())
+    func->setAttr("attn.pingpong", attrs.getUnitAttr());
   func->setAttr("attn.shared_memory_bytes",
                 attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
   emitForwardKernelBody(func, spec);
@@ -938,7 +955,8 @@ struct ConvertAttnToGPUPass
     for (auto [name, option, field] :
          {std::tuple<StringRef, StringRef, std::optional<bool> *>{
               "overlap", overlap, &passConfig.overlap},
-          {"producer", producer, &passConfig.producer}}) {
+          {"producer", producer, &passConfig.producer},
+          {"pingpong", pingpong, &passConfig.pingpong}}) {
       if (option == "on" || option == "off")
         *field = option == "on";
       else if (option != "auto") {

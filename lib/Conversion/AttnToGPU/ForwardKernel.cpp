@@ -468,6 +468,13 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
   inits.append(outputs, zero);
   inits.append(packProbabilities(firstStep.probabilities));
 
+  // Turn-taking: warpgroup g waits at barrier 1 + g before it issues, then
+  // lets the other one go; warpgroup 1 lets warpgroup 0 go first.
+  Value warpgroup = s.pingpong() ? w.divU(warp, w.i32(4)) : Value();
+  constexpr int64_t kTurnThreads = 256;
+  if (s.pingpong())
+    kb.ifThen(w.cmp(CmpIPredicate::eq, warpgroup, w.i32(1)),
+              [&] { w.arriveNamedBarrier(1, kTurnThreads); });
   Type indexType = b.getIndexType();
   auto loop = scf::ForOp::create(
       b, arith::IndexCastOp::create(b, indexType, w.add(tileBegin, w.i32(1))),
@@ -501,11 +508,24 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
     SmallVector<Value> previousO(carried.slice(4, outputs));
     ProductOperands scoreIn = scoreOperands(stage);
     ProductOperands valueIn = valueOperands(previousP, previousStage);
+    auto takeTurn = [&](bool wait) {
+      for (int64_t g = 0; g < 2; ++g)
+        kb.ifThen(w.cmp(CmpIPredicate::eq, warpgroup, w.i32(g)), [&] {
+          if (wait)
+            w.syncNamedBarrier(1 + g, kTurnThreads);
+          else
+            w.arriveNamedBarrier(1 + (1 - g), kTurnThreads);
+        });
+    };
+    if (s.pingpong())
+      takeTurn(/*wait=*/true);
     SmallVector<SmallVector<Value>> issued = w.issueWarpgroupMmas(
         {{blockKv, {}, scoreIn.aDescriptors, scoreIn.bDescriptors, {},
           /*transposeB=*/false},
          {s.headDimV, valueIn.a, {}, valueIn.bDescriptors, previousO,
           /*transposeB=*/true}});
+    if (s.pingpong())
+      takeTurn(/*wait=*/false);
     SmallVector<Value> &inFlight = issued[1];
     SmallVector<SmallVector<Value>> ready = {
         w.waitWarpgroupMma(1, issued[0], {})};
@@ -532,6 +552,10 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
     results.append(packProbabilities(ArrayRef<Value>(waited).drop_front(outputs)));
     scf::YieldOp::create(b, results);
   }
+  // Warpgroup 0 takes the turn that warpgroup 1 gave it last.
+  if (s.pingpong())
+    kb.ifThen(w.cmp(CmpIPredicate::eq, warpgroup, w.i32(0)),
+              [&] { w.syncNamedBarrier(1, kTurnThreads); });
   // The last tile's P·V.
   ValueRange finals = loop.getResults();
   Value lastRelative = w.sub(w.sub(tileEnd, w.i32(1)), tileBegin);

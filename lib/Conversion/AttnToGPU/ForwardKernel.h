@@ -40,6 +40,12 @@ struct ForwardKernelSpec : AttentionKernelShape {
     return warpgroupMma() && config.producer.value_or(false);
   }
   int64_t consumerWarpgroups() const { return config.warps / 4; }
+  /// Whether the two consumer warpgroups take turns issuing each
+  /// iteration's products (named barriers 1 and 2; resolved).
+  bool pingpong() const {
+    return warpSpecialized() && overlapSoftmax() && consumerWarpgroups() == 2 &&
+           config.pingpong.value_or(false);
+  }
   /// The ring's mbarriers (8 bytes each), after the K/V stages: Q landed,
   /// then per stage K landed, V landed, and stage free.
   int64_t barrierOffset() const {

@@ -300,6 +300,15 @@ public:
         Value(), NVVM::TMALoadMode::TILE, /*isCTAOnly=*/false,
         NVVM::CTAGroupKindAttr(), Value());
   }
+  /// Named barrier `id` (1-15) of `threads` threads: wait for it, or
+  /// arrive without waiting.
+  void syncNamedBarrier(int64_t id, int64_t threads) {
+    NVVM::BarrierOp::create(b, Type(), i32(id), i32(threads),
+                            NVVM::BarrierReductionAttr(), Value());
+  }
+  void arriveNamedBarrier(int64_t id, int64_t threads) {
+    NVVM::BarrierArriveOp::create(b, i32(id), i32(threads));
+  }
   /// Register reallocation between warpgroups (setmaxnreg).
   void setMaxRegisters(int64_t count, bool increase) {
     NVVM::SetMaxRegisterOp::create(

@@ -9,6 +9,8 @@
 // OVERLAP: error: attn-to-gpu: unknown overlap 'yes' (available: auto, on, off)
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=producer=maybe 2>&1 | FileCheck %s --check-prefix=PRODUCER
 // PRODUCER: error: attn-to-gpu: unknown producer 'maybe' (available: auto, on, off)
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=pingpong=1 2>&1 | FileCheck %s --check-prefix=PINGPONG
+// PINGPONG: error: attn-to-gpu: unknown pingpong '1' (available: auto, on, off)
 
 // The ops that --attn-to-gpu rejects (describeKernel and readTileOverride in
 // lib/Conversion/AttnToGPU/AttnToGPU.cpp), one case per diagnostic; nothing
@@ -382,6 +384,28 @@ func.func @producer_mma_sync(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf
                              %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: producer needs the wgmma kernel}}
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = true, mma = mma_sync>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// Turn-taking pairs two consumer warpgroups that each issue an iteration's
+// two products at once.
+func.func @pingpong_without_overlap(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                    %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: pingpong needs producer, overlap and two consumer warpgroups (8 warps)}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = true, pingpong = true, warps = 8>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @pingpong_one_warpgroup(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                  %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: pingpong needs producer, overlap and two consumer warpgroups (8 warps)}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = true, overlap = true, pingpong = true, warps = 4>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }

@@ -1,6 +1,7 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=producer=on | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=AUTO
 // RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on" | FileCheck %s --check-prefix=OVERLAP
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on pingpong=on" | FileCheck %s --check-prefix=PINGPONG
 
 // The warp-specialised wgmma forward (producer=on): one more warpgroup
 // (threads 256..383) loads Q, K and V with TMA into a ring of shared-memory
@@ -90,6 +91,31 @@
 // OVERLAP:               nvvm.mbarrier.arrive
 // OVERLAP:           nvvm.mbarrier.try_wait.parity
 // OVERLAP:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 8, a = registers, transpose_b = true, accumulate = true>]
+
+// Ping-pong: the two consumer warpgroups take turns issuing each
+// iteration's products (warpgroup g waits at named barrier 1 + g, then
+// arrives at the other's); warpgroup 1 gives warpgroup 0 the first turn and
+// warpgroup 0 takes the last one, so every barrier completes. The narrow
+// window's single consumer warpgroup has no partner (no turns).
+// PINGPONG-LABEL: func.func @wide_causal_gqa(
+// PINGPONG:       gpu.func @sdpa_fwd_0(
+// PINGPONG-SAME:      attn.overlap, attn.pingpong, attn.producer
+// PINGPONG:         } else {
+// PINGPONG:             nvvm.barrier.arrive id = %c1_i32{{.*}} number_of_threads = %c256_i32
+// PINGPONG:           scf.for
+// PINGPONG:             nvvm.barrier id = %c1_i32{{.*}} number_of_threads = %c256_i32
+// PINGPONG:             nvvm.barrier id = %c2_i32{{.*}} number_of_threads = %c256_i32
+// PINGPONG:             attn_nv.warpgroup_mma {{.*}} in_flight
+// PINGPONG:             nvvm.barrier.arrive id = %c2_i32{{.*}} number_of_threads = %c256_i32
+// PINGPONG:             nvvm.barrier.arrive id = %c1_i32{{.*}} number_of_threads = %c256_i32
+// PINGPONG:             attn_nv.warpgroup_wait 1
+// PINGPONG:           }
+// PINGPONG:           nvvm.barrier id = %c1_i32{{.*}} number_of_threads = %c256_i32
+// PINGPONG:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 8, a = registers
+// PINGPONG-LABEL: func.func @narrow_window_bhsd(
+// PINGPONG-NOT:     attn.pingpong
+// PINGPONG-NOT:     nvvm.barrier.arrive
+// PINGPONG:         gpu.return
 
 // `auto` keeps the cp.async kernel until the producer has been measured.
 // AUTO-LABEL: func.func @wide_causal_gqa(

@@ -40,6 +40,9 @@ struct GPUKernelConfig {
   /// into an mbarrier-guarded ring, and the consumer warpgroups never
   /// synchronise the block. Unset: chosen per op.
   std::optional<bool> producer;
+  /// With a producer, overlap and two consumer warpgroups: the warpgroups
+  /// take turns issuing each iteration's products. Unset: chosen per op.
+  std::optional<bool> pingpong;
 };
 
 #define GEN_PASS_DECL_ATTNSELECTBACKENDPASS

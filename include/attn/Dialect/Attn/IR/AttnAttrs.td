@@ -38,6 +38,9 @@ def Attn_TilingAttr : AttrDef<Attn_Dialect, "Tiling"> {
     - `producer`: the wgmma forward adds a producer warpgroup that loads Q,
       K and V with TMA into a ring of mbarrier-guarded buffers; the
       consumer warpgroups wait only for their own tile.
+    - `pingpong`: with `producer`, `overlap` and two consumer warpgroups,
+      the warpgroups take turns issuing each iteration's products, so that
+      one's softmax runs while the other's products use the tensor cores.
 
     A configuration the kernel cannot take is an error at the op, never a
     silent fallback.
@@ -59,7 +62,8 @@ def Attn_TilingAttr : AttrDef<Attn_Dialect, "Tiling"> {
     DefaultValuedParameter<"::mlir::attn::MatrixUnit",
                            "::mlir::attn::MatrixUnit::automatic">:$mma,
     OptionalParameter<"::mlir::BoolAttr">:$overlap,
-    OptionalParameter<"::mlir::BoolAttr">:$producer
+    OptionalParameter<"::mlir::BoolAttr">:$producer,
+    OptionalParameter<"::mlir::BoolAttr">:$pingpong
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

@@ -852,13 +852,14 @@ KERNEL_VARIANTS = (
       'large_2048_gqa_bf16_causal', 'swa_left_right_f16_bhsd',
       'sink_bf16_swa_bhsd', 'alibi_bf16_window_noncausal',
       'tiny_1x1_bf16', 'mla_bf16_sbhd_br')),
-    # The wgmma forward at head dims 192 and 256 (`auto` keeps mma.sync
-    # there until these pass on the H200), plain and overlapped.
-    ('wgwide', ['--gpu-mma=wgmma'], 'wgmma forward, head dims above 128',
-     WIDE_CASES),
-    ('wgwideovl', ['--gpu-mma=wgmma', '--gpu-overlap=on'],
+    # The cp.async wgmma forward at head dims 192 and 256 (`auto` takes the
+    # TMA producer's there where it can), plain and overlapped.
+    ('wgwide', ['--gpu-mma=wgmma', '--gpu-producer=off'],
+     'wgmma forward, head dims above 128', WIDE_CASES),
+    ('wgwideovl', ['--gpu-mma=wgmma', '--gpu-producer=off', '--gpu-overlap=on'],
      'wgmma overlapped forward, head dims above 128', WIDE_CASES),
-    ('wgwide4', ['--gpu-mma=wgmma', '--gpu-warps=4', '--gpu-block-kv=32'],
+    ('wgwide4', ['--gpu-mma=wgmma', '--gpu-producer=off', '--gpu-warps=4',
+                 '--gpu-block-kv=32'],
      'wgmma forward, head dims above 128, 4 warps, 32-key tiles',
      WIDE_CASES),
     # The warp-specialised wgmma forward: a producer warpgroup loads Q, K

@@ -193,14 +193,15 @@ wgmmaUnsupportedReason(const AttentionKernelShape &shape,
   return std::nullopt;
 }
 
-/// Whether the H200 suite has verified the wgmma forward at these head
-/// dimensions: `auto` takes wgmma only then. Head dimensions 192 and 256
-/// (two to four 64-column blocks more per product) compile within the
-/// register budget but have not run on a GPU yet; they need mma = wgmma
-/// until the suite's wide-head wgmma cases (`wgwide_*`) pass there.
-static bool wgmmaVerifiedOnGpu(const AttentionKernelShape &shape) {
-  return llvm::all_of(std::array<int64_t, 2>{shape.headDimQK, shape.headDimV},
-                      [](int64_t dim) { return dim == 64 || dim == 128; });
+/// Whether `auto` gives the op the warp-specialised kernel (a TMA producer
+/// warpgroup): where the H200 measured it faster, head dimensions above
+/// 128 over wide bands (MLA d_qk 192 / d_v 128, causal, S = 4096: 460
+/// TFLOP/s against 356 with cp.async loads and 223 with mma.sync, 2026-12-05).
+/// At 64 and 128 it is as fast as the cp.async kernel, and narrow windows
+/// are slower with it; seqlens cannot take it.
+static bool producerByDefault(const AttentionKernelShape &shape) {
+  return std::max(shape.headDimQK, shape.headDimV) > 128 &&
+         !shape.narrowBand() && !shape.hasSeqlensQ && !shape.hasSeqlensKv;
 }
 
 /// Applies the op's `attn.tiling = #attn.tiling<...>` override to `config`
@@ -356,22 +357,24 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   bool requestedPingpong = config.pingpong.value_or(false);
   if (!requestedOverlap)
     config.overlap = passOverlap;
-  if (!config.producer)
-    config.producer = passProducer;
   describeShape(op, element, spec);
   std::optional<std::string> noWgmma =
       wgmmaUnsupportedReason(spec, config, chip, /*forward=*/true);
   if (config.instruction == MatrixUnit::wgmma && noWgmma)
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
   if (config.instruction == MatrixUnit::automatic)
-    config.instruction = noWgmma || !wgmmaVerifiedOnGpu(spec)
-                             ? MatrixUnit::mma_sync
-                             : MatrixUnit::wgmma;
+    config.instruction = noWgmma ? MatrixUnit::mma_sync : MatrixUnit::wgmma;
   if (!requestedOverlap && config.instruction != MatrixUnit::wgmma)
     config.overlap.reset();
-  if (!requestedProducer && config.instruction != MatrixUnit::wgmma)
-    config.producer.reset();
-  if (config.producer.value_or(false)) {
+  // The pass's producer applies where the kernel can take it, `auto` where
+  // it is faster (producerByDefault); the op's own request must be met.
+  if (!config.producer) {
+    bool possible = config.instruction == MatrixUnit::wgmma &&
+                    !spec.hasSeqlensQ && !spec.hasSeqlensKv;
+    config.producer = possible && (passProducer ? *passProducer
+                                                : producerByDefault(spec));
+  }
+  if (requestedProducer) {
     // The tensor-memory accelerator copies whole boxes: rows past a
     // sequence's valid length would arrive with whatever the buffer holds
     // there (cp.async zero-fills them), and a 0 weight times a NaN there is

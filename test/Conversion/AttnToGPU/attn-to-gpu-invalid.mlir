@@ -219,27 +219,27 @@ func.func @five_stages(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
 
 // -----
 
-// D = 256, 4 stages of 128-key tiles: 64 * 264 * 2 + 4 * 128 * (528 + 528)
+// D = 256 on mma.sync, 4 stages of 128-key tiles: 64 * 264 * 2 + 4 * 128 * (528 + 528)
 // = 574464 bytes, more than the 227 KiB of sm_90a (and the 163 KiB of
 // sm_80).
 // SM80: error: 'attn.sdpa' op cannot be compiled for the GPU: the tile needs 574464 bytes of shared memory, more than sm_80 has (166912); choose fewer warps, a smaller block_kv or fewer stages
 func.func @too_much_shared_memory(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x64x4x256xbf16>,
                                   %v: tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the tile needs 574464 bytes of shared memory, more than sm_90a has (232448); choose fewer warps, a smaller block_kv or fewer stages}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<stages = 4, block_kv = 128>}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<stages = 4, block_kv = 128, mma = mma_sync>}
       : (tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16>
   return %out : tensor<1x64x4x256xbf16>
 }
 
 // -----
 
-// Valid for sm_90a (the default chip): 64 * 264 * 2 + 4 * 32 * 1056 = 168960
+// Valid for sm_90a (the default chip) on mma.sync: 64 * 264 * 2 + 4 * 32 * 1056 = 168960
 // bytes fit in 227 KiB but not in the 163 KiB of sm_80, where the pass
 // rejects it.
 // SM80: error: 'attn.sdpa' op cannot be compiled for the GPU: the tile needs 168960 bytes of shared memory, more than sm_80 has (166912); choose fewer warps, a smaller block_kv or fewer stages
 func.func @shared_memory_fits_sm90_only(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x64x4x256xbf16>,
                                         %v: tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16> {
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<stages = 4>}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<stages = 4, mma = mma_sync>}
       : (tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16>
   return %out : tensor<1x64x4x256xbf16>
 }

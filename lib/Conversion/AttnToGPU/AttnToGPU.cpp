@@ -120,11 +120,13 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
       config.producer = false;
     if (*config.producer) {
       // Without block-wide barriers a block holds one tile of 128 query
-      // rows per multiprocessor and 128-key tiles (64 above head dim 192),
-      // double-buffered: the consumers' registers (240 each after the
-      // producer gives its own up) hold S and O of a whole tile. Narrow
-      // windows keep one consumer warpgroup of 32-key tiles and prefetch
-      // four of them.
+      // rows per multiprocessor and 128-key tiles (64 above head dim 192):
+      // the consumers' registers (240 each after the producer gives its
+      // own up) hold S and O of a whole tile. Three stages where they fit
+      // (head dims up to 128): on the H200, dense causal GQA at S = 8192
+      // measured 542-594 TFLOP/s against 522 with two, non-causal 569
+      // against 566. Narrow windows keep one consumer warpgroup of 32-key
+      // tiles and prefetch four of them.
       if (!config.warps)
         config.warps = narrow ? 4 : 8;
       if (!config.rowTiles)
@@ -134,7 +136,7 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
       if (!config.blockKv)
         config.blockKv = narrow ? 32 : (widest <= 192 ? 128 : 64);
       if (!config.stages)
-        config.stages = narrow ? 4 : 2;
+        config.stages = narrow ? 4 : (widest <= 128 ? 3 : 2);
       return config;
     }
     if (!config.warps)
@@ -194,14 +196,18 @@ wgmmaUnsupportedReason(const AttentionKernelShape &shape,
 }
 
 /// Whether `auto` gives the op the warp-specialised kernel (a TMA producer
-/// warpgroup): where the H200 measured it faster, head dimensions above
-/// 128 over wide bands (MLA d_qk 192 / d_v 128, causal, S = 4096: 460
-/// TFLOP/s against 356 with cp.async loads and 223 with mma.sync, 2026-12-05).
-/// At 64 and 128 it is as fast as the cp.async kernel, and narrow windows
-/// are slower with it; seqlens cannot take it.
+/// warpgroup): where the H200 measured it faster, head dimensions 128 to
+/// 192 over wide bands. On 2026-12-05, two passes of one run: dense causal
+/// GQA at S = 8192, D = 128, 542-594 TFLOP/s (three stages) against 469-478
+/// with cp.async loads, non-causal 569 against 483-497; MLA d_qk 192 / d_v
+/// 128 causal at S = 4096, 449-460 against 326-364 (cp.async wgmma) and
+/// 223 (mma.sync). Narrow windows are slower with it (the seed: 0.51
+/// against 0.39 ms); 64 and 256 have not been measured; seqlens cannot
+/// take it.
 static bool producerByDefault(const AttentionKernelShape &shape) {
-  return std::max(shape.headDimQK, shape.headDimV) > 128 &&
-         !shape.narrowBand() && !shape.hasSeqlensQ && !shape.hasSeqlensKv;
+  int64_t widest = std::max(shape.headDimQK, shape.headDimV);
+  return widest >= 128 && widest <= 192 && !shape.narrowBand() &&
+         !shape.hasSeqlensQ && !shape.hasSeqlensKv;
 }
 
 /// Applies the op's `attn.tiling = #attn.tiling<...>` override to `config`

@@ -11,16 +11,16 @@
 // the tile's rows by 64 columns, the kernel's swizzled blocks) and passes
 // them by value after the other arguments. The producer gives its
 // registers to the consumers (setmaxnreg 24 / 240). Wide bands take 128
-// query rows by 128-key tiles, double-buffered: 32 KiB of Q, 2 · 64 KiB of
-// K/V, 7 barriers and the alignment slack.
+// query rows by 128-key tiles in three stages: 32 KiB of Q, 3 · 64 KiB of
+// K/V, 10 barriers and the alignment slack.
 // CHECK-LABEL: func.func @wide_causal_gqa(
 // CHECK:         scf.if
 // CHECK-NEXT:      %[[QM:.+]] = attn_nv.tensor_map %{{.+}} box [1, 128, 1, 64] : memref<2x1024x32x128xbf16>
 // CHECK-NEXT:      %[[KM:.+]] = attn_nv.tensor_map %{{.+}} box [1, 128, 1, 64] : memref<2x1024x8x128xbf16>
 // CHECK-NEXT:      %[[VM:.+]] = attn_nv.tensor_map %{{.+}} box [1, 128, 1, 64] : memref<2x1024x8x128xbf16>
-// CHECK:           gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c32, %{{.+}}) threads in (%c384, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c164920_i32 args({{.*}}, %[[QM]] : !llvm.array<16 x i64>, %[[KM]] : !llvm.array<16 x i64>, %[[VM]] : !llvm.array<16 x i64>)
+// CHECK:           gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c32, %{{.+}}) threads in (%c384, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c230480_i32 args({{.*}}, %[[QM]] : !llvm.array<16 x i64>, %[[KM]] : !llvm.array<16 x i64>, %[[VM]] : !llvm.array<16 x i64>)
 // CHECK:       gpu.func @sdpa_fwd_0({{.*}}, %[[Q:.+]]: !llvm.array<16 x i64>, %[[K:.+]]: !llvm.array<16 x i64>, %[[V:.+]]: !llvm.array<16 x i64>) kernel
-// CHECK-SAME:      attn.block_kv = 128 : i64, attn.mma = "wgmma", attn.producer, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 164920 : i64, attn.stages = 2 : i64, attn.warps = 8 : i64
+// CHECK-SAME:      attn.block_kv = 128 : i64, attn.mma = "wgmma", attn.producer, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 230480 : i64, attn.stages = 3 : i64, attn.warps = 8 : i64
 // CHECK-SAME:      nvvm.maxntid = array<i32: 384, 1, 1>
 // CHECK-NOT:     nvvm.cp.async.shared.global
 // Thread 0 initialises Q's barrier, then per stage K's, V's (one arrival:
@@ -28,7 +28,8 @@
 // arrival per consumer warp).
 // CHECK:         scf.if
 // CHECK-COUNT-3:   nvvm.mbarrier.init %{{.+}}, %c1_i32{{.*}} : !llvm.ptr<3>, i32
-// CHECK-NEXT:      arith.constant 163880 : i32
+// CHECK:           nvvm.mbarrier.init %{{.+}}, %c8_i32{{.*}} : !llvm.ptr<3>, i32
+// CHECK-COUNT-2:   nvvm.mbarrier.init %{{.+}}, %c1_i32{{.*}} : !llvm.ptr<3>, i32
 // CHECK:           nvvm.mbarrier.init %{{.+}}, %c8_i32{{.*}} : !llvm.ptr<3>, i32
 // CHECK-COUNT-2:   nvvm.mbarrier.init %{{.+}}, %c1_i32{{.*}} : !llvm.ptr<3>, i32
 // CHECK:           nvvm.mbarrier.init %{{.+}}, %c8_i32{{.*}} : !llvm.ptr<3>, i32
@@ -71,13 +72,13 @@
 // CHECK:         gpu.return
 
 // With the softmax overlapped with the previous tile's P·V, the ring keeps
-// V_{j-1} until its product completes (two stages suffice): each iteration
+// V_{j-1} until its product completes (any number of stages): each iteration
 // waits for K_j and V_{j-1}, issues both products, and frees stage j − 1
 // once both are done; the last P·V waits for its V.
 // OVERLAP-LABEL: func.func @wide_causal_gqa(
 // OVERLAP:       gpu.func @sdpa_fwd_0(
 // OVERLAP-SAME:      attn.overlap, attn.producer
-// OVERLAP-SAME:      attn.stages = 2 : i64
+// OVERLAP-SAME:      attn.stages = 3 : i64
 // OVERLAP:         } else {
 // OVERLAP:           nvvm.mbarrier.try_wait.parity
 // OVERLAP:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 8, a = descriptor>]
@@ -117,10 +118,14 @@
 // PINGPONG-NOT:     nvvm.barrier.arrive
 // PINGPONG:         gpu.return
 
-// `auto` keeps the cp.async kernel until the producer has been measured.
+// `auto` takes the producer at D = 128 over a wide band (faster on the
+// H200), and keeps the cp.async kernel for the narrow window.
 // AUTO-LABEL: func.func @wide_causal_gqa(
+// AUTO:         attn_nv.tensor_map
+// AUTO:         threads in (%c384
+// AUTO-LABEL: func.func @narrow_window_bhsd(
 // AUTO-NOT:     attn_nv.tensor_map
-// AUTO:         threads in (%c256
+// AUTO:         threads in (%c128
 func.func @wide_causal_gqa(%q: tensor<2x1024x32x128xbf16>, %k: tensor<2x1024x8x128xbf16>,
                            %v: tensor<2x1024x8x128xbf16>) -> tensor<2x1024x32x128xbf16> {
   %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left

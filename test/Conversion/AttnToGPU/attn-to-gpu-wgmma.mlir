@@ -1,11 +1,12 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=producer=off | FileCheck %s
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 2>/dev/null | FileCheck %s --check-prefix=SM80
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 2>&1 >/dev/null | FileCheck %s --check-prefix=SM80ERR
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=mma.sync | FileCheck %s --check-prefix=MMASYNC
-// RUN: attn-opt %s -split-input-file --attn-to-gpu="overlap=on block-kv=64" | FileCheck %s --check-prefix=OVERLAP
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="overlap=on block-kv=64 producer=off" | FileCheck %s --check-prefix=OVERLAP
 
-// The wgmma forward kernel that --attn-to-gpu picks on sm_90a for head
-// dimensions 64 and 128 (mma=auto): one warpgroup per 64 query rows; Q, K
+// The cp.async wgmma forward kernel (producer=off; `auto` takes it on
+// sm_90a for head dimension 64 and narrow windows, and the TMA producer's
+// elsewhere: attn-to-gpu-producer.mlir): one warpgroup per 64 query rows; Q, K
 // and V tiles are copied with cp.async into 128-byte-swizzled shared memory
 // (16-byte chunk c of row r at c ^ (r % 8), 64-column blocks one after the
 // other), made visible to the tensor cores with fence.proxy.async before the

@@ -1,10 +1,10 @@
 // The wgmma forward kernels through NVVM -> PTX (LLVM's NVPTX backend) ->
-// ptxas for sm_90a: the PTX holds the warpgroup products (S from two
+// ptxas for sm_90a (the cp.async kernels: producer=off): the PTX holds the warpgroup products (S from two
 // shared-memory descriptors, P·V with P in registers and V transposed), the
 // async-proxy fence (nvvm.fence.proxy) after each cp.async wait, and no
 // mma.sync; ptxas accepts it within the register bounds.
 // REQUIRES: ptxas
-// RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.mlir
+// RUN: attn-opt %s --attn-cuda-pipeline="format=isa producer=off" -o %t.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.mlir -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 \
@@ -13,7 +13,7 @@
 // The overlapped forward (64-key tiles, three stages): ptxas must keep the
 // two products of an iteration in flight together (no C751x serialisation
 // report, which check_ptxas.py turns into an error) and not spill.
-// RUN: attn-opt %s --attn-cuda-pipeline="format=isa overlap=on block-kv=64" -o %t.overlap.mlir
+// RUN: attn-opt %s --attn-cuda-pipeline="format=isa overlap=on block-kv=64 producer=off" -o %t.overlap.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.overlap.mlir -o %t.overlap.ptx
 // RUN: FileCheck %s --check-prefix=OVERLAP --input-file=%t.overlap.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.overlap.ptx -o %t.overlap.cubin 2>&1 \

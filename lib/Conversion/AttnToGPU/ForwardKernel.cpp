@@ -123,6 +123,12 @@ private:
   }
   /// Main loop and epilogue (the consumer warps' part with a producer).
   void consume(Value tileBegin, Value tileEnd);
+  /// With a producer: the ring's barriers, then the producer warpgroup's
+  /// loads and the consumers' loop, each with its register budget.
+  void splitRoles(Value tileBegin, Value tileEnd);
+  /// Without one: the cp.async loads of Q and the first K/V tiles, and the
+  /// mma.sync query fragments.
+  void loadPrologue(Value tileBegin, Value tileEnd);
 
   Value negInf() { return w.f32(-std::numeric_limits<double>::infinity()); }
   Value isNegInf(Value x) { return w.cmpF(CmpFPredicate::OEQ, x, negInf()); }
@@ -136,7 +142,7 @@ private:
   kernels::SequenceFrame frame;                 // lengths (index)
   Value lengthQ, lengthKv, diagonal, extentQ; // i32 copies
   Value sharedBase;
-  GlobalTensor keyTensor, valueTensor;
+  GlobalTensor queryTensor, keyTensor, valueTensor;
   Value keyLaneOffset, valueLaneOffset; // bytes, lane-dependent ldmatrix rows
   // Per 16-row tile of the warp: the thread's rows g and g + 8.
   SmallVector<std::array<RowState, 2>> rows;
@@ -798,7 +804,7 @@ void ForwardKernelEmitter::emit() {
   // spec reserves the slack).
   sharedBase = s.warpgroupMma() ? w.sharedBaseAligned1024() : w.sharedBase();
   tiles.setThread(tid, sharedBase);
-  GlobalTensor queryTensor = tiles.tensor(query);
+  queryTensor = tiles.tensor(query);
   keyTensor = tiles.tensor(key);
   valueTensor = tiles.tensor(value);
   int64_t valueRowBytes = ForwardKernelSpec::rowBytes(s.headDimV);
@@ -821,68 +827,10 @@ void ForwardKernelEmitter::emit() {
   }
 
   if (s.warpSpecialized()) {
-    // The last warpgroup produces, the others consume. With two consumer
-    // warpgroups the producer gives up its registers (24 of the launch's
-    // 168) so that each consumer thread may hold 240.
-    initStageRing();
-    auto roles = scf::IfOp::create(
-        b, TypeRange(), w.cmp(CmpIPredicate::sge, warp, w.i32(s.config.warps)),
-        /*withElseRegion=*/true);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(roles.thenBlock()->getTerminator());
-    bool reallocate = s.consumerWarpgroups() == 2;
-    if (reallocate)
-      w.setMaxRegisters(24, /*increase=*/false);
-    Value elected = w.andI(
-        w.cmp(CmpIPredicate::eq, warp, w.i32(s.config.warps)),
-        w.cmp(CmpIPredicate::eq, lane, w.i32(0)));
-    kb.ifThen(elected, [&] { produceTiles(tileBegin, tileEnd); });
-    b.setInsertionPoint(roles.elseBlock()->getTerminator());
-    if (reallocate)
-      w.setMaxRegisters(240, /*increase=*/true);
-    w.waitBarrier(barrierAt(s.queryFullBarrier()), w.i32(0));
-    consume(tileBegin, tileEnd);
+    splitRoles(tileBegin, tileEnd);
     return;
   }
-
-  // Prologue: the query tile as its own group, then the first stages − 1
-  // key/value tiles, one group each.
-  Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
-  Value queryLimit = w.add(w.toI32(frame.baseQ), extentQ);
-  tiles.load(w.i32(s.queryOffset()), s.blockQ(), s.headDimQK, queryTensor,
-             batchIndex, headIndex, firstToken, queryLimit,
-             s.keyValueArrangement());
-  w.commitGroup();
-  int64_t stages = s.config.stages;
-  for (int64_t stage = 0; stage + 1 < stages; ++stage) {
-    issueKeyValueLoad(w.add(tileBegin, w.i32(stage)), tileEnd,
-                      w.i32(stage));
-    w.commitGroup();
-  }
-  tilesLanded(stages - 1);
-
-  // mma.sync query fragments: matrices (rows 0-7, k 0-7), (rows 8-15, k
-  // 0-7), (rows 0-7, k 8-15), (rows 8-15, k 8-15) of each 16-row tile. They
-  // stay in registers when that leaves room for the accumulators, else they
-  // are re-read from shared memory for every key tile. (wgmma reads the
-  // query tile through descriptors.)
-  if (!s.warpgroupMma()) {
-    int64_t queryRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
-    queryLaneOffset = w.add(
-        w.add(w.i32(s.queryOffset()),
-              w.mul(w.add(w.mul(warp, w.i32(16 * rowTiles)),
-                          w.remU(lane, w.i32(16))),
-                    w.i32(queryRowBytes))),
-        w.mul(w.divU(lane, w.i32(16)), w.i32(16)));
-  }
-  if (s.queryInRegisters()) {
-    SmallVector<SmallVector<Fragment4>> fragments(rowTiles);
-    for (int64_t mt = 0; mt < rowTiles; ++mt)
-      for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk)
-        fragments[mt].push_back(queryFragment(mt, kk));
-    queryFragments = std::move(fragments);
-  }
-
+  loadPrologue(tileBegin, tileEnd);
   consume(tileBegin, tileEnd);
 }
 
@@ -954,6 +902,71 @@ void ForwardKernelEmitter::consume(Value tileBegin, Value tileEnd) {
         }
       });
     }
+  }
+}
+
+void ForwardKernelEmitter::splitRoles(Value tileBegin, Value tileEnd) {
+  // The last warpgroup produces, the others consume. With two consumer
+  // warpgroups the producer gives up its registers (24 of the launch's
+  // 168) so that each consumer thread may hold 240.
+  initStageRing();
+  auto roles = scf::IfOp::create(
+      b, TypeRange(), w.cmp(CmpIPredicate::sge, warp, w.i32(s.config.warps)),
+      /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(roles.thenBlock()->getTerminator());
+  bool reallocate = s.consumerWarpgroups() == 2;
+  if (reallocate)
+    w.setMaxRegisters(24, /*increase=*/false);
+  Value elected = w.andI(
+      w.cmp(CmpIPredicate::eq, warp, w.i32(s.config.warps)),
+      w.cmp(CmpIPredicate::eq, lane, w.i32(0)));
+  kb.ifThen(elected, [&] { produceTiles(tileBegin, tileEnd); });
+  b.setInsertionPoint(roles.elseBlock()->getTerminator());
+  if (reallocate)
+    w.setMaxRegisters(240, /*increase=*/true);
+  w.waitBarrier(barrierAt(s.queryFullBarrier()), w.i32(0));
+  consume(tileBegin, tileEnd);
+}
+
+void ForwardKernelEmitter::loadPrologue(Value tileBegin, Value tileEnd) {
+  int64_t rowTiles = s.config.rowTiles;
+  // Prologue: the query tile as its own group, then the first stages − 1
+  // key/value tiles, one group each.
+  Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
+  Value queryLimit = w.add(w.toI32(frame.baseQ), extentQ);
+  tiles.load(w.i32(s.queryOffset()), s.blockQ(), s.headDimQK, queryTensor,
+             batchIndex, headIndex, firstToken, queryLimit,
+             s.keyValueArrangement());
+  w.commitGroup();
+  int64_t stages = s.config.stages;
+  for (int64_t stage = 0; stage + 1 < stages; ++stage) {
+    issueKeyValueLoad(w.add(tileBegin, w.i32(stage)), tileEnd,
+                      w.i32(stage));
+    w.commitGroup();
+  }
+  tilesLanded(stages - 1);
+
+  // mma.sync query fragments: matrices (rows 0-7, k 0-7), (rows 8-15, k
+  // 0-7), (rows 0-7, k 8-15), (rows 8-15, k 8-15) of each 16-row tile. They
+  // stay in registers when that leaves room for the accumulators, else they
+  // are re-read from shared memory for every key tile. (wgmma reads the
+  // query tile through descriptors.)
+  if (!s.warpgroupMma()) {
+    int64_t queryRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
+    queryLaneOffset = w.add(
+        w.add(w.i32(s.queryOffset()),
+              w.mul(w.add(w.mul(warp, w.i32(16 * rowTiles)),
+                          w.remU(lane, w.i32(16))),
+                    w.i32(queryRowBytes))),
+        w.mul(w.divU(lane, w.i32(16)), w.i32(16)));
+  }
+  if (s.queryInRegisters()) {
+    SmallVector<SmallVector<Fragment4>> fragments(rowTiles);
+    for (int64_t mt = 0; mt < rowTiles; ++mt)
+      for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk)
+        fragments[mt].push_back(queryFragment(mt, kk));
+    queryFragments = std::move(fragments);
   }
 }
 

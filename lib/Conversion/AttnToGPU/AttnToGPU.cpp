@@ -118,6 +118,12 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
     bool narrow = shape.narrowBand();
     if (!config.producer)
       config.producer = false;
+    if (!config.warps)
+      config.warps = narrow ? 4 : 8;
+    if (!config.rowTiles)
+      config.rowTiles = 1;
+    if (!config.overlap)
+      config.overlap = false;
     if (*config.producer) {
       // Without block-wide barriers a block holds one tile of 128 query
       // rows per multiprocessor and 128-key tiles (64 above head dim 192):
@@ -127,24 +133,12 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
       // measured 542-594 TFLOP/s against 522 with two, non-causal 569
       // against 566. Narrow windows keep one consumer warpgroup of 32-key
       // tiles and prefetch four of them.
-      if (!config.warps)
-        config.warps = narrow ? 4 : 8;
-      if (!config.rowTiles)
-        config.rowTiles = 1;
-      if (!config.overlap)
-        config.overlap = false;
       if (!config.blockKv)
         config.blockKv = narrow ? 32 : (widest <= 192 ? 128 : 64);
       if (!config.stages)
         config.stages = narrow ? 4 : (widest <= 128 ? 3 : 2);
       return config;
     }
-    if (!config.warps)
-      config.warps = narrow ? 4 : 8;
-    if (!config.rowTiles)
-      config.rowTiles = 1;
-    if (!config.overlap)
-      config.overlap = false;
     if (!config.stages)
       config.stages = *config.overlap || !narrow ? 3 : 2;
     if (!config.blockKv)

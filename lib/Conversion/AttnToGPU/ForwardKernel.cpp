@@ -117,6 +117,13 @@ private:
   /// The producer's single thread: Q, then each key tile's K and V once
   /// the consumers have freed its stage.
   void produceTiles(Value tileBegin, Value tileEnd);
+  /// One arrival per consumer warp (its lane 0) on `stage`'s free barrier,
+  /// once the warp's products no longer read the stage.
+  void freeStage(Value stage) {
+    kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)), [&] {
+      w.arrive(stageBarrier(s.stageFreeBarrier(0), stage));
+    });
+  }
   /// Parity of the ring's round for the tile `relative` tiles into the loop.
   Value roundParity(Value relative) {
     return w.andI(w.divU(relative, w.i32(s.config.stages)), w.i32(1));
@@ -545,12 +552,9 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
     SmallVector<Value> waited(inFlight);
     waited.append(step.probabilities);
     waited = w.waitWarpgroupMma(0, waited, previousP);
-    if (s.warpSpecialized()) {
-      // P_{j-1}·V_{j-1} is complete: tile j − 1's stage is free.
-      kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)), [&] {
-        w.arrive(stageBarrier(s.stageFreeBarrier(0), previousStage));
-      });
-    }
+    // P_{j-1}·V_{j-1} is complete: tile j − 1's stage is free.
+    if (s.warpSpecialized())
+      freeStage(previousStage);
     SmallVector<Value> results = {step.max[0], step.max[1], step.sum[0],
                                   step.sum[1]};
     for (int64_t i = 0; i < outputs; ++i)
@@ -656,13 +660,10 @@ SmallVector<Value> ForwardKernelEmitter::mainLoop(Value tileBegin,
         w.waitBarrier(stageBarrier(s.valueFullBarrier(0), stage), parity);
       SmallVector<Value> updated =
           warpgroupProbabilityTimesValue(packed, flatAcc, stage);
-      if (s.warpSpecialized()) {
-        // Both products of the tile are complete (the wait above returned
-        // them): one arrival per warp frees the stage for the producer.
-        kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)), [&] {
-          w.arrive(stageBarrier(s.stageFreeBarrier(0), stage));
-        });
-      }
+      // Both products of the tile are complete (the wait above returned
+      // them).
+      if (s.warpSpecialized())
+        freeStage(stage);
       for (int64_t n = 0; n < valueTiles; ++n)
         for (int e = 0; e < 4; ++e)
           acc[0][n][e] = updated[4 * n + e];

@@ -283,10 +283,12 @@ public:
     NVVM::MBarrierArriveOp::create(b, Type(), barrier, Value());
   }
   /// Blocks until the phase of `barrier` with parity `parity` (i32 0 or 1)
-  /// has completed.
+  /// has completed. Each try suspends the thread for up to
+  /// kBarrierSuspendHintNs before the loop retries.
   void waitBarrier(Value barrier, Value parity) {
+    constexpr int64_t kBarrierSuspendHintNs = 10'000'000;
     NVVM::MBarrierTryWaitParityOp::create(b, barrier, parity,
-                                          i32(0x989680));
+                                          i32(kBarrierSuspendHintNs));
   }
   /// One TMA box of the tensor `map` describes (its address), at
   /// `coordinates` (innermost first), into shared memory at `destination`,

@@ -35,6 +35,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.producer = options.gpuProducer;
     pipeline.pingpong = options.gpuPingpong;
     pipeline.backwardWarps = options.gpuBackwardWarps;
+    pipeline.backwardOverlap = options.gpuBackwardOverlap;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;
     pipeline.heaviestFirst = options.gpuHeaviestFirst;
     pipeline.backend = options.gpuBackend;

@@ -897,17 +897,45 @@ KERNEL_VARIANTS = (
 )
 
 
+# The overlapped wgmma backward (Sᵀ with dPᵀ and dV with dK in flight
+# together, dQ by bulk reductions where its blocks fit the stage): every
+# training case the wgmma backward takes with the default warps, and the
+# bwg4/bwg8 cases with the other warpgroup count.
+BACKWARD_OVERLAP_VARIANTS = (
+    ('bwovl', ['--gpu-backward-overlap=on'], 'overlapped wgmma backward',
+     None),
+    ('bwovl4', ['--gpu-backward-overlap=on', '--gpu-backward-warps=4'],
+     'overlapped wgmma backward, 4 warps', 'bwg4'),
+    ('bwovl8', ['--gpu-backward-overlap=on', '--gpu-backward-warps=8'],
+     'overlapped wgmma backward, 8 warps', 'bwg8'),
+)
+
+
 def takes_producer(case):
     """The TMA producer loads whole tiles: no seqlens."""
     return not case['has_seqlens']
 
 
+def takes_wgmma_backward(case):
+    """Training cases whose backward runs on wgmma (head dims 64, 128)."""
+    return (case.get('train', False) and case['Dqk'] in (64, 128)
+            and case['Dv'] in (64, 128))
+
+
 def kernel_variant_cases(cases):
     by_name = {case['name']: case for case in cases}
-    return [derive(by_name[name], 'fused', prefix, flags, note)
-            for prefix, flags, note, names in KERNEL_VARIANTS
-            for name in names
-            if not prefix.startswith('tma') or takes_producer(by_name[name])]
+    derived = [derive(by_name[name], 'fused', prefix, flags, note)
+               for prefix, flags, note, names in KERNEL_VARIANTS
+               for name in names
+               if not prefix.startswith('tma') or
+               takes_producer(by_name[name])]
+    names_of = {prefix: names for prefix, _, _, names in KERNEL_VARIANTS}
+    for prefix, flags, note, like in BACKWARD_OVERLAP_VARIANTS:
+        chosen = ([case for case in cases if takes_wgmma_backward(case)]
+                  if like is None else [by_name[name] for name in names_of[like]])
+        derived += [derive(case, 'fused', prefix, flags, note)
+                    for case in chosen]
+    return derived
 
 
 # Cases also compiled with --gpu-backend=auto: cuDNN when the runtime loads

@@ -85,6 +85,11 @@ int main(int argc, char **argv) {
                "warpgroups take turns issuing their products (on, off, "
                "auto)"),
       cl::init("auto"));
+  cl::opt<std::string> gpuBackwardOverlap(
+      "gpu-backward-overlap",
+      cl::desc("wgmma backward: Sᵀ with dPᵀ and dV with dK issued together, "
+               "dQ by bulk reductions where it fits (on, off, auto)"),
+      cl::init("auto"));
   cl::opt<std::string> ptxasOptions("ptxas-options",
                                     cl::desc("extra ptxas options, e.g. -v"));
   cl::opt<int64_t> queryTile(
@@ -137,6 +142,7 @@ int main(int argc, char **argv) {
   options.gpuOverlap = gpuOverlap;
   options.gpuProducer = gpuProducer;
   options.gpuPingpong = gpuPingpong;
+  options.gpuBackwardOverlap = gpuBackwardOverlap;
   options.ptxasOptions = ptxasOptions;
   options.queryTile = queryTile;
   options.keyTile = keyTile;

@@ -367,6 +367,15 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     Option<"backwardWarps", "backward-warps", "int64_t", /*default=*/"0",
            "warps of the backward's main kernel, each owning 16 keys of its "
            "key tile (4 or 8); 0 = 8 on wide bands, 4 on narrow windows">,
+    Option<"backwardOverlap", "backward-overlap", "std::string",
+           /*default=*/"\"auto\"",
+           "software pipelining of the wgmma backward: 'on' issues Sᵀ with "
+           "dPᵀ and dV with dK as pairs of commit groups (the softmax runs "
+           "while dPᵀ is in flight) and, where the blocks fit the step's Q "
+           "and dO tiles, adds dQ by bulk reductions (cp.reduce.async.bulk) "
+           "of 16 KiB blocks staged there; 'off' issues and waits for each "
+           "product as a unit and adds dQ by per-thread reductions; 'auto' "
+           "is 'off' until the GPU suite has verified 'on'">,
   ];
 }
 

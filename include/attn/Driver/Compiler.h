@@ -36,6 +36,9 @@ struct CompileOptions {
   /// Turn-taking of the two consumer warpgroups: "auto", "on", "off".
   std::string gpuPingpong = "auto";
   int64_t gpuBackwardWarps = 0;
+  /// The wgmma backward's overlapped products and bulk dQ reductions:
+  /// "auto", "on", "off".
+  std::string gpuBackwardOverlap = "auto";
   bool gpuDeterministicBackward = false;
   /// Start causal grids' heaviest tiles first across heads and batches.
   bool gpuHeaviestFirst = true;

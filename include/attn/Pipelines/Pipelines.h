@@ -135,6 +135,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("warps of the backward's main kernel, 16 keys each "
                      "(4 or 8; 0: per op)"),
       llvm::cl::init(0)};
+  Option<std::string> backwardOverlap{
+      *this, "backward-overlap",
+      llvm::cl::desc("wgmma backward's overlapped products and bulk dQ "
+                     "reductions: auto, on or off"),
+      llvm::cl::init("auto")};
   Option<std::string> backend{
       *this, "backend",
       llvm::cl::desc("fused (generated kernels), cudnn (cuDNN's fused "

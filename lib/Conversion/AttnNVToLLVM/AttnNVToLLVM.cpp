@@ -203,6 +203,22 @@ struct LowerReduceAdd : OpRewritePattern<ReduceAddOp> {
   }
 };
 
+struct LowerBulkReduceAdd : OpRewritePattern<BulkReduceAddOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(BulkReduceAddOp op,
+                                PatternRewriter &rewriter) const override {
+    std::string text =
+        ("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [$0], "
+         "[$1], " +
+         Twine(op.getBytes()) + ";")
+            .str();
+    replaceWithAsm(rewriter, op, 0, {op.getDestination(), op.getSource()},
+                   text, "l,l");
+    return success();
+  }
+};
+
 /// The runtime's encoder (runtime/lib/CudaLaunch.cpp):
 ///   attn_mgpuTensorMapEncodeTiled(map, element, base, rank,
 ///                                 size[5], stride[5], box[5])
@@ -311,7 +327,7 @@ struct ConvertAttnNVToLLVMPass
 
 void mlir::attn::populateAttnNVToLLVMPatterns(RewritePatternSet &patterns) {
   patterns.add<LowerWarpgroupMma, LowerWarpgroupWait, LowerReduceAdd,
-               LowerTensorMap>(patterns.getContext());
+               LowerBulkReduceAdd, LowerTensorMap>(patterns.getContext());
 }
 
 //===----------------------------------------------------------------------===//

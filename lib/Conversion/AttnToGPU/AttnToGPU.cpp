@@ -439,13 +439,22 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
 }
 
 
+/// The pass's choices for the backward kernels (0, automatic and unset:
+/// chosen per op).
+struct BackwardOptions {
+  int64_t warps = 0;
+  MatrixUnit instruction = MatrixUnit::automatic;
+  bool deterministic = false;
+  std::optional<bool> overlap;
+};
+
 /// Checks that the generated backward kernels implement `op` exactly and
 /// fills `spec`.
-static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
-                                      MatrixUnit passInstruction,
-                                      bool deterministic, StringRef chip,
-                                      int64_t capability,
+static LogicalResult describeBackward(SdpaGradOp op,
+                                      const BackwardOptions &options,
+                                      StringRef chip, int64_t capability,
                                       BackwardKernelSpec &spec) {
+  bool deterministic = options.deterministic;
   auto fail = [&](const Twine &why) {
     return op.emitOpError() << "cannot be compiled for the GPU: " << why;
   };
@@ -465,21 +474,31 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
   // and every dQ addition then serve twice the keys. Narrow windows keep
   // 64-key tiles, whose band holds fewer masked-out rows.
   GPUKernelConfig tile;
-  tile.warps = passWarps;
-  tile.instruction = passInstruction;
+  tile.warps = options.warps;
+  tile.instruction = options.instruction;
   if (failed(readTileOverride(op, tile)))
     return failure();
-  if (tile.rowTiles || tile.blockKv || tile.stages || tile.overlap ||
-      tile.producer || tile.pingpong || requestedBlockQ(op))
+  if (tile.rowTiles || tile.blockKv || tile.stages || tile.producer ||
+      tile.pingpong || requestedBlockQ(op))
     return op.emitOpError()
            << "'" << AttnDialect::kTilingAttrName
-           << "' of the backward sets only warps (16 keys each) and mma";
+           << "' of the backward sets only warps (16 keys each), mma and "
+              "overlap";
   std::optional<std::string> noWgmma =
       wgmmaUnsupportedReason(spec, tile, chip, /*forward=*/false);
   if (tile.instruction == MatrixUnit::wgmma && noWgmma)
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
   spec.warpgroupMma =
       !noWgmma && tile.instruction != MatrixUnit::mma_sync;
+  // Overlapped products: on the op's request (an error where the wgmma
+  // backward does not run), or the pass's where it does. `auto` leaves them
+  // off until the GPU suite has verified them.
+  if (tile.overlap.value_or(false) && !spec.warpgroupMma)
+    return fail("overlap needs the wgmma backward" +
+                (noWgmma ? " (" + *noWgmma + ")" : std::string()));
+  spec.overlapProducts =
+      spec.warpgroupMma &&
+      tile.overlap.value_or(options.overlap.value_or(false));
   if (std::max(spec.headDimQK, spec.headDimV) > 128) {
     spec.columnChunks = 2;
     if (spec.headDimQK % 32 != 0 || spec.headDimV % 32 != 0)
@@ -535,6 +554,9 @@ static LogicalResult describeBackward(SdpaGradOp op, int64_t passWarps,
     spec.warps = 4;
   if (spec.warps != 4 && spec.warps != 8)
     return fail("the backward takes 4 or 8 warps, got " + Twine(spec.warps));
+  // Bulk dQ reductions wherever the staged blocks fit (d_qk = 128, or 64
+  // with one warpgroup).
+  spec.bulkQueryGrad = spec.bulkQueryGradFits();
   assert(2 * spec.blockQ <= spec.threads() && spec.blockQ == 16 * 4 &&
          "the backward kernels' row assignment");
   if (spec.deterministic &&
@@ -881,9 +903,10 @@ static void lowerWithFallback(Operation *op, CudnnFn lowerCudnn,
 /// its diagnostics captured: "" when it can be generated, else the first
 /// diagnostic's text.
 static std::string
-describeQuietly(Operation *op, const GPUKernelConfig &config, StringRef chip,
-                int64_t capability, int64_t backwardWarps, bool deterministic,
-                ForwardKernelSpec &forward, BackwardKernelSpec &backward) {
+describeQuietly(Operation *op, const GPUKernelConfig &config,
+                const BackwardOptions &backwardOptions, StringRef chip,
+                int64_t capability, ForwardKernelSpec &forward,
+                BackwardKernelSpec &backward) {
   std::string why;
   ScopedDiagnosticHandler capture(op->getContext(),
                                   [&](Diagnostic &diagnostic) {
@@ -895,9 +918,8 @@ describeQuietly(Operation *op, const GPUKernelConfig &config, StringRef chip,
   if (auto sdpa = dyn_cast<SdpaOp>(op))
     fused = succeeded(describeKernel(sdpa, config, chip, capability, forward));
   else if (auto grad = dyn_cast<SdpaGradOp>(op))
-    fused = succeeded(describeBackward(grad, backwardWarps, config.instruction,
-                                       deterministic, chip, capability,
-                                       backward));
+    fused = succeeded(
+        describeBackward(grad, backwardOptions, chip, capability, backward));
   return fused ? std::string() : (why.empty() ? "unknown" : why);
 }
 
@@ -909,9 +931,8 @@ mlir::attn::gpu_kernels::generatedKernelUnsupportedReason(Operation *op,
     return ("unsupported chip '" + chip + "'").str();
   ForwardKernelSpec forward;
   BackwardKernelSpec backward;
-  return describeQuietly(op, GPUKernelConfig(), chip, *capability,
-                         /*backwardWarps=*/0, /*deterministic=*/false,
-                         forward, backward);
+  return describeQuietly(op, GPUKernelConfig(), BackwardOptions(), chip,
+                         *capability, forward, backward);
 }
 
 namespace {
@@ -969,6 +990,20 @@ struct ConvertAttnToGPUPass
       }
     }
 
+    BackwardOptions backwardOptions;
+    backwardOptions.warps = backwardWarps;
+    backwardOptions.instruction = passConfig.instruction;
+    backwardOptions.deterministic = deterministicBackward;
+    StringRef backwardOverlapName = backwardOverlap;
+    if (backwardOverlapName == "on" || backwardOverlapName == "off") {
+      backwardOptions.overlap = backwardOverlapName == "on";
+    } else if (backwardOverlapName != "auto") {
+      module.emitError() << "attn-to-gpu: unknown backward-overlap '"
+                         << backwardOverlapName
+                         << "' (available: auto, on, off)";
+      return signalPassFailure();
+    }
+
     StringRef passBackend = backend;
     if (passBackend != "fused" && passBackend != "cudnn" &&
         passBackend != "auto") {
@@ -1000,9 +1035,8 @@ struct ConvertAttnToGPUPass
       ForwardKernelSpec forwardSpec;
       BackwardKernelSpec backwardSpec;
       auto fusedWhy = [&] {
-        return describeQuietly(op, passConfig, chipName, *capability,
-                               backwardWarps, deterministicBackward,
-                               forwardSpec, backwardSpec);
+        return describeQuietly(op, passConfig, backwardOptions, chipName,
+                               *capability, forwardSpec, backwardSpec);
       };
       FailureOr<GpuBackend> choice =
           resolveBackend(op, *requested, *capability, fusedWhy);
@@ -1033,8 +1067,7 @@ struct ConvertAttnToGPUPass
           forwards.push_back({sdpa, spec});
       } else if (auto grad = dyn_cast<SdpaGradOp>(op)) {
         BackwardKernelSpec spec;
-        if (failed(describeBackward(grad, backwardWarps, passConfig.instruction,
-                                    deterministicBackward, chipName,
+        if (failed(describeBackward(grad, backwardOptions, chipName,
                                     *capability, spec)))
           ok = false;
         else

@@ -97,6 +97,47 @@ Value scratchOffset(WarpBuilder &w, Value batch, Value head, int64_t headsQ,
   return width == 1 ? offset : w.mul(offset, w.i64(width));
 }
 
+/// Index (i64) of the first element of dQ block (row tile, column block)
+/// of (batch, head) in the blocked accumulator of bulk reductions:
+/// [B, Hq, rows/64, d_qk/64] blocks of 64 x 64 floats.
+Value queryGradBlockOffset(WarpBuilder &w, const BackwardKernelSpec &s,
+                           Value batch, Value head, Value rows, Value rowTile,
+                           Value columnBlock) {
+  Value flat = w.add(w.mul(w.toI64(batch), w.i64(s.headsQ)), w.toI64(head));
+  Value tile = w.add(w.mul(flat, w.divU(w.toI64(rows), w.i64(64))),
+                     w.toI64(rowTile));
+  Value block =
+      w.add(w.mul(tile, w.i64(s.headDimQK / 64)), w.toI64(columnBlock));
+  return w.mul(block, w.i64(64 * 64));
+}
+
+/// Index (i64) of dQ element (row, column) of (batch, head) in the blocked
+/// f32 accumulator of bulk reductions, each block in the order in which the
+/// wgmma accumulators leave the registers: 16-byte
+/// chunk n·128 + t holds what warpgroup thread t has of 8-column chunk n,
+/// i.e. (r, c) of the block sits at (n·128 + t)·4 + e with n = c / 8,
+/// t = 32·(r / 16) + 4·(r % 8) + (c % 8) / 2, e = 2·((r / 8) % 2) + c % 2.
+/// Columns c and c + 1 (c even) stay adjacent.
+Value blockedQueryGradOffset(WarpBuilder &w, const BackwardKernelSpec &s,
+                             Value batch, Value head, Value rows, Value row,
+                             Value column) {
+  Value r = w.remU(row, w.i32(64)), c = w.remU(column, w.i32(64));
+  Value thread = w.add(
+      w.add(w.mul(w.divU(r, w.i32(16)), w.i32(32)),
+            w.mul(w.remU(r, w.i32(8)), w.i32(4))),
+      w.divU(w.remU(c, w.i32(8)), w.i32(2)));
+  Value element = w.add(w.mul(w.remU(w.divU(r, w.i32(8)), w.i32(2)), w.i32(2)),
+                        w.remU(c, w.i32(2)));
+  Value within =
+      w.add(w.mul(w.add(w.mul(w.divU(c, w.i32(8)), w.i32(128)), thread),
+                  w.i32(4)),
+            element);
+  return w.add(queryGradBlockOffset(w, s, batch, head, rows,
+                                    w.divU(row, w.i32(64)),
+                                    w.divU(column, w.i32(64))),
+               w.toI64(within));
+}
+
 /// What the two row kernels (preprocess and dq) start from: block
 /// (x, head, batch), the thread's warp and lane, the extent of the sequence
 /// of `sequenceTensor` and the padded scratch rows (i32).
@@ -221,13 +262,17 @@ void emitQueryGrad(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
   forEachWarpRow(w, warp, [&](Value row) {
     kb.ifThen(w.cmp(CmpIPredicate::slt, row, extent), [&] {
       Value rowBase =
-          scratchOffset(w, batch, head, s.headsQ, rows, row, s.headDimQK);
+          s.bulkQueryGrad
+              ? Value()
+              : scratchOffset(w, batch, head, s.headsQ, rows, row, s.headDimQK);
       Value gradRow = tiles.tokenOffset(gradTensor, batch, row, head);
       forEachLanePair(w, kb, lane, s.headDimQK, [&](Value column) {
-        Value pair = w.load(
-            pairType,
-            w.offsetPtr(accumulatorBase, f32, w.add(rowBase, w.toI64(column))),
-            8);
+        Value offset =
+            s.bulkQueryGrad
+                ? blockedQueryGradOffset(w, s, batch, head, rows, row, column)
+                : w.add(rowBase, w.toI64(column));
+        Value pair =
+            w.load(pairType, w.offsetPtr(accumulatorBase, f32, offset), 8);
         Value low = LLVM::ExtractElementOp::create(b, pair, w.i32(0));
         Value high = LLVM::ExtractElementOp::create(b, pair, w.i32(1));
         Value packed = w.packPair(w.mulF(low, scale), w.mulF(high, scale));
@@ -351,21 +396,66 @@ private:
   /// need: index 2n + c for column 8n + 2t + c.
   SmallVector<Value> columnValues(Value offset);
 
+  // One step's coordinates and stage tiles.
+  struct StepTiles {
+    Value head, headIndex, rowStart; // query head (i32, index), first row
+    Value stageShift, queryTile, gradOutTile; // byte offsets (i32)
+  };
+  StepTiles stepTiles(Value step, Value stage);
+  /// Pᵀ (masked on tiles that cross the band's edge) from Sᵀ in the C
+  /// layout; a score_mod's derivative per element goes to `modDerivatives`.
+  SmallVector<Value> stepProbabilities(ArrayRef<Fragment4> scores,
+                                       const StepTiles &t,
+                                       SmallVectorImpl<Value> &modDerivatives);
+  /// dSᵀ = Pᵀ ∘ (dPᵀ − delta), through the score_mod's derivative; adds it
+  /// to the d_bias accumulator when asked for.
+  SmallVector<Value> stepScoreGrad(ArrayRef<Value> probabilities,
+                                   ArrayRef<Fragment4> gradProbabilities,
+                                   const StepTiles &t,
+                                   ArrayRef<Value> modDerivatives);
+  /// One step on wgmma (each product issued and waited for as a unit, or
+  /// overlapped) or mma.sync: the carried dK and dV updated.
+  SmallVector<Value> warpgroupStep(const StepTiles &t, ValueRange carried);
+  SmallVector<Value> overlappedWarpgroupStep(const StepTiles &t,
+                                             ValueRange carried);
+  SmallVector<Value> mmaSyncStep(const StepTiles &t, ValueRange carried);
+  /// mma.sync: dQ(rows) += dS·K from the dSᵀ tile, added to the
+  /// accumulator.
+  void mmaSyncQueryGrad(const StepTiles &t);
+
   // The wgmma forms of the products (warpgroup g: keys 64g..64g+63).
+  /// The k16 steps of one product: A as descriptors or registers, B as
+  /// descriptors.
+  struct ProductSteps {
+    SmallVector<Value> a, b;
+    SmallVector<Fragment4> registers;
+  };
   /// Sᵀ or dPᵀ (the warpgroup's 64 keys x block_q rows) = T·Rᵀ, T the K or
   /// V tile at `keyTileOffset`, R the Q or dO tile at `rowsTile`; both
   /// K-major with `dim` columns.
-  SmallVector<Value> warpgroupKeysTimesRows(int64_t keyTileOffset,
-                                            Value rowsTile, int64_t dim);
-  /// accumulators (64 keys x dim) += Wᵀ·R: Wᵀ (Pᵀ or dSᵀ) from registers, R
-  /// (dO or Q, block_q x dim) N-major from shared memory.
-  SmallVector<Value> warpgroupAccumulate(ArrayRef<Value> weights,
-                                         Value rowsTile, int64_t dim,
-                                         ValueRange accumulators);
-  /// Stores the thread's dSᵀ values into the swizzled dSᵀ tile.
-  void storeScoreGradSwizzled(ArrayRef<Value> scoreGrad);
-  /// dQ(rows) += dS·K from the dSᵀ tile, added to the accumulator.
-  void warpgroupQueryGrad(Value head, Value rowStart);
+  ProductSteps keysTimesRowsSteps(int64_t keyTileOffset, Value rowsTile,
+                                  int64_t dim);
+  /// (64 keys x dim) += Wᵀ·R: Wᵀ (Pᵀ or dSᵀ) from registers, R (dO or Q,
+  /// block_q x dim) N-major from shared memory.
+  ProductSteps accumulateSteps(ArrayRef<Value> weights, Value rowsTile);
+  /// Stores the thread's dSᵀ values into the swizzled dSᵀ tile;
+  /// `packedPair(n, r)` gives the pair (key g + 8r, rows 8n + 2t, + 1).
+  void storeScoreGradSwizzled(
+      function_ref<Value(int64_t n, int64_t r)> packedPair);
+  /// The warpgroup's dQ products (64 rows x 64 columns each) = dS·K from
+  /// the dSᵀ tile: `blocks` column blocks from `firstBlock` (i32), over
+  /// `keys` keys from `firstKey`.
+  struct QueryGradPlan {
+    Value firstKey, firstBlock, scoreGradDescriptor;
+    int64_t keys, blocks;
+  };
+  QueryGradPlan queryGradPlan();
+  ProductSteps queryGradSteps(const QueryGradPlan &plan, Value block);
+  /// Stages the warpgroup's dQ blocks (`queryGrad`, in the C layout block
+  /// by block) in the step's Q and dO tiles and adds them to the blocked
+  /// accumulator by bulk reductions of one thread.
+  void bulkAddQueryGrad(const StepTiles &t, ArrayRef<Value> blocks,
+                        ArrayRef<Value> queryGrad);
   /// Adds the step's dS (the thread's accumulator layout) into the d_bias
   /// accumulator, summed first in registers and across lanes along the
   /// bias's broadcast row or key dimension.
@@ -374,6 +464,13 @@ private:
   /// accumulator fragments in the C layout, added to the f32 accumulator.
   void addQueryGrad(Value head, Value row, Value column,
                     ArrayRef<Fragment4> acc);
+  /// The block's coordinates, sequence frame, query steps, band rows of the
+  /// thread's keys, and global and shared pointers.
+  void initBlock();
+  /// ldmatrix lane offsets (mma.sync only).
+  void initLaneOffsets();
+  /// The epilogue: dK·scale and dV for the thread's keys.
+  void storeKeyValueGrads(ValueRange finals);
 
   Value query, key, value, gradOut, lse, delta, accumulator, gradKey, gradValue,
       biasAccumulator;
@@ -394,6 +491,11 @@ private:
   // The thread's two keys (rows g and g + 8 of the warp's 16): the rows
   // that see each, [iMin, iMax] (i32).
   std::array<Value, 2> keyOf, iMin, iMax;
+  // ldmatrix lane offsets (bytes, i32) of the mma.sync operands.
+  struct {
+    Value queryAsN, gradOutAsN, scoreGradAsA;
+    Value gradOutChunkAsK, queryChunkAsK, keyChunkAsK;
+  } lanes;
 };
 
 std::pair<Value, Value> BackwardMainEmitter::stepCoordinates(Value step) {
@@ -607,43 +709,39 @@ void BackwardMainEmitter::addQueryGrad(Value head, Value row, Value column,
 // (1024 bytes). N-major (or M-major) operands step k16 by 16 rows (2048
 // bytes); their LBO is the distance between 64-column blocks.
 
-SmallVector<Value>
-BackwardMainEmitter::warpgroupKeysTimesRows(int64_t keyTileOffset,
-                                            Value rowsTile, int64_t dim) {
+BackwardMainEmitter::ProductSteps
+BackwardMainEmitter::keysTimesRowsSteps(int64_t keyTileOffset, Value rowsTile,
+                                        int64_t dim) {
   Value keyRows =
       w.add(w.i32(keyTileOffset), w.mul(warpgroup, w.i32(64 * 128)));
   Value keyDescriptor = w.sharedMatrixDescriptor(sharedBase, keyRows, 16, 1024);
   Value rowsDescriptor =
       w.sharedMatrixDescriptor(sharedBase, rowsTile, 16, 1024);
-  SmallVector<Value> keySteps, rowSteps;
+  ProductSteps steps;
   for (int64_t kk = 0; kk < dim / 16; ++kk) {
     int64_t within = (kk % 4) * 32;
-    keySteps.push_back(w.add(
+    steps.a.push_back(w.add(
         keyDescriptor, w.i64(((kk / 4) * s.blockKv() * 128 + within) >> 4)));
-    rowSteps.push_back(w.add(rowsDescriptor,
-                             w.i64(((kk / 4) * s.blockQ * 128 + within) >> 4)));
+    steps.b.push_back(w.add(rowsDescriptor,
+                            w.i64(((kk / 4) * s.blockQ * 128 + within) >> 4)));
   }
-  return w.warpgroupMma(s.blockQ, {}, keySteps, rowSteps, {},
-                        /*transposeB=*/false);
+  return steps;
 }
 
-SmallVector<Value>
-BackwardMainEmitter::warpgroupAccumulate(ArrayRef<Value> weights,
-                                         Value rowsTile, int64_t dim,
-                                         ValueRange accumulators) {
+BackwardMainEmitter::ProductSteps
+BackwardMainEmitter::accumulateSteps(ArrayRef<Value> weights, Value rowsTile) {
   Value descriptor =
       w.sharedMatrixDescriptor(sharedBase, rowsTile, s.blockQ * 128, 1024);
-  SmallVector<Fragment4> a;
-  SmallVector<Value> steps;
+  ProductSteps steps;
   for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
-    a.push_back(packColumns(weights, kq));
-    steps.push_back(w.add(descriptor, w.i64((kq * 16 * 128) >> 4)));
+    steps.registers.push_back(packColumns(weights, kq));
+    steps.b.push_back(w.add(descriptor, w.i64((kq * 16 * 128) >> 4)));
   }
-  SmallVector<Value> carried(accumulators.begin(), accumulators.end());
-  return w.warpgroupMma(dim, a, {}, steps, carried, /*transposeB=*/true);
+  return steps;
 }
 
-void BackwardMainEmitter::storeScoreGradSwizzled(ArrayRef<Value> scoreGrad) {
+void BackwardMainEmitter::storeScoreGradSwizzled(
+    function_ref<Value(int64_t n, int64_t r)> packedPair) {
   // dSᵀ is [block_kv keys][64 rows], one 64-column block: the pair
   // (key, rows 8n + 2t..) of chunk n sits at chunk n ^ (key % 8), and the
   // thread's keys are g and g + 8 past a multiple of 16, so key % 8 = g.
@@ -653,79 +751,507 @@ void BackwardMainEmitter::storeScoreGradSwizzled(ArrayRef<Value> scoreGrad) {
             w.add(w.mul(keyRow, w.i32(128)), w.mul(quadCol, w.i32(4))));
   for (int64_t n = 0; n < s.blockQ / 8; ++n) {
     Value chunk = w.mul(w.xorI(groupRow, w.i32(n)), w.i32(16));
-    for (int64_t r = 0; r < 2; ++r) {
-      Value packed =
-          w.packPair(scoreGrad[4 * n + 2 * r], scoreGrad[4 * n + 2 * r + 1]);
-      w.store(packed,
+    for (int64_t r = 0; r < 2; ++r)
+      w.store(packedPair(n, r),
               w.bytePtr(sharedBase,
                         w.add(rowBase, w.add(chunk, w.i32(8 * r * 128)))),
               4);
-    }
   }
 }
 
-void BackwardMainEmitter::warpgroupQueryGrad(Value head, Value rowStart) {
+BackwardMainEmitter::QueryGradPlan BackwardMainEmitter::queryGradPlan() {
   // dQ (64 rows x 64 columns per product) = dS·K with A = dSᵀ read M-major
   // and B = K read N-major. When the d_qk column blocks split evenly, each
   // warpgroup takes its share of them over all the tile's keys; otherwise
   // (d_qk = 64 with two warpgroups) each takes its own 64 keys and every
   // column, so both add to the same accumulator rows.
-  int64_t columnBlocks = s.headDimQK / 64;
-  bool splitColumns = columnBlocks % s.warpgroups() == 0;
-  int64_t blocksPerWarpgroup =
-      splitColumns ? columnBlocks / s.warpgroups() : columnBlocks;
-  int64_t keys = splitColumns ? s.blockKv() : 64;
-  Value firstKey = splitColumns ? w.i32(0) : w.mul(warpgroup, w.i32(64));
-  Value firstBlock =
-      splitColumns ? w.mul(warpgroup, w.i32(blocksPerWarpgroup)) : w.i32(0);
-  Value scoreGradDescriptor = w.sharedMatrixDescriptor(
+  bool splitColumns = s.splitQueryGradColumns();
+  QueryGradPlan plan;
+  plan.blocks = s.queryGradBlocksPerWarpgroup();
+  plan.keys = splitColumns ? s.blockKv() : 64;
+  plan.firstKey = splitColumns ? w.i32(0) : w.mul(warpgroup, w.i32(64));
+  plan.firstBlock =
+      splitColumns ? w.mul(warpgroup, w.i32(plan.blocks)) : w.i32(0);
+  plan.scoreGradDescriptor = w.sharedMatrixDescriptor(
       sharedBase,
-      w.add(w.i32(s.scoreGradOffset()), w.mul(firstKey, w.i32(128))),
+      w.add(w.i32(s.scoreGradOffset()), w.mul(plan.firstKey, w.i32(128))),
       s.blockKv() * 128, 1024);
-  Value row = w.add(rowStart,
-                    w.add(w.mul(w.remU(warp, w.i32(4)), w.i32(16)), groupRow));
-  for (int64_t i = 0; i < blocksPerWarpgroup; ++i) {
-    Value block = w.add(firstBlock, w.i32(i));
-    Value keyDescriptor = w.sharedMatrixDescriptor(
-        sharedBase,
-        w.add(w.i32(s.keyOffset()),
-              w.add(w.mul(block, w.i32(s.blockKv() * 128)),
-                    w.mul(firstKey, w.i32(128)))),
-        s.blockKv() * 128, 1024);
-    SmallVector<Value> aSteps, bSteps;
-    for (int64_t kk = 0; kk < keys / 16; ++kk) {
-      aSteps.push_back(w.add(scoreGradDescriptor, w.i64((kk * 2048) >> 4)));
-      bSteps.push_back(w.add(keyDescriptor, w.i64((kk * 2048) >> 4)));
-    }
-    SmallVector<Value> product =
-        w.warpgroupMma(64, {}, aSteps, bSteps, {}, /*transposeB=*/true,
-                       /*transposeA=*/true);
-    addQueryGrad(head, row, w.mul(block, w.i32(64)), fragments(product));
-  }
+  return plan;
 }
 
-void BackwardMainEmitter::emit() {
-  auto arguments = func.getArguments();
-  size_t next = 0;
-  for (Value *slot : {&query, &key, &value, &gradOut, &lse, &delta})
-    *slot = arguments[next++];
-  if (!s.deterministic)
-    accumulator = arguments[next++];
-  gradKey = arguments[next++];
-  gradValue = arguments[next++];
-  if (s.hasBiasGrad)
-    biasAccumulator = arguments[next++];
-  // The lse already holds any sink, so the softmax is vanilla here and the
-  // sink is no kernel argument.
-  problem = attentionProblem(s, query, key, value);
-  takeOptionalOperands(arguments, next, s, /*withSink=*/false, problem);
-  frames = std::make_unique<kernels::AttentionFrameBuilder>(kb, problem);
+BackwardMainEmitter::ProductSteps
+BackwardMainEmitter::queryGradSteps(const QueryGradPlan &plan, Value block) {
+  Value keyDescriptor = w.sharedMatrixDescriptor(
+      sharedBase,
+      w.add(w.i32(s.keyOffset()),
+            w.add(w.mul(block, w.i32(s.blockKv() * 128)),
+                  w.mul(plan.firstKey, w.i32(128)))),
+      s.blockKv() * 128, 1024);
+  ProductSteps steps;
+  for (int64_t kk = 0; kk < plan.keys / 16; ++kk) {
+    steps.a.push_back(
+        w.add(plan.scoreGradDescriptor, w.i64((kk * 2048) >> 4)));
+    steps.b.push_back(w.add(keyDescriptor, w.i64((kk * 2048) >> 4)));
+  }
+  return steps;
+}
 
-  // Geometry.
-  initThreadGeometry();
-  laneLow = w.remU(lane, w.i32(8));
-  laneMatrix = w.divU(lane, w.i32(8));
-  warpgroup = w.divU(warp, w.i32(4));
+void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
+                                           ArrayRef<Value> blocks,
+                                           ArrayRef<Value> queryGrad) {
+  // Thread t of the warpgroup writes its four values of 8-column chunk n as
+  // 16 bytes at (n·128 + t)·16: the accumulator's block order, one
+  // conflict-free vector store per chunk.
+  constexpr int64_t blockBytes = BackwardKernelSpec::kQueryGradBlockBytes;
+  Value thread = w.remU(tid, w.i32(128));
+  Value staging =
+      w.add(t.queryTile, w.mul(warpgroup, w.i32(static_cast<int64_t>(
+                                              blocks.size()) *
+                                          blockBytes)));
+  auto quadType = VectorType::get({4}, w.f32Type());
+  for (size_t i = 0; i < blocks.size(); ++i)
+    for (int64_t n = 0; n < 8; ++n) {
+      Value quad = LLVM::UndefOp::create(b, quadType);
+      for (int64_t e = 0; e < 4; ++e)
+        quad = LLVM::InsertElementOp::create(b, quad, queryGrad[32 * i + 4 * n + e],
+                                             w.i32(e));
+      Value offset = w.add(
+          staging, w.add(w.i32(i * blockBytes),
+                         w.mul(w.add(thread, w.i32(n * 128)), w.i32(16))));
+      w.store(quad, w.bytePtr(sharedBase, offset), 16);
+    }
+  // The writes reach the async proxy, the warpgroup has written all of
+  // them, and one thread adds the blocks.
+  w.fenceProxyAsyncShared();
+  w.syncNamedBarrier(w.add(warpgroup, w.i32(1)), 128);
+  kb.ifThen(w.cmp(CmpIPredicate::eq, thread, w.i32(0)), [&] {
+    Value rowTile = w.divU(t.rowStart, w.i32(64));
+    for (auto [i, block] : llvm::enumerate(blocks)) {
+      Value destination = w.offsetPtr(
+          accumulatorBase, w.f32Type(),
+          queryGradBlockOffset(w, s, batch, t.head, scratchRows, rowTile,
+                               block));
+      Value source = w.bytePtr(
+          sharedBase, w.add(staging, w.i32(static_cast<int64_t>(i) *
+                                           blockBytes)));
+      w.bulkReduceAddF32(destination, source, blockBytes);
+    }
+    w.commitBulkGroup();
+  });
+}
+
+BackwardMainEmitter::StepTiles BackwardMainEmitter::stepTiles(Value step,
+                                                              Value stage) {
+  StepTiles t;
+  std::tie(t.head, t.rowStart) = stepCoordinates(step);
+  t.headIndex = arith::IndexCastOp::create(b, b.getIndexType(), t.head);
+  t.stageShift = w.mul(stage, w.i32(s.stageBytes()));
+  t.queryTile = w.add(w.i32(s.queryOffset(0)), t.stageShift);
+  t.gradOutTile = w.add(w.i32(s.gradOutOffset(0)), t.stageShift);
+  return t;
+}
+
+SmallVector<Value> BackwardMainEmitter::stepProbabilities(
+    ArrayRef<Fragment4> scores, const StepTiles &t,
+    SmallVectorImpl<Value> &modDerivatives) {
+  // Pᵀ = exp2(Sᵀ·scale·log2e [+ log2e·bias] − lse·log2e). A row whose
+  // lse is −inf has no weight anywhere: its base becomes +inf.
+  Type indexType = b.getIndexType();
+  SmallVector<Value> lseColumns =
+      columnValues(w.add(w.i32(s.lseOffset(0)), t.stageShift));
+  SmallVector<Value> base;
+  Value infinity = w.f32(std::numeric_limits<double>::infinity());
+  for (Value x : lseColumns)
+    base.push_back(
+        w.select(w.cmpF(CmpFPredicate::OEQ, x,
+                        w.f32(-std::numeric_limits<double>::infinity())),
+                 infinity, w.mulF(x, w.f32(kLog2E))));
+  Value columnOrigin = w.add(t.rowStart, w.mul(quadCol, w.i32(2)));
+  SmallVector<Value> probabilities;
+  for (int64_t n = 0; n < s.blockQ / 8; ++n) {
+    for (int64_t e = 0; e < 4; ++e) {
+      Value i = w.add(columnOrigin, w.i32(8 * n + e % 2));
+      Value j = keyOf[e / 2];
+      Value iIndex = arith::IndexCastOp::create(b, indexType, i);
+      Value jIndex = arith::IndexCastOp::create(b, indexType, j);
+      Value term;
+      if (s.hasBias || s.hasAlibi) {
+        // Out-of-range rows/keys are masked below; clamp their loads.
+        Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
+        Value jLoad = kb.min(
+            jIndex, kb.sub(kb.dim(key, kernels::sequenceDimension(s.layout)),
+                           kb.index(1)));
+        term = frames->additiveTerm(frame, t.headIndex, iLoad, jIndex, jLoad);
+      }
+      Value derivative;
+      Value x = baseTwoScore(w, *frames, frame, s, scores[n][e], term,
+                             t.headIndex, iIndex, jIndex,
+                             s.scoreMod ? &derivative : nullptr);
+      modDerivatives.push_back(derivative);
+      probabilities.push_back(w.exp2(w.subF(x, base[2 * n + e % 2])));
+    }
+  }
+  // Only tiles that cross the band's edge pay for the mask.
+  SmallVector<Type> types(probabilities.size(), w.f32Type());
+  auto maskIf = scf::IfOp::create(b, types, needsMask(t.headIndex, t.rowStart),
+                                  /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(maskIf.thenBlock());
+  SmallVector<Value> masked;
+  Value low[2], high[2];
+  for (int r = 0; r < 2; ++r) {
+    low[r] = w.sub(iMin[r], columnOrigin);
+    high[r] = w.sub(iMax[r], columnOrigin);
+  }
+  Value zero = w.f32(0.0);
+  for (size_t index = 0; index < probabilities.size(); ++index) {
+    int64_t n = index / 4, e = index % 4, r = e / 2;
+    Value column = w.i32(8 * n + e % 2);
+    Value allowed = w.andI(w.cmp(CmpIPredicate::sge, column, low[r]),
+                           w.cmp(CmpIPredicate::sle, column, high[r]));
+    if (s.maskMod) {
+      Value i =
+          arith::IndexCastOp::create(b, indexType, w.add(columnOrigin, column));
+      Value j = arith::IndexCastOp::create(b, indexType, keyOf[e / 2]);
+      allowed =
+          w.andI(allowed, frames->maskModAllows(frame, t.headIndex, i, j));
+    }
+    masked.push_back(w.select(allowed, probabilities[index], zero));
+  }
+  scf::YieldOp::create(b, masked);
+  b.setInsertionPointToStart(maskIf.elseBlock());
+  scf::YieldOp::create(b, probabilities);
+  return SmallVector<Value>(maskIf.getResults());
+}
+
+SmallVector<Value> BackwardMainEmitter::stepScoreGrad(
+    ArrayRef<Value> probabilities, ArrayRef<Fragment4> gradProbabilities,
+    const StepTiles &t, ArrayRef<Value> modDerivatives) {
+  // dSᵀ = Pᵀ ∘ (dPᵀ − delta).
+  SmallVector<Value> deltaColumns =
+      columnValues(w.add(w.i32(s.deltaOffset(0)), t.stageShift));
+  SmallVector<Value> scoreGrad;
+  for (int64_t n = 0; n < s.blockQ / 8; ++n)
+    for (int64_t e = 0; e < 4; ++e)
+      scoreGrad.push_back(throughScoreMod(
+          w,
+          w.mulF(probabilities[4 * n + e],
+                 w.subF(gradProbabilities[n][e], deltaColumns[2 * n + e % 2])),
+          probabilities[4 * n + e], modDerivatives[4 * n + e]));
+  // Every chunk has the whole dS; the first adds it.
+  if (s.hasBiasGrad && s.columnChunks == 1)
+    addBiasGrad(scoreGrad, t.head, t.rowStart);
+  else if (s.hasBiasGrad)
+    kb.ifThen(w.cmp(CmpIPredicate::eq, chunk, w.i32(0)),
+              [&] { addBiasGrad(scoreGrad, t.head, t.rowStart); });
+  return scoreGrad;
+}
+
+SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
+                                                      ValueRange carried) {
+  // Each product is issued and waited for as a unit.
+  int64_t keyGradValues = 4 * (s.chunkQK() / 8);
+  SmallVector<Value> carriedKeyGrad(carried.take_front(keyGradValues));
+  SmallVector<Value> carriedValueGrad(carried.drop_front(keyGradValues));
+  ProductSteps scoreSteps =
+      keysTimesRowsSteps(s.keyOffset(), t.queryTile, s.headDimQK);
+  SmallVector<Value> scores = w.warpgroupMma(
+      s.blockQ, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false);
+  SmallVector<Value> modDerivatives;
+  SmallVector<Value> probabilities =
+      stepProbabilities(fragments(scores), t, modDerivatives);
+  // dV += Pᵀ·dO.
+  ProductSteps valueGradSteps = accumulateSteps(probabilities, t.gradOutTile);
+  SmallVector<Value> valueGrad =
+      w.warpgroupMma(s.headDimV, valueGradSteps.registers, {},
+                     valueGradSteps.b, carriedValueGrad, /*transposeB=*/true);
+  // dPᵀ = V·dOᵀ, dSᵀ, dK += dSᵀ·Q.
+  ProductSteps gradProbabilitySteps =
+      keysTimesRowsSteps(s.valueOffset(), t.gradOutTile, s.headDimV);
+  SmallVector<Value> gradProbabilities =
+      w.warpgroupMma(s.blockQ, {}, gradProbabilitySteps.a,
+                     gradProbabilitySteps.b, {}, /*transposeB=*/false);
+  SmallVector<Value> scoreGrad = stepScoreGrad(
+      probabilities, fragments(gradProbabilities), t, modDerivatives);
+  ProductSteps keyGradSteps = accumulateSteps(scoreGrad, t.queryTile);
+  SmallVector<Value> keyGrad =
+      w.warpgroupMma(s.headDimQK, keyGradSteps.registers, {}, keyGradSteps.b,
+                     carriedKeyGrad, /*transposeB=*/true);
+  // dQ(rows) += dS·K once every warpgroup's dSᵀ is in shared memory.
+  if (!s.deterministic) {
+    storeScoreGradSwizzled([&](int64_t n, int64_t r) {
+      return w.packPair(scoreGrad[4 * n + 2 * r], scoreGrad[4 * n + 2 * r + 1]);
+    });
+    w.fenceProxyAsyncShared();
+    w.barrier();
+    QueryGradPlan plan = queryGradPlan();
+    Value row = w.add(
+        t.rowStart, w.add(w.mul(w.remU(warp, w.i32(4)), w.i32(16)), groupRow));
+    for (int64_t i = 0; i < plan.blocks; ++i) {
+      Value block = w.add(plan.firstBlock, w.i32(i));
+      ProductSteps steps = queryGradSteps(plan, block);
+      SmallVector<Value> product =
+          w.warpgroupMma(64, {}, steps.a, steps.b, {}, /*transposeB=*/true,
+                         /*transposeA=*/true);
+      addQueryGrad(t.head, row, w.mul(block, w.i32(64)), fragments(product));
+    }
+  }
+  SmallVector<Value> results(keyGrad);
+  llvm::append_range(results, valueGrad);
+  return results;
+}
+
+SmallVector<Value>
+BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
+                                             ValueRange carried) {
+  // Sᵀ and dPᵀ are issued together, and Pᵀ is computed while dPᵀ runs. dV
+  // and dK are issued together, and dSᵀ goes to shared memory while they
+  // run. dQ is added by bulk reductions where its blocks fit the stage.
+  int64_t keyGradValues = 4 * (s.chunkQK() / 8);
+  ProductSteps scoreSteps =
+      keysTimesRowsSteps(s.keyOffset(), t.queryTile, s.headDimQK);
+  ProductSteps gradProbabilitySteps =
+      keysTimesRowsSteps(s.valueOffset(), t.gradOutTile, s.headDimV);
+  SmallVector<SmallVector<Value>> issued = w.issueWarpgroupMmas(
+      {{s.blockQ, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false},
+       {s.blockQ, {}, gradProbabilitySteps.a, gradProbabilitySteps.b, {},
+        /*transposeB=*/false}});
+  SmallVector<Value> scores = w.waitWarpgroupMma(1, issued[0], {});
+  SmallVector<Value> modDerivatives;
+  SmallVector<Value> probabilities =
+      stepProbabilities(fragments(scores), t, modDerivatives);
+  SmallVector<Value> gradProbabilities = w.waitWarpgroupMma(0, issued[1], {});
+  SmallVector<Value> scoreGrad = stepScoreGrad(
+      probabilities, fragments(gradProbabilities), t, modDerivatives);
+
+  // dV += Pᵀ·dO and dK += dSᵀ·Q, A from registers.
+  ProductSteps valueGradSteps = accumulateSteps(probabilities, t.gradOutTile);
+  ProductSteps keyGradSteps = accumulateSteps(scoreGrad, t.queryTile);
+  SmallVector<Value> carriedKeyGrad(carried.take_front(keyGradValues));
+  SmallVector<Value> carriedValueGrad(carried.drop_front(keyGradValues));
+  SmallVector<SmallVector<Value>> inFlight = w.issueWarpgroupMmas(
+      {{s.headDimV, valueGradSteps.registers, {}, valueGradSteps.b,
+        carriedValueGrad, /*transposeB=*/true},
+       {s.headDimQK, keyGradSteps.registers, {}, keyGradSteps.b,
+        carriedKeyGrad, /*transposeB=*/true}});
+
+  // dSᵀ goes to shared memory while they run. The register A operands stay
+  // live until both products have read them.
+  if (!s.deterministic)
+    storeScoreGradSwizzled([&](int64_t n, int64_t r) {
+      return keyGradSteps.registers[n / 2][2 * (n % 2) + r];
+    });
+  SmallVector<Value> accumulators, operands;
+  for (const SmallVector<Value> &product : inFlight)
+    llvm::append_range(accumulators, product);
+  for (const ProductSteps *steps : {&valueGradSteps, &keyGradSteps})
+    for (const Fragment4 &fragment : steps->registers)
+      llvm::append_range(operands, fragment);
+  SmallVector<Value> done = w.waitWarpgroupMma(0, accumulators, operands);
+  ArrayRef<Value> valueGrad = ArrayRef<Value>(done).take_front(
+      4 * (s.headDimV / 8));
+  ArrayRef<Value> keyGrad = ArrayRef<Value>(done).drop_front(valueGrad.size());
+  // Past this barrier every warpgroup's dSᵀ is in shared memory, and no
+  // product reads the step's Q and dO tiles any more.
+  if (!s.deterministic) {
+    w.fenceProxyAsyncShared();
+    w.barrier();
+  }
+
+  // dQ(rows) += dS·K.
+  if (!s.deterministic) {
+    QueryGradPlan plan = queryGradPlan();
+    SmallVector<Value> blocks;
+    SmallVector<ProductSteps> steps;
+    for (int64_t i = 0; i < plan.blocks; ++i) {
+      blocks.push_back(w.add(plan.firstBlock, w.i32(i)));
+      steps.push_back(queryGradSteps(plan, blocks.back()));
+    }
+    SmallVector<WarpBuilder::WarpgroupProduct> queryGradProducts;
+    for (const ProductSteps &product : steps)
+      queryGradProducts.push_back({64, {}, product.a, product.b, {},
+                                   /*transposeB=*/true, /*transposeA=*/true});
+    SmallVector<Value> queryGrad;
+    for (const SmallVector<Value> &product :
+         w.issueWarpgroupMmas(queryGradProducts))
+      llvm::append_range(queryGrad, product);
+    queryGrad = w.waitWarpgroupMma(0, queryGrad, {});
+    if (s.bulkQueryGrad) {
+      bulkAddQueryGrad(t, blocks, queryGrad);
+    } else {
+      Value row = w.add(
+          t.rowStart,
+          w.add(w.mul(w.remU(warp, w.i32(4)), w.i32(16)), groupRow));
+      for (auto [i, block] : llvm::enumerate(blocks))
+        addQueryGrad(t.head, row, w.mul(block, w.i32(64)),
+                     fragments(ArrayRef<Value>(queryGrad).slice(32 * i, 32)));
+    }
+  }
+  SmallVector<Value> results(keyGrad);
+  llvm::append_range(results, valueGrad);
+  return results;
+}
+
+SmallVector<Value> BackwardMainEmitter::mmaSyncStep(const StepTiles &t,
+                                                    ValueRange carried) {
+  int64_t keyGradTiles = s.chunkQK() / 8, valueGradTiles = s.chunkV() / 8;
+  int64_t queryColumnTiles = s.blockQ / 8;
+  int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
+  int64_t rowBytesV = paddedRowBytes(s.headDimV);
+  int64_t rowBytesS = paddedRowBytes(s.blockQ);
+
+  // Sᵀ = K·Qᵀ (16 keys x block_q rows per warp).
+  Value zero = w.f32(0.0);
+  SmallVector<Fragment4> scores(queryColumnTiles,
+                                Fragment4{zero, zero, zero, zero});
+  for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk) {
+    Fragment4 a = keyRowsFragment(s.keyOffset(), s.headDimQK, kk);
+    for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
+      Fragment4 q = w.loadMatrix4(
+          w.bytePtr(sharedBase,
+                    w.add(w.add(t.queryTile, lanes.queryAsN),
+                          w.i32(pair * 16 * rowBytesQK + kk * 32))),
+          /*transpose=*/false);
+      scores[2 * pair] = w.mma(a, q[0], q[1], scores[2 * pair]);
+      scores[2 * pair + 1] = w.mma(a, q[2], q[3], scores[2 * pair + 1]);
+    }
+  }
+  SmallVector<Value> modDerivatives;
+  SmallVector<Value> probabilities =
+      stepProbabilities(scores, t, modDerivatives);
+
+  // dV += Pᵀ·dO.
+  SmallVector<Fragment4> valueGrad(valueGradTiles);
+  ValueRange carriedValueGrad = carried.drop_front(4 * keyGradTiles);
+  for (int64_t n = 0; n < valueGradTiles; ++n)
+    for (int e = 0; e < 4; ++e)
+      valueGrad[n][e] = carriedValueGrad[4 * n + e];
+  for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
+    Fragment4 a = packColumns(probabilities, kq);
+    for (int64_t pair = 0; pair < valueGradTiles / 2; ++pair) {
+      Fragment4 g = w.loadMatrix4(
+          w.bytePtr(sharedBase,
+                    w.add(w.add(t.gradOutTile, lanes.gradOutChunkAsK),
+                          w.i32(kq * 16 * rowBytesV + pair * 32))),
+          /*transpose=*/true);
+      valueGrad[2 * pair] = w.mma(a, g[0], g[1], valueGrad[2 * pair]);
+      valueGrad[2 * pair + 1] = w.mma(a, g[2], g[3], valueGrad[2 * pair + 1]);
+    }
+  }
+
+  // dPᵀ = V·dOᵀ.
+  SmallVector<Fragment4> gradProbabilities(queryColumnTiles,
+                                           Fragment4{zero, zero, zero, zero});
+  for (int64_t kk = 0; kk < s.headDimV / 16; ++kk) {
+    Fragment4 a = keyRowsFragment(s.valueOffset(), s.headDimV, kk);
+    for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
+      Fragment4 g = w.loadMatrix4(
+          w.bytePtr(sharedBase,
+                    w.add(w.add(t.gradOutTile, lanes.gradOutAsN),
+                          w.i32(pair * 16 * rowBytesV + kk * 32))),
+          /*transpose=*/false);
+      gradProbabilities[2 * pair] =
+          w.mma(a, g[0], g[1], gradProbabilities[2 * pair]);
+      gradProbabilities[2 * pair + 1] =
+          w.mma(a, g[2], g[3], gradProbabilities[2 * pair + 1]);
+    }
+  }
+  SmallVector<Value> scoreGrad =
+      stepScoreGrad(probabilities, gradProbabilities, t, modDerivatives);
+
+  // dK += dSᵀ·Q, and dSᵀ into shared memory for dQ.
+  SmallVector<Fragment4> keyGrad(keyGradTiles);
+  for (int64_t n = 0; n < keyGradTiles; ++n)
+    for (int e = 0; e < 4; ++e)
+      keyGrad[n][e] = carried[4 * n + e];
+  Value scoreGradRow =
+      w.add(w.i32(s.scoreGradOffset()),
+            w.add(w.mul(w.add(w.mul(warp, w.i32(16)), groupRow),
+                        w.i32(rowBytesS)),
+                  w.mul(quadCol, w.i32(4))));
+  for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
+    Fragment4 a = packColumns(scoreGrad, kq);
+    // a0: (key g, rows 16kq + 2t..), a1: key g + 8, a2/a3: rows + 8.
+    for (int64_t i = 0; i < 4 && !s.deterministic; ++i) {
+      int64_t keyRow = (i % 2) * 8, column = kq * 16 + (i / 2) * 8;
+      w.store(a[i],
+              w.bytePtr(sharedBase,
+                        w.add(scoreGradRow,
+                              w.i32(keyRow * rowBytesS + column * 2))),
+              4);
+    }
+    for (int64_t pair = 0; pair < keyGradTiles / 2; ++pair) {
+      Fragment4 q = w.loadMatrix4(
+          w.bytePtr(sharedBase,
+                    w.add(w.add(t.queryTile, lanes.queryChunkAsK),
+                          w.i32(kq * 16 * rowBytesQK + pair * 32))),
+          /*transpose=*/true);
+      keyGrad[2 * pair] = w.mma(a, q[0], q[1], keyGrad[2 * pair]);
+      keyGrad[2 * pair + 1] = w.mma(a, q[2], q[3], keyGrad[2 * pair + 1]);
+    }
+  }
+  // The deterministic mode leaves dQ to its own query-major kernel.
+  if (!s.deterministic) {
+    w.barrier();
+    mmaSyncQueryGrad(t);
+  }
+
+  SmallVector<Value> results;
+  for (const Fragment4 &fragment : keyGrad)
+    results.append(fragment.begin(), fragment.end());
+  for (const Fragment4 &fragment : valueGrad)
+    results.append(fragment.begin(), fragment.end());
+  return results;
+}
+
+void BackwardMainEmitter::mmaSyncQueryGrad(const StepTiles &t) {
+  // dQ(rows) += dS·K: warp w takes 16-row tile w % (block_q/16) and a
+  // share of the d_qk columns.
+  int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
+  int64_t rowBytesS = paddedRowBytes(s.blockQ);
+  int64_t rowTilesQ = s.blockQ / 16;
+  int64_t columnGroups = s.warps / rowTilesQ;
+  int64_t columnPairs = s.chunkQK() / 16;
+  if (columnPairs % columnGroups != 0)
+    columnGroups = 1;
+  int64_t pairsPerGroup = columnPairs / columnGroups;
+  auto emitShare = [&] {
+    Value zero = w.f32(0.0);
+    Value rowTile = w.remU(warp, w.i32(rowTilesQ));
+    Value columnGroup = w.divU(warp, w.i32(rowTilesQ));
+    Value firstPair = w.mul(columnGroup, w.i32(pairsPerGroup));
+    SmallVector<Fragment4> acc(2 * pairsPerGroup,
+                               Fragment4{zero, zero, zero, zero});
+    Value aBase = w.add(w.add(w.i32(s.scoreGradOffset()), lanes.scoreGradAsA),
+                        w.mul(rowTile, w.i32(32)));
+    Value kBase = w.add(w.add(w.i32(s.keyOffset()), lanes.keyChunkAsK),
+                        w.mul(firstPair, w.i32(32)));
+    for (int64_t kk = 0; kk < s.blockKv() / 16; ++kk) {
+      Fragment4 a = w.loadMatrix4(
+          w.bytePtr(sharedBase, w.add(aBase, w.i32(kk * 16 * rowBytesS))),
+          /*transpose=*/true);
+      for (int64_t pair = 0; pair < pairsPerGroup; ++pair) {
+        Fragment4 k = w.loadMatrix4(
+            w.bytePtr(sharedBase,
+                      w.add(kBase, w.i32(kk * 16 * rowBytesQK + pair * 32))),
+            /*transpose=*/true);
+        acc[2 * pair] = w.mma(a, k[0], k[1], acc[2 * pair]);
+        acc[2 * pair + 1] = w.mma(a, k[2], k[3], acc[2 * pair + 1]);
+      }
+    }
+    Value row = w.add(t.rowStart, w.add(w.mul(rowTile, w.i32(16)), groupRow));
+    Value column = w.add(chunkColumnQK, w.mul(firstPair, w.i32(16)));
+    addQueryGrad(t.head, row, column, acc);
+  };
+  if (rowTilesQ * columnGroups == s.warps)
+    emitShare();
+  else
+    kb.ifThen(w.cmp(CmpIPredicate::slt, warp, w.i32(rowTilesQ * columnGroups)),
+              emitShare);
+}
+
+void BackwardMainEmitter::initBlock() {
+  Type indexType = b.getIndexType();
   // Under a causal mask the first key tiles see the most query rows.
   Value keyTile = w.blockId(gpu::Dimension::x);
   kvHead = w.blockId(gpu::Dimension::y);
@@ -744,7 +1270,6 @@ void BackwardMainEmitter::emit() {
   }
   chunkColumnQK = w.mul(chunk, w.i32(s.chunkQK()));
   chunkColumnV = w.mul(chunk, w.i32(s.chunkV()));
-  Type indexType = b.getIndexType();
   batchIndex = arith::IndexCastOp::create(b, indexType, batch);
   kvHeadIndex = arith::IndexCastOp::create(b, indexType, kvHead);
   keyStart = w.mul(keyTile, w.i32(s.blockKv()));
@@ -808,56 +1333,77 @@ void BackwardMainEmitter::emit() {
   deltaBase = w.globalBase(delta);
   if (accumulator)
     accumulatorBase = w.globalBase(accumulator);
+}
+
+void BackwardMainEmitter::initLaneOffsets() {
   int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
   int64_t rowBytesV = paddedRowBytes(s.headDimV);
   int64_t rowBytesS = paddedRowBytes(s.blockQ);
-  // ldmatrix lane offsets (mma.sync only).
-  Value queryAsN, gradOutAsN, gradOutAsK, queryAsK, keyAsK, scoreGradAsA;
-  if (!s.warpgroupMma) {
-    // B operand from a row-major tile whose rows are the n index (Q, dO for
-    // Sᵀ and dPᵀ): matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7),
-    // (n 8-15, k 8-15).
-    auto rowsAsN = [&](int64_t rowBytes) {
-      return w.add(
-          w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
-                w.i32(rowBytes)),
-          w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
-    };
-    // B operand from a row-major tile whose rows are the k index (dO, Q, K
-    // for dV, dK, dQ), loaded transposed: matrices (k 0-7, n 0-7),
-    // (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15).
-    auto rowsAsK = [&](int64_t rowBytes) {
-      return w.add(
-          w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
-                w.i32(rowBytes)),
-          w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
-    };
-    queryAsN = rowsAsN(rowBytesQK);
-    gradOutAsN = rowsAsN(rowBytesV);
-    gradOutAsK = rowsAsK(rowBytesV);
-    queryAsK = rowsAsK(rowBytesQK);
-    keyAsK = rowsAsK(rowBytesQK);
-    // dS as the A operand of dQ = dS·K from dSᵀ [key][row], transposed:
-    // matrices (rows 0-7, keys 0-7), (rows 8-15, keys 0-7), (rows 0-7,
-    // keys 8-15), (rows 8-15, keys 8-15).
-    scoreGradAsA = w.add(
+  // B operand from a row-major tile whose rows are the n index (Q, dO for
+  // Sᵀ and dPᵀ): matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7),
+  // (n 8-15, k 8-15).
+  auto rowsAsN = [&](int64_t rowBytes) {
+    return w.add(
         w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
-              w.i32(rowBytesS)),
+              w.i32(rowBytes)),
         w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
-  }
-
+  };
+  // B operand from a row-major tile whose rows are the k index (dO, Q, K
+  // for dV, dK, dQ), loaded transposed: matrices (k 0-7, n 0-7),
+  // (k 8-15, n 0-7), (k 0-7, n 8-15), (k 8-15, n 8-15).
+  auto rowsAsK = [&](int64_t rowBytes) {
+    return w.add(
+        w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
+              w.i32(rowBytes)),
+        w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
+  };
+  lanes.queryAsN = rowsAsN(rowBytesQK);
+  lanes.gradOutAsN = rowsAsN(rowBytesV);
+  Value gradOutAsK = rowsAsK(rowBytesV);
+  Value queryAsK = rowsAsK(rowBytesQK);
+  Value keyAsK = rowsAsK(rowBytesQK);
+  // dS as the A operand of dQ = dS·K from dSᵀ [key][row], transposed:
+  // matrices (rows 0-7, keys 0-7), (rows 8-15, keys 0-7), (rows 0-7,
+  // keys 8-15), (rows 8-15, keys 8-15).
+  lanes.scoreGradAsA = w.add(
+      w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
+            w.i32(rowBytesS)),
+      w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
   // The chunk's columns of the tiles that dV, dK and dQ read transposed.
-  Value gradOutChunkAsK, queryChunkAsK, keyChunkAsK;
-  if (!s.warpgroupMma) {
-    gradOutChunkAsK = gradOutAsK;
-    queryChunkAsK = queryAsK;
-    keyChunkAsK = keyAsK;
-    if (s.columnChunks > 1) {
-      gradOutChunkAsK = w.add(gradOutAsK, w.mul(chunkColumnV, w.i32(2)));
-      queryChunkAsK = w.add(queryAsK, w.mul(chunkColumnQK, w.i32(2)));
-      keyChunkAsK = w.add(keyAsK, w.mul(chunkColumnQK, w.i32(2)));
-    }
+  lanes.gradOutChunkAsK = gradOutAsK;
+  lanes.queryChunkAsK = queryAsK;
+  lanes.keyChunkAsK = keyAsK;
+  if (s.columnChunks > 1) {
+    lanes.gradOutChunkAsK = w.add(gradOutAsK, w.mul(chunkColumnV, w.i32(2)));
+    lanes.queryChunkAsK = w.add(queryAsK, w.mul(chunkColumnQK, w.i32(2)));
+    lanes.keyChunkAsK = w.add(keyAsK, w.mul(chunkColumnQK, w.i32(2)));
   }
+}
+
+void BackwardMainEmitter::emit() {
+  auto arguments = func.getArguments();
+  size_t next = 0;
+  for (Value *slot : {&query, &key, &value, &gradOut, &lse, &delta})
+    *slot = arguments[next++];
+  if (!s.deterministic)
+    accumulator = arguments[next++];
+  gradKey = arguments[next++];
+  gradValue = arguments[next++];
+  if (s.hasBiasGrad)
+    biasAccumulator = arguments[next++];
+  // The lse already holds any sink, so the softmax is vanilla here and the
+  // sink is no kernel argument.
+  problem = attentionProblem(s, query, key, value);
+  takeOptionalOperands(arguments, next, s, /*withSink=*/false, problem);
+  frames = std::make_unique<kernels::AttentionFrameBuilder>(kb, problem);
+
+  initThreadGeometry();
+  laneLow = w.remU(lane, w.i32(8));
+  laneMatrix = w.divU(lane, w.i32(8));
+  warpgroup = w.divU(warp, w.i32(4));
+  initBlock();
+  if (!s.warpgroupMma)
+    initLaneOffsets();
 
   // Prologue: K and V (one group with the first step's tiles).
   Value kvFirst = w.add(w.toI32(frame.baseKv), keyStart);
@@ -871,17 +1417,15 @@ void BackwardMainEmitter::emit() {
   w.commitGroup();
 
   // Main loop over steps; carried: dK (d_qk/8 fragments), dV (d_v/8).
-  int64_t keyGradTiles = s.chunkQK() / 8, valueGradTiles = s.chunkV() / 8;
-  int64_t queryColumnTiles = s.blockQ / 8;
-  SmallVector<Value> inits(4 * (keyGradTiles + valueGradTiles), w.f32(0.0));
+  SmallVector<Value> inits(4 * (s.chunkQK() / 8 + s.chunkV() / 8),
+                           w.f32(0.0));
   auto loop = scf::ForOp::create(
-      b, kb.index(0), arith::IndexCastOp::create(b, indexType, steps),
+      b, kb.index(0), arith::IndexCastOp::create(b, b.getIndexType(), steps),
       kb.index(1), inits);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     Value step = w.toI32(loop.getInductionVar());
-    ValueRange carried = loop.getRegionIterArgs();
     Value stage = w.remU(step, w.i32(2));
 
     // This step's tiles have landed and every warp is done with the other
@@ -889,6 +1433,10 @@ void BackwardMainEmitter::emit() {
     w.waitGroup(0);
     if (s.warpgroupMma)
       w.fenceProxyAsyncShared();
+    // The last step's bulk dQ reductions have read the stage that the
+    // prefetch below overwrites.
+    if (s.bulkQueryGrad)
+      w.waitBulkGroup(0, /*readOnly=*/true);
     w.barrier();
     Value nextStep = w.add(step, w.i32(1));
     kb.ifThen(w.cmp(CmpIPredicate::slt, nextStep, steps), [&] {
@@ -896,276 +1444,26 @@ void BackwardMainEmitter::emit() {
     });
     w.commitGroup();
 
-    Value head, rowStart; // captured below, so not a structured binding
-    std::tie(head, rowStart) = stepCoordinates(step);
-    Value headIndex = arith::IndexCastOp::create(b, indexType, head);
-    Value stageShift = w.mul(stage, w.i32(s.stageBytes()));
-    Value queryTile = w.add(w.i32(s.queryOffset(0)), stageShift);
-    Value gradOutTile = w.add(w.i32(s.gradOutOffset(0)), stageShift);
-
-    // Sᵀ = K·Qᵀ (16 keys x block_q rows per warp).
-    Value zero = w.f32(0.0);
-    SmallVector<Fragment4> scores(queryColumnTiles,
-                                  Fragment4{zero, zero, zero, zero});
-    if (s.warpgroupMma)
-      scores = fragments(
-          warpgroupKeysTimesRows(s.keyOffset(), queryTile, s.headDimQK));
-    for (int64_t kk = 0; kk < s.headDimQK / 16 && !s.warpgroupMma; ++kk) {
-      Fragment4 a = keyRowsFragment(s.keyOffset(), s.headDimQK, kk);
-      for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
-        Fragment4 q = w.loadMatrix4(
-            w.bytePtr(sharedBase,
-                      w.add(w.add(queryTile, queryAsN),
-                            w.i32(pair * 16 * rowBytesQK + kk * 32))),
-            /*transpose=*/false);
-        scores[2 * pair] = w.mma(a, q[0], q[1], scores[2 * pair]);
-        scores[2 * pair + 1] = w.mma(a, q[2], q[3], scores[2 * pair + 1]);
-      }
-    }
-
-    // Pᵀ = exp2(Sᵀ·scale·log2e [+ log2e·bias] − lse·log2e). A row whose
-    // lse is −inf has no weight anywhere: its base becomes +inf.
-    SmallVector<Value> lseColumns = columnValues(
-        w.add(w.i32(s.lseOffset(0)), stageShift));
-    SmallVector<Value> base;
-    Value infinity = w.f32(std::numeric_limits<double>::infinity());
-    for (Value x : lseColumns)
-      base.push_back(
-          w.select(w.cmpF(CmpFPredicate::OEQ, x,
-                          w.f32(-std::numeric_limits<double>::infinity())),
-                   infinity, w.mulF(x, w.f32(kLog2E))));
-    Value columnOrigin = w.add(rowStart, w.mul(quadCol, w.i32(2)));
-    SmallVector<Value> probabilities, modDerivatives;
-    for (int64_t n = 0; n < queryColumnTiles; ++n) {
-      for (int64_t e = 0; e < 4; ++e) {
-        Value i = w.add(columnOrigin, w.i32(8 * n + e % 2));
-        Value j = keyOf[e / 2];
-        Value iIndex = arith::IndexCastOp::create(b, indexType, i);
-        Value jIndex = arith::IndexCastOp::create(b, indexType, j);
-        Value term;
-        if (s.hasBias || s.hasAlibi) {
-          // Out-of-range rows/keys are masked below; clamp their loads.
-          Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
-          Value jLoad = kb.min(
-              jIndex,
-              kb.sub(kb.dim(key, kernels::sequenceDimension(s.layout)),
-                     kb.index(1)));
-          term = frames->additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
-        }
-        Value derivative;
-        Value x = baseTwoScore(w, *frames, frame, s, scores[n][e], term,
-                               headIndex, iIndex, jIndex,
-                               s.scoreMod ? &derivative : nullptr);
-        modDerivatives.push_back(derivative);
-        probabilities.push_back(
-            w.exp2(w.subF(x, base[2 * n + e % 2])));
-      }
-    }
-    // Only tiles that cross the band's edge pay for the mask.
-    SmallVector<Type> types(probabilities.size(), w.f32Type());
-    auto maskIf = scf::IfOp::create(b, types, needsMask(headIndex, rowStart),
-                                    /*withElseRegion=*/true);
-    {
-      OpBuilder::InsertionGuard inner(b);
-      b.setInsertionPointToStart(maskIf.thenBlock());
-      SmallVector<Value> masked;
-      Value low[2], high[2];
-      for (int r = 0; r < 2; ++r) {
-        low[r] = w.sub(iMin[r], columnOrigin);
-        high[r] = w.sub(iMax[r], columnOrigin);
-      }
-      for (size_t index = 0; index < probabilities.size(); ++index) {
-        int64_t n = index / 4, e = index % 4, r = e / 2;
-        Value column = w.i32(8 * n + e % 2);
-        Value allowed = w.andI(w.cmp(CmpIPredicate::sge, column, low[r]),
-                               w.cmp(CmpIPredicate::sle, column, high[r]));
-        if (s.maskMod) {
-          Value i = arith::IndexCastOp::create(
-              b, indexType, w.add(columnOrigin, column));
-          Value j = arith::IndexCastOp::create(b, indexType, keyOf[e / 2]);
-          allowed =
-              w.andI(allowed, frames->maskModAllows(frame, headIndex, i, j));
-        }
-        masked.push_back(w.select(allowed, probabilities[index], zero));
-      }
-      scf::YieldOp::create(b, masked);
-      b.setInsertionPointToStart(maskIf.elseBlock());
-      scf::YieldOp::create(b, probabilities);
-    }
-    probabilities.assign(maskIf.getResults().begin(),
-                         maskIf.getResults().end());
-
-    // dV += Pᵀ·dO.
-    SmallVector<Fragment4> valueGrad(valueGradTiles);
-    ValueRange carriedValueGrad = carried.drop_front(4 * keyGradTiles);
-    for (int64_t n = 0; n < valueGradTiles; ++n)
-      for (int e = 0; e < 4; ++e)
-        valueGrad[n][e] = carriedValueGrad[4 * n + e];
-    if (s.warpgroupMma)
-      valueGrad = fragments(warpgroupAccumulate(probabilities, gradOutTile,
-                                                s.headDimV, carriedValueGrad));
-    for (int64_t kq = 0; kq < s.blockQ / 16 && !s.warpgroupMma; ++kq) {
-      Fragment4 a = packColumns(probabilities, kq);
-      for (int64_t pair = 0; pair < valueGradTiles / 2; ++pair) {
-        Fragment4 g = w.loadMatrix4(
-            w.bytePtr(sharedBase,
-                      w.add(w.add(gradOutTile, gradOutChunkAsK),
-                            w.i32(kq * 16 * rowBytesV + pair * 32))),
-            /*transpose=*/true);
-        valueGrad[2 * pair] = w.mma(a, g[0], g[1], valueGrad[2 * pair]);
-        valueGrad[2 * pair + 1] =
-            w.mma(a, g[2], g[3], valueGrad[2 * pair + 1]);
-      }
-    }
-
-    // dPᵀ = V·dOᵀ.
-    SmallVector<Fragment4> gradProbabilities(
-        queryColumnTiles, Fragment4{zero, zero, zero, zero});
-    if (s.warpgroupMma)
-      gradProbabilities = fragments(
-          warpgroupKeysTimesRows(s.valueOffset(), gradOutTile, s.headDimV));
-    for (int64_t kk = 0; kk < s.headDimV / 16 && !s.warpgroupMma; ++kk) {
-      Fragment4 a = keyRowsFragment(s.valueOffset(), s.headDimV, kk);
-      for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
-        Fragment4 g = w.loadMatrix4(
-            w.bytePtr(sharedBase,
-                      w.add(w.add(gradOutTile, gradOutAsN),
-                            w.i32(pair * 16 * rowBytesV + kk * 32))),
-            /*transpose=*/false);
-        gradProbabilities[2 * pair] =
-            w.mma(a, g[0], g[1], gradProbabilities[2 * pair]);
-        gradProbabilities[2 * pair + 1] =
-            w.mma(a, g[2], g[3], gradProbabilities[2 * pair + 1]);
-      }
-    }
-
-    // dSᵀ = Pᵀ ∘ (dPᵀ − delta).
-    SmallVector<Value> deltaColumns = columnValues(
-        w.add(w.i32(s.deltaOffset(0)), stageShift));
-    SmallVector<Value> scoreGrad;
-    for (int64_t n = 0; n < queryColumnTiles; ++n)
-      for (int64_t e = 0; e < 4; ++e)
-        scoreGrad.push_back(throughScoreMod(
-            w,
-            w.mulF(probabilities[4 * n + e],
-                   w.subF(gradProbabilities[n][e],
-                          deltaColumns[2 * n + e % 2])),
-            probabilities[4 * n + e], modDerivatives[4 * n + e]));
-
-    // Every chunk has the whole dS; the first adds it.
-    if (s.hasBiasGrad && s.columnChunks == 1)
-      addBiasGrad(scoreGrad, head, rowStart);
-    else if (s.hasBiasGrad)
-      kb.ifThen(w.cmp(CmpIPredicate::eq, chunk, w.i32(0)),
-                [&] { addBiasGrad(scoreGrad, head, rowStart); });
-
-    // dK += dSᵀ·Q, and dSᵀ into shared memory for dQ.
-    SmallVector<Fragment4> keyGrad(keyGradTiles);
-    for (int64_t n = 0; n < keyGradTiles; ++n)
-      for (int e = 0; e < 4; ++e)
-        keyGrad[n][e] = carried[4 * n + e];
-    if (s.warpgroupMma) {
-      keyGrad =
-          fragments(warpgroupAccumulate(scoreGrad, queryTile, s.headDimQK,
-                                        carried.take_front(4 * keyGradTiles)));
-      // dQ(rows) += dS·K once every warpgroup's dSᵀ is in shared memory.
-      if (!s.deterministic) {
-        storeScoreGradSwizzled(scoreGrad);
-        w.fenceProxyAsyncShared();
-        w.barrier();
-        warpgroupQueryGrad(head, rowStart);
-      }
-    }
-    Value scoreGradRow;
-    if (!s.warpgroupMma)
-      scoreGradRow = w.add(w.i32(s.scoreGradOffset()),
-                           w.add(w.mul(w.add(w.mul(warp, w.i32(16)), groupRow),
-                                       w.i32(rowBytesS)),
-                                 w.mul(quadCol, w.i32(4))));
-    for (int64_t kq = 0; kq < s.blockQ / 16 && !s.warpgroupMma; ++kq) {
-      Fragment4 a = packColumns(scoreGrad, kq);
-      // a0: (key g, rows 16kq + 2t..), a1: key g + 8, a2/a3: rows + 8.
-      for (int64_t i = 0; i < 4 && !s.deterministic; ++i) {
-        int64_t keyRow = (i % 2) * 8, column = kq * 16 + (i / 2) * 8;
-        w.store(a[i],
-                w.bytePtr(sharedBase,
-                          w.add(scoreGradRow,
-                                w.i32(keyRow * rowBytesS + column * 2))),
-                4);
-      }
-      for (int64_t pair = 0; pair < keyGradTiles / 2; ++pair) {
-        Fragment4 q = w.loadMatrix4(
-            w.bytePtr(sharedBase,
-                      w.add(w.add(queryTile, queryChunkAsK),
-                            w.i32(kq * 16 * rowBytesQK + pair * 32))),
-            /*transpose=*/true);
-        keyGrad[2 * pair] = w.mma(a, q[0], q[1], keyGrad[2 * pair]);
-        keyGrad[2 * pair + 1] = w.mma(a, q[2], q[3], keyGrad[2 * pair + 1]);
-      }
-    }
-    // dQ(rows) += dS·K: warp w takes 16-row tile w % (block_q/16) and a
-    // share of the d_qk columns. The deterministic mode leaves dQ to its
-    // own query-major kernel.
-    int64_t rowTilesQ = s.blockQ / 16;
-    int64_t columnGroups = s.warps / rowTilesQ;
-    int64_t columnPairs = s.chunkQK() / 16;
-    if (columnPairs % columnGroups != 0)
-      columnGroups = 1;
-    int64_t pairsPerGroup = columnPairs / columnGroups;
-    auto emitQueryGradShare = [&] {
-      Value rowTile = w.remU(warp, w.i32(rowTilesQ));
-      Value columnGroup = w.divU(warp, w.i32(rowTilesQ));
-      Value firstPair = w.mul(columnGroup, w.i32(pairsPerGroup));
-      SmallVector<Fragment4> acc(2 * pairsPerGroup,
-                                 Fragment4{zero, zero, zero, zero});
-      Value aBase = w.add(w.add(w.i32(s.scoreGradOffset()), scoreGradAsA),
-                          w.mul(rowTile, w.i32(32)));
-      Value kBase = w.add(w.add(w.i32(s.keyOffset()), keyChunkAsK),
-                          w.mul(firstPair, w.i32(32)));
-      for (int64_t kk = 0; kk < s.blockKv() / 16; ++kk) {
-        Fragment4 a = w.loadMatrix4(
-            w.bytePtr(sharedBase,
-                      w.add(aBase, w.i32(kk * 16 * rowBytesS))),
-            /*transpose=*/true);
-        for (int64_t pair = 0; pair < pairsPerGroup; ++pair) {
-          Fragment4 k = w.loadMatrix4(
-              w.bytePtr(sharedBase,
-                        w.add(kBase, w.i32(kk * 16 * rowBytesQK +
-                                           pair * 32))),
-              /*transpose=*/true);
-          acc[2 * pair] = w.mma(a, k[0], k[1], acc[2 * pair]);
-          acc[2 * pair + 1] = w.mma(a, k[2], k[3], acc[2 * pair + 1]);
-        }
-      }
-      Value row = w.add(rowStart, w.add(w.mul(rowTile, w.i32(16)), groupRow));
-      Value column = w.add(chunkColumnQK, w.mul(firstPair, w.i32(16)));
-      addQueryGrad(head, row, column, acc);
-    };
-    if (!s.deterministic && !s.warpgroupMma) {
-      w.barrier();
-      if (rowTilesQ * columnGroups == s.warps)
-        emitQueryGradShare();
-      else
-        kb.ifThen(w.cmp(CmpIPredicate::slt, warp,
-                        w.i32(rowTilesQ * columnGroups)),
-                  emitQueryGradShare);
-    }
-
-    SmallVector<Value> results;
-    for (const Fragment4 &fragment : keyGrad)
-      results.append(fragment.begin(), fragment.end());
-    for (const Fragment4 &fragment : valueGrad)
-      results.append(fragment.begin(), fragment.end());
-    scf::YieldOp::create(b, results);
+    StepTiles t = stepTiles(step, stage);
+    ValueRange carried = loop.getRegionIterArgs();
+    scf::YieldOp::create(b, !s.warpgroupMma ? mmaSyncStep(t, carried)
+                            : s.overlapProducts
+                                ? overlappedWarpgroupStep(t, carried)
+                                : warpgroupStep(t, carried));
   }
   w.waitGroup(0);
+  if (s.bulkQueryGrad)
+    w.waitBulkGroup(0, /*readOnly=*/false);
+  storeKeyValueGrads(loop.getResults());
+}
 
-  // Epilogue: dK·scale and dV for the thread's keys inside the tensor.
+void BackwardMainEmitter::storeKeyValueGrads(ValueRange finals) {
+  // dK·scale and dV for the thread's keys inside the tensor.
+  int64_t keyGradTiles = s.chunkQK() / 8, valueGradTiles = s.chunkV() / 8;
   Value extentKv = w.toI32(kb.dim(key, kernels::sequenceDimension(s.layout)));
   Value scale = w.f32(s.scale);
   GlobalTensor gradKeyTensor = tiles.tensor(gradKey);
   GlobalTensor gradValueTensor = tiles.tensor(gradValue);
-  ValueRange finals = loop.getResults();
   for (int r = 0; r < 2; ++r) {
     Value token = w.add(w.toI32(frame.baseKv), keyOf[r]);
     kb.ifThen(w.cmp(CmpIPredicate::slt, keyOf[r], extentKv), [&] {
@@ -1195,6 +1493,7 @@ void BackwardMainEmitter::emit() {
     });
   }
 }
+
 
 //===----------------------------------------------------------------------===//
 // deterministic dq: one block per 64 query rows of one head walks the key

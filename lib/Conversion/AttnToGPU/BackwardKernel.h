@@ -72,6 +72,39 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// 128-byte-swizzled shared memory; else mma.sync from padded tiles.
   bool warpgroupMma = false;
 
+  /// The wgmma step overlaps its products: Sᵀ and dPᵀ are issued together
+  /// and Pᵀ is computed while dPᵀ runs, dV and dK are issued together and
+  /// dSᵀ is stored while they run; else each product is issued and waited
+  /// for as a unit.
+  bool overlapProducts = false;
+  /// dQ leaves the main kernel by bulk reductions (overlapped wgmma only): each
+  /// warpgroup stages its dQ blocks (64 rows x 64 columns, f32) in the
+  /// step's Q and dO tiles, which no product reads any more by then, and
+  /// one of its threads adds each 16 KiB block to the accumulator with
+  /// cp.reduce.async.bulk. The accumulator is then blocked (see
+  /// queryGradOffset in BackwardKernel.cpp); else each thread adds its
+  /// values into a row-major [B, Hq, rows, d_qk] accumulator.
+  bool bulkQueryGrad = false;
+  static constexpr int64_t kQueryGradBlockBytes = 64 * 64 * 4;
+  /// wgmma dQ: the d_qk column blocks of 64 split evenly between the
+  /// warpgroups, or (d_qk = 64 with two warpgroups) each takes every block
+  /// over its own 64 keys.
+  bool splitQueryGradColumns() const {
+    return (headDimQK / 64) % warpgroups() == 0;
+  }
+  int64_t queryGradBlocksPerWarpgroup() const {
+    return splitQueryGradColumns() ? headDimQK / 64 / warpgroups()
+                                   : headDimQK / 64;
+  }
+  /// Whether the staged dQ blocks fit into a stage's Q and dO tiles.
+  bool bulkQueryGradFits() const {
+    return warpgroupMma && overlapProducts && !deterministic && blockQ == 64 &&
+           headDimQK % 64 == 0 && columnChunks == 1 &&
+           warpgroups() * queryGradBlocksPerWarpgroup() *
+                   kQueryGradBlockBytes <=
+               tileBytes(blockQ, headDimQK) + tileBytes(blockQ, headDimV);
+  }
+
   /// Head dims above 128 split dK, dV and dQ into this many column chunks,
   /// one block per (key tile, chunk): each recomputes Sᵀ and dPᵀ over the
   /// full head dims and accumulates its chunk's columns (the registers of

@@ -206,6 +206,24 @@ public:
     nv::ReduceAddOp::create(b, address, ValueRange{x, y});
   }
 
+  /// destination[0 .. bytes/4) += source[...] (f32) as one asynchronous
+  /// bulk reduction from shared to global memory (sm_90), joining this
+  /// thread's open bulk async-group.
+  void bulkReduceAddF32(Value destination, Value source, int64_t bytes) {
+    nv::BulkReduceAddOp::create(b, destination, source,
+                                b.getI64IntegerAttr(bytes));
+  }
+  /// Closes this thread's open bulk async-group.
+  void commitBulkGroup() { NVVM::CpAsyncBulkCommitGroupOp::create(b); }
+  /// Waits until at most `pending` of this thread's bulk async-groups are
+  /// in flight: until their shared sources may be reused (`readOnly`), or
+  /// until they are complete.
+  void waitBulkGroup(int64_t pending, bool readOnly) {
+    NVVM::CpAsyncBulkWaitGroupOp::create(
+        b, static_cast<uint32_t>(pending),
+        readOnly ? b.getUnitAttr() : UnitAttr());
+  }
+
   // Tensor cores.
   /// ldmatrix .x4 (optionally .trans) of four 8x8 b16 matrices; lane l
   /// supplies the address of row l % 8 of matrix l / 8.
@@ -305,7 +323,10 @@ public:
   /// Named barrier `id` (1-15) of `threads` threads: wait for it, or
   /// arrive without waiting.
   void syncNamedBarrier(int64_t id, int64_t threads) {
-    NVVM::BarrierOp::create(b, Type(), i32(id), i32(threads),
+    syncNamedBarrier(i32(id), threads);
+  }
+  void syncNamedBarrier(Value id, int64_t threads) {
+    NVVM::BarrierOp::create(b, Type(), id, i32(threads),
                             NVVM::BarrierReductionAttr(), Value());
   }
   void arriveNamedBarrier(int64_t id, int64_t threads) {

@@ -64,6 +64,13 @@ func.func @reductions(%p: !llvm.ptr<1>, %x: f32, %y: f32) {
   return
 }
 
+// CHECK-LABEL: func.func @bulk_reduction(
+// CHECK:         llvm.inline_asm has_side_effects "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [$0], [$1], 16384;", "l,l" %{{[a-z0-9]+}}, %{{[a-z0-9]+}} : (!llvm.ptr<1>, !llvm.ptr<3>) -> ()
+func.func @bulk_reduction(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
+  attn_nv.bulk_reduce_add %g, %s, 16384 : !llvm.ptr<1>, !llvm.ptr<3>
+  return
+}
+
 
 // Host side: a TMA descriptor is encoded by the runtime into a 64-byte
 // aligned slot (element kind 1 = bf16, rank 4, sizes, element strides and

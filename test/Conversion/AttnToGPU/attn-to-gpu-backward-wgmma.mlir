@@ -2,6 +2,8 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=KERNEL
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-warps=4 | FileCheck %s --check-prefix=WARPS4
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 | FileCheck %s --check-prefix=SM80
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-overlap=on | FileCheck %s --check-prefix=OVL
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=on chip=sm_80" | FileCheck %s --check-prefix=SM80
 
 // The wgmma backward main kernel (sdpa_bwd_N) that --attn-to-gpu picks on
 // sm_90a (the default chip) for head dimensions 64 and 128 (mma=auto):
@@ -102,6 +104,89 @@
 // WARPS4-COUNT-2:   attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>]
 // WARPS4-NOT:       transpose_a = true
 // WARPS4-LABEL: gpu.func @sdpa_bwd_dq_0(
+
+// backward-overlap=on: Sᵀ and dPᵀ are issued as one unit of two commit
+// groups (in_flight); the first wait returns Sᵀ, the mask and exponentials
+// run, the second returns dPᵀ. dV and dK are issued as one unit with Pᵀ and
+// dSᵀ from registers; dSᵀ goes to shared memory while they run, and their
+// wait keeps those registers (keep) until the tensor cores have read them.
+// After the fence and barrier no product reads the stage's Q and dO tiles:
+// each warpgroup's dQ block (64 x 64 f32) goes there as eight 16-byte
+// stores per thread (stage 0's Q tile at 65536 + 16384 · warpgroup), then
+// fence, the warpgroup's named barrier (1 + warpgroup, 128 threads) and one
+// bulk reduction of 16 KiB by the warpgroup's first thread. Each step waits
+// for the last step's reductions to have read the stage before its barrier;
+// the kernel waits for them to finish before it ends.
+// OVL-LABEL: func.func @gqa_d128_causal(
+// OVL-LABEL: gpu.func @sdpa_bwd_0(
+// OVL:         scf.for
+// OVL:           nvvm.cp.async.wait.group 0
+// OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// OVL-NEXT:      nvvm.cp.async.bulk.wait_group 0 {read}
+// OVL-NEXT:      gpu.barrier
+// OVL:           %[[SDP:.+]]:64 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>, #attn_nv.product<n = 64, steps = 8, a = descriptor>] element = bf16 {{.+}} in_flight
+// OVL-NEXT:      attn_nv.warpgroup_wait 1 values(%[[SDP]]#0, {{.+}}, %[[SDP]]#31)
+// OVL:           scf.if
+// OVL:           attn_nv.warpgroup_wait 0 values(%[[SDP]]#32, {{.+}}, %[[SDP]]#63)
+// OVL:           %[[KV:.+]]:128 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>, #attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 {{.+}} in_flight
+// OVL-COUNT-16:  llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
+// OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV]]#0, {{.+}}, %[[KV]]#127) keep(
+// OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// OVL-NEXT:      gpu.barrier
+// OVL:           %[[DQ:.+]]:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}} in_flight
+// OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[DQ]]#0, {{.+}}, %[[DQ]]#31)
+// OVL:           arith.constant 16384 : i32
+// OVL:           arith.muli %{{.+}}, %{{.+}} : i32
+// OVL-COUNT-8:   llvm.store %{{.+}}, %{{.+}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
+// OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// OVL:           nvvm.barrier id = %{{.+}} number_of_threads = %c128_i32
+// OVL:           scf.if
+// OVL:             attn_nv.bulk_reduce_add %{{.+}}, %{{.+}}, 16384 : !llvm.ptr<1>, !llvm.ptr<3>
+// OVL-NEXT:        nvvm.cp.async.bulk.commit.group
+// OVL:           scf.yield %[[KVR:.+]]#64,
+// OVL:         nvvm.cp.async.bulk.wait_group 0{{$}}
+// The dq kernel reads the blocked accumulator: (n·128 + t)·4 + e within a
+// 4096-float block.
+// OVL-LABEL: gpu.func @sdpa_bwd_dq_0(
+// OVL:         arith.constant 4096 : i64
+// OVL-LABEL: func.func @mha_d64_wide(
+// The d_qk = 64 blocks of two warpgroups (32 KiB) do not fit the 16 KiB of
+// Q and dO: overlapped products, per-thread reductions.
+// OVL-LABEL: gpu.func @sdpa_bwd_0(
+// OVL-NOT:       bulk
+// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor>, #attn_nv.product<n = 64, steps = 4, a = descriptor>]
+// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>, #attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// OVL-COUNT-16:  attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
+// OVL-NEXT:      scf.yield
+// OVL-NOT:       bulk
+// OVL-LABEL: gpu.func @sdpa_bwd_dq_0(
+// OVL-LABEL: func.func @d128_narrow_window(
+// One warpgroup, both column blocks: two dQ products in one unit, 16 vector
+// stores, one barrier (id 1), two bulk reductions in one group.
+// OVL-LABEL: gpu.func @sdpa_bwd_0(
+// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}} in_flight
+// OVL-COUNT-16:  llvm.store %{{.+}}, %{{.+}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
+// OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// OVL:           nvvm.barrier id = %{{.+}} number_of_threads = %c128_i32
+// OVL-COUNT-2:     attn_nv.bulk_reduce_add %{{.+}}, %{{.+}}, 16384 : !llvm.ptr<1>, !llvm.ptr<3>
+// OVL-NEXT:        nvvm.cp.async.bulk.commit.group
+// OVL-LABEL: gpu.func @sdpa_bwd_dq_0(
+// The op's own overlap = true on the mma.sync request is an error
+// (attn-to-gpu-invalid.mlir); mma = mma_sync leaves the pass option unused.
+// OVL-LABEL: func.func @forced_mma_sync(
+// OVL-LABEL: gpu.func @sdpa_bwd_0(
+// OVL-NOT:       in_flight
+// OVL-NOT:       bulk
+// OVL:           nvvm.mma.sync
+// OVL-LABEL: gpu.func @sdpa_bwd_dq_0(
+// d_v = 64 leaves 24 KiB of Q and dO for 32 KiB of dQ blocks.
+// OVL-LABEL: func.func @f16_mla(
+// OVL-LABEL: gpu.func @sdpa_bwd_0(
+// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>, #attn_nv.product<n = 64, steps = 4, a = descriptor>] element = f16
+// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>, #attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = f16
+// OVL:           attn_nv.reduce_add
+// OVL-NOT:       bulk
+// OVL-LABEL: gpu.func @sdpa_bwd_dq_0(
 
 // sm_80 has no wgmma: the same op keeps the mma.sync kernel with padded
 // tiles (smem as in attn-to-gpu-backward.mlir).

@@ -11,6 +11,8 @@
 // PRODUCER: error: attn-to-gpu: unknown producer 'maybe' (available: auto, on, off)
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=pingpong=1 2>&1 | FileCheck %s --check-prefix=PINGPONG
 // PINGPONG: error: attn-to-gpu: unknown pingpong '1' (available: auto, on, off)
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-overlap=always 2>&1 | FileCheck %s --check-prefix=BWOVERLAP
+// BWOVERLAP: error: attn-to-gpu: unknown backward-overlap 'always' (available: auto, on, off)
 
 // The ops that --attn-to-gpu rejects (describeKernel and readTileOverride in
 // lib/Conversion/AttnToGPU/AttnToGPU.cpp), one case per diagnostic; nothing
@@ -286,7 +288,7 @@ func.func @all_reported(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
 // The backward's tile is set by its warps alone (16 keys each), 4 or 8.
 func.func @backward_tile_fields(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
     %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each) and mma}}
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each), mma and overlap}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<warps = 4, block_kv = 32>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
@@ -425,7 +427,7 @@ func.func @producer_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 
 func.func @backward_producer(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
     %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each) and mma}}
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each), mma and overlap}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<producer = true>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
@@ -434,11 +436,11 @@ func.func @backward_producer(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf
 
 // -----
 
-// The backward has no overlapped form.
+// The backward's overlapped form is a form of the wgmma kernel.
 func.func @backward_overlap(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
     %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each) and mma}}
-  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<overlap = true>}
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: overlap needs the wgmma backward}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<mma = mma_sync, overlap = true>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
   return
@@ -461,7 +463,7 @@ func.func @block_q_disagrees(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf
 
 func.func @backward_block_q(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
     %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each) and mma}}
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each), mma and overlap}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<block_q = 64>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)

@@ -127,6 +127,38 @@ func.func @reduce_three(%p: !llvm.ptr<1>, %x: f32) {
 
 // -----
 
+func.func @bulk_reduce_unaligned_size(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
+  // expected-error @+1 {{'attn_nv.bulk_reduce_add' op adds a positive multiple of 16 bytes, got 40}}
+  attn_nv.bulk_reduce_add %g, %s, 40 : !llvm.ptr<1>, !llvm.ptr<3>
+  return
+}
+
+// -----
+
+func.func @bulk_reduce_empty(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
+  // expected-error @+1 {{'attn_nv.bulk_reduce_add' op adds a positive multiple of 16 bytes, got 0}}
+  attn_nv.bulk_reduce_add %g, %s, 0 : !llvm.ptr<1>, !llvm.ptr<3>
+  return
+}
+
+// -----
+
+func.func @bulk_reduce_from_global(%g: !llvm.ptr<1>) {
+  // expected-error @+1 {{'attn_nv.bulk_reduce_add' op operand #1 must be LLVM pointer in address space 3}}
+  attn_nv.bulk_reduce_add %g, %g, 16 : !llvm.ptr<1>, !llvm.ptr<1>
+  return
+}
+
+// -----
+
+func.func @bulk_reduce_to_generic(%p: !llvm.ptr, %s: !llvm.ptr<3>) {
+  // expected-error @+1 {{'attn_nv.bulk_reduce_add' op operand #0 must be LLVM pointer in address space 1}}
+  attn_nv.bulk_reduce_add %p, %s, 16 : !llvm.ptr, !llvm.ptr<3>
+  return
+}
+
+// -----
+
 func.func @tensor_map_rank(%x: memref<1x1x1x1x1x64xbf16>) {
   // expected-error @+1 {{describes buffers of rank 1 to 5, not 6}}
   %m = attn_nv.tensor_map %x box [1, 1, 1, 1, 1, 64] : memref<1x1x1x1x1x64xbf16>

@@ -42,6 +42,13 @@ func.func @reductions(%global: !llvm.ptr<1>, %generic: !llvm.ptr, %x: f32) {
   return
 }
 
+// CHECK-LABEL: func.func @bulk_reduction(
+// CHECK:         attn_nv.bulk_reduce_add %{{.+}}, %{{.+}}, 16384 : !llvm.ptr<1>, !llvm.ptr<3>
+func.func @bulk_reduction(%global: !llvm.ptr<1>, %shared: !llvm.ptr<3>) {
+  attn_nv.bulk_reduce_add %global, %shared, 16384 : !llvm.ptr<1>, !llvm.ptr<3>
+  return
+}
+
 // TMA descriptors: encoded by host code, passed by value, addressed in the
 // kernel.
 // CHECK-LABEL: func.func @tensor_maps(

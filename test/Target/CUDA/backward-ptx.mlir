@@ -17,6 +17,19 @@
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
+// backward-overlap=on: the D = 128 causal kernel spills 100/104 bytes
+// (Sᵀ's and dPᵀ's accumulators are live together), the others nothing; dQ
+// by bulk reductions where it fits (D = 128; the D = 64 window, one
+// warpgroup), per-thread reductions where it does not (two warpgroups at
+// D = 64).
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=on" -o %t.ovl.mlir
+// RUN: python3 %S/Inputs/extract_ptx.py %t.ovl.mlir -o %t.ovl.ptx
+// RUN: FileCheck %s --input-file=%t.ovl.ptx --check-prefix=OVL
+// RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.ovl.ptx -o %t.ovl.cubin 2>&1 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:104 sdpa_bwd_1:255 \
+// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
+// RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // The mma.sync main kernel: the causal main kernels keep their
 // heaviest-first block coordinates in registers, which costs sdpa_bwd_1
 // 36/44 and sdpa_bwd_2 20/24 bytes of spills on sm_90a and sdpa_bwd_1 16/16
@@ -70,6 +83,29 @@
 // WG-DAG:     red.global.add.v2.f32
 // WG-NOT:     ldmatrix
 // WG-LABEL: .entry sdpa_bwd_dq_0(
+
+// The overlapped wgmma main kernel: the warpgroup's named barrier before
+// one thread's bulk reduction of a 16 KiB dQ block; the step's barrier
+// waits until the last reductions have read the stage; the kernel waits for
+// them to finish.
+// OVL-LABEL: .entry sdpa_bwd_0(
+// OVL:         bar.sync {{%r[0-9]+}}, 128;
+// OVL:         cp.async.bulk.wait_group.read 0;
+// OVL-NEXT:    bar.sync 0;
+// OVL:         cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [{{%rd[0-9]+}}], [{{%rd[0-9]+}}], 16384;
+// OVL-NEXT:    // end inline asm
+// OVL-NEXT:    cp.async.bulk.commit_group;
+// OVL:         cp.async.bulk.wait_group 0;
+// OVL-NOT:     red.global
+// OVL-LABEL: .entry sdpa_bwd_dq_0(
+// OVL-LABEL: .entry sdpa_bwd_1(
+// OVL:         bar.sync 1, 128;
+// OVL:         cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32
+// OVL-LABEL: .entry sdpa_bwd_dq_1(
+// OVL-LABEL: .entry sdpa_bwd_2(
+// OVL-NOT:     cp.reduce.async.bulk
+// OVL:         red.global.add.v2.f32
+// OVL-LABEL: .entry sdpa_bwd_dq_2(
 
 // The mma.sync main kernel: 4-byte cp.async for lse/delta, tensor-core
 // products, f32 atomics for dQ, the scaled accumulator converted in the dq

@@ -162,6 +162,18 @@ LogicalResult ReduceAddOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// attn_nv.bulk_reduce_add
+//===----------------------------------------------------------------------===//
+
+LogicalResult BulkReduceAddOp::verify() {
+  int64_t bytes = getBytes();
+  if (bytes <= 0 || bytes % 16 != 0)
+    return emitOpError() << "adds a positive multiple of 16 bytes, got "
+                         << bytes;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // TMA descriptors
 //===----------------------------------------------------------------------===//
 

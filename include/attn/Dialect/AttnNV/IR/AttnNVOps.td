@@ -32,7 +32,8 @@ def AttnNV_Dialect : Dialect {
       flight;
     - `wgmma.wait_group` that returns the accumulators it waited for as new
       values, so that no use of them can be scheduled before the wait;
-    - `red.global.add` on f32 and on pairs of f32 (sm_90).
+    - `red.global.add` on f32 and on pairs of f32 (sm_90), and the bulk
+      f32 reduction of a shared-memory block into global memory.
 
     These ops say what the instructions compute and which values they read
     and define; `convert-attn-nv-to-llvm` lowers all of them to PTX, in one
@@ -204,6 +205,42 @@ def AttnNV_ReduceAddOp : AttnNV_Op<"reduce_add", [
   let arguments = (ins LLVM_AnyPointer:$address, Variadic<F32>:$values);
   let assemblyFormat =
       "$address `,` $values attr-dict `:` qualified(type($address))";
+  let hasVerifier = 1;
+}
+
+def AttnNV_BulkReduceAddOp : AttnNV_Op<"bulk_reduce_add", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary =
+      "Adds a block of f32 values from shared to global memory asynchronously";
+  let description = [{
+    `cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32` (sm_90):
+    `destination[i] += source[i]` for the `bytes / 4` floats at `source`,
+    as one asynchronous bulk operation of the issuing thread, unordered with
+    other additions to the same elements.
+
+    The operation joins the thread's open bulk async-group:
+    `nvvm.cp.async.bulk.commit.group` closes the group;
+    `nvvm.cp.async.bulk.wait_group` with `read` waits until `source` may be
+    overwritten, and without it until the additions are done. Writes of
+    `source` by other threads must be ordered before the op with
+    `nvvm.fence.proxy` (async.shared) and a barrier.
+
+    `destination` (global) and `source` (shared) are 16-byte aligned, and
+    `bytes` is a positive multiple of 16.
+
+    Example:
+
+    ```mlir
+    attn_nv.bulk_reduce_add %global, %shared, 16384 : !llvm.ptr<1>, !llvm.ptr<3>
+    ```
+  }];
+  let arguments = (ins LLVM_PointerInAddressSpace<1>:$destination,
+                       LLVM_PointerInAddressSpace<3>:$source,
+                       I64Attr:$bytes);
+  let assemblyFormat = [{
+    $destination `,` $source `,` $bytes attr-dict `:`
+    qualified(type($destination)) `,` qualified(type($source))
+  }];
   let hasVerifier = 1;
 }
 

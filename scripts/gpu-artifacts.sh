@@ -9,7 +9,10 @@
 #   scripts/gpu-artifacts.sh [OUTDIR]        (default: gpu-artifacts)
 # Environment: SETS, FUZZ_CASES, FUZZ_SEED (below), ATTN_COMPILE (compiler path), ATTN_TARGET (default cuda),
 # JOBS (parallel compiles, default 2), COMPILE_TIMEOUT (s per file, 300),
-# ONLY (comma-separated case names to compile; the others are skipped).
+# ONLY (comma-separated case names to compile; the others are skipped),
+# EXTRA_COMPILE_FLAGS (added to every compile of the suite, bench and fuzz
+# sets, e.g. --gpu-inline-descriptor-offsets to run the whole suite with a
+# code-generation choice that is not yet the default).
 # Then carry gpu-artifacts/ to the GPU machine and run scripts/gpu-device.sh.
 set -euo pipefail
 
@@ -55,6 +58,9 @@ compile_one() {
   local start=$SECONDS rc=0 flags=()
   # A case's own compile flags (e.g. --gpu-deterministic-backward).
   [ -f "${1%.mlir}.flags" ] && read -r -a flags < "${1%.mlir}.flags"
+  local extra=()
+  read -r -a extra <<< "${EXTRA_COMPILE_FLAGS:-}"
+  flags+=(${extra[@]+"${extra[@]}"})
   timeout "$COMPILE_TIMEOUT" "$COMPILER" --target="$TARGET" ${flags[@]+"${flags[@]}"} "$mlir" -o "$so" \
     > "$err.log" 2>&1 || rc=$?
   if [ "$rc" -eq 0 ] && [ -s "$so" ]; then
@@ -69,7 +75,7 @@ compile_one() {
   fi
 }
 export -f compile_one
-export COMPILER TARGET COMPILE_TIMEOUT ONLY
+export COMPILER TARGET COMPILE_TIMEOUT ONLY EXTRA_COMPILE_FLAGS
 
 status=0
 for set in $SETS; do
@@ -141,7 +147,7 @@ fi
 {
   echo "commit $(git -C "$ROOT" rev-parse HEAD 2>/dev/null || echo unknown)"
   git -C "$ROOT" status --short 2>/dev/null | sed 's/^/  /' | head -50
-  echo "compiler $COMPILER --target=$TARGET"
+  echo "compiler $COMPILER --target=$TARGET${EXTRA_COMPILE_FLAGS:+ $EXTRA_COMPILE_FLAGS}"
   date -u +"made %Y-%m-%dT%H:%M:%SZ"
 } > "$OUTDIR/BUILD_INFO"
 du -sh "$OUTDIR" | sed 's/^/gpu-artifacts: size /'

@@ -36,6 +36,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.pingpong = options.gpuPingpong;
     pipeline.backwardWarps = options.gpuBackwardWarps;
     pipeline.backwardOverlap = options.gpuBackwardOverlap;
+    pipeline.inlineDescriptorOffsets = options.gpuInlineDescriptorOffsets;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;
     pipeline.heaviestFirst = options.gpuHeaviestFirst;
     pipeline.backend = options.gpuBackend;

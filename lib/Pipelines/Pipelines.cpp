@@ -173,7 +173,9 @@ void mlir::attn::buildCUDAToLLVMPipeline(OpPassManager &pm,
   // Device side: per-thread kernel IR -> NVVM.
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(createSCFToControlFlowPass());
-  kernels.addPass(createConvertAttnNVToLLVMPass());
+  ConvertAttnNVToLLVMPassOptions attnNV;
+  attnNV.inlineDescriptorOffsets = options.inlineDescriptorOffsets;
+  kernels.addPass(createConvertAttnNVToLLVMPass(attnNV));
   kernels.addPass(createConvertGpuOpsToNVVMOps());
   kernels.addPass(createAttnNVLowerTensorMapParamsPass());
   // nvvm ops that LLVM has no intrinsic for (mbarrier waits) become PTX.

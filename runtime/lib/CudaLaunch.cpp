@@ -396,10 +396,12 @@ ATTN_EXPORT void attn_mgpuTensorMapEncodeTiled(
   // TMA's limits: a 16-byte aligned base, 16-byte multiples for every
   // stride but the innermost (which is one element).
   constexpr int64_t kElementBytes = 2;
-  if (reinterpret_cast<uintptr_t>(base) % 16 != 0)
-    return fail("the buffer at " +
-                std::to_string(reinterpret_cast<uintptr_t>(base)) +
+  if (reinterpret_cast<uintptr_t>(base) % 16 != 0) {
+    char address[32];
+    std::snprintf(address, sizeof(address), "%p", base);
+    return fail(std::string("the buffer at ") + address +
                 " is not 16-byte aligned, which TMA loads need");
+  }
   // The driver takes dimensions innermost first, and the byte strides of
   // all but the innermost.
   uint64_t globalDim[5] = {}, globalStrides[4] = {};

@@ -90,6 +90,12 @@ int main(int argc, char **argv) {
       cl::desc("wgmma backward: Sᵀ with dPᵀ and dV with dK issued together, "
                "dQ by bulk reductions where it fits (on, off, auto)"),
       cl::init("auto"));
+  cl::opt<bool> gpuInlineDescriptorOffsets(
+      "gpu-inline-descriptor-offsets",
+      cl::desc("wgmma: the k-steps' descriptors enter the asm as one base "
+               "register plus constants added inside it (fewer live "
+               "registers)"),
+      cl::init(false));
   cl::opt<std::string> ptxasOptions("ptxas-options",
                                     cl::desc("extra ptxas options, e.g. -v"));
   cl::opt<int64_t> queryTile(
@@ -143,6 +149,7 @@ int main(int argc, char **argv) {
   options.gpuProducer = gpuProducer;
   options.gpuPingpong = gpuPingpong;
   options.gpuBackwardOverlap = gpuBackwardOverlap;
+  options.gpuInlineDescriptorOffsets = gpuInlineDescriptorOffsets;
   options.ptxasOptions = ptxasOptions;
   options.queryTile = queryTile;
   options.keyTile = keyTile;

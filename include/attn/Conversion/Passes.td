@@ -392,7 +392,14 @@ def ConvertAttnNVToLLVMPass : Pass<"convert-attn-nv-to-llvm"> {
     `wgmma.wait_group` with each value passed through a tied register (so
     no use moves above it) and the kept registers as inputs.
     `attn_nv.reduce_add` becomes `red.global.add.f32` or
-    `red.global.add.v2.f32`. On the host, `attn_nv.tensor_map` becomes a
+    `red.global.add.v2.f32`, `attn_nv.bulk_reduce_add`
+    `cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32`. With
+    `inline-descriptor-offsets`, a product's matrix descriptors that are
+    one base plus constants (the k16 steps of a tile) enter the asm as that
+    base, and an `add.s64` into a scratch register before each step adds the
+    constant; otherwise every step's descriptor is an operand register of
+    its own, all live at the issue and, when loop-invariant, across the
+    loop. On the host, `attn_nv.tensor_map` becomes a
     call of the runtime's `attn_mgpuTensorMapEncodeTiled` into a 64-byte
     aligned stack slot and a load of the descriptor from it. The
     attn-cuda pipeline runs it on the kernels before `convert-gpu-to-nvvm`,
@@ -413,6 +420,13 @@ def ConvertAttnNVToLLVMPass : Pass<"convert-attn-nv-to-llvm"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect"];
+  let options = [
+    Option<"inlineDescriptorOffsets", "inline-descriptor-offsets", "bool",
+           /*default=*/"false",
+           "pass each warpgroup product's descriptors that share a base as "
+           "that base, adding their constant offsets inside the asm (fewer "
+           "live registers)">,
+  ];
 }
 
 def AttnNVLowerTensorMapParamsPass

@@ -39,6 +39,9 @@ struct CompileOptions {
   /// The wgmma backward's overlapped products and bulk dQ reductions:
   /// "auto", "on", "off".
   std::string gpuBackwardOverlap = "auto";
+  /// wgmma descriptors of one base passed as the base, the steps' offsets
+  /// added inside the asm.
+  bool gpuInlineDescriptorOffsets = false;
   bool gpuDeterministicBackward = false;
   /// Start causal grids' heaviest tiles first across heads and batches.
   bool gpuHeaviestFirst = true;

@@ -86,6 +86,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("CUDA toolkit holding ptxas (empty: $CUDA_HOME or "
                      "/usr/local/cuda)"),
       llvm::cl::init("")};
+  Option<bool> inlineDescriptorOffsets{
+      *this, "inline-descriptor-offsets",
+      llvm::cl::desc("wgmma descriptors of one base enter the asm as the "
+                     "base plus constants added inside it"),
+      llvm::cl::init(false)};
   Option<std::string> ptxasOptions{
       *this, "ptxas-options",
       llvm::cl::desc("extra ptxas command-line options, e.g. -v"),

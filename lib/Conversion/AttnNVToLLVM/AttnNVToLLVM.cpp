@@ -13,6 +13,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -63,8 +64,36 @@ namespace {
 /// registers and descriptors and B descriptors product by product, and a
 /// register holding 0 that sets the predicates: `attn_zd` (scale-d 0) starts
 /// a product that does not accumulate from zero at its first step.
+/// A descriptor operand as (base, constant): `base + constant` when it is
+/// an i64 addition of a constant, else (descriptor, 0).
+static std::pair<Value, int64_t> splitDescriptor(Value descriptor) {
+  auto constantOf = [](Value v) -> std::optional<int64_t> {
+    APInt value;
+    if (matchPattern(v, m_ConstantInt(&value)))
+      return value.getSExtValue();
+    return std::nullopt;
+  };
+  Operation *def = descriptor.getDefiningOp();
+  if (def && (isa<arith::AddIOp>(def) || isa<LLVM::AddOp>(def))) {
+    Value lhs = def->getOperand(0), rhs = def->getOperand(1);
+    if (std::optional<int64_t> c = constantOf(rhs))
+      return {lhs, *c};
+    if (std::optional<int64_t> c = constantOf(lhs))
+      return {rhs, *c};
+  }
+  return {descriptor, 0};
+}
+
 struct LowerWarpgroupMma : OpRewritePattern<WarpgroupMmaOp> {
-  using OpRewritePattern::OpRewritePattern;
+  LowerWarpgroupMma(MLIRContext *context, bool inlineDescriptorOffsets)
+      : OpRewritePattern(context),
+        inlineDescriptorOffsets(inlineDescriptorOffsets) {}
+
+  /// Descriptors that are a common base plus constants become one operand
+  /// per base and an add.s64 inside the asm before each step: otherwise
+  /// every step's descriptor is a register of its own, all live at the
+  /// issue (and, loop-invariant, across the whole loop).
+  bool inlineDescriptorOffsets;
 
   LogicalResult matchAndRewrite(WarpgroupMmaOp op,
                                 PatternRewriter &rewriter) const override {
@@ -87,12 +116,32 @@ struct LowerWarpgroupMma : OpRewritePattern<WarpgroupMmaOp> {
         }
       firstResult += p.accumulatorCount();
     }
-    // A and B operands, product by product.
-    SmallVector<int64_t> firstA, firstB;
+    // A and B operands, product by product. A descriptor is "$k" or, with
+    // inlined offsets, "$k" plus a constant added inside the asm.
+    struct DescriptorUse {
+      int64_t operand;
+      int64_t offset;
+    };
+    DenseMap<Value, int64_t> descriptorOperand;
+    auto useDescriptor = [&](Value descriptor) -> DescriptorUse {
+      auto [base, offset] = inlineDescriptorOffsets
+                                ? splitDescriptor(descriptor)
+                                : std::pair<Value, int64_t>{descriptor, 0};
+      auto [it, inserted] = descriptorOperand.try_emplace(base, next);
+      if (inserted) {
+        constraints += ",l";
+        operands.push_back(base);
+        ++next;
+      }
+      return {it->second, offset};
+    };
+    SmallVector<int64_t> firstA;
+    SmallVector<SmallVector<DescriptorUse>> usesA, usesB;
     int64_t registerA = 0, descriptorA = 0, descriptorB = 0;
     for (WarpgroupProductAttr p : products) {
       firstA.push_back(next);
       bool fromRegisters = p.getA() == OperandSource::registers;
+      usesA.emplace_back();
       for (int64_t step = 0; step < p.getSteps(); ++step) {
         if (fromRegisters) {
           for (int64_t r = 0; r < 4; ++r) {
@@ -101,17 +150,14 @@ struct LowerWarpgroupMma : OpRewritePattern<WarpgroupMmaOp> {
             ++next;
           }
         } else {
-          constraints += ",l";
-          operands.push_back(op.getADescriptors()[descriptorA++]);
-          ++next;
+          usesA.back().push_back(
+              useDescriptor(op.getADescriptors()[descriptorA++]));
         }
       }
-      firstB.push_back(next);
-      for (int64_t step = 0; step < p.getSteps(); ++step) {
-        constraints += ",l";
-        operands.push_back(op.getBDescriptors()[descriptorB++]);
-        ++next;
-      }
+      usesB.emplace_back();
+      for (int64_t step = 0; step < p.getSteps(); ++step)
+        usesB.back().push_back(
+            useDescriptor(op.getBDescriptors()[descriptorB++]));
     }
     int64_t zero = next;
     constraints += ",r,~{memory}";
@@ -122,13 +168,34 @@ struct LowerWarpgroupMma : OpRewritePattern<WarpgroupMmaOp> {
     std::string text;
     llvm::raw_string_ostream os(text);
     StringRef type = op.getElement().isBF16() ? "bf16" : "f16";
-    os << "{\n.reg .pred attn_zd, attn_one;\nsetp.ne.b32 attn_zd, $" << zero
+    bool offsets = llvm::any_of(
+        llvm::concat<SmallVector<DescriptorUse>>(usesA, usesB),
+        [](const SmallVector<DescriptorUse> &uses) {
+          return llvm::any_of(uses, [](DescriptorUse use) {
+            return use.offset != 0;
+          });
+        });
+    os << "{\n.reg .pred attn_zd, attn_one;\n";
+    if (offsets)
+      os << ".reg .b64 attn_da, attn_db;\n";
+    os << "setp.ne.b32 attn_zd, $" << zero
        << ", 0;\nsetp.eq.b32 attn_one, $" << zero
        << ", 0;\nwgmma.fence.sync.aligned;\n";
+    // "$k", or the scratch register that holds $k + offset.
+    auto descriptor = [&](DescriptorUse use, StringRef scratch) {
+      if (use.offset == 0)
+        return "$" + std::to_string(use.operand);
+      os << "add.s64 " << scratch << ", $" << use.operand << ", "
+         << use.offset << ";\n";
+      return scratch.str();
+    };
     firstResult = 0;
     for (auto [index, p] : llvm::enumerate(products)) {
       bool fromRegisters = p.getA() == OperandSource::registers;
       for (int64_t step = 0; step < p.getSteps(); ++step) {
+        std::string a =
+            fromRegisters ? "" : descriptor(usesA[index][step], "attn_da");
+        std::string b = descriptor(usesB[index][step], "attn_db");
         os << "wgmma.mma_async.sync.aligned.m64n" << p.getN() << "k16.f32."
            << type << "." << type << " {";
         for (int64_t i = 0; i < p.accumulatorCount(); ++i)
@@ -140,9 +207,9 @@ struct LowerWarpgroupMma : OpRewritePattern<WarpgroupMmaOp> {
             os << (r ? ", $" : "$") << firstA[index] + 4 * step + r;
           os << "}";
         } else {
-          os << "$" << firstA[index] + step;
+          os << a;
         }
-        os << ", $" << firstB[index] + step << ", "
+        os << ", " << b << ", "
            << (step == 0 && !p.getAccumulate() ? "attn_zd" : "attn_one")
            << ", 1, 1, "
            << (fromRegisters ? "" : (p.getTransposeA() ? "1, " : "0, "))
@@ -306,6 +373,8 @@ static void declareTensorMapEncoder(ModuleOp module) {
 struct ConvertAttnNVToLLVMPass
     : public mlir::attn::impl::ConvertAttnNVToLLVMPassBase<
           ConvertAttnNVToLLVMPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     // Host code that encodes descriptors calls the runtime.
     SmallVector<ModuleOp> hosts;
@@ -317,7 +386,7 @@ struct ConvertAttnNVToLLVMPass
     for (ModuleOp module : hosts)
       declareTensorMapEncoder(module);
     RewritePatternSet patterns(&getContext());
-    populateAttnNVToLLVMPatterns(patterns);
+    populateAttnNVToLLVMPatterns(patterns, inlineDescriptorOffsets);
     // One walk that rewrites each op where it stands: no folding and no
     // dead-code removal, so the kernels keep their op order.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
@@ -325,9 +394,12 @@ struct ConvertAttnNVToLLVMPass
 };
 } // namespace
 
-void mlir::attn::populateAttnNVToLLVMPatterns(RewritePatternSet &patterns) {
-  patterns.add<LowerWarpgroupMma, LowerWarpgroupWait, LowerReduceAdd,
-               LowerBulkReduceAdd, LowerTensorMap>(patterns.getContext());
+void mlir::attn::populateAttnNVToLLVMPatterns(RewritePatternSet &patterns,
+                                              bool inlineDescriptorOffsets) {
+  patterns.add<LowerWarpgroupMma>(patterns.getContext(),
+                                  inlineDescriptorOffsets);
+  patterns.add<LowerWarpgroupWait, LowerReduceAdd, LowerBulkReduceAdd,
+               LowerTensorMap>(patterns.getContext());
 }
 
 //===----------------------------------------------------------------------===//

@@ -30,6 +30,26 @@
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
+// inline-descriptor-offsets=true: each product's k16 descriptors enter
+// the asm as one base register per tile, the steps' offsets added inside;
+// the loop-invariant K, V and dSᵀ descriptors no longer hold 16 registers
+// each across the loop. No main kernel spills, with or without the
+// overlapped step (the D = 128 causal one: 236 and 244 registers).
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa inline-descriptor-offsets=true" -o %t.inl.mlir
+// RUN: python3 %S/Inputs/extract_ptx.py %t.inl.mlir -o %t.inl.ptx
+// RUN: FileCheck %s --input-file=%t.inl.ptx --check-prefix=INL
+// RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.inl.ptx -o %t.inl.cubin 2>&1 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:240 sdpa_bwd_1:255 \
+// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
+// RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa inline-descriptor-offsets=true backward-overlap=on" -o %t.inlovl.mlir
+// RUN: python3 %S/Inputs/extract_ptx.py %t.inlovl.mlir -o %t.inlovl.ptx
+// RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.inlovl.ptx -o %t.inlovl.cubin 2>&1 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:248 sdpa_bwd_1:255 \
+// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
+// RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // The mma.sync main kernel: the causal main kernels keep their
 // heaviest-first block coordinates in registers, which costs sdpa_bwd_1
 // 36/44 and sdpa_bwd_2 20/24 bytes of spills on sm_90a and sdpa_bwd_1 16/16
@@ -106,6 +126,19 @@
 // OVL-NOT:     cp.reduce.async.bulk
 // OVL:         red.global.add.v2.f32
 // OVL-LABEL: .entry sdpa_bwd_dq_2(
+
+// Inlined offsets: Sᵀ's 8 steps take the K and Q tiles' bases and add
+// the steps' offsets (2 per 32 bytes of k, a whole 64-column block of 128
+// or 64 rows every fourth step) into the scratch registers.
+// INL-LABEL: .entry sdpa_bwd_0(
+// INL:         .reg .b64 attn_da, attn_db;
+// INL:         wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.+}}, {{%rd[0-9]+}}, {{%rd[0-9]+}}, attn_zd, 1, 1, 0, 0;
+// INL-NEXT:    add.s64 attn_da, {{%rd[0-9]+}}, 2;
+// INL-NEXT:    add.s64 attn_db, {{%rd[0-9]+}}, 2;
+// INL-NEXT:    wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.+}}, attn_da, attn_db, attn_one, 1, 1, 0, 0;
+// INL:         add.s64 attn_da, {{%rd[0-9]+}}, 1024;
+// INL-NEXT:    add.s64 attn_db, {{%rd[0-9]+}}, 512;
+// INL-LABEL: .entry sdpa_bwd_dq_0(
 
 // The mma.sync main kernel: 4-byte cp.async for lse/delta, tensor-core
 // products, f32 atomics for dQ, the scaled accumulator converted in the dq

@@ -15,8 +15,12 @@ namespace mlir {
 class RewritePatternSet;
 namespace attn {
 
-/// Patterns that rewrite every attn_nv op into llvm.inline_asm.
-void populateAttnNVToLLVMPatterns(RewritePatternSet &patterns);
+/// Patterns that rewrite every attn_nv op into llvm.inline_asm. With
+/// `inlineDescriptorOffsets`, warpgroup products take each matrix
+/// descriptor that is a common base plus a constant as that base, adding
+/// the constant inside the asm.
+void populateAttnNVToLLVMPatterns(RewritePatternSet &patterns,
+                                  bool inlineDescriptorOffsets = false);
 
 /// Turns each argument of `kernel` whose address attn_nv.tensor_map_address
 /// takes into a 64-byte aligned byval grid-constant parameter and replaces

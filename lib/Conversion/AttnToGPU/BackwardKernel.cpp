@@ -422,6 +422,12 @@ private:
   /// mma.sync: dQ(rows) += dS·K from the dSᵀ tile, added to the
   /// accumulator.
   void mmaSyncQueryGrad(const StepTiles &t);
+  /// mma.sync Sᵀ or dPᵀ (the warp's 16 keys x block_q rows) = T·Rᵀ: T the
+  /// K or V tile at `keyTileOffset`, R the Q or dO tile at `rowsTile` read
+  /// through the lane offsets `rowsAsN`; both with `dim` columns.
+  SmallVector<Fragment4> mmaSyncKeysTimesRows(int64_t keyTileOffset,
+                                              Value rowsTile, Value rowsAsN,
+                                              int64_t dim, Value zero);
 
   // The wgmma forms of the products (warpgroup g: keys 64g..64g+63).
   /// The k16 steps of one product: A as descriptors or registers, B as
@@ -1095,27 +1101,14 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
 SmallVector<Value> BackwardMainEmitter::mmaSyncStep(const StepTiles &t,
                                                     ValueRange carried) {
   int64_t keyGradTiles = s.chunkQK() / 8, valueGradTiles = s.chunkV() / 8;
-  int64_t queryColumnTiles = s.blockQ / 8;
   int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
   int64_t rowBytesV = paddedRowBytes(s.headDimV);
   int64_t rowBytesS = paddedRowBytes(s.blockQ);
 
   // Sᵀ = K·Qᵀ (16 keys x block_q rows per warp).
   Value zero = w.f32(0.0);
-  SmallVector<Fragment4> scores(queryColumnTiles,
-                                Fragment4{zero, zero, zero, zero});
-  for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk) {
-    Fragment4 a = keyRowsFragment(s.keyOffset(), s.headDimQK, kk);
-    for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
-      Fragment4 q = w.loadMatrix4(
-          w.bytePtr(sharedBase,
-                    w.add(w.add(t.queryTile, lanes.queryAsN),
-                          w.i32(pair * 16 * rowBytesQK + kk * 32))),
-          /*transpose=*/false);
-      scores[2 * pair] = w.mma(a, q[0], q[1], scores[2 * pair]);
-      scores[2 * pair + 1] = w.mma(a, q[2], q[3], scores[2 * pair + 1]);
-    }
-  }
+  SmallVector<Fragment4> scores = mmaSyncKeysTimesRows(
+      s.keyOffset(), t.queryTile, lanes.queryAsN, s.headDimQK, zero);
   SmallVector<Value> modDerivatives;
   SmallVector<Value> probabilities =
       stepProbabilities(scores, t, modDerivatives);
@@ -1140,22 +1133,8 @@ SmallVector<Value> BackwardMainEmitter::mmaSyncStep(const StepTiles &t,
   }
 
   // dPᵀ = V·dOᵀ.
-  SmallVector<Fragment4> gradProbabilities(queryColumnTiles,
-                                           Fragment4{zero, zero, zero, zero});
-  for (int64_t kk = 0; kk < s.headDimV / 16; ++kk) {
-    Fragment4 a = keyRowsFragment(s.valueOffset(), s.headDimV, kk);
-    for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
-      Fragment4 g = w.loadMatrix4(
-          w.bytePtr(sharedBase,
-                    w.add(w.add(t.gradOutTile, lanes.gradOutAsN),
-                          w.i32(pair * 16 * rowBytesV + kk * 32))),
-          /*transpose=*/false);
-      gradProbabilities[2 * pair] =
-          w.mma(a, g[0], g[1], gradProbabilities[2 * pair]);
-      gradProbabilities[2 * pair + 1] =
-          w.mma(a, g[2], g[3], gradProbabilities[2 * pair + 1]);
-    }
-  }
+  SmallVector<Fragment4> gradProbabilities = mmaSyncKeysTimesRows(
+      s.valueOffset(), t.gradOutTile, lanes.gradOutAsN, s.headDimV, zero);
   SmallVector<Value> scoreGrad =
       stepScoreGrad(probabilities, gradProbabilities, t, modDerivatives);
 
@@ -1202,6 +1181,28 @@ SmallVector<Value> BackwardMainEmitter::mmaSyncStep(const StepTiles &t,
   for (const Fragment4 &fragment : valueGrad)
     results.append(fragment.begin(), fragment.end());
   return results;
+}
+
+SmallVector<Fragment4>
+BackwardMainEmitter::mmaSyncKeysTimesRows(int64_t keyTileOffset, Value rowsTile,
+                                          Value rowsAsN, int64_t dim,
+                                          Value zero) {
+  int64_t queryColumnTiles = s.blockQ / 8;
+  int64_t rowBytes = paddedRowBytes(dim);
+  SmallVector<Fragment4> product(queryColumnTiles,
+                                 Fragment4{zero, zero, zero, zero});
+  for (int64_t kk = 0; kk < dim / 16; ++kk) {
+    Fragment4 a = keyRowsFragment(keyTileOffset, dim, kk);
+    for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
+      Fragment4 r = w.loadMatrix4(
+          w.bytePtr(sharedBase, w.add(w.add(rowsTile, rowsAsN),
+                                      w.i32(pair * 16 * rowBytes + kk * 32))),
+          /*transpose=*/false);
+      product[2 * pair] = w.mma(a, r[0], r[1], product[2 * pair]);
+      product[2 * pair + 1] = w.mma(a, r[2], r[3], product[2 * pair + 1]);
+    }
+  }
+  return product;
 }
 
 void BackwardMainEmitter::mmaSyncQueryGrad(const StepTiles &t) {

@@ -5,7 +5,7 @@
 // fake driver device memory is host memory, so plain malloc stands in for
 // the caller's device allocator.
 //   invoke-scratch MODULE.so ENTRY
-#include "attn/attn_runtime.h"
+#include "entry-buffers.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -34,33 +34,13 @@ static void release(void *context, void *pointer) {
 
 static int run(attn_entry *entry, const attn_scratch_allocator *scratch,
                const char *what) {
-  size_t count = attn_entry_arg_count(entry);
-  attn_buffer buffers[16];
-  void *data[16];
-  int64_t shapes[16][8];
-  for (size_t i = 0; i < count && i < 16; ++i) {
-    attn_arg_info info;
-    attn_entry_arg_info(entry, i, &info);
-    size_t elements = 1;
-    for (int32_t d = 0; d < info.rank; ++d) {
-      shapes[i][d] = info.shape[d];
-      elements *= (size_t)info.shape[d];
-    }
-    size_t bytes = elements * attn_dtype_size(info.dtype);
-    data[i] = aligned_alloc(256, (bytes + 255) / 256 * 256);
-    memset(data[i], 0x3c, bytes); // finite, non-zero bf16/f32 patterns
-    buffers[i].data = data[i];
-    buffers[i].dtype = info.dtype;
-    buffers[i].rank = info.rank;
-    buffers[i].shape = shapes[i];
-    buffers[i].strides = NULL;
-  }
-  attn_status status =
-      attn_entry_invoke_async_scratch(entry, buffers, count, NULL, scratch);
+  EntryBuffers args;
+  make_entry_buffers(entry, &args);
+  attn_status status = attn_entry_invoke_async_scratch(
+      entry, args.buffers, args.count, NULL, scratch);
   printf("%s: %s%s%s\n", what, attn_status_string(status),
          status ? ": " : "", status ? attn_last_error() : "");
-  for (size_t i = 0; i < count && i < 16; ++i)
-    free(data[i]);
+  free_entry_buffers(&args);
   return status;
 }
 

@@ -138,6 +138,21 @@ Value blockedQueryGradOffset(WarpBuilder &w, const BackwardKernelSpec &s,
                w.toI64(within));
 }
 
+/// The bias and ALiBi term of (i, j) (index values), with the bias loaded
+/// at i and j clamped into the tensor: rows and keys outside it are masked
+/// anyway.
+Value clampedAdditiveTerm(kernels::KernelBuilder &kb,
+                          kernels::AttentionFrameBuilder &frames,
+                          const kernels::SequenceFrame &frame,
+                          const BackwardKernelSpec &s, Value key, Value head,
+                          Value iIndex, Value jIndex) {
+  Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
+  Value jLoad = kb.min(
+      jIndex,
+      kb.sub(kb.dim(key, kernels::sequenceDimension(s.layout)), kb.index(1)));
+  return frames.additiveTerm(frame, head, iLoad, jIndex, jLoad);
+}
+
 /// What the two row kernels (preprocess and dq) start from: block
 /// (x, head, batch), the thread's warp and lane, the extent of the sequence
 /// of `sequenceTensor` and the padded scratch rows (i32).
@@ -881,14 +896,9 @@ SmallVector<Value> BackwardMainEmitter::stepProbabilities(
       Value iIndex = arith::IndexCastOp::create(b, indexType, i);
       Value jIndex = arith::IndexCastOp::create(b, indexType, j);
       Value term;
-      if (s.hasBias || s.hasAlibi) {
-        // Out-of-range rows/keys are masked below; clamp their loads.
-        Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
-        Value jLoad = kb.min(
-            jIndex, kb.sub(kb.dim(key, kernels::sequenceDimension(s.layout)),
-                           kb.index(1)));
-        term = frames->additiveTerm(frame, t.headIndex, iLoad, jIndex, jLoad);
-      }
+      if (s.hasBias || s.hasAlibi)
+        term = clampedAdditiveTerm(kb, *frames, frame, s, key, t.headIndex,
+                                   iIndex, jIndex);
       Value derivative;
       Value x = baseTwoScore(w, *frames, frame, s, scores[n][e], term,
                              t.headIndex, iIndex, jIndex,
@@ -1735,13 +1745,9 @@ void DeterministicQueryGradEmitter::emit() {
         Value iIndex = arith::IndexCastOp::create(b, indexType, rowOf[r]);
         Value jIndex = arith::IndexCastOp::create(b, indexType, j);
         Value term;
-        if (s.hasBias || s.hasAlibi) {
-          Value iLoad = kb.min(iIndex, kb.sub(frame.extentQ, kb.index(1)));
-          Value jLoad = kb.min(
-              jIndex, kb.sub(kb.dim(key, kernels::sequenceDimension(s.layout)),
-                             kb.index(1)));
-          term = frames.additiveTerm(frame, headIndex, iLoad, jIndex, jLoad);
-        }
+        if (s.hasBias || s.hasAlibi)
+          term = clampedAdditiveTerm(kb, frames, frame, s, key, headIndex,
+                                     iIndex, jIndex);
         Value derivative;
         Value x = baseTwoScore(w, frames, frame, s, scores[n][e], term,
                                headIndex, iIndex, jIndex,

@@ -554,8 +554,8 @@ static LogicalResult describeBackward(SdpaGradOp op,
     spec.warps = 4;
   if (spec.warps != 4 && spec.warps != 8)
     return fail("the backward takes 4 or 8 warps, got " + Twine(spec.warps));
-  // Bulk dQ reductions wherever the staged blocks fit (d_qk = 128, or 64
-  // with one warpgroup).
+  // Bulk dQ reductions wherever the staged blocks fit the stage's Q and dO
+  // tiles (d_qk = d_v = 128, or d_qk = 64 with one warpgroup).
   spec.bulkQueryGrad = spec.bulkQueryGradFits();
   assert(2 * spec.blockQ <= spec.threads() && spec.blockQ == 16 * 4 &&
          "the backward kernels' row assignment");

@@ -25,8 +25,12 @@
 // and dK take Pᵀ and dSᵀ from registers and dO and Q N-major; dQ = dS·K
 // reads the swizzled dSᵀ tile M-major (transposed A) and K N-major, each
 // warpgroup taking half of the d_qk columns (or, at d_qk = 64 with two
-// warpgroups, its own keys). Each product is issued and waited for as a
-// unit; tensor-core work overlaps the exponentials across warpgroups.
+// warpgroups, its own keys). By default each product is issued and waited
+// for as a unit; tensor-core work overlaps the exponentials across
+// warpgroups. The overlapped step (BackwardKernelSpec::overlapProducts)
+// issues Sᵀ with dPᵀ and dV with dK, and adds dQ by bulk reductions of
+// blocks staged in the step's Q and dO tiles where they fit
+// (bulkQueryGrad).
 //
 // A requested d_bias adds each step's dS into an f32 accumulator of the
 // bias's shape (summed first over the thread's values and lanes along a
@@ -1021,8 +1025,8 @@ SmallVector<Value>
 BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
                                              ValueRange carried) {
   // Sᵀ and dPᵀ are issued together, and Pᵀ is computed while dPᵀ runs. dV
-  // and dK are issued together, and dSᵀ goes to shared memory while they
-  // run. dQ is added by bulk reductions where its blocks fit the stage.
+  // and dK are issued together, right after dSᵀ is stored. dQ is added by
+  // bulk reductions where its blocks fit the stage.
   int64_t keyGradValues = 4 * (s.chunkQK() / 8);
   ProductSteps scoreSteps =
       keysTimesRowsSteps(s.keyOffset(), t.queryTile, s.headDimQK);
@@ -1040,9 +1044,15 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
   SmallVector<Value> scoreGrad = stepScoreGrad(
       probabilities, fragments(gradProbabilities), t, modDerivatives);
 
-  // dV += Pᵀ·dO and dK += dSᵀ·Q, A from registers.
+  // dV += Pᵀ·dO and dK += dSᵀ·Q, A from registers. dSᵀ goes to shared
+  // memory first, from dK's packed A operand: PTX leaves reading a wgmma's A
+  // registers before its wait undefined.
   ProductSteps valueGradSteps = accumulateSteps(probabilities, t.gradOutTile);
   ProductSteps keyGradSteps = accumulateSteps(scoreGrad, t.queryTile);
+  if (!s.deterministic)
+    storeScoreGradSwizzled([&](int64_t n, int64_t r) {
+      return keyGradSteps.registers[n / 2][2 * (n % 2) + r];
+    });
   SmallVector<Value> carriedKeyGrad(carried.take_front(keyGradValues));
   SmallVector<Value> carriedValueGrad(carried.drop_front(keyGradValues));
   SmallVector<SmallVector<Value>> inFlight = w.issueWarpgroupMmas(
@@ -1051,12 +1061,7 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
        {s.headDimQK, keyGradSteps.registers, {}, keyGradSteps.b,
         carriedKeyGrad, /*transposeB=*/true}});
 
-  // dSᵀ goes to shared memory while they run. The register A operands stay
-  // live until both products have read them.
-  if (!s.deterministic)
-    storeScoreGradSwizzled([&](int64_t n, int64_t r) {
-      return keyGradSteps.registers[n / 2][2 * (n % 2) + r];
-    });
+  // The register A operands stay live until both products have read them.
   SmallVector<Value> accumulators, operands;
   for (const SmallVector<Value> &product : inFlight)
     llvm::append_range(accumulators, product);

@@ -73,16 +73,16 @@ struct BackwardKernelSpec : AttentionKernelShape {
   bool warpgroupMma = false;
 
   /// The wgmma step overlaps its products: Sᵀ and dPᵀ are issued together
-  /// and Pᵀ is computed while dPᵀ runs, dV and dK are issued together and
-  /// dSᵀ is stored while they run; else each product is issued and waited
-  /// for as a unit.
+  /// and Pᵀ is computed while dPᵀ runs, and dV and dK are issued together
+  /// (after dSᵀ is stored); else each product is issued and waited for as a
+  /// unit.
   bool overlapProducts = false;
   /// dQ leaves the main kernel by bulk reductions (overlapped wgmma only): each
   /// warpgroup stages its dQ blocks (64 rows x 64 columns, f32) in the
   /// step's Q and dO tiles, which no product reads any more by then, and
   /// one of its threads adds each 16 KiB block to the accumulator with
   /// cp.reduce.async.bulk. The accumulator is then blocked (see
-  /// queryGradOffset in BackwardKernel.cpp); else each thread adds its
+  /// blockedQueryGradOffset in BackwardKernel.cpp); else each thread adds its
   /// values into a row-major [B, Hq, rows, d_qk] accumulator.
   bool bulkQueryGrad = false;
   static constexpr int64_t kQueryGradBlockBytes = 64 * 64 * 4;

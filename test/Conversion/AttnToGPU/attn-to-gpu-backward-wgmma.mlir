@@ -107,9 +107,10 @@
 
 // backward-overlap=on: Sᵀ and dPᵀ are issued as one unit of two commit
 // groups (in_flight); the first wait returns Sᵀ, the mask and exponentials
-// run, the second returns dPᵀ. dV and dK are issued as one unit with Pᵀ and
-// dSᵀ from registers; dSᵀ goes to shared memory while they run, and their
-// wait keeps those registers (keep) until the tensor cores have read them.
+// run, the second returns dPᵀ. dSᵀ goes to shared memory from its packed
+// registers, then dV and dK are issued as one unit with Pᵀ and dSᵀ from
+// those registers, and their wait keeps them (keep) until the tensor cores
+// have read them.
 // After the fence and barrier no product reads the stage's Q and dO tiles:
 // each warpgroup's dQ block (64 x 64 f32) goes there as eight 16-byte
 // stores per thread (stage 0's Q tile at 65536 + 16384 · warpgroup), then
@@ -128,8 +129,8 @@
 // OVL-NEXT:      attn_nv.warpgroup_wait 1 values(%[[SDP]]#0, {{.+}}, %[[SDP]]#31)
 // OVL:           scf.if
 // OVL:           attn_nv.warpgroup_wait 0 values(%[[SDP]]#32, {{.+}}, %[[SDP]]#63)
-// OVL:           %[[KV:.+]]:128 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>, #attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 {{.+}} in_flight
 // OVL-COUNT-16:  llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
+// OVL:           %[[KV:.+]]:128 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>, #attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 {{.+}} in_flight
 // OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV]]#0, {{.+}}, %[[KV]]#127) keep(
 // OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // OVL-NEXT:      gpu.barrier

@@ -12,7 +12,8 @@
 # ONLY (comma-separated case names to compile; the others are skipped),
 # EXTRA_COMPILE_FLAGS (added to every compile of the suite, bench and fuzz
 # sets, e.g. --gpu-inline-descriptor-offsets to run the whole suite with a
-# code-generation choice that is not yet the default).
+# code-generation choice that is not yet the default), BENCH_VARIANTS and
+# VARIANT_ONLY (below).
 # Then carry gpu-artifacts/ to the GPU machine and run scripts/gpu-device.sh.
 set -euo pipefail
 
@@ -102,6 +103,8 @@ done
 # BENCH_VARIANTS="NAME:compiler flags;NAME:flags" (e.g.
 # "rt2:--gpu-row-tiles=2 --gpu-block-kv=32"). The cuDNN backend is always
 # one of them (attn@cudnn); BENCH_VARIANTS=none leaves out all.
+# VARIANT_ONLY (comma-separated bench configs) limits the variants to those
+# configs, to keep the artifacts small.
 BENCH_VARIANTS="${BENCH_VARIANTS-cudnn:--gpu-backend=cudnn}"
 [ "$BENCH_VARIANTS" = none ] && BENCH_VARIANTS=""
 [[ " $SETS " == *" bench "* ]] || BENCH_VARIANTS=""
@@ -112,6 +115,10 @@ for variant in "${variants[@]}"; do
   echo "gpu-artifacts: bench variant $vname ($vflags)"
   for mlir in "$OUTDIR"/bench/*.mlir; do
     base="${mlir%.mlir}"
+    if [ -n "${VARIANT_ONLY:-}" ] &&
+        [[ ",$VARIANT_ONLY," != *",$(basename "$base"),"* ]]; then
+      continue
+    fi
     # shellcheck disable=SC2086
     if ! timeout "$COMPILE_TIMEOUT" "$COMPILER" --target="$TARGET" $vflags \
         "$mlir" -o "$base@$vname.so" > "$base@$vname.log" 2>&1; then

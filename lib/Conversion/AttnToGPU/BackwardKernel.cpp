@@ -1533,12 +1533,38 @@ public:
 private:
   static constexpr int64_t kKeys = BackwardKernelSpec::kQueryGradKeys;
   void issueKeyValueLoad(Value tile, Value tileEnd, Value stage);
+  /// The key tiles [tileBegin, tileEnd) that the block's valid rows see.
+  void initKeyTiles();
+  /// Band, lse (base 2) and delta of the thread's rows g and g + 8.
+  void initRowStatistics(Value head, Value batch);
+  /// Q and dO of the block's rows and the first K/V tile into shared
+  /// memory, and the ldmatrix lane offsets.
+  void loadPrologue();
+  /// One key tile: S and dP, the masked P and dS, and dQ += dS·K onto
+  /// `carried`.
+  SmallVector<Value> step(Value tile, ValueRange carried);
+  /// 16 rows x 64 keys of A·Bᵀ: A the warp's rows at `aRows` (`depth`
+  /// columns), B the key tile at `bTile` read through the lane offsets
+  /// `bLane` (rows of `bRowBytes`).
+  SmallVector<Fragment4> rowsTimesKeys(Value aRows, int64_t depth, Value bTile,
+                                       Value bLane, int64_t bRowBytes);
+  /// d_query = scale · dQ for the thread's rows inside the tensor.
+  void storeQueryGrad(ValueRange finals);
 
-  Value key, value;
-  Value batchIndex, kvHeadIndex;
+  Value query, key, value, gradOut, lse, delta, gradQuery;
+  Value headIndex, batchIndex, kvHeadIndex; // index
+  Value rowStart, lengthQ, lengthKv, diagonal, extentQ; // i32
+  Value tileBegin, tileEnd; // i32
   kernels::SequenceFrame frame;
+  kernels::AttentionProblem problem;
+  std::unique_ptr<kernels::AttentionFrameBuilder> frames;
   Value sharedBase;
   GlobalTensor keyTensor, valueTensor;
+  std::array<Value, 2> rowOf, jMin, jMax, lseLog2, rowDelta;
+  // ldmatrix lane offsets (bytes, i32) and the K/V stage size.
+  Value queryRows, gradOutRows, keyAsN, valueAsN, keyAsK;
+  int64_t stageBytes = 0;
+  Value zero;
 };
 
 void DeterministicQueryGradEmitter::issueKeyValueLoad(Value tile,
@@ -1560,32 +1586,56 @@ void DeterministicQueryGradEmitter::issueKeyValueLoad(Value tile,
 void DeterministicQueryGradEmitter::emit() {
   auto arguments = func.getArguments();
   size_t next = 0;
-  Value query = arguments[next++];
+  query = arguments[next++];
   key = arguments[next++];
   value = arguments[next++];
-  Value gradOut = arguments[next++], lse = arguments[next++],
-        delta = arguments[next++], gradQuery = arguments[next++];
-  kernels::AttentionProblem problem = attentionProblem(s, query, key, value);
+  gradOut = arguments[next++];
+  lse = arguments[next++];
+  delta = arguments[next++];
+  gradQuery = arguments[next++];
+  problem = attentionProblem(s, query, key, value);
   takeOptionalOperands(arguments, next, s, /*withSink=*/false, problem);
-  kernels::AttentionFrameBuilder frames(kb, problem);
+  frames = std::make_unique<kernels::AttentionFrameBuilder>(kb, problem);
 
   initThreadGeometry();
   Type indexType = b.getIndexType();
   Value head = w.blockId(gpu::Dimension::y);
   Value batch = w.blockId(gpu::Dimension::z);
-  Value headIndex = arith::IndexCastOp::create(b, indexType, head);
+  headIndex = arith::IndexCastOp::create(b, indexType, head);
   batchIndex = arith::IndexCastOp::create(b, indexType, batch);
   kvHeadIndex = arith::IndexCastOp::create(
       b, indexType, w.divU(head, w.i32(s.groupSize())));
-  Value rowStart = w.mul(w.blockId(gpu::Dimension::x), w.i32(s.blockQ));
-  frame = frames.frameFor(batchIndex);
-  Value lengthQ = w.toI32(frame.lengthQ), lengthKv = w.toI32(frame.lengthKv);
-  Value diagonal = w.toI32(frame.diagonal), extentQ = w.toI32(frame.extentQ);
+  rowStart = w.mul(w.blockId(gpu::Dimension::x), w.i32(s.blockQ));
+  frame = frames->frameFor(batchIndex);
+  lengthQ = w.toI32(frame.lengthQ);
+  lengthKv = w.toI32(frame.lengthKv);
+  diagonal = w.toI32(frame.diagonal);
+  extentQ = w.toI32(frame.extentQ);
+  initKeyTiles();
+  initRowStatistics(head, batch);
+  loadPrologue();
 
-  // Key tiles that the block's valid rows can see.
+  int64_t gradTiles = s.headDimQK / 8;
+  zero = w.f32(0.0);
+  SmallVector<Value> inits(4 * gradTiles, zero);
+  auto loop = scf::ForOp::create(
+      b, arith::IndexCastOp::create(b, indexType, tileBegin),
+      arith::IndexCastOp::create(b, indexType, tileEnd), kb.index(1), inits);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    scf::YieldOp::create(b, step(w.toI32(loop.getInductionVar()),
+                                 loop.getRegionIterArgs()));
+  }
+  w.waitGroup(0);
+  storeQueryGrad(loop.getResults());
+}
+
+void DeterministicQueryGradEmitter::initKeyTiles() {
+  Type indexType = b.getIndexType();
   Value lastRow = w.sub(w.minS(w.add(rowStart, w.i32(s.blockQ)), lengthQ),
                         w.i32(1));
-  auto [keyLow, keyHigh] = frames.keyRange(
+  auto [keyLow, keyHigh] = frames->keyRange(
       frame, arith::IndexCastOp::create(b, indexType, rowStart),
       arith::IndexCastOp::create(b, indexType, lastRow));
   Value anyRow = w.cmp(CmpIPredicate::sle, rowStart, lastRow);
@@ -1594,7 +1644,7 @@ void DeterministicQueryGradEmitter::emit() {
   if (s.maskMod) {
     // Less the leading and trailing key tiles that the mask_mod empties.
     Value origin = w.mul(w.divU(low, w.i32(kKeys)), w.i32(kKeys));
-    auto [narrowLow, narrowHigh] = frames.narrowByMaskMod(
+    auto [narrowLow, narrowHigh] = frames->narrowByMaskMod(
         frame, {headIndex, headIndex},
         {arith::IndexCastOp::create(b, indexType, rowStart),
          arith::IndexCastOp::create(b, indexType, lastRow)},
@@ -1604,13 +1654,13 @@ void DeterministicQueryGradEmitter::emit() {
     low = w.toI32(narrowLow);
     high = w.toI32(narrowHigh);
   }
-  Value tileBegin = w.divU(low, w.i32(kKeys));
-  Value tileEnd = w.select(w.cmp(CmpIPredicate::eq, high, low), tileBegin,
-                           w.divU(w.add(high, w.i32(kKeys - 1)),
-                                  w.i32(kKeys)));
+  tileBegin = w.divU(low, w.i32(kKeys));
+  tileEnd = w.select(w.cmp(CmpIPredicate::eq, high, low), tileBegin,
+                     w.divU(w.add(high, w.i32(kKeys - 1)), w.i32(kKeys)));
+}
 
-  // This thread's rows g and g + 8 of the warp: band, lse (base 2) and
-  // delta.
+void DeterministicQueryGradEmitter::initRowStatistics(Value head,
+                                                      Value batch) {
   Value warpRow = w.add(rowStart, w.mul(warp, w.i32(16)));
   Value rowsPadded = w.mul(
       w.divU(w.add(w.toI32(kb.dim(lse, 2)), w.i32(s.blockQ - 1)),
@@ -1618,7 +1668,6 @@ void DeterministicQueryGradEmitter::emit() {
       w.i32(s.blockQ));
   Value lseBase = w.globalBase(lse), deltaBase = w.globalBase(delta);
   Value lseRows = w.toI32(kb.dim(lse, 2));
-  std::array<Value, 2> rowOf, jMin, jMax, lseLog2, rowDelta;
   for (int r = 0; r < 2; ++r) {
     Value row = w.add(warpRow, w.add(groupRow, w.i32(8 * r)));
     MaskBandBuilder band(b, w.i32Type());
@@ -1652,7 +1701,9 @@ void DeterministicQueryGradEmitter::emit() {
                4),
         w.f32(0.0));
   }
+}
 
+void DeterministicQueryGradEmitter::loadPrologue() {
   // Shared memory: Q and dO of the block's rows, then the K/V ring.
   sharedBase = w.sharedBase();
   tiles.setThread(tid, sharedBase);
@@ -1689,149 +1740,148 @@ void DeterministicQueryGradEmitter::emit() {
               w.i32(rowBytes)),
         w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
   };
-  Value queryRows = warpRows(0, rowBytesQK);
-  Value gradOutRows = warpRows(gradOutOffset, rowBytesV);
-  Value keyAsN = rowsAsN(rowBytesQK), valueAsN = rowsAsN(rowBytesV);
-  Value keyAsK = w.add(
+  queryRows = warpRows(0, rowBytesQK);
+  gradOutRows = warpRows(gradOutOffset, rowBytesV);
+  keyAsN = rowsAsN(rowBytesQK);
+  valueAsN = rowsAsN(rowBytesV);
+  keyAsK = w.add(
       w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
             w.i32(rowBytesQK)),
       w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
-  int64_t stageBytes = s.queryGradKeyOffset(1) - s.queryGradKeyOffset(0);
+  stageBytes = s.queryGradKeyOffset(1) - s.queryGradKeyOffset(0);
+}
 
-  int64_t gradTiles = s.headDimQK / 8;
-  Value zero = w.f32(0.0);
-  SmallVector<Value> inits(4 * gradTiles, zero);
-  auto loop = scf::ForOp::create(
-      b, arith::IndexCastOp::create(b, indexType, tileBegin),
-      arith::IndexCastOp::create(b, indexType, tileEnd), kb.index(1), inits);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(loop.getBody());
-    Value tile = w.toI32(loop.getInductionVar());
-    Value stage = w.remU(w.sub(tile, tileBegin), w.i32(2));
-    w.waitGroup(0);
-    w.barrier();
-    issueKeyValueLoad(w.add(tile, w.i32(1)), tileEnd,
-                      w.sub(w.i32(1), stage));
-    w.commitGroup();
-    Value shift = w.mul(stage, w.i32(stageBytes));
-    Value keyTile = w.add(w.i32(s.queryGradKeyOffset(0)), shift);
-    Value valueTile = w.add(w.i32(s.queryGradValueOffset(0)), shift);
-    Value keyStart = w.mul(tile, w.i32(kKeys));
-
-    // S = Q·Kᵀ and dP = dO·Vᵀ (16 rows x 64 keys each).
-    auto product = [&](Value aRows, int64_t depth, Value bTile, Value bLane,
-                       int64_t bRowBytes) {
-      SmallVector<Fragment4> acc(kKeys / 8, Fragment4{zero, zero, zero, zero});
-      for (int64_t kk = 0; kk < depth / 16; ++kk) {
-        Fragment4 a = w.loadMatrix4(
-            w.bytePtr(sharedBase, w.add(aRows, w.i32(kk * 32))),
-            /*transpose=*/false);
-        for (int64_t pair = 0; pair < kKeys / 16; ++pair) {
-          Fragment4 k = w.loadMatrix4(
-              w.bytePtr(sharedBase,
-                        w.add(w.add(bTile, bLane),
-                              w.i32(pair * 16 * bRowBytes + kk * 32))),
-              /*transpose=*/false);
-          acc[2 * pair] = w.mma(a, k[0], k[1], acc[2 * pair]);
-          acc[2 * pair + 1] = w.mma(a, k[2], k[3], acc[2 * pair + 1]);
-        }
-      }
-      return acc;
-    };
-    SmallVector<Fragment4> scores =
-        product(queryRows, s.headDimQK, keyTile, keyAsN, rowBytesQK);
-    Value origin = w.add(keyStart, w.mul(quadCol, w.i32(2)));
-    SmallVector<Value> probabilities, modDerivatives;
-    for (int64_t n = 0; n < kKeys / 8; ++n)
-      for (int64_t e = 0; e < 4; ++e) {
-        int r = e / 2;
-        Value j = w.add(origin, w.i32(8 * n + e % 2));
-        Value iIndex = arith::IndexCastOp::create(b, indexType, rowOf[r]);
-        Value jIndex = arith::IndexCastOp::create(b, indexType, j);
-        Value term;
-        if (s.hasBias || s.hasAlibi)
-          term = clampedAdditiveTerm(kb, frames, frame, s, key, headIndex,
-                                     iIndex, jIndex);
-        Value derivative;
-        Value x = baseTwoScore(w, frames, frame, s, scores[n][e], term,
-                               headIndex, iIndex, jIndex,
-                               s.scoreMod ? &derivative : nullptr);
-        modDerivatives.push_back(derivative);
-        probabilities.push_back(w.exp2(w.subF(x, lseLog2[r])));
-      }
-    SmallVector<Type> types(probabilities.size(), w.f32Type());
-    auto maskIf = scf::IfOp::create(
-        b, types,
-        tileCrossesBand(
-            b, w, s, {lengthQ, lengthKv, diagonal}, rowStart, s.blockQ,
-            keyStart, kKeys,
-            s.maskMod ? maskModAllowsTile(b, w, frames, frame, headIndex,
-                                          rowStart, s.blockQ, keyStart, kKeys)
-                      : Value()),
-        /*withElseRegion=*/true);
-    {
-      OpBuilder::InsertionGuard inner(b);
-      b.setInsertionPointToStart(maskIf.thenBlock());
-      SmallVector<Value> masked;
-      for (size_t index = 0; index < probabilities.size(); ++index) {
-        int64_t n = index / 4, e = index % 4, r = e / 2;
-        Value column = w.i32(8 * n + e % 2);
-        Value allowed = w.andI(
-            w.cmp(CmpIPredicate::sge, column, w.sub(jMin[r], origin)),
-            w.cmp(CmpIPredicate::sle, column, w.sub(jMax[r], origin)));
-        if (s.maskMod) {
-          Value i = arith::IndexCastOp::create(b, indexType, rowOf[r]);
-          Value j = arith::IndexCastOp::create(b, indexType,
-                                               w.add(origin, column));
-          allowed =
-              w.andI(allowed, frames.maskModAllows(frame, headIndex, i, j));
-        }
-        masked.push_back(w.select(allowed, probabilities[index], zero));
-      }
-      scf::YieldOp::create(b, masked);
-      b.setInsertionPointToStart(maskIf.elseBlock());
-      scf::YieldOp::create(b, probabilities);
+SmallVector<Fragment4> DeterministicQueryGradEmitter::rowsTimesKeys(
+    Value aRows, int64_t depth, Value bTile, Value bLane, int64_t bRowBytes) {
+  SmallVector<Fragment4> acc(kKeys / 8, Fragment4{zero, zero, zero, zero});
+  for (int64_t kk = 0; kk < depth / 16; ++kk) {
+    Fragment4 a =
+        w.loadMatrix4(w.bytePtr(sharedBase, w.add(aRows, w.i32(kk * 32))),
+                      /*transpose=*/false);
+    for (int64_t pair = 0; pair < kKeys / 16; ++pair) {
+      Fragment4 k = w.loadMatrix4(
+          w.bytePtr(sharedBase, w.add(w.add(bTile, bLane),
+                                      w.i32(pair * 16 * bRowBytes + kk * 32))),
+          /*transpose=*/false);
+      acc[2 * pair] = w.mma(a, k[0], k[1], acc[2 * pair]);
+      acc[2 * pair + 1] = w.mma(a, k[2], k[3], acc[2 * pair + 1]);
     }
-    SmallVector<Fragment4> gradProbabilities =
-        product(gradOutRows, s.headDimV, valueTile, valueAsN, rowBytesV);
-    SmallVector<Value> scoreGrad;
-    for (int64_t n = 0; n < kKeys / 8; ++n)
-      for (int64_t e = 0; e < 4; ++e)
-        scoreGrad.push_back(throughScoreMod(
-            w,
-            w.mulF(maskIf.getResult(4 * n + e),
-                   w.subF(gradProbabilities[n][e], rowDelta[e / 2])),
-            maskIf.getResult(4 * n + e), modDerivatives[4 * n + e]));
-
-    // dQ += dS·K.
-    SmallVector<Fragment4> acc(gradTiles);
-    ValueRange carried = loop.getRegionIterArgs();
-    for (int64_t n = 0; n < gradTiles; ++n)
-      for (int e = 0; e < 4; ++e)
-        acc[n][e] = carried[4 * n + e];
-    for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
-      const Value *v = &scoreGrad[kk * 8];
-      Fragment4 a = {w.packPair(v[0], v[1]), w.packPair(v[2], v[3]),
-                     w.packPair(v[4], v[5]), w.packPair(v[6], v[7])};
-      for (int64_t pair = 0; pair < gradTiles / 2; ++pair) {
-        Fragment4 k = w.loadMatrix4(
-            w.bytePtr(sharedBase,
-                      w.add(w.add(keyTile, keyAsK),
-                            w.i32(kk * 16 * rowBytesQK + pair * 32))),
-            /*transpose=*/true);
-        acc[2 * pair] = w.mma(a, k[0], k[1], acc[2 * pair]);
-        acc[2 * pair + 1] = w.mma(a, k[2], k[3], acc[2 * pair + 1]);
-      }
-    }
-    SmallVector<Value> results;
-    for (const Fragment4 &fragment : acc)
-      results.append(fragment.begin(), fragment.end());
-    scf::YieldOp::create(b, results);
   }
-  w.waitGroup(0);
+  return acc;
+}
 
-  // d_query = scale · dQ for the rows inside the tensor.
+SmallVector<Value> DeterministicQueryGradEmitter::step(Value tile,
+                                                       ValueRange carried) {
+  Type indexType = b.getIndexType();
+  int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
+  int64_t rowBytesV = paddedRowBytes(s.headDimV);
+  int64_t gradTiles = s.headDimQK / 8;
+  Value stage = w.remU(w.sub(tile, tileBegin), w.i32(2));
+  w.waitGroup(0);
+  w.barrier();
+  issueKeyValueLoad(w.add(tile, w.i32(1)), tileEnd, w.sub(w.i32(1), stage));
+  w.commitGroup();
+  Value shift = w.mul(stage, w.i32(stageBytes));
+  Value keyTile = w.add(w.i32(s.queryGradKeyOffset(0)), shift);
+  Value valueTile = w.add(w.i32(s.queryGradValueOffset(0)), shift);
+  Value keyStart = w.mul(tile, w.i32(kKeys));
+
+  // S = Q·Kᵀ (16 rows x 64 keys), then P, masked on tiles that cross the
+  // band's edge.
+  SmallVector<Fragment4> scores =
+      rowsTimesKeys(queryRows, s.headDimQK, keyTile, keyAsN, rowBytesQK);
+  Value origin = w.add(keyStart, w.mul(quadCol, w.i32(2)));
+  SmallVector<Value> probabilities, modDerivatives;
+  for (int64_t n = 0; n < kKeys / 8; ++n)
+    for (int64_t e = 0; e < 4; ++e) {
+      int r = e / 2;
+      Value j = w.add(origin, w.i32(8 * n + e % 2));
+      Value iIndex = arith::IndexCastOp::create(b, indexType, rowOf[r]);
+      Value jIndex = arith::IndexCastOp::create(b, indexType, j);
+      Value term;
+      if (s.hasBias || s.hasAlibi)
+        term = clampedAdditiveTerm(kb, *frames, frame, s, key, headIndex,
+                                   iIndex, jIndex);
+      Value derivative;
+      Value x = baseTwoScore(w, *frames, frame, s, scores[n][e], term,
+                             headIndex, iIndex, jIndex,
+                             s.scoreMod ? &derivative : nullptr);
+      modDerivatives.push_back(derivative);
+      probabilities.push_back(w.exp2(w.subF(x, lseLog2[r])));
+    }
+  SmallVector<Type> types(probabilities.size(), w.f32Type());
+  auto maskIf = scf::IfOp::create(
+      b, types,
+      tileCrossesBand(
+          b, w, s, {lengthQ, lengthKv, diagonal}, rowStart, s.blockQ, keyStart,
+          kKeys,
+          s.maskMod ? maskModAllowsTile(b, w, *frames, frame, headIndex,
+                                        rowStart, s.blockQ, keyStart, kKeys)
+                    : Value()),
+      /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard inner(b);
+    b.setInsertionPointToStart(maskIf.thenBlock());
+    SmallVector<Value> masked;
+    for (size_t index = 0; index < probabilities.size(); ++index) {
+      int64_t n = index / 4, e = index % 4, r = e / 2;
+      Value column = w.i32(8 * n + e % 2);
+      Value allowed = w.andI(
+          w.cmp(CmpIPredicate::sge, column, w.sub(jMin[r], origin)),
+          w.cmp(CmpIPredicate::sle, column, w.sub(jMax[r], origin)));
+      if (s.maskMod) {
+        Value i = arith::IndexCastOp::create(b, indexType, rowOf[r]);
+        Value j =
+            arith::IndexCastOp::create(b, indexType, w.add(origin, column));
+        allowed =
+            w.andI(allowed, frames->maskModAllows(frame, headIndex, i, j));
+      }
+      masked.push_back(w.select(allowed, probabilities[index], zero));
+    }
+    scf::YieldOp::create(b, masked);
+    b.setInsertionPointToStart(maskIf.elseBlock());
+    scf::YieldOp::create(b, probabilities);
+  }
+
+  // dP = dO·Vᵀ and dS = P ∘ (dP − delta).
+  SmallVector<Fragment4> gradProbabilities =
+      rowsTimesKeys(gradOutRows, s.headDimV, valueTile, valueAsN, rowBytesV);
+  SmallVector<Value> scoreGrad;
+  for (int64_t n = 0; n < kKeys / 8; ++n)
+    for (int64_t e = 0; e < 4; ++e)
+      scoreGrad.push_back(throughScoreMod(
+          w,
+          w.mulF(maskIf.getResult(4 * n + e),
+                 w.subF(gradProbabilities[n][e], rowDelta[e / 2])),
+          maskIf.getResult(4 * n + e), modDerivatives[4 * n + e]));
+
+  // dQ += dS·K.
+  SmallVector<Fragment4> acc(gradTiles);
+  for (int64_t n = 0; n < gradTiles; ++n)
+    for (int e = 0; e < 4; ++e)
+      acc[n][e] = carried[4 * n + e];
+  for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
+    const Value *v = &scoreGrad[kk * 8];
+    Fragment4 a = {w.packPair(v[0], v[1]), w.packPair(v[2], v[3]),
+                   w.packPair(v[4], v[5]), w.packPair(v[6], v[7])};
+    for (int64_t pair = 0; pair < gradTiles / 2; ++pair) {
+      Fragment4 k = w.loadMatrix4(
+          w.bytePtr(sharedBase,
+                    w.add(w.add(keyTile, keyAsK),
+                          w.i32(kk * 16 * rowBytesQK + pair * 32))),
+          /*transpose=*/true);
+      acc[2 * pair] = w.mma(a, k[0], k[1], acc[2 * pair]);
+      acc[2 * pair + 1] = w.mma(a, k[2], k[3], acc[2 * pair + 1]);
+    }
+  }
+  SmallVector<Value> results;
+  for (const Fragment4 &fragment : acc)
+    results.append(fragment.begin(), fragment.end());
+  return results;
+}
+
+void DeterministicQueryGradEmitter::storeQueryGrad(ValueRange finals) {
+  int64_t gradTiles = s.headDimQK / 8;
   GlobalTensor gradTensor = tiles.tensor(gradQuery);
   Value scale = w.f32(s.scale);
   for (int r = 0; r < 2; ++r) {
@@ -1841,8 +1891,8 @@ void DeterministicQueryGradEmitter::emit() {
           tiles.tokenOffset(gradTensor, batchIndex, token, headIndex);
       Value laneColumn = w.toI64(w.mul(quadCol, w.i32(2)));
       for (int64_t n = 0; n < gradTiles; ++n) {
-        Value lowValue = w.mulF(loop.getResult(4 * n + 2 * r), scale);
-        Value highValue = w.mulF(loop.getResult(4 * n + 2 * r + 1), scale);
+        Value lowValue = w.mulF(finals[4 * n + 2 * r], scale);
+        Value highValue = w.mulF(finals[4 * n + 2 * r + 1], scale);
         Value offset = w.add(rowOffset, w.add(laneColumn, w.i64(8 * n)));
         w.store(w.packPair(lowValue, highValue),
                 w.offsetPtr(gradTensor.base, w.elementType(), offset), 4);

@@ -57,13 +57,6 @@ static void replaceWithAsm(PatternRewriter &rewriter, Operation *op,
   rewriter.replaceOp(op, results);
 }
 
-namespace {
-/// One asm unit: `wgmma.fence`, each product's k16 steps and its commit,
-/// then (unless in flight) `wgmma.wait_group 0`. Operands, in order: every
-/// product's results (outputs), the accumulators tied to them, the A
-/// registers and descriptors and B descriptors product by product, and a
-/// register holding 0 that sets the predicates: `attn_zd` (scale-d 0) starts
-/// a product that does not accumulate from zero at its first step.
 /// A descriptor operand as (base, constant): `base + constant` when it is
 /// an i64 addition of a constant, else (descriptor, 0).
 static std::pair<Value, int64_t> splitDescriptor(Value descriptor) {
@@ -84,6 +77,13 @@ static std::pair<Value, int64_t> splitDescriptor(Value descriptor) {
   return {descriptor, 0};
 }
 
+namespace {
+/// One asm unit: `wgmma.fence`, each product's k16 steps and its commit,
+/// then (unless in flight) `wgmma.wait_group 0`. Operands, in order: every
+/// product's results (outputs), the accumulators tied to them, the A
+/// registers and descriptors and B descriptors product by product, and a
+/// register holding 0 that sets the predicates: `attn_zd` (scale-d 0) starts
+/// a product that does not accumulate from zero at its first step.
 struct LowerWarpgroupMma : OpRewritePattern<WarpgroupMmaOp> {
   LowerWarpgroupMma(MLIRContext *context, bool inlineDescriptorOffsets)
       : OpRewritePattern(context),

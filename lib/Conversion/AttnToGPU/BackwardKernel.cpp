@@ -441,6 +441,12 @@ private:
   /// mma.sync: dQ(rows) += dS·K from the dSᵀ tile, added to the
   /// accumulator.
   void mmaSyncQueryGrad(const StepTiles &t);
+  /// wgmma dQ: the first of the thread's rows (g and g + 8 of its warp's 16
+  /// within the step's 64).
+  Value queryGradRow(const StepTiles &t) {
+    return w.add(t.rowStart,
+                 w.add(w.mul(w.remU(warp, w.i32(4)), w.i32(16)), groupRow));
+  }
   /// mma.sync Sᵀ or dPᵀ (the warp's 16 keys x block_q rows) = T·Rᵀ: T the
   /// K or V tile at `keyTileOffset`, R the Q or dO tile at `rowsTile` read
   /// through the lane offsets `rowsAsN`; both with `dim` columns.
@@ -829,17 +835,16 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
   // conflict-free vector store per chunk.
   constexpr int64_t blockBytes = BackwardKernelSpec::kQueryGradBlockBytes;
   Value thread = w.remU(tid, w.i32(128));
+  int64_t count = blocks.size();
   Value staging =
-      w.add(t.queryTile, w.mul(warpgroup, w.i32(static_cast<int64_t>(
-                                              blocks.size()) *
-                                          blockBytes)));
+      w.add(t.queryTile, w.mul(warpgroup, w.i32(count * blockBytes)));
   auto quadType = VectorType::get({4}, w.f32Type());
-  for (size_t i = 0; i < blocks.size(); ++i)
+  for (int64_t i = 0; i < count; ++i)
     for (int64_t n = 0; n < 8; ++n) {
       Value quad = LLVM::UndefOp::create(b, quadType);
       for (int64_t e = 0; e < 4; ++e)
-        quad = LLVM::InsertElementOp::create(b, quad, queryGrad[32 * i + 4 * n + e],
-                                             w.i32(e));
+        quad = LLVM::InsertElementOp::create(
+            b, quad, queryGrad[32 * i + 4 * n + e], w.i32(e));
       Value offset = w.add(
           staging, w.add(w.i32(i * blockBytes),
                          w.mul(w.add(thread, w.i32(n * 128)), w.i32(16))));
@@ -857,8 +862,8 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
           queryGradBlockOffset(w, s, batch, t.head, scratchRows, rowTile,
                                block));
       Value source = w.bytePtr(
-          sharedBase, w.add(staging, w.i32(static_cast<int64_t>(i) *
-                                           blockBytes)));
+          sharedBase,
+          w.add(staging, w.i32(static_cast<int64_t>(i) * blockBytes)));
       w.bulkReduceAddF32(destination, source, blockBytes);
     }
     w.commitBulkGroup();
@@ -1005,8 +1010,7 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
     w.fenceProxyAsyncShared();
     w.barrier();
     QueryGradPlan plan = queryGradPlan();
-    Value row = w.add(
-        t.rowStart, w.add(w.mul(w.remU(warp, w.i32(4)), w.i32(16)), groupRow));
+    Value row = queryGradRow(t);
     for (int64_t i = 0; i < plan.blocks; ++i) {
       Value block = w.add(plan.firstBlock, w.i32(i));
       ProductSteps steps = queryGradSteps(plan, block);
@@ -1072,15 +1076,11 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
   ArrayRef<Value> valueGrad = ArrayRef<Value>(done).take_front(
       4 * (s.headDimV / 8));
   ArrayRef<Value> keyGrad = ArrayRef<Value>(done).drop_front(valueGrad.size());
-  // Past this barrier every warpgroup's dSᵀ is in shared memory, and no
-  // product reads the step's Q and dO tiles any more.
+  // dQ(rows) += dS·K. Past the barrier every warpgroup's dSᵀ is in shared
+  // memory, and no product reads the step's Q and dO tiles any more.
   if (!s.deterministic) {
     w.fenceProxyAsyncShared();
     w.barrier();
-  }
-
-  // dQ(rows) += dS·K.
-  if (!s.deterministic) {
     QueryGradPlan plan = queryGradPlan();
     SmallVector<Value> blocks;
     SmallVector<ProductSteps> steps;
@@ -1100,9 +1100,7 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
     if (s.bulkQueryGrad) {
       bulkAddQueryGrad(t, blocks, queryGrad);
     } else {
-      Value row = w.add(
-          t.rowStart,
-          w.add(w.mul(w.remU(warp, w.i32(4)), w.i32(16)), groupRow));
+      Value row = queryGradRow(t);
       for (auto [i, block] : llvm::enumerate(blocks))
         addQueryGrad(t.head, row, w.mul(block, w.i32(64)),
                      fragments(ArrayRef<Value>(queryGrad).slice(32 * i, 32)));

@@ -931,8 +931,10 @@ def kernel_variant_cases(cases):
                takes_producer(by_name[name])]
     names_of = {prefix: names for prefix, _, _, names in KERNEL_VARIANTS}
     for prefix, flags, note, like in BACKWARD_OVERLAP_VARIANTS:
-        chosen = ([case for case in cases if takes_wgmma_backward(case)]
-                  if like is None else [by_name[name] for name in names_of[like]])
+        if like is None:
+            chosen = [case for case in cases if takes_wgmma_backward(case)]
+        else:
+            chosen = [by_name[name] for name in names_of[like]]
         derived += [derive(case, 'fused', prefix, flags, note)
                     for case in chosen]
     return derived

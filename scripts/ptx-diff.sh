@@ -36,6 +36,7 @@ pipeline_options() {
   for flag in $(cat "$flags"); do
     case "$flag" in
       --gpu-deterministic-backward) options="$options deterministic-backward=true" ;;
+      --gpu-inline-descriptor-offsets) options="$options inline-descriptor-offsets=true" ;;
       --gpu-*=*) key="${flag#--gpu-}"; options="$options ${key%%=*}=${flag#*=}" ;;
       *) echo "ptx-diff: unknown case flag $flag in $flags" >&2; exit 1 ;;
     esac

@@ -664,6 +664,14 @@ def train_cases():
           **t),
         c('train_d160_bf16_pad', B=3, Sq=130, Hq=4, Dqk=160,
           seqlens_q=True, note='chunks of 80 columns', **t),
+        c('train_d192_v64_bf16_pad_dsink', B=2, Sq=150, Hq=4, Hkv=2,
+          Dqk=192, Dv=64, causal='top_left', seqlens_q=True,
+          softmax='learnable', d_sink=True,
+          note='d_qk 192 / d_v 64 (wgmma: whole 64-row steps)', **t),
+        c('train_mla192_f16_softcap_br', dtype='f16', B=1, Sq=130, Skv=200,
+          Hq=8, Hkv=2, Dqk=192, Dv=128, causal='bottom_right',
+          score_mod={'kind': 'softcap', 'cap': 0.75},
+          note='MLA widths with a score_mod (wgmma: 32-row slices)', **t),
         # large
         c('train_large_1024_gqa_bf16_causal', B=1, Sq=1024, Hq=16, Hkv=2,
           Dqk=128, causal='top_left', **t),
@@ -911,6 +919,22 @@ BACKWARD_OVERLAP_VARIANTS = (
 )
 
 
+# The wgmma backward at d_qk = 192 (32-row slices where d_v = 128), which
+# `auto` leaves on mma.sync until these cases have passed on a GPU: every
+# training case of those widths, with inlined descriptor offsets (without
+# them the sliced kernel spills about 500 bytes).
+WIDE_BACKWARD_VARIANTS = (
+    ('bwwide', ['--gpu-mma=wgmma', '--gpu-inline-descriptor-offsets'],
+     'wgmma backward at d_qk 192'),
+    ('bwwideovl', ['--gpu-mma=wgmma', '--gpu-backward-overlap=on',
+                   '--gpu-inline-descriptor-offsets'],
+     'overlapped wgmma backward at d_qk 192'),
+    ('bwwide4', ['--gpu-mma=wgmma', '--gpu-backward-warps=4',
+                 '--gpu-inline-descriptor-offsets'],
+     'wgmma backward at d_qk 192, 4 warps'),
+)
+
+
 def takes_producer(case):
     """The TMA producer loads whole tiles: no seqlens."""
     return not case['has_seqlens']
@@ -920,6 +944,13 @@ def takes_wgmma_backward(case):
     """Training cases whose backward runs on wgmma (head dims 64, 128)."""
     return (case.get('train', False) and case['Dqk'] in (64, 128)
             and case['Dv'] in (64, 128))
+
+
+def takes_wide_wgmma_backward(case):
+    """Training cases that the wgmma backward takes only when asked for
+    (d_qk 192 with d_v 64 or 128)."""
+    return (case.get('train', False) and case['Dqk'] == 192
+            and case['Dv'] in (64, 128) and not case.get('deterministic'))
 
 
 def kernel_variant_cases(cases):
@@ -937,6 +968,9 @@ def kernel_variant_cases(cases):
             chosen = [by_name[name] for name in names_of[like]]
         derived += [derive(case, 'fused', prefix, flags, note)
                     for case in chosen]
+    derived += [derive(case, 'fused', prefix, flags, note)
+                for prefix, flags, note in WIDE_BACKWARD_VARIANTS
+                for case in cases if takes_wide_wgmma_backward(case)]
     return derived
 
 

@@ -33,8 +33,8 @@ int main(int argc, char **argv) {
                             cl::init("sm_90a"));
   cl::opt<std::string> gpuMma(
       "gpu-mma",
-      cl::desc("tensor-core instruction of the generated forward kernel: "
-               "auto, wgmma (sm_90a) or mma.sync"),
+      cl::desc("tensor-core instruction of the generated forward and "
+               "backward kernels: auto, wgmma (sm_90a) or mma.sync"),
       cl::init("auto"));
   cl::opt<int64_t> gpuWarps("gpu-warps",
                             cl::desc("warps per block (0: chosen per op)"),

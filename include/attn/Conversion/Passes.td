@@ -325,10 +325,11 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "tensor-core instruction of the generated forward and backward "
            "kernels: "
            "'wgmma' (Hopper's warpgroup MMA with operands in swizzled shared "
-           "memory; sm_90a, 4 or 8 warps; head dims 64 or 128, and for the "
-           "forward any multiple of 64 up to 256), 'mma.sync' (every chip, "
-           "every head dim) or 'auto' (wgmma at head dims 64 and 128, the "
-           "ones the GPU suite has verified)">,
+           "memory; sm_90a, 4 or 8 warps; the forward at any head dim that "
+           "is a multiple of 64 up to 256, the backward at d_qk 64, 128 or "
+           "192 with d_v 64 or 128), 'mma.sync' (every chip, every head dim) "
+           "or 'auto' (wgmma where the GPU suite has verified it: the "
+           "backward at d_qk 64 and 128)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
            "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",

@@ -286,6 +286,23 @@ struct LowerBulkReduceAdd : OpRewritePattern<BulkReduceAddOp> {
   }
 };
 
+struct LowerThreadId : OpRewritePattern<ThreadIdOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ThreadIdOp op,
+                                PatternRewriter &rewriter) const override {
+    // Side-effecting, so that LLVM keeps it (and what depends on it) where
+    // it stands.
+    auto read = LLVM::InlineAsmOp::create(
+        rewriter, op.getLoc(), rewriter.getI32Type(), ValueRange(),
+        "mov.u32 $0, %tid.x;", "=r", /*has_side_effects=*/true,
+        /*is_align_stack=*/false, LLVM::TailCallKind::None,
+        LLVM::AsmDialectAttr(), ArrayAttr());
+    rewriter.replaceOp(op, read.getRes());
+    return success();
+  }
+};
+
 /// The runtime's encoder (runtime/lib/CudaLaunch.cpp):
 ///   attn_mgpuTensorMapEncodeTiled(map, element, base, rank,
 ///                                 size[5], stride[5], box[5])
@@ -399,7 +416,7 @@ void mlir::attn::populateAttnNVToLLVMPatterns(RewritePatternSet &patterns,
   patterns.add<LowerWarpgroupMma>(patterns.getContext(),
                                   inlineDescriptorOffsets);
   patterns.add<LowerWarpgroupWait, LowerReduceAdd, LowerBulkReduceAdd,
-               LowerTensorMap>(patterns.getContext());
+               LowerThreadId, LowerTensorMap>(patterns.getContext());
 }
 
 //===----------------------------------------------------------------------===//

@@ -165,7 +165,8 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
 /// of 64 columns and reads them through descriptors, so it takes any head
 /// dimension that is a whole number of blocks (S = Q·Kᵀ then has 4 k16
 /// steps per block; P·V is one m64nDk16 product per k16 step, N ≤ 256).
-/// The backward's column chunks are 64 or 128 wide.
+/// The backward keeps dK and dV in registers whole: d_qk of 64, 128 or 192
+/// with d_v of 64 or 128.
 static std::optional<std::string>
 wgmmaUnsupportedReason(const AttentionKernelShape &shape,
                        const GPUKernelConfig &config, StringRef chip,
@@ -177,10 +178,14 @@ wgmmaUnsupportedReason(const AttentionKernelShape &shape,
       return "the wgmma forward takes head dimensions that are multiples "
              "of 64 up to 256, not " +
              std::to_string(dim);
-    if (!forward && dim != 64 && dim != 128)
-      return "the wgmma backward takes head dimensions 64 and 128, not " +
-             std::to_string(dim);
   }
+  if (!forward && ((shape.headDimQK != 64 && shape.headDimQK != 128 &&
+                    shape.headDimQK != 192) ||
+                   (shape.headDimV != 64 && shape.headDimV != 128)))
+    return "the wgmma backward takes d_qk of 64, 128 or 192 and d_v of 64 "
+           "or 128, not " +
+           std::to_string(shape.headDimQK) + " and " +
+           std::to_string(shape.headDimV);
   if (config.rowTiles && config.rowTiles != 1)
     return std::string("the wgmma kernel has one 16-row tile per warp");
   if (config.warps && config.warps != 4 && config.warps != 8)
@@ -488,8 +493,12 @@ static LogicalResult describeBackward(SdpaGradOp op,
       wgmmaUnsupportedReason(spec, tile, chip, /*forward=*/false);
   if (tile.instruction == MatrixUnit::wgmma && noWgmma)
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
+  // `auto` keeps d_qk = 192 (sliced steps) on mma.sync until the GPU suite
+  // has run that wgmma kernel.
+  bool widePending =
+      spec.headDimQK > 128 && tile.instruction == MatrixUnit::automatic;
   spec.warpgroupMma =
-      !noWgmma && tile.instruction != MatrixUnit::mma_sync;
+      !noWgmma && !widePending && tile.instruction != MatrixUnit::mma_sync;
   // Overlapped products: on the op's request (an error where the wgmma
   // backward does not run), or the pass's where it does. `auto` leaves them
   // off until the GPU suite has verified them.
@@ -499,16 +508,19 @@ static LogicalResult describeBackward(SdpaGradOp op,
   spec.overlapProducts =
       spec.warpgroupMma &&
       tile.overlap.value_or(options.overlap.value_or(false));
-  if (std::max(spec.headDimQK, spec.headDimV) > 128) {
+  int64_t widest = std::max(spec.headDimQK, spec.headDimV);
+  if (widest > 128 && deterministic)
+    return fail("deterministic-backward takes head dimensions up to 128, "
+                "got " +
+                Twine(widest));
+  // mma.sync keeps dK and dV of one column chunk in registers; the wgmma
+  // kernel keeps them whole (d_qk 192 in sliced steps).
+  if (widest > 128 && !spec.warpgroupMma) {
     spec.columnChunks = 2;
     if (spec.headDimQK % 32 != 0 || spec.headDimV % 32 != 0)
       return fail("head dimensions above 128 are split into two column "
                   "chunks and must be multiples of 32, got " +
                   Twine(spec.headDimQK) + " and " + Twine(spec.headDimV));
-    if (deterministic)
-      return fail("deterministic-backward takes head dimensions up to 128, "
-                  "got " +
-                  Twine(std::max(spec.headDimQK, spec.headDimV)));
   }
   // Query steps of 64 rows: Sᵀ and dPᵀ (32 registers each) still fit next
   // to the dK/dV accumulators (ptxas: at most 8 bytes of spills at D = 128),

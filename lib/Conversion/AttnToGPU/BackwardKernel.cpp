@@ -399,12 +399,18 @@ public:
   void emit();
 
 private:
+  /// The thread index for the addresses of a step's loads (see
+  /// BackwardKernelSpec::stepLocalAddresses).
+  Value stepThread() {
+    return s.stepLocalAddresses() ? w.threadIdXInPlace() : tid;
+  }
   /// Query head and first row of flattened step `step` (i32).
   std::pair<Value, Value> stepCoordinates(Value step);
   void issueStepLoad(Value step, int64_t stage);
   void issueStepLoad(Value step, Value stage);
-  /// Whether the step's tile (query head `head`, index) needs the mask.
-  Value needsMask(Value head, Value rowStart);
+  /// Whether `rows` query rows from `rowStart` of query head `head` (index)
+  /// cross the band's edge over the block's keys, i.e. need the mask.
+  Value needsMask(Value head, Value rowStart, int64_t rows);
   /// A 16x16 A-operand fragment (keys x k) of the warp's rows of a
   /// shared-memory tile with `columns` columns at byte `offset`.
   Fragment4 keyRowsFragment(int64_t offset, int64_t columns, int64_t kk);
@@ -412,8 +418,8 @@ private:
   /// accumulator tile (Pᵀ or dSᵀ).
   Fragment4 packColumns(ArrayRef<Value> values, int64_t kq);
   /// The lse or delta values (f32) that this thread's accumulator columns
-  /// need: index 2n + c for column 8n + 2t + c.
-  SmallVector<Value> columnValues(Value offset);
+  /// of a `rows`-row slice need: index 2n + c for column 8n + 2t + c.
+  SmallVector<Value> columnValues(Value offset, int64_t rows);
 
   // One step's coordinates and stage tiles.
   struct StepTiles {
@@ -422,21 +428,34 @@ private:
   };
   StepTiles stepTiles(Value step, Value stage);
   /// Pᵀ (masked on tiles that cross the band's edge) from Sᵀ in the C
-  /// layout; a score_mod's derivative per element goes to `modDerivatives`.
+  /// layout, for the step's query rows [first, first + 8·scores.size());
+  /// a score_mod's derivative per element goes to `modDerivatives`.
   SmallVector<Value> stepProbabilities(ArrayRef<Fragment4> scores,
                                        const StepTiles &t,
-                                       SmallVectorImpl<Value> &modDerivatives);
-  /// dSᵀ = Pᵀ ∘ (dPᵀ − delta), through the score_mod's derivative; adds it
-  /// to the d_bias accumulator when asked for.
+                                       SmallVectorImpl<Value> &modDerivatives,
+                                       int64_t first = 0);
+  /// dSᵀ = Pᵀ ∘ (dPᵀ − delta), through the score_mod's derivative, for
+  /// the rows from `first` as above; adds it to the d_bias accumulator when
+  /// asked for.
   SmallVector<Value> stepScoreGrad(ArrayRef<Value> probabilities,
                                    ArrayRef<Fragment4> gradProbabilities,
                                    const StepTiles &t,
-                                   ArrayRef<Value> modDerivatives);
+                                   ArrayRef<Value> modDerivatives,
+                                   int64_t first = 0);
   /// One step on wgmma (each product issued and waited for as a unit, or
-  /// overlapped) or mma.sync: the carried dK and dV updated.
+  /// overlapped) or mma.sync: the carried dK and dV updated. The wgmma
+  /// steps take their query rows in slices of
+  /// BackwardKernelSpec::sliceRows().
   SmallVector<Value> warpgroupStep(const StepTiles &t, ValueRange carried);
   SmallVector<Value> overlappedWarpgroupStep(const StepTiles &t,
                                              ValueRange carried);
+  /// wgmma dQ(rows) += dS·K from the dSᵀ tile, one column block per
+  /// product, each added to the accumulator by the thread's reductions.
+  void queryGradByBlocks(const StepTiles &t);
+  /// The overlapped step's dQ: the warpgroup's blocks issued together and
+  /// added by bulk reductions where they fit the stage (else by the
+  /// thread's reductions), or block by block beside wide dK and dV.
+  void addQueryGradOverlapped(const StepTiles &t);
   SmallVector<Value> mmaSyncStep(const StepTiles &t, ValueRange carried);
   /// mma.sync: dQ(rows) += dS·K from the dSᵀ tile, added to the
   /// accumulator.
@@ -461,18 +480,21 @@ private:
     SmallVector<Value> a, b;
     SmallVector<Fragment4> registers;
   };
-  /// Sᵀ or dPᵀ (the warpgroup's 64 keys x block_q rows) = T·Rᵀ, T the K or
-  /// V tile at `keyTileOffset`, R the Q or dO tile at `rowsTile`; both
-  /// K-major with `dim` columns.
+  /// Sᵀ or dPᵀ (the warpgroup's 64 keys x a slice's rows) = T·Rᵀ, T the K
+  /// or V tile at `keyTileOffset`, R the slice's rows of the Q or dO tile
+  /// (its first row at `rowsTile`); both K-major with `dim` columns.
   ProductSteps keysTimesRowsSteps(int64_t keyTileOffset, Value rowsTile,
                                   int64_t dim);
-  /// (64 keys x dim) += Wᵀ·R: Wᵀ (Pᵀ or dSᵀ) from registers, R (dO or Q,
-  /// block_q x dim) N-major from shared memory.
+  /// (64 keys x dim) += Wᵀ·R: Wᵀ (Pᵀ or dSᵀ of a slice) from registers,
+  /// R (the slice's rows of dO or Q, from `rowsTile`) N-major from shared
+  /// memory.
   ProductSteps accumulateSteps(ArrayRef<Value> weights, Value rowsTile);
-  /// Stores the thread's dSᵀ values into the swizzled dSᵀ tile;
-  /// `packedPair(n, r)` gives the pair (key g + 8r, rows 8n + 2t, + 1).
+  /// Stores the thread's dSᵀ values of the rows from `first` (a multiple of
+  /// 8) into the swizzled dSᵀ tile; `packedPair(n, r)` gives the pair (key
+  /// g + 8r, rows first + 8n + 2t, + 1), n < `rows` / 8.
   void storeScoreGradSwizzled(
-      function_ref<Value(int64_t n, int64_t r)> packedPair);
+      function_ref<Value(int64_t n, int64_t r)> packedPair, int64_t first,
+      int64_t rows);
   /// The warpgroup's dQ products (64 rows x 64 columns each) = dS·K from
   /// the dSᵀ tile: `blocks` column blocks from `firstBlock` (i32), over
   /// `keys` keys from `firstKey`.
@@ -539,6 +561,8 @@ std::pair<Value, Value> BackwardMainEmitter::stepCoordinates(Value step) {
 void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
   Value head, rowStart; // captured below, so not a structured binding
   std::tie(head, rowStart) = stepCoordinates(step);
+  Value tid = stepThread();
+  tiles.setThread(tid, sharedBase);
   Value headIndex = arith::IndexCastOp::create(b, b.getIndexType(), head);
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
   Value limit = w.add(w.toI32(frame.baseQ), lengthQ);
@@ -546,6 +570,7 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
              batchIndex, headIndex, firstToken, limit, s.arrangement());
   tiles.load(w.i32(s.gradOutOffset(stage)), s.blockQ, s.headDimV, gradOutTensor,
              batchIndex, headIndex, firstToken, limit, s.arrangement());
+  tiles.setThread(this->tid, sharedBase);
   // lse (threads [0, block_q)) and delta (threads [block_q, 2·block_q)),
   // 4 bytes each; lse rows past Sq are zero-filled (they are masked).
   Value isDelta = w.cmp(CmpIPredicate::sge, tid, w.i32(s.blockQ));
@@ -587,13 +612,14 @@ void BackwardMainEmitter::issueStepLoad(Value step, Value stage) {
   issueStepLoad(step, 1);
 }
 
-Value BackwardMainEmitter::needsMask(Value head, Value rowStart) {
+Value BackwardMainEmitter::needsMask(Value head, Value rowStart,
+                                     int64_t rows) {
   Value maskModAll =
       s.maskMod ? maskModAllowsTile(b, w, *frames, frame, head, rowStart,
-                                    s.blockQ, keyStart, s.blockKv())
+                                    rows, keyStart, s.blockKv())
                 : Value();
   return tileCrossesBand(b, w, s, {lengthQ, lengthKv, diagonal}, rowStart,
-                         s.blockQ, keyStart, s.blockKv(), maskModAll);
+                         rows, keyStart, s.blockKv(), maskModAll);
 }
 
 Fragment4 BackwardMainEmitter::keyRowsFragment(int64_t offset,
@@ -616,11 +642,12 @@ Fragment4 BackwardMainEmitter::packColumns(ArrayRef<Value> values,
           w.packPair(v[4], v[5]), w.packPair(v[6], v[7])};
 }
 
-SmallVector<Value> BackwardMainEmitter::columnValues(Value offset) {
+SmallVector<Value> BackwardMainEmitter::columnValues(Value offset,
+                                                     int64_t rows) {
   auto pairType = VectorType::get({2}, w.f32Type());
   SmallVector<Value> values;
   Value laneOffset = w.add(offset, w.mul(quadCol, w.i32(8)));
-  for (int64_t n = 0; n < s.blockQ / 8; ++n) {
+  for (int64_t n = 0; n < rows / 8; ++n) {
     Value pair = w.load(
         pairType, w.bytePtr(sharedBase, w.add(laneOffset, w.i32(32 * n))), 8);
     for (int64_t c = 0; c < 2; ++c)
@@ -639,7 +666,7 @@ static SmallVector<Fragment4> fragments(ArrayRef<Value> flat) {
 
 void BackwardMainEmitter::addBiasGrad(ArrayRef<Value> scoreGrad, Value head,
                                       Value rowStart) {
-  // Element 4n + 2r + c is dS(row 8n + 2t + c of the step, key keyOf[r]).
+  // Element 4n + 2r + c is dS(row rowStart + 8n + 2t + c, key keyOf[r]).
   // Values outside the tensor are 0 (masked), so sums may include them;
   // only the additions need bounds.
   const std::array<int64_t, 4> &shape = s.biasShape;
@@ -660,7 +687,7 @@ void BackwardMainEmitter::addBiasGrad(ArrayRef<Value> scoreGrad, Value head,
       x = w.addF(x, w.shuffleXor(x, mask));
     return x;
   };
-  int64_t columns = s.blockQ / 8;
+  int64_t columns = scoreGrad.size() / 4;
   if (rowsBroadcast && keysBroadcast) {
     Value sum = w.f32(0.0);
     for (Value x : scoreGrad)
@@ -764,7 +791,7 @@ BackwardMainEmitter::accumulateSteps(ArrayRef<Value> weights, Value rowsTile) {
   Value descriptor =
       w.sharedMatrixDescriptor(sharedBase, rowsTile, s.blockQ * 128, 1024);
   ProductSteps steps;
-  for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
+  for (int64_t kq = 0; kq < static_cast<int64_t>(weights.size()) / 8; ++kq) {
     steps.registers.push_back(packColumns(weights, kq));
     steps.b.push_back(w.add(descriptor, w.i64((kq * 16 * 128) >> 4)));
   }
@@ -772,16 +799,21 @@ BackwardMainEmitter::accumulateSteps(ArrayRef<Value> weights, Value rowsTile) {
 }
 
 void BackwardMainEmitter::storeScoreGradSwizzled(
-    function_ref<Value(int64_t n, int64_t r)> packedPair) {
+    function_ref<Value(int64_t n, int64_t r)> packedPair, int64_t first,
+    int64_t rows) {
   // dSᵀ is [block_kv keys][64 rows], one 64-column block: the pair
   // (key, rows 8n + 2t..) of chunk n sits at chunk n ^ (key % 8), and the
   // thread's keys are g and g + 8 past a multiple of 16, so key % 8 = g.
-  Value keyRow = w.add(w.mul(warp, w.i32(16)), groupRow);
+  ThreadGeometry g = s.stepLocalAddresses()
+                         ? ThreadGeometry::of(w, w.threadIdXInPlace())
+                         : ThreadGeometry{tid, warp, lane, groupRow, quadCol};
+  Value groupRow = g.groupRow, quadCol = g.quadCol;
+  Value keyRow = w.add(w.mul(g.warp, w.i32(16)), groupRow);
   Value rowBase =
       w.add(w.i32(s.scoreGradOffset()),
             w.add(w.mul(keyRow, w.i32(128)), w.mul(quadCol, w.i32(4))));
-  for (int64_t n = 0; n < s.blockQ / 8; ++n) {
-    Value chunk = w.mul(w.xorI(groupRow, w.i32(n)), w.i32(16));
+  for (int64_t n = 0; n < rows / 8; ++n) {
+    Value chunk = w.mul(w.xorI(groupRow, w.i32(first / 8 + n)), w.i32(16));
     for (int64_t r = 0; r < 2; ++r)
       w.store(packedPair(n, r),
               w.bytePtr(sharedBase,
@@ -883,12 +915,13 @@ BackwardMainEmitter::StepTiles BackwardMainEmitter::stepTiles(Value step,
 
 SmallVector<Value> BackwardMainEmitter::stepProbabilities(
     ArrayRef<Fragment4> scores, const StepTiles &t,
-    SmallVectorImpl<Value> &modDerivatives) {
+    SmallVectorImpl<Value> &modDerivatives, int64_t first) {
   // Pᵀ = exp2(Sᵀ·scale·log2e [+ log2e·bias] − lse·log2e). A row whose
   // lse is −inf has no weight anywhere: its base becomes +inf.
   Type indexType = b.getIndexType();
-  SmallVector<Value> lseColumns =
-      columnValues(w.add(w.i32(s.lseOffset(0)), t.stageShift));
+  int64_t rows = 8 * static_cast<int64_t>(scores.size());
+  SmallVector<Value> lseColumns = columnValues(
+      w.add(w.i32(s.lseOffset(0) + 4 * first), t.stageShift), rows);
   SmallVector<Value> base;
   Value infinity = w.f32(std::numeric_limits<double>::infinity());
   for (Value x : lseColumns)
@@ -896,9 +929,10 @@ SmallVector<Value> BackwardMainEmitter::stepProbabilities(
         w.select(w.cmpF(CmpFPredicate::OEQ, x,
                         w.f32(-std::numeric_limits<double>::infinity())),
                  infinity, w.mulF(x, w.f32(kLog2E))));
-  Value columnOrigin = w.add(t.rowStart, w.mul(quadCol, w.i32(2)));
+  Value sliceStart = w.add(t.rowStart, w.i32(first));
+  Value columnOrigin = w.add(sliceStart, w.mul(quadCol, w.i32(2)));
   SmallVector<Value> probabilities;
-  for (int64_t n = 0; n < s.blockQ / 8; ++n) {
+  for (int64_t n = 0; n < rows / 8; ++n) {
     for (int64_t e = 0; e < 4; ++e) {
       Value i = w.add(columnOrigin, w.i32(8 * n + e % 2));
       Value j = keyOf[e / 2];
@@ -918,8 +952,9 @@ SmallVector<Value> BackwardMainEmitter::stepProbabilities(
   }
   // Only tiles that cross the band's edge pay for the mask.
   SmallVector<Type> types(probabilities.size(), w.f32Type());
-  auto maskIf = scf::IfOp::create(b, types, needsMask(t.headIndex, t.rowStart),
-                                  /*withElseRegion=*/true);
+  auto maskIf =
+      scf::IfOp::create(b, types, needsMask(t.headIndex, sliceStart, rows),
+                        /*withElseRegion=*/true);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(maskIf.thenBlock());
   SmallVector<Value> masked;
@@ -951,12 +986,13 @@ SmallVector<Value> BackwardMainEmitter::stepProbabilities(
 
 SmallVector<Value> BackwardMainEmitter::stepScoreGrad(
     ArrayRef<Value> probabilities, ArrayRef<Fragment4> gradProbabilities,
-    const StepTiles &t, ArrayRef<Value> modDerivatives) {
+    const StepTiles &t, ArrayRef<Value> modDerivatives, int64_t first) {
   // dSᵀ = Pᵀ ∘ (dPᵀ − delta).
-  SmallVector<Value> deltaColumns =
-      columnValues(w.add(w.i32(s.deltaOffset(0)), t.stageShift));
+  int64_t rows = 8 * static_cast<int64_t>(gradProbabilities.size());
+  SmallVector<Value> deltaColumns = columnValues(
+      w.add(w.i32(s.deltaOffset(0) + 4 * first), t.stageShift), rows);
   SmallVector<Value> scoreGrad;
-  for (int64_t n = 0; n < s.blockQ / 8; ++n)
+  for (int64_t n = 0; n < rows / 8; ++n)
     for (int64_t e = 0; e < 4; ++e)
       scoreGrad.push_back(throughScoreMod(
           w,
@@ -964,151 +1000,184 @@ SmallVector<Value> BackwardMainEmitter::stepScoreGrad(
                  w.subF(gradProbabilities[n][e], deltaColumns[2 * n + e % 2])),
           probabilities[4 * n + e], modDerivatives[4 * n + e]));
   // Every chunk has the whole dS; the first adds it.
+  Value sliceStart = w.add(t.rowStart, w.i32(first));
   if (s.hasBiasGrad && s.columnChunks == 1)
-    addBiasGrad(scoreGrad, t.head, t.rowStart);
+    addBiasGrad(scoreGrad, t.head, sliceStart);
   else if (s.hasBiasGrad)
     kb.ifThen(w.cmp(CmpIPredicate::eq, chunk, w.i32(0)),
-              [&] { addBiasGrad(scoreGrad, t.head, t.rowStart); });
+              [&] { addBiasGrad(scoreGrad, t.head, sliceStart); });
   return scoreGrad;
 }
 
 SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
                                                       ValueRange carried) {
-  // Each product is issued and waited for as a unit.
+  // Each product is issued and waited for as a unit, slice by slice.
   int64_t keyGradValues = 4 * (s.chunkQK() / 8);
-  SmallVector<Value> carriedKeyGrad(carried.take_front(keyGradValues));
-  SmallVector<Value> carriedValueGrad(carried.drop_front(keyGradValues));
-  ProductSteps scoreSteps =
-      keysTimesRowsSteps(s.keyOffset(), t.queryTile, s.headDimQK);
-  SmallVector<Value> scores = w.warpgroupMma(
-      s.blockQ, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false);
-  SmallVector<Value> modDerivatives;
-  SmallVector<Value> probabilities =
-      stepProbabilities(fragments(scores), t, modDerivatives);
-  // dV += Pᵀ·dO.
-  ProductSteps valueGradSteps = accumulateSteps(probabilities, t.gradOutTile);
-  SmallVector<Value> valueGrad =
-      w.warpgroupMma(s.headDimV, valueGradSteps.registers, {},
-                     valueGradSteps.b, carriedValueGrad, /*transposeB=*/true);
-  // dPᵀ = V·dOᵀ, dSᵀ, dK += dSᵀ·Q.
-  ProductSteps gradProbabilitySteps =
-      keysTimesRowsSteps(s.valueOffset(), t.gradOutTile, s.headDimV);
-  SmallVector<Value> gradProbabilities =
-      w.warpgroupMma(s.blockQ, {}, gradProbabilitySteps.a,
-                     gradProbabilitySteps.b, {}, /*transposeB=*/false);
-  SmallVector<Value> scoreGrad = stepScoreGrad(
-      probabilities, fragments(gradProbabilities), t, modDerivatives);
-  ProductSteps keyGradSteps = accumulateSteps(scoreGrad, t.queryTile);
-  SmallVector<Value> keyGrad =
-      w.warpgroupMma(s.headDimQK, keyGradSteps.registers, {}, keyGradSteps.b,
-                     carriedKeyGrad, /*transposeB=*/true);
+  SmallVector<Value> keyGrad(carried.take_front(keyGradValues));
+  SmallVector<Value> valueGrad(carried.drop_front(keyGradValues));
+  int64_t rows = s.sliceRows();
+  for (int64_t first = 0; first < s.blockQ; first += rows) {
+    Value queryRows = w.add(t.queryTile, w.i32(first * 128));
+    Value gradOutRows = w.add(t.gradOutTile, w.i32(first * 128));
+    ProductSteps scoreSteps =
+        keysTimesRowsSteps(s.keyOffset(), queryRows, s.headDimQK);
+    SmallVector<Value> scores = w.warpgroupMma(
+        rows, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false);
+    SmallVector<Value> modDerivatives;
+    SmallVector<Value> probabilities =
+        stepProbabilities(fragments(scores), t, modDerivatives, first);
+    // dV += Pᵀ·dO.
+    ProductSteps valueGradSteps = accumulateSteps(probabilities, gradOutRows);
+    valueGrad = w.warpgroupMma(s.headDimV, valueGradSteps.registers, {},
+                               valueGradSteps.b, valueGrad,
+                               /*transposeB=*/true);
+    // dPᵀ = V·dOᵀ, dSᵀ, dK += dSᵀ·Q.
+    ProductSteps gradProbabilitySteps =
+        keysTimesRowsSteps(s.valueOffset(), gradOutRows, s.headDimV);
+    SmallVector<Value> gradProbabilities =
+        w.warpgroupMma(rows, {}, gradProbabilitySteps.a,
+                       gradProbabilitySteps.b, {}, /*transposeB=*/false);
+    SmallVector<Value> scoreGrad =
+        stepScoreGrad(probabilities, fragments(gradProbabilities), t,
+                      modDerivatives, first);
+    ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows);
+    keyGrad = w.warpgroupMma(s.headDimQK, keyGradSteps.registers, {},
+                             keyGradSteps.b, keyGrad, /*transposeB=*/true);
+    if (!s.deterministic)
+      storeScoreGradSwizzled(
+          [&](int64_t n, int64_t r) {
+            return w.packPair(scoreGrad[4 * n + 2 * r],
+                              scoreGrad[4 * n + 2 * r + 1]);
+          },
+          first, rows);
+  }
   // dQ(rows) += dS·K once every warpgroup's dSᵀ is in shared memory.
   if (!s.deterministic) {
-    storeScoreGradSwizzled([&](int64_t n, int64_t r) {
-      return w.packPair(scoreGrad[4 * n + 2 * r], scoreGrad[4 * n + 2 * r + 1]);
-    });
     w.fenceProxyAsyncShared();
     w.barrier();
-    QueryGradPlan plan = queryGradPlan();
-    Value row = queryGradRow(t);
-    for (int64_t i = 0; i < plan.blocks; ++i) {
-      Value block = w.add(plan.firstBlock, w.i32(i));
-      ProductSteps steps = queryGradSteps(plan, block);
-      SmallVector<Value> product =
-          w.warpgroupMma(64, {}, steps.a, steps.b, {}, /*transposeB=*/true,
-                         /*transposeA=*/true);
-      addQueryGrad(t.head, row, w.mul(block, w.i32(64)), fragments(product));
-    }
+    queryGradByBlocks(t);
   }
   SmallVector<Value> results(keyGrad);
   llvm::append_range(results, valueGrad);
   return results;
 }
 
+void BackwardMainEmitter::queryGradByBlocks(const StepTiles &t) {
+  QueryGradPlan plan = queryGradPlan();
+  Value row = queryGradRow(t);
+  for (int64_t i = 0; i < plan.blocks; ++i) {
+    Value block = w.add(plan.firstBlock, w.i32(i));
+    ProductSteps steps = queryGradSteps(plan, block);
+    SmallVector<Value> product =
+        w.warpgroupMma(64, {}, steps.a, steps.b, {}, /*transposeB=*/true,
+                       /*transposeA=*/true);
+    addQueryGrad(t.head, row, w.mul(block, w.i32(64)), fragments(product));
+  }
+}
+
 SmallVector<Value>
 BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
                                              ValueRange carried) {
-  // Sᵀ and dPᵀ are issued together, and Pᵀ is computed while dPᵀ runs. dV
-  // and dK are issued together, right after dSᵀ is stored. dQ is added by
-  // bulk reductions where its blocks fit the stage.
+  // Per slice, Sᵀ and dPᵀ are issued together, and Pᵀ is computed while
+  // dPᵀ runs; dV and dK are issued together, right after dSᵀ is stored.
+  // dQ is added by bulk reductions where its blocks fit the stage.
   int64_t keyGradValues = 4 * (s.chunkQK() / 8);
-  ProductSteps scoreSteps =
-      keysTimesRowsSteps(s.keyOffset(), t.queryTile, s.headDimQK);
-  ProductSteps gradProbabilitySteps =
-      keysTimesRowsSteps(s.valueOffset(), t.gradOutTile, s.headDimV);
-  SmallVector<SmallVector<Value>> issued = w.issueWarpgroupMmas(
-      {{s.blockQ, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false},
-       {s.blockQ, {}, gradProbabilitySteps.a, gradProbabilitySteps.b, {},
-        /*transposeB=*/false}});
-  SmallVector<Value> scores = w.waitWarpgroupMma(1, issued[0], {});
-  SmallVector<Value> modDerivatives;
-  SmallVector<Value> probabilities =
-      stepProbabilities(fragments(scores), t, modDerivatives);
-  SmallVector<Value> gradProbabilities = w.waitWarpgroupMma(0, issued[1], {});
-  SmallVector<Value> scoreGrad = stepScoreGrad(
-      probabilities, fragments(gradProbabilities), t, modDerivatives);
+  SmallVector<Value> keyGrad(carried.take_front(keyGradValues));
+  SmallVector<Value> valueGrad(carried.drop_front(keyGradValues));
+  int64_t rows = s.sliceRows();
+  for (int64_t first = 0; first < s.blockQ; first += rows) {
+    Value queryRows = w.add(t.queryTile, w.i32(first * 128));
+    Value gradOutRows = w.add(t.gradOutTile, w.i32(first * 128));
+    ProductSteps scoreSteps =
+        keysTimesRowsSteps(s.keyOffset(), queryRows, s.headDimQK);
+    ProductSteps gradProbabilitySteps =
+        keysTimesRowsSteps(s.valueOffset(), gradOutRows, s.headDimV);
+    SmallVector<SmallVector<Value>> issued = w.issueWarpgroupMmas(
+        {{rows, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false},
+         {rows, {}, gradProbabilitySteps.a, gradProbabilitySteps.b, {},
+          /*transposeB=*/false}});
+    SmallVector<Value> scores = w.waitWarpgroupMma(1, issued[0], {});
+    SmallVector<Value> modDerivatives;
+    SmallVector<Value> probabilities =
+        stepProbabilities(fragments(scores), t, modDerivatives, first);
+    SmallVector<Value> gradProbabilities =
+        w.waitWarpgroupMma(0, issued[1], {});
+    SmallVector<Value> scoreGrad =
+        stepScoreGrad(probabilities, fragments(gradProbabilities), t,
+                      modDerivatives, first);
 
-  // dV += Pᵀ·dO and dK += dSᵀ·Q, A from registers. dSᵀ goes to shared
-  // memory first, from dK's packed A operand: PTX leaves reading a wgmma's A
-  // registers before its wait undefined.
-  ProductSteps valueGradSteps = accumulateSteps(probabilities, t.gradOutTile);
-  ProductSteps keyGradSteps = accumulateSteps(scoreGrad, t.queryTile);
-  if (!s.deterministic)
-    storeScoreGradSwizzled([&](int64_t n, int64_t r) {
-      return keyGradSteps.registers[n / 2][2 * (n % 2) + r];
-    });
-  SmallVector<Value> carriedKeyGrad(carried.take_front(keyGradValues));
-  SmallVector<Value> carriedValueGrad(carried.drop_front(keyGradValues));
-  SmallVector<SmallVector<Value>> inFlight = w.issueWarpgroupMmas(
-      {{s.headDimV, valueGradSteps.registers, {}, valueGradSteps.b,
-        carriedValueGrad, /*transposeB=*/true},
-       {s.headDimQK, keyGradSteps.registers, {}, keyGradSteps.b,
-        carriedKeyGrad, /*transposeB=*/true}});
+    // dV += Pᵀ·dO and dK += dSᵀ·Q, A from registers. dSᵀ goes to shared
+    // memory first, from dK's packed A operand: PTX leaves reading a
+    // wgmma's A registers before its wait undefined.
+    ProductSteps valueGradSteps = accumulateSteps(probabilities, gradOutRows);
+    ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows);
+    if (!s.deterministic)
+      storeScoreGradSwizzled(
+          [&](int64_t n, int64_t r) {
+            return keyGradSteps.registers[n / 2][2 * (n % 2) + r];
+          },
+          first, rows);
+    SmallVector<SmallVector<Value>> inFlight = w.issueWarpgroupMmas(
+        {{s.headDimV, valueGradSteps.registers, {}, valueGradSteps.b,
+          valueGrad, /*transposeB=*/true},
+         {s.headDimQK, keyGradSteps.registers, {}, keyGradSteps.b, keyGrad,
+          /*transposeB=*/true}});
 
-  // The register A operands stay live until both products have read them.
-  SmallVector<Value> accumulators, operands;
-  for (const SmallVector<Value> &product : inFlight)
-    llvm::append_range(accumulators, product);
-  for (const ProductSteps *steps : {&valueGradSteps, &keyGradSteps})
-    for (const Fragment4 &fragment : steps->registers)
-      llvm::append_range(operands, fragment);
-  SmallVector<Value> done = w.waitWarpgroupMma(0, accumulators, operands);
-  ArrayRef<Value> valueGrad = ArrayRef<Value>(done).take_front(
-      4 * (s.headDimV / 8));
-  ArrayRef<Value> keyGrad = ArrayRef<Value>(done).drop_front(valueGrad.size());
+    // The register A operands stay live until both products have read
+    // them.
+    SmallVector<Value> accumulators, operands;
+    for (const SmallVector<Value> &product : inFlight)
+      llvm::append_range(accumulators, product);
+    for (const ProductSteps *steps : {&valueGradSteps, &keyGradSteps})
+      for (const Fragment4 &fragment : steps->registers)
+        llvm::append_range(operands, fragment);
+    SmallVector<Value> done = w.waitWarpgroupMma(0, accumulators, operands);
+    valueGrad.assign(done.begin(), done.begin() + valueGrad.size());
+    keyGrad.assign(done.begin() + valueGrad.size(), done.end());
+  }
   // dQ(rows) += dS·K. Past the barrier every warpgroup's dSᵀ is in shared
   // memory, and no product reads the step's Q and dO tiles any more.
   if (!s.deterministic) {
     w.fenceProxyAsyncShared();
     w.barrier();
-    QueryGradPlan plan = queryGradPlan();
-    SmallVector<Value> blocks;
-    SmallVector<ProductSteps> steps;
-    for (int64_t i = 0; i < plan.blocks; ++i) {
-      blocks.push_back(w.add(plan.firstBlock, w.i32(i)));
-      steps.push_back(queryGradSteps(plan, blocks.back()));
-    }
-    SmallVector<WarpBuilder::WarpgroupProduct> queryGradProducts;
-    for (const ProductSteps &product : steps)
-      queryGradProducts.push_back({64, {}, product.a, product.b, {},
-                                   /*transposeB=*/true, /*transposeA=*/true});
-    SmallVector<Value> queryGrad;
-    for (const SmallVector<Value> &product :
-         w.issueWarpgroupMmas(queryGradProducts))
-      llvm::append_range(queryGrad, product);
-    queryGrad = w.waitWarpgroupMma(0, queryGrad, {});
-    if (s.bulkQueryGrad) {
-      bulkAddQueryGrad(t, blocks, queryGrad);
-    } else {
-      Value row = queryGradRow(t);
-      for (auto [i, block] : llvm::enumerate(blocks))
-        addQueryGrad(t.head, row, w.mul(block, w.i32(64)),
-                     fragments(ArrayRef<Value>(queryGrad).slice(32 * i, 32)));
-    }
+    addQueryGradOverlapped(t);
   }
   SmallVector<Value> results(keyGrad);
   llvm::append_range(results, valueGrad);
   return results;
+}
+
+void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
+  // Wide dK and dV accumulators leave no room for every dQ block at once:
+  // one block per product then.
+  if (s.sliceRows() < s.blockQ && !s.bulkQueryGrad) {
+    queryGradByBlocks(t);
+    return;
+  }
+  QueryGradPlan plan = queryGradPlan();
+  SmallVector<Value> blocks;
+  SmallVector<ProductSteps> steps;
+  for (int64_t i = 0; i < plan.blocks; ++i) {
+    blocks.push_back(w.add(plan.firstBlock, w.i32(i)));
+    steps.push_back(queryGradSteps(plan, blocks.back()));
+  }
+  SmallVector<WarpBuilder::WarpgroupProduct> queryGradProducts;
+  for (const ProductSteps &product : steps)
+    queryGradProducts.push_back({64, {}, product.a, product.b, {},
+                                 /*transposeB=*/true, /*transposeA=*/true});
+  SmallVector<Value> queryGrad;
+  for (const SmallVector<Value> &product :
+       w.issueWarpgroupMmas(queryGradProducts))
+    llvm::append_range(queryGrad, product);
+  queryGrad = w.waitWarpgroupMma(0, queryGrad, {});
+  if (s.bulkQueryGrad) {
+    bulkAddQueryGrad(t, blocks, queryGrad);
+    return;
+  }
+  Value row = queryGradRow(t);
+  for (auto [i, block] : llvm::enumerate(blocks))
+    addQueryGrad(t.head, row, w.mul(block, w.i32(64)),
+                 fragments(ArrayRef<Value>(queryGrad).slice(32 * i, 32)));
 }
 
 SmallVector<Value> BackwardMainEmitter::mmaSyncStep(const StepTiles &t,

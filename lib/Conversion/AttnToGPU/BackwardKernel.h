@@ -72,6 +72,24 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// 128-byte-swizzled shared memory; else mma.sync from padded tiles.
   bool warpgroupMma = false;
 
+  /// Query rows per Sᵀ and dPᵀ product of the wgmma step: all block_q, or
+  /// 32 where dK and dV take more than 128 registers (d_qk + d_v > 256,
+  /// e.g. MLA's 192 / 128), so that a slice's Sᵀ and dPᵀ (16 registers
+  /// each) fit beside them. dQ still takes the whole step's dSᵀ.
+  int64_t sliceRows() const {
+    return warpgroupMma && headDimQK + headDimV > 256 ? 32 : blockQ;
+  }
+
+  /// The addresses that the main loop computes once per step (the
+  /// prefetch's and the dSᵀ stores') come from the thread index read in
+  /// the loop (attn_nv.thread_id), so that LLVM does not hoist them out of
+  /// it: hoisted, they held about 40 registers across the loop. Where
+  /// registers are shortest (the overlapped and the sliced wgmma steps);
+  /// elsewhere not yet, since no GPU has run it.
+  bool stepLocalAddresses() const {
+    return warpgroupMma && (overlapProducts || sliceRows() < blockQ);
+  }
+
   /// The wgmma step overlaps its products: Sᵀ and dPᵀ are issued together
   /// and Pᵀ is computed while dPᵀ runs, and dV and dK are issued together
   /// (after dSᵀ is stored); else each product is issued and waited for as a

@@ -125,9 +125,11 @@ inline void takeOptionalOperands(ValueRange arguments, size_t next,
 struct ThreadGeometry {
   Value tid, warp, lane, groupRow, quadCol;
 
-  static ThreadGeometry of(WarpBuilder &w) {
+  static ThreadGeometry of(WarpBuilder &w) { return of(w, w.threadIdX()); }
+  /// The geometry of thread `tid` (i32).
+  static ThreadGeometry of(WarpBuilder &w, Value tid) {
     ThreadGeometry g;
-    g.tid = w.threadIdX();
+    g.tid = tid;
     g.warp = w.divU(g.tid, w.i32(32));
     g.lane = w.remU(g.tid, w.i32(32));
     g.groupRow = w.divU(g.lane, w.i32(4));

@@ -116,6 +116,10 @@ public:
   Value threadIdX() {
     return toI32(gpu::ThreadIdOp::create(b, gpu::Dimension::x));
   }
+  /// The thread's x index read anew where it stands (attn_nv.thread_id):
+  /// what a loop body computes from it stays in the loop instead of
+  /// holding registers across it.
+  Value threadIdXInPlace() { return nv::ThreadIdOp::create(b, b.getI32Type()); }
   Value blockId(gpu::Dimension dimension) {
     return toI32(gpu::BlockIdOp::create(b, dimension));
   }

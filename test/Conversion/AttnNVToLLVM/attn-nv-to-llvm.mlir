@@ -71,6 +71,13 @@ func.func @bulk_reduction(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>) {
   return
 }
 
+// CHECK-LABEL: func.func @thread_id(
+// CHECK:         %[[T:.+]] = llvm.inline_asm has_side_effects "mov.u32 $0, %tid.x;", "=r"  : () -> i32
+// CHECK-NEXT:    return %[[T]] : i32
+func.func @thread_id() -> i32 {
+  %t = attn_nv.thread_id : i32
+  return %t : i32
+}
 
 // Host side: a TMA descriptor is encoded by the runtime into a 64-byte
 // aligned slot (element kind 1 = bf16, rank 4, sizes, element strides and

@@ -327,7 +327,7 @@ func.func @wgmma_requests(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 
 func.func @backward_wgmma(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>, %v: tensor<1x64x4x96xbf16>,
     %o: tensor<1x64x4x96xbf16>, %do: tensor<1x64x4x96xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes head dimensions 64 and 128, not 96 (use mma=mma.sync or auto)}}
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes d_qk of 64, 128 or 192 and d_v of 64 or 128, not 96 and 96 (use mma=mma.sync or auto)}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
       : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>)
@@ -336,14 +336,26 @@ func.func @backward_wgmma(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>
 
 // -----
 
-// The wgmma forward takes MLA's d_qk 192 (whole 64-column blocks); the
-// backward's column chunks of 96 do not fit the swizzled blocks.
-func.func @backward_wgmma_mla(%q: tensor<1x64x4x192xbf16>, %k: tensor<1x64x4x192xbf16>, %v: tensor<1x64x4x128xbf16>,
-    %o: tensor<1x64x4x128xbf16>, %do: tensor<1x64x4x128xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes head dimensions 64 and 128, not 192 (use mma=mma.sync or auto)}}
+// The wgmma backward keeps dK and dV whole in registers: d_qk 192 with
+// d_v 192 would take 192 of them.
+func.func @backward_wgmma_d192(%q: tensor<1x64x4x192xbf16>, %k: tensor<1x64x4x192xbf16>, %v: tensor<1x64x4x192xbf16>,
+    %o: tensor<1x64x4x192xbf16>, %do: tensor<1x64x4x192xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes d_qk of 64, 128 or 192 and d_v of 64 or 128, not 192 and 192 (use mma=mma.sync or auto)}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
-      : (tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x128xbf16>, tensor<1x64x4x128xbf16>, tensor<1x64x4x128xbf16>, tensor<1x4x64xf32>)
-      -> (tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x128xbf16>)
+      : (tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>)
+  return
+}
+
+// -----
+
+// d_v above 128 in the wgmma backward.
+func.func @backward_wgmma_v256(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x256xbf16>,
+    %o: tensor<1x64x4x256xbf16>, %do: tensor<1x64x4x256xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes d_qk of 64, 128 or 192 and d_v of 64 or 128, not 64 and 256 (use mma=mma.sync or auto)}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x256xbf16>)
   return
 }
 

@@ -1,5 +1,6 @@
 // RUN: attn-opt %s | attn-opt | FileCheck %s
 // RUN: attn-opt %s --mlir-print-op-generic | attn-opt | FileCheck %s
+// RUN: attn-opt %s --loop-invariant-code-motion | FileCheck %s --check-prefix=LICM
 
 // Every attn_nv op and attribute prints and parses back unchanged.
 
@@ -60,4 +61,35 @@ func.func @tensor_maps(%k: memref<2x4096x8x128xbf16>, %x: memref<?x?xf16>) -> !l
   %n = attn_nv.tensor_map %x box [128, 64] : memref<?x?xf16>
   %a = attn_nv.tensor_map_address %m : !llvm.array<16 x i64> -> !llvm.ptr
   return %a : !llvm.ptr
+}
+
+// attn_nv.thread_id is read where it stands: loop-invariant code motion
+// leaves it, and what is computed from it, in the loop, while it hoists the
+// same computation from gpu.thread_id.
+// CHECK-LABEL: func.func @thread_id(
+// CHECK:         %{{.+}} = attn_nv.thread_id : i32
+// LICM-LABEL: func.func @thread_id(
+// LICM:         gpu.thread_id x
+// LICM:         arith.index_cast
+// LICM-NEXT:    arith.muli
+// LICM:         scf.for
+// LICM-NEXT:      %[[T:.+]] = attn_nv.thread_id : i32
+// LICM-NEXT:      arith.muli %[[T]]
+// LICM:         return
+func.func @thread_id(%n: index, %p: !llvm.ptr<3>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : i32
+  scf.for %i = %c0 to %n step %c1 {
+    %hoisted = gpu.thread_id x
+    %h = arith.index_cast %hoisted : index to i32
+    %a = arith.muli %h, %c16 : i32
+    %t = attn_nv.thread_id : i32
+    %b = arith.muli %t, %c16 : i32
+    %pa = llvm.getelementptr %p[%a] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    %pb = llvm.getelementptr %p[%b] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    llvm.store %a, %pa : i32, !llvm.ptr<3>
+    llvm.store %b, %pb : i32, !llvm.ptr<3>
+  }
+  return
 }

@@ -244,6 +244,28 @@ def AttnNV_BulkReduceAddOp : AttnNV_Op<"bulk_reduce_add", [
   let hasVerifier = 1;
 }
 
+def AttnNV_ThreadIdOp : AttnNV_Op<"thread_id", [
+    MemoryEffects<[MemRead]>]> {
+  let summary = "The thread's x index, read where it stands";
+  let description = [{
+    `%tid.x`, like `gpu.thread_id x`, but read anew at each execution: the
+    optimiser neither hoists nor merges it (it is modelled as reading
+    memory, and lowered to a side-effecting `mov.u32 $0, %tid.x;`).
+    Addresses that a loop body computes from it are therefore computed in
+    the loop each time, instead of being hoisted out of it and holding
+    registers across the whole loop, which is what a kernel short of
+    registers wants for addresses it uses once per iteration.
+
+    Example:
+
+    ```mlir
+    %tid = attn_nv.thread_id : i32
+    ```
+  }];
+  let results = (outs I32:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
 def AttnNV_TensorMapType : Type<
     CPred<"::mlir::attn::nv::isTensorMapType($_self)">,
     "!llvm.array<16 x i64> holding a CUtensorMap",

@@ -1,0 +1,115 @@
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=wgmma | FileCheck %s
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=wgmma backward-overlap=on" | FileCheck %s --check-prefix=OVL
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=wgmma backward-warps=4" | FileCheck %s --check-prefix=WARPS4
+// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=AUTO
+
+// The wgmma backward at d_qk = 192 (mma=wgmma; `auto` keeps mma.sync's
+// column chunks there until the GPU suite has run it). dK and dV stay whole
+// in registers: (192 + 128) / 8 · 4 = 160 accumulators per thread, so each
+// 64-row query step takes its Sᵀ and dPᵀ in two slices of 32 rows
+// (m64n32k16, 16 registers each) and adds each slice to dV and dK (two k16
+// steps over the slice's rows). dQ waits for both slices' dSᵀ; with two
+// warpgroups the three 64-column blocks of d_qk do not split evenly, so
+// each warpgroup adds all three over its own 64 keys. The step's load and
+// dSᵀ store addresses come from attn_nv.thread_id in the loop.
+//
+// Shared memory (8 warps, 128 keys): K 128·192·2 = 49152, V 128·128·2 =
+// 32768, two stages of align1024(64·192·2 + 64·128·2 + 2·64·4) = 41984,
+// dSᵀ 128·64·2 = 16384 at 165888, and 1024 of alignment: 183296.
+
+// CHECK-LABEL: func.func @mla_causal(
+// CHECK:         gpu.launch_func  @attn_kernels::@sdpa_bwd_0 blocks in (%{{.+}}, %c2, %{{.+}}) threads in (%c256, %{{.+}}, %{{.+}})  dynamic_shared_memory_size %c183296_i32 args(
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 183296 : i64
+// CHECK:         scf.for {{.+}} -> ({{(f32, ){159}f32}})
+// The prefetch of the next step reads the thread index in the loop.
+// CHECK:           attn_nv.thread_id : i32
+// Slice 1: rows 0-31.
+// CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 12, a = descriptor>] element = bf16
+// CHECK:           scf.if
+// CHECK:           %{{.+}}:64 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 2, a = registers, transpose_b = true, accumulate = true>] element = bf16
+// CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor>] element = bf16
+// CHECK:           %{{.+}}:96 = attn_nv.warpgroup_mma [#attn_nv.product<n = 192, steps = 2, a = registers, transpose_b = true, accumulate = true>] element = bf16
+// dSᵀ of the slice: chunks 0-3 (of 8) of the thread's two keys.
+// CHECK-NEXT:      attn_nv.thread_id : i32
+// CHECK-COUNT-8:   llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
+// Slice 2: rows 32-63, from byte 32 · 128 of the Q and dO tiles.
+// CHECK:           arith.constant 4096 : i32
+// CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 12, a = descriptor>] element = bf16
+// CHECK:           %{{.+}}:96 = attn_nv.warpgroup_mma [#attn_nv.product<n = 192, steps = 2, a = registers, transpose_b = true, accumulate = true>] element = bf16
+// CHECK-NEXT:      attn_nv.thread_id : i32
+// CHECK-COUNT-8:   llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
+// CHECK-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT:      gpu.barrier
+// dQ: three blocks, each over the warpgroup's 64 keys (4 k16 steps) and
+// added by 16 vector reductions per thread.
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
+// CHECK-COUNT-16:  attn_nv.reduce_add
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
+// CHECK-COUNT-16:  attn_nv.reduce_add
+// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
+// CHECK-COUNT-16:  attn_nv.reduce_add
+// CHECK-NOT:       attn_nv.warpgroup_mma
+// CHECK:           scf.yield
+//
+// Overlapped: per slice, Sᵀ with dPᵀ in flight, then dV with dK; dQ block
+// by block as above (all three blocks at once would not fit beside dK and
+// dV), no bulk reductions (the blocks do not fit the stage).
+// OVL-LABEL: gpu.func @sdpa_bwd_0(
+// OVL:         scf.for
+// OVL:           %[[SDP:.+]]:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 12, a = descriptor>, #attn_nv.product<n = 32, steps = 8, a = descriptor>] element = bf16 {{.+}} in_flight
+// OVL-NEXT:      attn_nv.warpgroup_wait 1 values(%[[SDP]]#0, {{.+}}, %[[SDP]]#15)
+// OVL:           attn_nv.warpgroup_wait 0 values(%[[SDP]]#16, {{.+}}, %[[SDP]]#31)
+// OVL:           %[[KV:.+]]:160 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 2, a = registers, transpose_b = true, accumulate = true>, #attn_nv.product<n = 192, steps = 2, a = registers, transpose_b = true, accumulate = true>] element = bf16 {{.+}} in_flight
+// OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV]]#0, {{.+}}, %[[KV]]#159) keep(
+// OVL:           %[[SDP2:.+]]:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 12, a = descriptor>, #attn_nv.product<n = 32, steps = 8, a = descriptor>] element = bf16 {{.+}} in_flight
+// OVL:           %[[KV2:.+]]:160 = attn_nv.warpgroup_mma
+// OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV2]]#0, {{.+}}, %[[KV2]]#159) keep(
+// OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// OVL-NEXT:      gpu.barrier
+// OVL-COUNT-3:   attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}}{{$}}
+// OVL-NOT:       bulk_reduce_add
+// OVL:           scf.yield
+//
+// 4 warps (one warpgroup of 64 keys): K, V and dSᵀ tiles of 64 rows
+// (24576 + 16384 + 2 · 41984 + 8192 + 1024 = 134144); dQ's three blocks
+// are the warpgroup's, each over its 64 keys.
+// WARPS4-LABEL: gpu.func @sdpa_bwd_0(
+// WARPS4-SAME:      attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 134144 : i64
+// WARPS4:         attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 12, a = descriptor>]
+// WARPS4-COUNT-3: attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>]
+//
+// `auto`: mma.sync in two column chunks of 96 and 64.
+// AUTO-LABEL: gpu.func @sdpa_bwd_0(
+// AUTO-SAME:      attn.mma = "mma.sync"
+// AUTO-NOT:       attn_nv.warpgroup_mma
+// AUTO:           gpu.return
+func.func @mla_causal(%q: tensor<1x300x8x192xbf16>, %k: tensor<1x300x2x192xbf16>, %v: tensor<1x300x2x128xbf16>, %o: tensor<1x300x8x128xbf16>, %do: tensor<1x300x8x128xbf16>, %lse: tensor<1x8x300xf32>)
+    -> (tensor<1x300x8x192xbf16>, tensor<1x300x2x192xbf16>, tensor<1x300x2x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
+      : (tensor<1x300x8x192xbf16>, tensor<1x300x2x192xbf16>, tensor<1x300x2x128xbf16>, tensor<1x300x8x128xbf16>, tensor<1x300x8x128xbf16>, tensor<1x8x300xf32>)
+      -> (tensor<1x300x8x192xbf16>, tensor<1x300x2x192xbf16>, tensor<1x300x2x128xbf16>)
+  return %dq, %dk, %dv : tensor<1x300x8x192xbf16>, tensor<1x300x2x192xbf16>, tensor<1x300x2x128xbf16>
+}
+
+// -----
+
+// d_qk 192 with d_v 64: dK and dV take 96 + 32 = 128 registers, as at
+// d = 128, so the steps stay whole (m64n64k16 Sᵀ over 12 k16 steps).
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      attn.mma = "wgmma"
+// CHECK:         scf.for {{.+}} -> ({{(f32, ){127}f32}})
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 12, a = descriptor>]
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor>]
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 192, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// CHECK-NOT:       attn_nv.thread_id
+// CHECK:           gpu.barrier
+// CHECK-LABEL: gpu.func @sdpa_bwd_dq_0(
+func.func @d192_v64(%q: tensor<1x200x4x192xbf16>, %k: tensor<1x200x4x192xbf16>, %v: tensor<1x200x4x64xbf16>, %o: tensor<1x200x4x64xbf16>, %do: tensor<1x200x4x64xbf16>, %lse: tensor<1x4x200xf32>)
+    -> (tensor<1x200x4x192xbf16>, tensor<1x200x4x192xbf16>, tensor<1x200x4x64xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd
+      : (tensor<1x200x4x192xbf16>, tensor<1x200x4x192xbf16>, tensor<1x200x4x64xbf16>, tensor<1x200x4x64xbf16>, tensor<1x200x4x64xbf16>, tensor<1x4x200xf32>)
+      -> (tensor<1x200x4x192xbf16>, tensor<1x200x4x192xbf16>, tensor<1x200x4x64xbf16>)
+  return %dq, %dk, %dv : tensor<1x200x4x192xbf16>, tensor<1x200x4x192xbf16>, tensor<1x200x4x64xbf16>
+}

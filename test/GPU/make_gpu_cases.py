@@ -668,6 +668,11 @@ def train_cases():
           Dqk=192, Dv=64, causal='top_left', seqlens_q=True,
           softmax='learnable', d_sink=True,
           note='d_qk 192 / d_v 64 (wgmma: whole 64-row steps)', **t),
+        c('train_d256_v128_f16_pad_dbias', dtype='f16', B=2, Sq=150,
+          Skv=200, Hq=4, Hkv=2, Dqk=256, Dv=128, causal='bottom_right',
+          seqlens_kv=True, bias=[2, 1, 1, 200], d_bias=True,
+          note='chunks of 128 (dK, dQ) and 64 (dV); d_bias from chunk 0',
+          **t),
         c('train_mla192_f16_softcap_br', dtype='f16', B=1, Sq=130, Skv=200,
           Hq=8, Hkv=2, Dqk=192, Dv=128, causal='bottom_right',
           score_mod={'kind': 'softcap', 'cap': 0.75},
@@ -919,19 +924,20 @@ BACKWARD_OVERLAP_VARIANTS = (
 )
 
 
-# The wgmma backward at d_qk = 192 (32-row slices where d_v = 128), which
-# `auto` leaves on mma.sync until these cases have passed on a GPU: every
-# training case of those widths, with inlined descriptor offsets (without
-# them the sliced kernel spills about 500 bytes).
+# The wgmma backward above head dim 128 (d_qk 192 with 32-row slices where
+# d_v = 128; column chunks of 128 at 256), which `auto` leaves on mma.sync
+# until these cases have passed on a GPU: every training case of those
+# widths, with inlined descriptor offsets (without them the sliced kernel
+# spills about 500 bytes).
 WIDE_BACKWARD_VARIANTS = (
     ('bwwide', ['--gpu-mma=wgmma', '--gpu-inline-descriptor-offsets'],
-     'wgmma backward at d_qk 192'),
+     'wgmma backward above head dim 128'),
     ('bwwideovl', ['--gpu-mma=wgmma', '--gpu-backward-overlap=on',
                    '--gpu-inline-descriptor-offsets'],
-     'overlapped wgmma backward at d_qk 192'),
+     'overlapped wgmma backward above head dim 128'),
     ('bwwide4', ['--gpu-mma=wgmma', '--gpu-backward-warps=4',
                  '--gpu-inline-descriptor-offsets'],
-     'wgmma backward at d_qk 192, 4 warps'),
+     'wgmma backward above head dim 128, 4 warps'),
 )
 
 
@@ -947,10 +953,14 @@ def takes_wgmma_backward(case):
 
 
 def takes_wide_wgmma_backward(case):
-    """Training cases that the wgmma backward takes only when asked for
-    (d_qk 192 with d_v 64 or 128)."""
-    return (case.get('train', False) and case['Dqk'] == 192
-            and case['Dv'] in (64, 128) and not case.get('deterministic'))
+    """Training cases that the wgmma backward takes only when asked for:
+    d_qk 192 with d_v 64 or 128, and head dims of 128 and 256 with one of
+    256."""
+    dims = (case['Dqk'], case['Dv'])
+    whole = dims[0] == 192 and dims[1] in (64, 128)
+    chunked = set(dims) <= {128, 256} and 256 in dims
+    return (case.get('train', False) and (whole or chunked)
+            and not case.get('deterministic'))
 
 
 def kernel_variant_cases(cases):

@@ -329,7 +329,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "is a multiple of 64 up to 256, the backward at d_qk 64, 128 or "
            "192 with d_v 64 or 128), 'mma.sync' (every chip, every head dim) "
            "or 'auto' (wgmma where the GPU suite has verified it: the "
-           "backward at d_qk 64 and 128)">,
+           "forward at every multiple of 64, the backward at head dims 64 "
+           "and 128)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
            "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",

@@ -179,11 +179,17 @@ wgmmaUnsupportedReason(const AttentionKernelShape &shape,
              "of 64 up to 256, not " +
              std::to_string(dim);
   }
-  if (!forward && ((shape.headDimQK != 64 && shape.headDimQK != 128 &&
-                    shape.headDimQK != 192) ||
-                   (shape.headDimV != 64 && shape.headDimV != 128)))
-    return "the wgmma backward takes d_qk of 64, 128 or 192 and d_v of 64 "
-           "or 128, not " +
+  auto inSet = [](int64_t dim, std::initializer_list<int64_t> set) {
+    return llvm::is_contained(set, dim);
+  };
+  bool wholeBackward = inSet(shape.headDimQK, {64, 128, 192}) &&
+                       inSet(shape.headDimV, {64, 128});
+  bool chunkedBackward = inSet(shape.headDimQK, {128, 256}) &&
+                         inSet(shape.headDimV, {128, 256}) &&
+                         std::max(shape.headDimQK, shape.headDimV) == 256;
+  if (!forward && !wholeBackward && !chunkedBackward)
+    return "the wgmma backward takes d_qk of 64, 128 or 192 with d_v of 64 "
+           "or 128, or head dims of 128 and 256 with one of 256, not " +
            std::to_string(shape.headDimQK) + " and " +
            std::to_string(shape.headDimV);
   if (config.rowTiles && config.rowTiles != 1)
@@ -464,8 +470,8 @@ static LogicalResult describeBackward(SdpaGradOp op,
     return op.emitOpError() << "cannot be compiled for the GPU: " << why;
   };
   Type element;
-  // dK and dV accumulators of up to 128 + 128 columns stay in registers;
-  // wider heads take two column chunks.
+  // Head dims up to 256: dK and dV stay in registers whole (mma.sync up to
+  // 128 + 128 columns, wgmma up to 192 + 128) or in two column chunks.
   if (failed(checkCommon(op, 256, element)))
     return failure();
   for (Value operand : {op.getOut(), op.getDOut()})
@@ -493,10 +499,10 @@ static LogicalResult describeBackward(SdpaGradOp op,
       wgmmaUnsupportedReason(spec, tile, chip, /*forward=*/false);
   if (tile.instruction == MatrixUnit::wgmma && noWgmma)
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
-  // `auto` keeps d_qk = 192 (sliced steps) on mma.sync until the GPU suite
-  // has run that wgmma kernel.
-  bool widePending =
-      spec.headDimQK > 128 && tile.instruction == MatrixUnit::automatic;
+  // `auto` keeps head dims above 128 (sliced steps, column chunks) on
+  // mma.sync until the GPU suite has run those wgmma kernels.
+  bool widePending = std::max(spec.headDimQK, spec.headDimV) > 128 &&
+                     tile.instruction == MatrixUnit::automatic;
   spec.warpgroupMma =
       !noWgmma && !widePending && tile.instruction != MatrixUnit::mma_sync;
   // Overlapped products: on the op's request (an error where the wgmma
@@ -504,7 +510,11 @@ static LogicalResult describeBackward(SdpaGradOp op,
   // off until the GPU suite has verified them.
   if (tile.overlap.value_or(false) && !spec.warpgroupMma)
     return fail("overlap needs the wgmma backward" +
-                (noWgmma ? " (" + *noWgmma + ")" : std::string()));
+                (noWgmma ? " (" + *noWgmma + ")"
+                 : widePending
+                     ? std::string(" (mma=auto keeps head dims above 128 on "
+                                   "mma.sync; ask for mma=wgmma)")
+                     : std::string()));
   spec.overlapProducts =
       spec.warpgroupMma &&
       tile.overlap.value_or(options.overlap.value_or(false));
@@ -514,8 +524,9 @@ static LogicalResult describeBackward(SdpaGradOp op,
                 "got " +
                 Twine(widest));
   // mma.sync keeps dK and dV of one column chunk in registers; the wgmma
-  // kernel keeps them whole (d_qk 192 in sliced steps).
-  if (widest > 128 && !spec.warpgroupMma) {
+  // kernel keeps them whole up to d_qk 192 (in sliced steps) and takes
+  // chunks of whole 64-column blocks at 256.
+  if (widest > 128 && (!spec.warpgroupMma || widest == 256)) {
     spec.columnChunks = 2;
     if (spec.headDimQK % 32 != 0 || spec.headDimV % 32 != 0)
       return fail("head dimensions above 128 are split into two column "

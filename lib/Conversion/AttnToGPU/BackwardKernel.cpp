@@ -24,8 +24,11 @@
 // K/V and Q/dO from 128-byte-swizzled shared memory through descriptors; dV
 // and dK take Pᵀ and dSᵀ from registers and dO and Q N-major; dQ = dS·K
 // reads the swizzled dSᵀ tile M-major (transposed A) and K N-major, each
-// warpgroup taking half of the d_qk columns (or, at d_qk = 64 with two
-// warpgroups, its own keys). By default each product is issued and waited
+// warpgroup taking half of the d_qk columns (or, at d_qk = 64 or 192 with
+// two warpgroups, its own keys). Above head dim 128 dK and dV stay whole at
+// d_qk 192, in 32-row slices of the step where d_v = 128
+// (BackwardKernelSpec::sliceRows), and take two column chunks at 256. By
+// default each product is issued and waited
 // for as a unit; tensor-core work overlaps the exponentials across
 // warpgroups. The overlapped step (BackwardKernelSpec::overlapProducts)
 // issues Sᵀ with dPᵀ and dV with dK, and adds dQ by bulk reductions of
@@ -485,10 +488,11 @@ private:
   /// (its first row at `rowsTile`); both K-major with `dim` columns.
   ProductSteps keysTimesRowsSteps(int64_t keyTileOffset, Value rowsTile,
                                   int64_t dim);
-  /// (64 keys x dim) += Wᵀ·R: Wᵀ (Pᵀ or dSᵀ of a slice) from registers,
-  /// R (the slice's rows of dO or Q, from `rowsTile`) N-major from shared
-  /// memory.
-  ProductSteps accumulateSteps(ArrayRef<Value> weights, Value rowsTile);
+  /// (64 keys x chunk) += Wᵀ·R: Wᵀ (Pᵀ or dSᵀ of a slice) from registers,
+  /// R (the slice's rows of dO or Q, from `rowsTile`, and the block's
+  /// column chunk of `chunkWidth` columns) N-major from shared memory.
+  ProductSteps accumulateSteps(ArrayRef<Value> weights, Value rowsTile,
+                               int64_t chunkWidth);
   /// Stores the thread's dSᵀ values of the rows from `first` (a multiple of
   /// 8) into the swizzled dSᵀ tile; `packedPair(n, r)` gives the pair (key
   /// g + 8r, rows first + 8n + 2t, + 1), n < `rows` / 8.
@@ -503,7 +507,8 @@ private:
     int64_t keys, blocks;
   };
   QueryGradPlan queryGradPlan();
-  ProductSteps queryGradSteps(const QueryGradPlan &plan, Value block);
+  ProductSteps queryGradSteps(const QueryGradPlan &plan, Value block,
+                              int64_t firstColumn = 0);
   /// Stages the warpgroup's dQ blocks (`queryGrad`, in the C layout block
   /// by block) in the step's Q and dO tiles and adds them to the blocked
   /// accumulator by bulk reductions of one thread.
@@ -787,7 +792,12 @@ BackwardMainEmitter::keysTimesRowsSteps(int64_t keyTileOffset, Value rowsTile,
 }
 
 BackwardMainEmitter::ProductSteps
-BackwardMainEmitter::accumulateSteps(ArrayRef<Value> weights, Value rowsTile) {
+BackwardMainEmitter::accumulateSteps(ArrayRef<Value> weights, Value rowsTile,
+                                     int64_t chunkWidth) {
+  // The chunk starts at 64-column block chunk · chunkWidth / 64.
+  if (s.columnChunks > 1)
+    rowsTile = w.add(rowsTile, w.mul(chunk, w.i32(chunkWidth / 64 * s.blockQ *
+                                                 128)));
   Value descriptor =
       w.sharedMatrixDescriptor(sharedBase, rowsTile, s.blockQ * 128, 1024);
   ProductSteps steps;
@@ -826,7 +836,7 @@ BackwardMainEmitter::QueryGradPlan BackwardMainEmitter::queryGradPlan() {
   // dQ (64 rows x 64 columns per product) = dS·K with A = dSᵀ read M-major
   // and B = K read N-major. When the d_qk column blocks split evenly, each
   // warpgroup takes its share of them over all the tile's keys; otherwise
-  // (d_qk = 64 with two warpgroups) each takes its own 64 keys and every
+  // (d_qk = 64 or 192 with two warpgroups) each takes its own 64 keys and every
   // column, so both add to the same accumulator rows.
   bool splitColumns = s.splitQueryGradColumns();
   QueryGradPlan plan;
@@ -835,6 +845,9 @@ BackwardMainEmitter::QueryGradPlan BackwardMainEmitter::queryGradPlan() {
   plan.firstKey = splitColumns ? w.i32(0) : w.mul(warpgroup, w.i32(64));
   plan.firstBlock =
       splitColumns ? w.mul(warpgroup, w.i32(plan.blocks)) : w.i32(0);
+  if (s.columnChunks > 1)
+    plan.firstBlock =
+        w.add(plan.firstBlock, w.mul(chunk, w.i32(s.chunkQK() / 64)));
   plan.scoreGradDescriptor = w.sharedMatrixDescriptor(
       sharedBase,
       w.add(w.i32(s.scoreGradOffset()), w.mul(plan.firstKey, w.i32(128))),
@@ -843,10 +856,14 @@ BackwardMainEmitter::QueryGradPlan BackwardMainEmitter::queryGradPlan() {
 }
 
 BackwardMainEmitter::ProductSteps
-BackwardMainEmitter::queryGradSteps(const QueryGradPlan &plan, Value block) {
+BackwardMainEmitter::queryGradSteps(const QueryGradPlan &plan, Value block,
+                                    int64_t firstColumn) {
+  // Columns from `firstColumn` within the block: that many 2-byte elements
+  // into each 128-byte row of K (a product of 32 columns stays inside the
+  // row, as the K-major k16 steps do).
   Value keyDescriptor = w.sharedMatrixDescriptor(
       sharedBase,
-      w.add(w.i32(s.keyOffset()),
+      w.add(w.i32(s.keyOffset() + 2 * firstColumn),
             w.add(w.mul(block, w.i32(s.blockKv() * 128)),
                   w.mul(plan.firstKey, w.i32(128)))),
       s.blockKv() * 128, 1024);
@@ -1027,8 +1044,8 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
     SmallVector<Value> probabilities =
         stepProbabilities(fragments(scores), t, modDerivatives, first);
     // dV += Pᵀ·dO.
-    ProductSteps valueGradSteps = accumulateSteps(probabilities, gradOutRows);
-    valueGrad = w.warpgroupMma(s.headDimV, valueGradSteps.registers, {},
+    ProductSteps valueGradSteps = accumulateSteps(probabilities, gradOutRows, s.chunkV());
+    valueGrad = w.warpgroupMma(s.chunkV(), valueGradSteps.registers, {},
                                valueGradSteps.b, valueGrad,
                                /*transposeB=*/true);
     // dPᵀ = V·dOᵀ, dSᵀ, dK += dSᵀ·Q.
@@ -1040,8 +1057,8 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
     SmallVector<Value> scoreGrad =
         stepScoreGrad(probabilities, fragments(gradProbabilities), t,
                       modDerivatives, first);
-    ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows);
-    keyGrad = w.warpgroupMma(s.headDimQK, keyGradSteps.registers, {},
+    ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows, s.chunkQK());
+    keyGrad = w.warpgroupMma(s.chunkQK(), keyGradSteps.registers, {},
                              keyGradSteps.b, keyGrad, /*transposeB=*/true);
     if (!s.deterministic)
       storeScoreGradSwizzled(
@@ -1063,15 +1080,22 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
 }
 
 void BackwardMainEmitter::queryGradByBlocks(const StepTiles &t) {
+  // Beside sliced dK and dV (160 registers) a 64-column product's 32
+  // accumulators were the kernel's peak (ptxas serialised its wgmmas on
+  // GQA shapes): half blocks there.
+  int64_t width = s.sliceRows() < s.blockQ ? 32 : 64;
   QueryGradPlan plan = queryGradPlan();
   Value row = queryGradRow(t);
   for (int64_t i = 0; i < plan.blocks; ++i) {
     Value block = w.add(plan.firstBlock, w.i32(i));
-    ProductSteps steps = queryGradSteps(plan, block);
-    SmallVector<Value> product =
-        w.warpgroupMma(64, {}, steps.a, steps.b, {}, /*transposeB=*/true,
-                       /*transposeA=*/true);
-    addQueryGrad(t.head, row, w.mul(block, w.i32(64)), fragments(product));
+    for (int64_t first = 0; first < 64; first += width) {
+      ProductSteps steps = queryGradSteps(plan, block, first);
+      SmallVector<Value> product =
+          w.warpgroupMma(width, {}, steps.a, steps.b, {}, /*transposeB=*/true,
+                         /*transposeA=*/true);
+      addQueryGrad(t.head, row, w.add(w.mul(block, w.i32(64)), w.i32(first)),
+                   fragments(product));
+    }
   }
 }
 
@@ -1109,8 +1133,8 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
     // dV += Pᵀ·dO and dK += dSᵀ·Q, A from registers. dSᵀ goes to shared
     // memory first, from dK's packed A operand: PTX leaves reading a
     // wgmma's A registers before its wait undefined.
-    ProductSteps valueGradSteps = accumulateSteps(probabilities, gradOutRows);
-    ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows);
+    ProductSteps valueGradSteps = accumulateSteps(probabilities, gradOutRows, s.chunkV());
+    ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows, s.chunkQK());
     if (!s.deterministic)
       storeScoreGradSwizzled(
           [&](int64_t n, int64_t r) {
@@ -1118,9 +1142,9 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
           },
           first, rows);
     SmallVector<SmallVector<Value>> inFlight = w.issueWarpgroupMmas(
-        {{s.headDimV, valueGradSteps.registers, {}, valueGradSteps.b,
+        {{s.chunkV(), valueGradSteps.registers, {}, valueGradSteps.b,
           valueGrad, /*transposeB=*/true},
-         {s.headDimQK, keyGradSteps.registers, {}, keyGradSteps.b, keyGrad,
+         {s.chunkQK(), keyGradSteps.registers, {}, keyGradSteps.b, keyGrad,
           /*transposeB=*/true}});
 
     // The register A operands stay live until both products have read

@@ -73,11 +73,11 @@ struct BackwardKernelSpec : AttentionKernelShape {
   bool warpgroupMma = false;
 
   /// Query rows per Sᵀ and dPᵀ product of the wgmma step: all block_q, or
-  /// 32 where dK and dV take more than 128 registers (d_qk + d_v > 256,
-  /// e.g. MLA's 192 / 128), so that a slice's Sᵀ and dPᵀ (16 registers
-  /// each) fit beside them. dQ still takes the whole step's dSᵀ.
+  /// 32 where dK and dV take more than 128 registers (a chunk's d_qk + d_v
+  /// > 256, e.g. MLA's 192 / 128), so that a slice's Sᵀ and dPᵀ (16
+  /// registers each) fit beside them. dQ still takes the whole step's dSᵀ.
   int64_t sliceRows() const {
-    return warpgroupMma && headDimQK + headDimV > 256 ? 32 : blockQ;
+    return warpgroupMma && chunkQK() + chunkV() > 256 ? 32 : blockQ;
   }
 
   /// The addresses that the main loop computes once per step (the
@@ -104,15 +104,15 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// values into a row-major [B, Hq, rows, d_qk] accumulator.
   bool bulkQueryGrad = false;
   static constexpr int64_t kQueryGradBlockBytes = 64 * 64 * 4;
-  /// wgmma dQ: the d_qk column blocks of 64 split evenly between the
-  /// warpgroups, or (d_qk = 64 with two warpgroups) each takes every block
-  /// over its own 64 keys.
+  /// wgmma dQ: the 64-column blocks of the block's d_qk chunk split evenly
+  /// between the warpgroups, or (d_qk = 64 or 192 with two warpgroups) each
+  /// takes every block over its own 64 keys.
   bool splitQueryGradColumns() const {
-    return (headDimQK / 64) % warpgroups() == 0;
+    return (chunkQK() / 64) % warpgroups() == 0;
   }
   int64_t queryGradBlocksPerWarpgroup() const {
-    return splitQueryGradColumns() ? headDimQK / 64 / warpgroups()
-                                   : headDimQK / 64;
+    return splitQueryGradColumns() ? chunkQK() / 64 / warpgroups()
+                                   : chunkQK() / 64;
   }
   /// Whether the staged dQ blocks fit into a stage's Q and dO tiles.
   bool bulkQueryGradFits() const {
@@ -126,7 +126,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// Head dims above 128 split dK, dV and dQ into this many column chunks,
   /// one block per (key tile, chunk): each recomputes Sᵀ and dPᵀ over the
   /// full head dims and accumulates its chunk's columns (the registers of
-  /// d = 128), at the cost of two products done twice. mma.sync only.
+  /// d = 128), at the cost of two products done twice. mma.sync, and wgmma
+  /// at 256 (chunks of whole 64-column blocks).
   int64_t columnChunks = 1;
   int64_t chunkQK() const { return headDimQK / columnChunks; }
   int64_t chunkV() const { return headDimV / columnChunks; }

@@ -5,8 +5,9 @@
 // Head dimensions above 128 in the backward: dK, dV and dQ are split into
 // two column chunks, one block per (key tile, chunk), each recomputing Sᵀ
 // and dPᵀ over the whole head dims and keeping only its chunk's
-// accumulators in registers (those of d = 128). Always mma.sync (wgmma
-// takes 64 and 128). 8 warps do not fit the full-width tiles, so 4 warps
+// accumulators in registers (those of d = 128). mma.sync under mma=auto
+// (the wgmma kernels above 128, attn-to-gpu-backward-wgmma-wide.mlir, are
+// asked for). 8 warps do not fit the full-width tiles, so 4 warps
 // of 64 keys: K and V 64 x 528 bytes each, two stages of Q and dO (64 x 528
 // each) and lse/delta, dSᵀ 64 x 144: 212992 bytes, beyond sm_80's limit.
 

@@ -248,9 +248,11 @@ def AttnNV_ThreadIdOp : AttnNV_Op<"thread_id", [
     MemoryEffects<[MemRead]>]> {
   let summary = "The thread's x index, read where it stands";
   let description = [{
-    `%tid.x`, like `gpu.thread_id x`, but read anew at each execution: the
-    optimiser neither hoists nor merges it (it is modelled as reading
-    memory, and lowered to a side-effecting `mov.u32 $0, %tid.x;`).
+    `%tid.x`, like `gpu.thread_id x`, but read anew at each execution: it
+    is modelled as reading memory, so MLIR does not hoist it out of loops
+    (it may merge two reads with no write between them), and it is lowered
+    to a side-effecting `mov.u32 $0, %tid.x;`, which LLVM neither hoists
+    nor merges.
     Addresses that a loop body computes from it are therefore computed in
     the loop each time, instead of being hoisted out of it and holding
     registers across the whole loop, which is what a kernel short of

@@ -3,14 +3,18 @@
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=wgmma backward-warps=4" | FileCheck %s --check-prefix=WARPS4
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=AUTO
 
-// The wgmma backward at d_qk = 192 (mma=wgmma; `auto` keeps mma.sync's
-// column chunks there until the GPU suite has run it). dK and dV stay whole
+// The wgmma backward above head dim 128 (mma=wgmma; `auto` keeps mma.sync's
+// column chunks there until the GPU suite has run it).
+//
+// d_qk = 192 (below d_v 128 and d_v 64): dK and dV stay whole
 // in registers: (192 + 128) / 8 · 4 = 160 accumulators per thread, so each
 // 64-row query step takes its Sᵀ and dPᵀ in two slices of 32 rows
 // (m64n32k16, 16 registers each) and adds each slice to dV and dK (two k16
 // steps over the slice's rows). dQ waits for both slices' dSᵀ; with two
 // warpgroups the three 64-column blocks of d_qk do not split evenly, so
-// each warpgroup adds all three over its own 64 keys. The step's load and
+// each warpgroup adds all three over its own 64 keys, in half blocks of 32
+// columns (16 accumulators beside dK and dV; 32 made ptxas serialise the
+// kernel's wgmmas on GQA shapes). The step's load and
 // dSᵀ store addresses come from attn_nv.thread_id in the loop.
 //
 // Shared memory (8 warps, 128 keys): K 128·192·2 = 49152, V 128·128·2 =
@@ -41,14 +45,13 @@
 // CHECK-COUNT-8:   llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
 // CHECK-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:      gpu.barrier
-// dQ: three blocks, each over the warpgroup's 64 keys (4 k16 steps) and
-// added by 16 vector reductions per thread.
-// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
-// CHECK-COUNT-16:  attn_nv.reduce_add
-// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
-// CHECK-COUNT-16:  attn_nv.reduce_add
-// CHECK:           %{{.+}}:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
-// CHECK-COUNT-16:  attn_nv.reduce_add
+// dQ: six half blocks, each over the warpgroup's 64 keys (4 k16 steps) and
+// added by 8 vector reductions per thread.
+// CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
+// CHECK-COUNT-8:   attn_nv.reduce_add
+// CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
+// CHECK-COUNT-8:   attn_nv.reduce_add
+// CHECK-COUNT-4:   attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
 // CHECK-NOT:       attn_nv.warpgroup_mma
 // CHECK:           scf.yield
 //
@@ -67,7 +70,7 @@
 // OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV2]]#0, {{.+}}, %[[KV2]]#159) keep(
 // OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // OVL-NEXT:      gpu.barrier
-// OVL-COUNT-3:   attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}}{{$}}
+// OVL-COUNT-6:   attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}}{{$}}
 // OVL-NOT:       bulk_reduce_add
 // OVL:           scf.yield
 //
@@ -77,7 +80,7 @@
 // WARPS4-LABEL: gpu.func @sdpa_bwd_0(
 // WARPS4-SAME:      attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 134144 : i64
 // WARPS4:         attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 12, a = descriptor>]
-// WARPS4-COUNT-3: attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>]
+// WARPS4-COUNT-6: attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>]
 //
 // `auto`: mma.sync in two column chunks of 96 and 64.
 // AUTO-LABEL: gpu.func @sdpa_bwd_0(
@@ -112,4 +115,66 @@ func.func @d192_v64(%q: tensor<1x200x4x192xbf16>, %k: tensor<1x200x4x192xbf16>, 
       : (tensor<1x200x4x192xbf16>, tensor<1x200x4x192xbf16>, tensor<1x200x4x64xbf16>, tensor<1x200x4x64xbf16>, tensor<1x200x4x64xbf16>, tensor<1x4x200xf32>)
       -> (tensor<1x200x4x192xbf16>, tensor<1x200x4x192xbf16>, tensor<1x200x4x64xbf16>)
   return %dq, %dk, %dv : tensor<1x200x4x192xbf16>, tensor<1x200x4x192xbf16>, tensor<1x200x4x64xbf16>
+}
+
+// -----
+
+// Head dim 256: two column chunks of 128 (whole 64-column blocks), one
+// block per (key tile, chunk) as with mma.sync, each recomputing Sᵀ and dPᵀ
+// over all 256 columns (16 k16 steps) and keeping its chunk of dK and dV
+// (128 accumulators). Only one warpgroup fits: K and V 64·256·2 each, two
+// stages of align1024(2 · 64·256·2 + 512) = 66560, dSᵀ 64·64·2 and 1024:
+// 207872 bytes. dV and dK read the chunk's two blocks of dO and Q (chunk ·
+// 2 · 64 rows · 128 bytes further); dQ adds the chunk's two blocks.
+// CHECK-LABEL: func.func @d256_causal(
+// CHECK:         gpu.launch_func  @attn_kernels::@sdpa_bwd_0 blocks in (%{{.+}}, %{{.+}}, %{{.+}}) threads in (%c128, %{{.+}}, %{{.+}})  dynamic_shared_memory_size %c207872_i32 args(
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 207872 : i64
+// CHECK:         %[[CHUNK:.+]] = arith.remui %{{.+}}, %c2_i32 : i32
+// CHECK:         scf.for {{.+}} -> ({{(f32, ){127}f32}})
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 16, a = descriptor>]
+// CHECK:           arith.muli %[[CHUNK]], %c16384_i32{{.*}} : i32
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 16, a = descriptor>]
+// CHECK:           arith.muli %[[CHUNK]], %c16384_i32{{.*}} : i32
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// CHECK:           gpu.barrier
+// CHECK:           arith.muli %[[CHUNK]], %c2_i32{{.*}} : i32
+// CHECK-COUNT-2:   attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>]
+// CHECK-NOT:       attn_nv.warpgroup_mma
+// CHECK:           scf.yield
+// AUTO-LABEL: gpu.func @sdpa_bwd_0(
+// AUTO-SAME:      attn.mma = "mma.sync"
+func.func @d256_causal(%q: tensor<2x300x8x256xbf16>, %k: tensor<2x300x2x256xbf16>, %v: tensor<2x300x2x256xbf16>, %o: tensor<2x300x8x256xbf16>, %do: tensor<2x300x8x256xbf16>, %lse: tensor<2x8x300xf32>)
+    -> (tensor<2x300x8x256xbf16>, tensor<2x300x2x256xbf16>, tensor<2x300x2x256xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
+      : (tensor<2x300x8x256xbf16>, tensor<2x300x2x256xbf16>, tensor<2x300x2x256xbf16>, tensor<2x300x8x256xbf16>, tensor<2x300x8x256xbf16>, tensor<2x8x300xf32>)
+      -> (tensor<2x300x8x256xbf16>, tensor<2x300x2x256xbf16>, tensor<2x300x2x256xbf16>)
+  return %dq, %dk, %dv : tensor<2x300x8x256xbf16>, tensor<2x300x2x256xbf16>, tensor<2x300x2x256xbf16>
+}
+
+// -----
+
+// d_qk 256 / d_v 128: chunks of 128 and 64 columns; two warpgroups fit
+// over a wide band (K 128·256·2, V 128·128·2, two stages of
+// align1024(64·256·2 + 64·128·2 + 512) = 50176, dSᵀ 128·64·2, 1024: 216064
+// bytes), and each takes one of the chunk's two dQ blocks over all 128
+// keys.
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 216064 : i64
+// CHECK:         scf.for {{.+}} -> ({{(f32, ){95}f32}})
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 16, a = descriptor>]
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>]
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// CHECK:           gpu.barrier
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>]
+// CHECK-NOT:       attn_nv.warpgroup_mma
+// CHECK:           scf.yield
+func.func @d256_v128(%q: tensor<1x200x4x256xbf16>, %k: tensor<1x200x2x256xbf16>, %v: tensor<1x200x2x128xbf16>, %o: tensor<1x200x4x128xbf16>, %do: tensor<1x200x4x128xbf16>, %lse: tensor<1x4x200xf32>)
+    -> (tensor<1x200x4x256xbf16>, tensor<1x200x2x256xbf16>, tensor<1x200x2x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
+      : (tensor<1x200x4x256xbf16>, tensor<1x200x2x256xbf16>, tensor<1x200x2x128xbf16>, tensor<1x200x4x128xbf16>, tensor<1x200x4x128xbf16>, tensor<1x4x200xf32>)
+      -> (tensor<1x200x4x256xbf16>, tensor<1x200x2x256xbf16>, tensor<1x200x2x128xbf16>)
+  return %dq, %dk, %dv : tensor<1x200x4x256xbf16>, tensor<1x200x2x256xbf16>, tensor<1x200x2x128xbf16>
 }

@@ -1038,6 +1038,10 @@ def bench_cases():
                    Hq=32, Hkv=8, Dqk=128, causal='top_left', dtype='bf16',
                    layout='bshd',
                    note='dense causal GQA 32/8, forward + backward'))
+    cases.append(c('bench_train_causal_d256_s4096', train=True, B=4,
+                   Sq=4096, Hq=32, Hkv=8, Dqk=256, causal='top_left',
+                   dtype='bf16', layout='bshd',
+                   note='dense causal GQA 32/8, D=256, forward + backward'))
     # Gemma 2's logit softcap (50 * tanh(s / 50)) as a score_mod region,
     # beside FlexAttention's score_mod (the fused libraries without one
     # report it unsupported).

@@ -143,6 +143,18 @@ class _ScratchAllocator(ctypes.Structure):
     ]
 
 
+class ScratchArena(ctypes.Structure):
+    """attn_scratch_arena: ``size`` bytes of device memory at ``base`` that
+    an invocation's scratch is cut from (see attn_runtime.h); ``wanted`` is
+    what the last invocation asked for."""
+    _fields_ = [
+        ("base", ctypes.c_void_p),
+        ("size", ctypes.c_size_t),
+        ("used", ctypes.c_size_t),
+        ("wanted", ctypes.c_size_t),
+    ]
+
+
 class _ArgInfo(ctypes.Structure):
     _fields_ = [
         ("is_output", ctypes.c_int),
@@ -221,6 +233,8 @@ class Runtime:
                 [P, ctypes.POINTER(_Buffer), ctypes.c_size_t, P,
                  ctypes.POINTER(_ScratchAllocator)],
             ),
+            "attn_scratch_arena_allocator": (
+                _ScratchAllocator, [ctypes.POINTER(ScratchArena)]),
             "attn_device_alloc": (status, [ctypes.c_size_t, ctypes.POINTER(P)]),
             "attn_device_free": (status, [P]),
             "attn_device_copy_to_device": (
@@ -238,6 +252,12 @@ class Runtime:
             function.restype = restype
             function.argtypes = argtypes
         self._lib = lib
+
+    def arena_allocator(self, arena):
+        """An attn_scratch_allocator that cuts from ``arena`` (a
+        :class:`ScratchArena`, which must outlive its invocations) inside
+        the runtime: no call back into Python per buffer."""
+        return self._lib.attn_scratch_arena_allocator(ctypes.byref(arena))
 
     def device_alloc(self, nbytes):
         """Device memory of the runtime's CUDA context (an int pointer), for

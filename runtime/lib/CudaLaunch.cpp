@@ -29,8 +29,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <algorithm>
-#include <vector>
+#include <map>
+#include <mutex>
 #include <string>
+#include <utility>
+#include <vector>
 
 #define ATTN_EXPORT extern "C" __attribute__((visibility("default")))
 
@@ -227,6 +230,32 @@ void *loadModule(const void *image) {
   return module;
 }
 
+/// What the driver said once per kernel: its handle by (module, name), and
+/// the dynamic shared memory it was opted in to. A module's host code asks
+/// for the function and opts it in at every launch; each is a driver call
+/// (and a lock inside the driver), which the second launch of a kernel no
+/// longer makes. Entries go when their module is unloaded.
+struct KernelCache {
+  std::mutex mutex;
+  std::map<std::pair<CUmodule, std::string>, CUfunction> functions;
+  std::map<CUfunction, int> sharedOptIn;
+};
+
+KernelCache &kernelCache() {
+  static KernelCache *cache = new KernelCache; // outlives exit-time unloads
+  return *cache;
+}
+
+void forgetModule(CUmodule module) {
+  KernelCache &cache = kernelCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  auto it = cache.functions.lower_bound({module, std::string()});
+  while (it != cache.functions.end() && it->first.first == module) {
+    cache.sharedOptIn.erase(it->second);
+    it = cache.functions.erase(it);
+  }
+}
+
 bool toUnsigned(intptr_t value, unsigned &out) {
   if (value < 0 || static_cast<uintmax_t>(value) > UINT_MAX)
     return false;
@@ -257,6 +286,7 @@ ATTN_EXPORT void attn_mgpuModuleUnload(void *module) {
   // failure then, so none is recorded.
   if (!module)
     return;
+  forgetModule(static_cast<CUmodule>(module));
   std::string ignored;
   if (Driver *driver = activate(ignored))
     driver->api.cuModuleUnload(static_cast<CUmodule>(module));
@@ -272,6 +302,13 @@ ATTN_EXPORT void *attn_mgpuModuleGetFunction(void *module, const char *name) {
   Driver *driver = activate(launchError);
   if (!driver)
     return nullptr;
+  KernelCache &cache = kernelCache();
+  std::pair<CUmodule, std::string> key{static_cast<CUmodule>(module), kernel};
+  {
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    if (auto it = cache.functions.find(key); it != cache.functions.end())
+      return it->second;
+  }
   CUfunction function = nullptr;
   if (CUresult result = driver->api.cuModuleGetFunction(
           &function, static_cast<CUmodule>(module), kernel.c_str())) {
@@ -280,6 +317,8 @@ ATTN_EXPORT void *attn_mgpuModuleGetFunction(void *module, const char *name) {
         describe(driver->api, "cuModuleGetFunction('" + kernel + "')", result));
     return nullptr;
   }
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  cache.functions.emplace(std::move(key), function);
   return function;
 }
 
@@ -352,12 +391,21 @@ ATTN_EXPORT void attn_mgpuLaunchKernel(void *function, intptr_t gridX,
     return;
   }
   auto *kernel = static_cast<CUfunction>(function);
-  // Above 48 KiB of dynamic shared memory a kernel must opt in.
+  // Above 48 KiB of dynamic shared memory a kernel must opt in, once for
+  // the largest amount it launches with.
   if (smem > 48 * 1024) {
-    if (CUresult result = driver->api.cuFuncSetAttribute(
-            kernel, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem)) {
-      record(launchError, describe(driver->api, "cuFuncSetAttribute", result));
-      return;
+    KernelCache &cache = kernelCache();
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    int &optedIn = cache.sharedOptIn[kernel];
+    if (smem > optedIn) {
+      if (CUresult result = driver->api.cuFuncSetAttribute(
+              kernel, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+              smem)) {
+        record(launchError,
+               describe(driver->api, "cuFuncSetAttribute", result));
+        return;
+      }
+      optedIn = smem;
     }
   }
   if (CUresult result = driver->api.cuLaunchKernel(

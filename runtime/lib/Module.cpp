@@ -483,6 +483,28 @@ static attn_status deviceResult(const std::string &error) {
   return ATTN_OK;
 }
 
+namespace {
+/// attn_scratch_arena_allocator's allocate: the next 256-byte aligned piece
+/// of the arena, or NULL (the runtime's pool then) when it does not fit.
+void *cutFromArena(void *context, size_t bytes) {
+  auto *arena = static_cast<attn_scratch_arena *>(context);
+  constexpr size_t alignment = 256;
+  size_t rounded = (bytes + alignment - 1) / alignment * alignment;
+  arena->wanted += rounded;
+  if (!arena->base || reinterpret_cast<uintptr_t>(arena->base) % alignment ||
+      arena->used > arena->size || rounded > arena->size - arena->used)
+    return nullptr;
+  void *piece = static_cast<char *>(arena->base) + arena->used;
+  arena->used += rounded;
+  return piece;
+}
+} // namespace
+
+extern "C" attn_scratch_allocator
+attn_scratch_arena_allocator(attn_scratch_arena *arena) {
+  return attn_scratch_allocator{cutFromArena, nullptr, arena};
+}
+
 extern "C" attn_status attn_device_alloc(size_t bytes, void **pointer) {
   if (!pointer)
     return fail(ATTN_ERROR_INVALID_ARGUMENT, "attn_device_alloc: null pointer");

@@ -327,7 +327,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "'wgmma' (Hopper's warpgroup MMA with operands in swizzled shared "
            "memory; sm_90a, 4 or 8 warps; the forward at any head dim that "
            "is a multiple of 64 up to 256, the backward at d_qk 64, 128 or "
-           "192 with d_v 64 or 128), 'mma.sync' (every chip, every head dim) "
+           "192 with d_v 64 or 128, and at head dims of 128 and 256 with one "
+           "of 256), 'mma.sync' (every chip, every head dim) "
            "or 'auto' (wgmma where the GPU suite has verified it: the "
            "forward at every multiple of 64, the backward at head dims 64 "
            "and 128)">,

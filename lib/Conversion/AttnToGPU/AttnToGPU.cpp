@@ -165,8 +165,9 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
 /// of 64 columns and reads them through descriptors, so it takes any head
 /// dimension that is a whole number of blocks (S = Q·Kᵀ then has 4 k16
 /// steps per block; P·V is one m64nDk16 product per k16 step, N ≤ 256).
-/// The backward keeps dK and dV in registers whole: d_qk of 64, 128 or 192
-/// with d_v of 64 or 128.
+/// The backward keeps dK and dV in registers whole at d_qk of 64, 128 or
+/// 192 with d_v of 64 or 128, and takes two column chunks of whole blocks
+/// at head dims of 128 and 256 with one of 256.
 static std::optional<std::string>
 wgmmaUnsupportedReason(const AttentionKernelShape &shape,
                        const GPUKernelConfig &config, StringRef chip,

@@ -833,11 +833,13 @@ void BackwardMainEmitter::storeScoreGradSwizzled(
 }
 
 BackwardMainEmitter::QueryGradPlan BackwardMainEmitter::queryGradPlan() {
-  // dQ (64 rows x 64 columns per product) = dS·K with A = dSᵀ read M-major
-  // and B = K read N-major. When the d_qk column blocks split evenly, each
-  // warpgroup takes its share of them over all the tile's keys; otherwise
-  // (d_qk = 64 or 192 with two warpgroups) each takes its own 64 keys and every
-  // column, so both add to the same accumulator rows.
+  // dQ (64 rows x 64 columns per block; queryGradByBlocks may take a block
+  // in two products) = dS·K with A = dSᵀ read M-major and B = K read
+  // N-major. When the column blocks of the block's d_qk chunk split evenly,
+  // each warpgroup takes its share of them over all the tile's keys;
+  // otherwise (d_qk = 64 or 192, or a chunk of 64, with two warpgroups)
+  // each takes its own 64 keys and every column, so both add to the same
+  // accumulator rows.
   bool splitColumns = s.splitQueryGradColumns();
   QueryGradPlan plan;
   plan.blocks = s.queryGradBlocksPerWarpgroup();

@@ -137,29 +137,40 @@ def _runtime_device():
                         % text) from None
 
 
-class _CachingAllocatorScratch:
-    """attn_scratch_allocator over PyTorch's caching allocator, on the
-    stream the kernels run on. The runtime releases each buffer when the
-    module frees it on the host, in stream order, which is how the caching
-    allocator's stream-associated blocks are meant to be freed."""
+class _StreamScratch:
+    """The scratch of the invocations on one stream: one uint8 tensor of
+    PyTorch's caching allocator, which the runtime cuts each invocation's
+    scratch from (attn_scratch_arena) without calling back into Python per
+    buffer. The first invocation measures what it needs (its scratch comes
+    from the runtime's pool), and the tensor grows to what any invocation
+    asked for; modules with static shapes ask for the same bytes each time.
+    Reusing the tensor is safe for work queued on this stream, and the lock
+    keeps one invocation at a time on the host."""
 
     def __init__(self, device, stream):
         from attn import runtime
+        self.device = device
+        self.stream = stream
+        self.arena = runtime.ScratchArena()
+        self.allocator = runtime.default_runtime().arena_allocator(
+            self.arena)
+        self.buffer = None
+        self.lock = threading.Lock()
 
-        def allocate(_context, size):
-            try:
-                return torch.cuda.caching_allocator_alloc(
-                    int(size), device=device, stream=stream)
-            except Exception:  # out of memory: the runtime's pool then
-                return None
-
-        def release(_context, pointer):
-            torch.cuda.caching_allocator_delete(pointer)
-
-        self.allocate = runtime.SCRATCH_ALLOCATE(allocate)
-        self.release = runtime.SCRATCH_RELEASE(release)
-        self.allocator = runtime.scratch_allocator(self.allocate,
-                                                   self.release)
+    def invoke(self, entry, pointers):
+        with self.lock:
+            arena = self.arena
+            arena.used = 0
+            arena.wanted = 0
+            entry.invoke_data(pointers, stream=self.stream.cuda_stream,
+                              scratch=self.allocator)
+            if arena.wanted > arena.size:
+                # Freed in stream order: the kernels queued on this stream
+                # finish with the old buffer before anything reuses it.
+                self.buffer = torch.empty(arena.wanted, dtype=torch.uint8,
+                                          device=self.device)
+                arena.base = self.buffer.data_ptr()
+                arena.size = arena.wanted
 
 
 def _expected(entry):
@@ -207,21 +218,19 @@ def _invoke(entry, entry_name, inputs, outputs):
                         "runtime uses cuda:%d (set ATTN_CUDA_DEVICE)"
                         % (device, _runtime_device()))
     stream = torch.cuda.current_stream(device)
-    entry.invoke_data(pointers, stream=stream.cuda_stream,
-                      scratch=_scratch_for(device, stream).allocator)
+    _scratch_for(device, stream).invoke(entry, pointers)
 
 
 _scratch = {}
 
 
 def _scratch_for(device, stream):
-    """The scratch allocator of a stream, made once (its ctypes callbacks
-    must outlive every invocation that may call them)."""
+    """The scratch of a stream, made once (the runtime keeps a pointer to
+    its arena during each invocation)."""
     key = (device.index, stream.cuda_stream)
     found = _scratch.get(key)
     if found is None:
-        found = _scratch.setdefault(key,
-                                    _CachingAllocatorScratch(device, stream))
+        found = _scratch.setdefault(key, _StreamScratch(device, stream))
     return found
 
 

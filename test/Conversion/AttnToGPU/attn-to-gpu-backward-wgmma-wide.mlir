@@ -160,12 +160,17 @@ func.func @d256_causal(%q: tensor<2x300x8x256xbf16>, %k: tensor<2x300x2x256xbf16
 // align1024(64·256·2 + 64·128·2 + 512) = 50176, dSᵀ 128·64·2, 1024: 216064
 // bytes), and each takes one of the chunk's two dQ blocks over all 128
 // keys.
+// dV's B is the chunk's block of dO (chunk · 64 rows · 128 bytes further),
+// dK's the chunk's two blocks of Q (chunk · 2 · 8192).
 // CHECK-LABEL: gpu.func @sdpa_bwd_0(
 // CHECK-SAME:      attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 216064 : i64
+// CHECK:         %[[CHUNK:.+]] = arith.remui %{{.+}}, %c2_i32 : i32
 // CHECK:         scf.for {{.+}} -> ({{(f32, ){95}f32}})
 // CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 16, a = descriptor>]
+// CHECK:           arith.muli %[[CHUNK]], %c8192_i32{{.*}} : i32
 // CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>]
 // CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>]
+// CHECK:           arith.muli %[[CHUNK]], %c16384_i32{{.*}} : i32
 // CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>]
 // CHECK:           gpu.barrier
 // CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>]
@@ -177,4 +182,32 @@ func.func @d256_v128(%q: tensor<1x200x4x256xbf16>, %k: tensor<1x200x2x256xbf16>,
       : (tensor<1x200x4x256xbf16>, tensor<1x200x2x256xbf16>, tensor<1x200x2x128xbf16>, tensor<1x200x4x128xbf16>, tensor<1x200x4x128xbf16>, tensor<1x4x200xf32>)
       -> (tensor<1x200x4x256xbf16>, tensor<1x200x2x256xbf16>, tensor<1x200x2x128xbf16>)
   return %dq, %dk, %dv : tensor<1x200x4x256xbf16>, tensor<1x200x2x256xbf16>, tensor<1x200x2x128xbf16>
+}
+
+// -----
+
+// d_qk 128 / d_v 256: chunks of 64 (dK, dQ) and 128 (dV). dV reads two
+// blocks of dO per chunk (chunk · 16384), dK one block of Q (chunk · 8192);
+// dQ's one block of the chunk does not split between two warpgroups, so
+// each adds it over its own 64 keys.
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 216064 : i64
+// CHECK:         %[[CHUNK:.+]] = arith.remui %{{.+}}, %c2_i32 : i32
+// CHECK:         scf.for {{.+}} -> ({{(f32, ){95}f32}})
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>]
+// CHECK:           arith.muli %[[CHUNK]], %c16384_i32{{.*}} : i32
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 16, a = descriptor>]
+// CHECK:           arith.muli %[[CHUNK]], %c8192_i32{{.*}} : i32
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// CHECK:           gpu.barrier
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>]
+// CHECK-NOT:       attn_nv.warpgroup_mma
+// CHECK:           scf.yield
+func.func @d128_v256(%q: tensor<1x200x4x128xbf16>, %k: tensor<1x200x2x128xbf16>, %v: tensor<1x200x2x256xbf16>, %o: tensor<1x200x4x256xbf16>, %do: tensor<1x200x4x256xbf16>, %lse: tensor<1x4x200xf32>)
+    -> (tensor<1x200x4x128xbf16>, tensor<1x200x2x128xbf16>, tensor<1x200x2x256xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
+      : (tensor<1x200x4x128xbf16>, tensor<1x200x2x128xbf16>, tensor<1x200x2x256xbf16>, tensor<1x200x4x256xbf16>, tensor<1x200x4x256xbf16>, tensor<1x4x200xf32>)
+      -> (tensor<1x200x4x128xbf16>, tensor<1x200x2x128xbf16>, tensor<1x200x2x256xbf16>)
+  return %dq, %dk, %dv : tensor<1x200x4x128xbf16>, tensor<1x200x2x128xbf16>, tensor<1x200x2x256xbf16>
 }

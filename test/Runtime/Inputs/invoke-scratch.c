@@ -1,9 +1,12 @@
 // invoke-scratch.c - calls a CUDA module's entry through
 // attn_entry_invoke_async_scratch (test/Runtime/cuda-scratch.test): with a
 // caller allocator that serves every request, one that refuses them all
-// (the runtime's pool serves them instead), and a malformed one. Against the
-// fake driver device memory is host memory, so plain malloc stands in for
-// the caller's device allocator.
+// (the runtime's pool serves them instead), a malformed one, and the
+// runtime's arena allocator (attn_scratch_arena_allocator): unsized (it
+// measures), sized to what it measured, one piece short, and misaligned.
+// Against the fake driver device memory is host memory, so plain malloc
+// stands in for the caller's device allocator. Each run is announced on
+// stderr too, where the fake driver logs the pool's allocations.
 //   invoke-scratch MODULE.so ENTRY
 #include "entry-buffers.h"
 
@@ -34,6 +37,7 @@ static void release(void *context, void *pointer) {
 
 static int run(attn_entry *entry, const attn_scratch_allocator *scratch,
                const char *what) {
+  fprintf(stderr, "== %s\n", what);
   EntryBuffers args;
   make_entry_buffers(entry, &args);
   attn_status status = attn_entry_invoke_async_scratch(
@@ -69,6 +73,32 @@ int main(int argc, char **argv) {
   printf("refusing allocator: %d allocations, %d releases\n",
          refusing.allocations, refusing.releases);
   fflush(stdout);
+
+  // The arena: unsized, every request goes to the pool and is counted.
+  attn_scratch_arena arena = {NULL, 0, 0, 0};
+  attn_scratch_allocator cut = attn_scratch_arena_allocator(&arena);
+  run(entry, &cut, "arena unsized");
+  printf("arena unsized: used %zu, wanted %zu\n", arena.used, arena.wanted);
+  size_t wanted = arena.wanted;
+  char *memory = aligned_alloc(256, wanted + 256);
+  // Sized to what it measured: the pool serves nothing.
+  arena = (attn_scratch_arena){memory, wanted, 0, 0};
+  run(entry, &cut, "arena sized");
+  printf("arena sized: used == wanted: %s, wanted the same: %s\n",
+         arena.used == arena.wanted ? "yes" : "no",
+         arena.wanted == wanted ? "yes" : "no");
+  // One 256-byte piece short: the request that no longer fits goes to the
+  // pool.
+  arena = (attn_scratch_arena){memory, wanted - 256, 0, 0};
+  run(entry, &cut, "arena short");
+  printf("arena short: used < wanted: %s\n",
+         arena.used < arena.wanted ? "yes" : "no");
+  // A base that is not 256-byte aligned is not cut from.
+  arena = (attn_scratch_arena){memory + 16, wanted, 0, 0};
+  run(entry, &cut, "arena misaligned");
+  printf("arena misaligned: used %zu\n", arena.used);
+  fflush(stdout);
+  free(memory);
 
   attn_scratch_allocator broken = {NULL, NULL, NULL};
   run(entry, &broken, "broken");

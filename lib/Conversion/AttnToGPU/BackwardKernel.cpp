@@ -452,6 +452,25 @@ private:
   SmallVector<Value> warpgroupStep(const StepTiles &t, ValueRange carried);
   SmallVector<Value> overlappedWarpgroupStep(const StepTiles &t,
                                              ValueRange carried);
+  /// The carried dK and dV of a wgmma step, updated slice by slice.
+  struct KeyValueGrads {
+    SmallVector<Value> keyGrad, valueGrad;
+    SmallVector<Value> joined() const {
+      SmallVector<Value> all(keyGrad);
+      llvm::append_range(all, valueGrad);
+      return all;
+    }
+  };
+  KeyValueGrads splitCarried(ValueRange carried) const {
+    int64_t keyGradValues = 4 * (s.chunkQK() / 8);
+    return {SmallVector<Value>(carried.take_front(keyGradValues)),
+            SmallVector<Value>(carried.drop_front(keyGradValues))};
+  }
+  /// Byte offsets (i32) of a slice's first row in the step's Q and dO tiles.
+  std::pair<Value, Value> sliceTiles(const StepTiles &t, int64_t first) {
+    return {w.add(t.queryTile, w.i32(first * 128)),
+            w.add(t.gradOutTile, w.i32(first * 128))};
+  }
   /// wgmma dQ(rows) += dS·K from the dSᵀ tile, one column block per
   /// product, each added to the accumulator by the thread's reductions.
   void queryGradByBlocks(const StepTiles &t);
@@ -1031,13 +1050,11 @@ SmallVector<Value> BackwardMainEmitter::stepScoreGrad(
 SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
                                                       ValueRange carried) {
   // Each product is issued and waited for as a unit, slice by slice.
-  int64_t keyGradValues = 4 * (s.chunkQK() / 8);
-  SmallVector<Value> keyGrad(carried.take_front(keyGradValues));
-  SmallVector<Value> valueGrad(carried.drop_front(keyGradValues));
+  KeyValueGrads grads = splitCarried(carried);
+  SmallVector<Value> &keyGrad = grads.keyGrad, &valueGrad = grads.valueGrad;
   int64_t rows = s.sliceRows();
   for (int64_t first = 0; first < s.blockQ; first += rows) {
-    Value queryRows = w.add(t.queryTile, w.i32(first * 128));
-    Value gradOutRows = w.add(t.gradOutTile, w.i32(first * 128));
+    auto [queryRows, gradOutRows] = sliceTiles(t, first);
     ProductSteps scoreSteps =
         keysTimesRowsSteps(s.keyOffset(), queryRows, s.headDimQK);
     SmallVector<Value> scores = w.warpgroupMma(
@@ -1076,9 +1093,7 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
     w.barrier();
     queryGradByBlocks(t);
   }
-  SmallVector<Value> results(keyGrad);
-  llvm::append_range(results, valueGrad);
-  return results;
+  return grads.joined();
 }
 
 void BackwardMainEmitter::queryGradByBlocks(const StepTiles &t) {
@@ -1107,13 +1122,11 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
   // Per slice, Sᵀ and dPᵀ are issued together, and Pᵀ is computed while
   // dPᵀ runs; dV and dK are issued together, right after dSᵀ is stored.
   // dQ is added by bulk reductions where its blocks fit the stage.
-  int64_t keyGradValues = 4 * (s.chunkQK() / 8);
-  SmallVector<Value> keyGrad(carried.take_front(keyGradValues));
-  SmallVector<Value> valueGrad(carried.drop_front(keyGradValues));
+  KeyValueGrads grads = splitCarried(carried);
+  SmallVector<Value> &keyGrad = grads.keyGrad, &valueGrad = grads.valueGrad;
   int64_t rows = s.sliceRows();
   for (int64_t first = 0; first < s.blockQ; first += rows) {
-    Value queryRows = w.add(t.queryTile, w.i32(first * 128));
-    Value gradOutRows = w.add(t.gradOutTile, w.i32(first * 128));
+    auto [queryRows, gradOutRows] = sliceTiles(t, first);
     ProductSteps scoreSteps =
         keysTimesRowsSteps(s.keyOffset(), queryRows, s.headDimQK);
     ProductSteps gradProbabilitySteps =
@@ -1168,9 +1181,7 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
     w.barrier();
     addQueryGradOverlapped(t);
   }
-  SmallVector<Value> results(keyGrad);
-  llvm::append_range(results, valueGrad);
-  return results;
+  return grads.joined();
 }
 
 void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {

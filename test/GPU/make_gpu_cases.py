@@ -1041,6 +1041,17 @@ def bench_cases():
                    Hq=32, Hkv=8, Dqk=128, causal='top_left', dtype='bf16',
                    layout='bshd',
                    note='dense causal GQA 32/8, forward + backward'))
+    # The layers of bench/torch_layer.py (batch 1, GQA 32/8, D = 128,
+    # causal; Mistral's window keeps qi - kj < 4096), so that the JAX side's
+    # FlashAttention-3 and cuDNN run at the attn.torch layers' shapes.
+    for layer, S, window in (('llama_s4096', 4096, None),
+                             ('llama_s8192', 8192, None),
+                             ('mistral_s8192', 8192, [4095, 0])):
+        cases.append(c(f'bench_layer_{layer}', train=True, B=1, Sq=S, Hq=32,
+                       Hkv=8, Dqk=128, causal='top_left', window=window,
+                       dtype='bf16', layout='bshd',
+                       note=f'bench/torch_layer.py\'s {layer} in BSHD, '
+                            'forward + backward'))
     cases.append(c('bench_train_causal_d256_s4096', train=True, B=4,
                    Sq=4096, Hq=32, Hkv=8, Dqk=256, causal='top_left',
                    dtype='bf16', layout='bshd',

@@ -146,12 +146,15 @@ class _ScratchAllocator(ctypes.Structure):
 class ScratchArena(ctypes.Structure):
     """attn_scratch_arena: ``size`` bytes of device memory at ``base`` that
     an invocation's scratch is cut from (see attn_runtime.h); ``wanted`` is
-    what the last invocation asked for."""
+    what the last invocation asked for; ``fallback`` (a pointer to an
+    attn_scratch_allocator, or None for the runtime's pool) serves what does
+    not fit."""
     _fields_ = [
         ("base", ctypes.c_void_p),
         ("size", ctypes.c_size_t),
         ("used", ctypes.c_size_t),
         ("wanted", ctypes.c_size_t),
+        ("fallback", ctypes.c_void_p),
     ]
 
 

@@ -302,13 +302,13 @@ ATTN_EXPORT void *attn_mgpuModuleGetFunction(void *module, const char *name) {
   Driver *driver = activate(launchError);
   if (!driver)
     return nullptr;
+  // The lock covers the driver call too, so that an unload cannot slip in
+  // between it and the insertion (the first launch of a kernel only).
   KernelCache &cache = kernelCache();
   std::pair<CUmodule, std::string> key{static_cast<CUmodule>(module), kernel};
-  {
-    std::lock_guard<std::mutex> lock(cache.mutex);
-    if (auto it = cache.functions.find(key); it != cache.functions.end())
-      return it->second;
-  }
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  if (auto it = cache.functions.find(key); it != cache.functions.end())
+    return it->second;
   CUfunction function = nullptr;
   if (CUresult result = driver->api.cuModuleGetFunction(
           &function, static_cast<CUmodule>(module), kernel.c_str())) {
@@ -317,7 +317,6 @@ ATTN_EXPORT void *attn_mgpuModuleGetFunction(void *module, const char *name) {
         describe(driver->api, "cuModuleGetFunction('" + kernel + "')", result));
     return nullptr;
   }
-  std::lock_guard<std::mutex> lock(cache.mutex);
   cache.functions.emplace(std::move(key), function);
   return function;
 }

@@ -484,25 +484,53 @@ static attn_status deviceResult(const std::string &error) {
 }
 
 namespace {
+constexpr size_t kArenaAlignment = 256;
+
+bool inArena(const attn_scratch_arena *arena, const void *pointer) {
+  auto address = reinterpret_cast<uintptr_t>(pointer);
+  auto base = reinterpret_cast<uintptr_t>(arena->base);
+  return arena->base && address >= base && address - base < arena->size;
+}
+
 /// attn_scratch_arena_allocator's allocate: the next 256-byte aligned piece
-/// of the arena, or NULL (the runtime's pool then) when it does not fit.
+/// of the arena, else the fallback's (NULL: the runtime's pool).
 void *cutFromArena(void *context, size_t bytes) {
   auto *arena = static_cast<attn_scratch_arena *>(context);
-  constexpr size_t alignment = 256;
-  size_t rounded = (bytes + alignment - 1) / alignment * alignment;
-  arena->wanted += rounded;
-  if (!arena->base || reinterpret_cast<uintptr_t>(arena->base) % alignment ||
+  const attn_scratch_allocator *fallback = arena->fallback;
+  auto fromFallback = [&]() -> void * {
+    return fallback ? fallback->allocate(fallback->context, bytes) : nullptr;
+  };
+  if (bytes > SIZE_MAX - kArenaAlignment) {
+    arena->wanted = SIZE_MAX;
+    return fromFallback();
+  }
+  size_t rounded =
+      (bytes + kArenaAlignment - 1) / kArenaAlignment * kArenaAlignment;
+  arena->wanted =
+      rounded > SIZE_MAX - arena->wanted ? SIZE_MAX : arena->wanted + rounded;
+  if (!arena->base ||
+      reinterpret_cast<uintptr_t>(arena->base) % kArenaAlignment ||
       arena->used > arena->size || rounded > arena->size - arena->used)
-    return nullptr;
+    return fromFallback();
   void *piece = static_cast<char *>(arena->base) + arena->used;
   arena->used += rounded;
   return piece;
+}
+
+/// Its release: nothing for the arena's pieces, the fallback's for its own.
+void releaseToArena(void *context, void *pointer) {
+  auto *arena = static_cast<attn_scratch_arena *>(context);
+  if (inArena(arena, pointer))
+    return;
+  if (const attn_scratch_allocator *fallback = arena->fallback;
+      fallback && fallback->release)
+    fallback->release(fallback->context, pointer);
 }
 } // namespace
 
 extern "C" attn_scratch_allocator
 attn_scratch_arena_allocator(attn_scratch_arena *arena) {
-  return attn_scratch_allocator{cutFromArena, nullptr, arena};
+  return attn_scratch_allocator{cutFromArena, releaseToArena, arena};
 }
 
 extern "C" attn_status attn_device_alloc(size_t bytes, void **pointer) {

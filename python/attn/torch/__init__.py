@@ -47,6 +47,7 @@ the runtime's device (``$ATTN_CUDA_DEVICE``, default 0).
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import os
 import threading
@@ -137,40 +138,87 @@ def _runtime_device():
                         % text) from None
 
 
+class _CallbackScratch:
+    """attn_scratch_allocator over PyTorch's caching allocator through ctypes
+    callbacks, one allocation per buffer on the stream the kernels run on.
+    The runtime releases each buffer when the module frees it on the host,
+    in stream order, which is how the caching allocator's stream-associated
+    blocks are meant to be freed. Used while a CUDA graph is captured (each
+    buffer is then a block of the graph's private pool) and for what a
+    stream's arena cannot hold."""
+
+    def __init__(self, device, stream):
+        from attn import runtime
+
+        def allocate(_context, size):
+            try:
+                return torch.cuda.caching_allocator_alloc(
+                    int(size), device=device, stream=stream)
+            except Exception:  # out of memory: the runtime's pool then
+                return None
+
+        def release(_context, pointer):
+            torch.cuda.caching_allocator_delete(pointer)
+
+        self.allocate = runtime.SCRATCH_ALLOCATE(allocate)
+        self.release = runtime.SCRATCH_RELEASE(release)
+        self.allocator = runtime.scratch_allocator(self.allocate,
+                                                   self.release)
+
+    def invoke(self, entry, pointers, stream):
+        entry.invoke_data(pointers, stream=stream.cuda_stream,
+                          scratch=self.allocator)
+
+
 class _StreamScratch:
-    """The scratch of the invocations on one stream: one uint8 tensor of
-    PyTorch's caching allocator, which the runtime cuts each invocation's
-    scratch from (attn_scratch_arena) without calling back into Python per
-    buffer. The first invocation measures what it needs (its scratch comes
-    from the runtime's pool), and the tensor grows to what any invocation
-    asked for; modules with static shapes ask for the same bytes each time.
-    Reusing the tensor is safe for work queued on this stream, and the lock
-    keeps one invocation at a time on the host."""
+    """The scratch of the eager invocations on one stream: one uint8 tensor
+    of PyTorch's caching allocator, which the runtime cuts each
+    invocation's buffers from (attn_scratch_arena) without calling back
+    into Python. What does not fit comes through the callbacks (the first
+    call on a stream measures that way), and the tensor then grows to what
+    the invocation asked for; modules with static shapes ask for the same
+    bytes each time. Reusing the tensor is safe for work queued on this
+    stream, and the lock keeps one invocation at a time on the host. (The
+    tensor lives as long as the process; a stream handle that the driver
+    reuses after its stream was destroyed inherits it.)"""
 
     def __init__(self, device, stream):
         from attn import runtime
         self.device = device
-        self.stream = stream
+        self.callbacks = _CallbackScratch(device, stream)
         self.arena = runtime.ScratchArena()
+        self.arena.fallback = ctypes.cast(
+            ctypes.pointer(self.callbacks.allocator), ctypes.c_void_p)
         self.allocator = runtime.default_runtime().arena_allocator(
             self.arena)
         self.buffer = None
         self.lock = threading.Lock()
 
-    def invoke(self, entry, pointers):
+    def invoke(self, entry, pointers, stream):
         with self.lock:
             arena = self.arena
             arena.used = 0
             arena.wanted = 0
-            entry.invoke_data(pointers, stream=self.stream.cuda_stream,
+            entry.invoke_data(pointers, stream=stream.cuda_stream,
                               scratch=self.allocator)
             if arena.wanted > arena.size:
-                # Freed in stream order: the kernels queued on this stream
-                # finish with the old buffer before anything reuses it.
-                self.buffer = torch.empty(arena.wanted, dtype=torch.uint8,
-                                          device=self.device)
-                arena.base = self.buffer.data_ptr()
-                arena.size = arena.wanted
+                self._grow(arena.wanted)
+
+    def _grow(self, size):
+        # The old buffer goes first (freed in stream order: the kernels
+        # queued on this stream finish with it before anything reuses it).
+        # Without room for the new one, the callbacks go on serving.
+        arena = self.arena
+        self.buffer = None
+        arena.base = None
+        arena.size = 0
+        try:
+            self.buffer = torch.empty(size, dtype=torch.uint8,
+                                      device=self.device)
+        except torch.cuda.OutOfMemoryError:
+            return
+        arena.base = self.buffer.data_ptr()
+        arena.size = size
 
 
 def _expected(entry):
@@ -218,19 +266,23 @@ def _invoke(entry, entry_name, inputs, outputs):
                         "runtime uses cuda:%d (set ATTN_CUDA_DEVICE)"
                         % (device, _runtime_device()))
     stream = torch.cuda.current_stream(device)
-    _scratch_for(device, stream).invoke(entry, pointers)
+    _scratch_for(device, stream).invoke(entry, pointers, stream)
 
 
 _scratch = {}
 
 
 def _scratch_for(device, stream):
-    """The scratch of a stream, made once (the runtime keeps a pointer to
-    its arena during each invocation)."""
-    key = (device.index, stream.cuda_stream)
+    """The scratch of a stream, made once (the runtime keeps pointers to its
+    allocators and arena during each invocation): an arena for eager calls,
+    per-buffer callbacks while a CUDA graph is captured, whose replays must
+    not share memory with anything else."""
+    capturing = torch.cuda.is_current_stream_capturing()
+    key = (device.index, stream.cuda_stream, capturing)
     found = _scratch.get(key)
     if found is None:
-        found = _scratch.setdefault(key, _StreamScratch(device, stream))
+        kind = _CallbackScratch if capturing else _StreamScratch
+        found = _scratch.setdefault(key, kind(device, stream))
     return found
 
 

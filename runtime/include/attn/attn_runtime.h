@@ -139,25 +139,29 @@ typedef struct attn_scratch_allocator {
 
 /* A scratch arena: `size` bytes of device memory at `base` (the caller's,
  * e.g. one buffer of its framework's allocator; 256-byte aligned, else
- * every request goes to the pool) that an invocation's scratch
- * is cut from in order, each piece 256-byte aligned, without a call back
- * into the caller. `used` counts the bytes cut so far and `wanted` the bytes
- * the invocation asked for; the caller zeroes both before each invocation.
- * A request that does not fit comes from the runtime's pool and still
- * counts in `wanted`, so that the caller can size the arena for the next
- * call (a module with static shapes asks for the same bytes every time).
- * Pieces are not released one by one: the arena is free again once the
- * invocation's work is done on its stream, so reuse it only for work
- * queued on that stream, and for one invocation at a time on the host. */
+ * nothing is cut from it) that an invocation's scratch is cut from in
+ * order, each piece 256-byte aligned, without a call back into the caller.
+ * `used` counts the bytes cut so far and `wanted` the bytes the invocation
+ * asked for in all (pieces are not reused within an invocation, so that is
+ * the size that serves it); the caller zeroes both before each invocation.
+ * A request that does not fit goes to `fallback` (NULL: the runtime's
+ * pool) and still counts in `wanted`, so that the caller can size the
+ * arena for the next call; a module with static shapes asks for the same
+ * bytes every time. Pieces are not released one by one: the arena is free
+ * again once the invocation's work is done on its stream, so reuse it only
+ * for work queued on that stream, and for one invocation at a time on the
+ * host. */
 typedef struct attn_scratch_arena {
   void *base;
   size_t size;
   size_t used;
   size_t wanted;
+  const attn_scratch_allocator *fallback;
 } attn_scratch_arena;
 
-/* An attn_scratch_allocator that cuts from `arena` (its release is NULL;
- * `arena` must outlive the invocations that use the allocator). */
+/* An attn_scratch_allocator that cuts from `arena` and hands the rest to
+ * its fallback (whose release it calls for those pieces only). `arena`, and
+ * its fallback, must outlive the invocations that use the allocator. */
 attn_scratch_allocator attn_scratch_arena_allocator(attn_scratch_arena *arena);
 
 /* attn_entry_invoke_async with the scratch from `scratch` (NULL: the

@@ -1,8 +1,10 @@
 # The package's runtime binding (python/attn/runtime.py) with the runtime's
 # scratch arena: a CUDA backward run through the fake driver (device memory
 # is host memory) cuts its scratch from one caller buffer, after a first run
-# without one measured what it needs. Each run is announced on stderr,
-# where the fake driver logs the runtime pool's allocations.
+# without one measured what it needs; one 256-byte piece short, the arena
+# hands the request that does not fit to a fallback of Python callbacks (as
+# attn.torch wires it). Each run is announced on stderr, where the fake
+# driver logs the runtime pool's allocations.
 #   python-arena.py MODULE.so
 import ctypes
 import sys
@@ -44,3 +46,28 @@ arena.base = base
 arena.size = wanted
 run("sized")
 print("sized: used == wanted:", arena.used == wanted)
+
+# One piece short, with a fallback of ctypes callbacks.
+calls = {"allocate": 0, "release": 0}
+spilled = []
+
+
+def allocate(_context, size):
+    calls["allocate"] += 1
+    buffer = ctypes.create_string_buffer(size + 256)
+    spilled.append(buffer)
+    return (ctypes.addressof(buffer) + 255) // 256 * 256
+
+
+def release(_context, _pointer):
+    calls["release"] += 1
+
+
+allocate_fn = runtime.SCRATCH_ALLOCATE(allocate)
+release_fn = runtime.SCRATCH_RELEASE(release)
+fallback = runtime.scratch_allocator(allocate_fn, release_fn)
+arena.size = wanted - 256
+arena.fallback = ctypes.cast(ctypes.pointer(fallback), ctypes.c_void_p)
+run("short with fallback")
+print("short with fallback: %d allocations, %d releases"
+      % (calls["allocate"], calls["release"]))

@@ -518,16 +518,15 @@ private:
   void storeScoreGradSwizzled(
       function_ref<Value(int64_t n, int64_t r)> packedPair, int64_t first,
       int64_t rows);
-  /// The warpgroup's dQ products (64 rows x 64 columns each) = dS·K from
-  /// the dSᵀ tile: `blocks` column blocks from `firstBlock` (i32), over
-  /// `keys` keys from `firstKey`.
+  /// The warpgroup's dQ products (64 rows x `width` columns each) = dS·K
+  /// from the dSᵀ tile: `products` of them from `firstProduct` (i32; product
+  /// p covers columns p·width ..), over `keys` keys from `firstKey`.
   struct QueryGradPlan {
-    Value firstKey, firstBlock, scoreGradDescriptor;
-    int64_t keys, blocks;
+    Value firstKey, firstProduct, scoreGradDescriptor;
+    int64_t keys, products, width;
   };
   QueryGradPlan queryGradPlan();
-  ProductSteps queryGradSteps(const QueryGradPlan &plan, Value block,
-                              int64_t firstColumn = 0);
+  ProductSteps queryGradSteps(const QueryGradPlan &plan, Value product);
   /// Stages the warpgroup's dQ blocks (`queryGrad`, in the C layout block
   /// by block) in the step's Q and dO tiles and adds them to the blocked
   /// accumulator by bulk reductions of one thread.
@@ -861,14 +860,15 @@ BackwardMainEmitter::QueryGradPlan BackwardMainEmitter::queryGradPlan() {
   // accumulator rows.
   bool splitColumns = s.splitQueryGradColumns();
   QueryGradPlan plan;
-  plan.blocks = s.queryGradBlocksPerWarpgroup();
+  plan.width = s.queryGradWidth();
+  plan.products = s.queryGradProductsPerWarpgroup();
   plan.keys = splitColumns ? s.blockKv() : 64;
   plan.firstKey = splitColumns ? w.i32(0) : w.mul(warpgroup, w.i32(64));
-  plan.firstBlock =
-      splitColumns ? w.mul(warpgroup, w.i32(plan.blocks)) : w.i32(0);
+  plan.firstProduct =
+      splitColumns ? w.mul(warpgroup, w.i32(plan.products)) : w.i32(0);
   if (s.columnChunks > 1)
-    plan.firstBlock =
-        w.add(plan.firstBlock, w.mul(chunk, w.i32(s.chunkQK() / 64)));
+    plan.firstProduct = w.add(plan.firstProduct,
+                              w.mul(chunk, w.i32(s.chunkQK() / plan.width)));
   plan.scoreGradDescriptor = w.sharedMatrixDescriptor(
       sharedBase,
       w.add(w.i32(s.scoreGradOffset()), w.mul(plan.firstKey, w.i32(128))),
@@ -877,16 +877,21 @@ BackwardMainEmitter::QueryGradPlan BackwardMainEmitter::queryGradPlan() {
 }
 
 BackwardMainEmitter::ProductSteps
-BackwardMainEmitter::queryGradSteps(const QueryGradPlan &plan, Value block,
-                                    int64_t firstColumn) {
-  // Columns from `firstColumn` within the block: that many 2-byte elements
-  // into each 128-byte row of K (a product of 32 columns stays inside the
-  // row, as the K-major k16 steps do).
+BackwardMainEmitter::queryGradSteps(const QueryGradPlan &plan,
+                                    Value product) {
+  // K's columns of the product: its 64-column block, and for a half block
+  // 32 columns (64 bytes) into each 128-byte row of it (the product stays
+  // inside the row, as the K-major k16 steps do).
+  Value block = product, start = w.i32(s.keyOffset());
+  if (plan.width != 64) {
+    Value column = w.mul(product, w.i32(plan.width));
+    block = w.divU(column, w.i32(64));
+    start = w.add(start, w.mul(w.remU(column, w.i32(64)), w.i32(2)));
+  }
   Value keyDescriptor = w.sharedMatrixDescriptor(
       sharedBase,
-      w.add(w.i32(s.keyOffset() + 2 * firstColumn),
-            w.add(w.mul(block, w.i32(s.blockKv() * 128)),
-                  w.mul(plan.firstKey, w.i32(128)))),
+      w.add(start, w.add(w.mul(block, w.i32(s.blockKv() * 128)),
+                         w.mul(plan.firstKey, w.i32(128)))),
       s.blockKv() * 128, 1024);
   ProductSteps steps;
   for (int64_t kk = 0; kk < plan.keys / 16; ++kk) {
@@ -1097,22 +1102,16 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
 }
 
 void BackwardMainEmitter::queryGradByBlocks(const StepTiles &t) {
-  // Beside sliced dK and dV (160 registers) a 64-column product's 32
-  // accumulators were the kernel's peak (ptxas serialised its wgmmas on
-  // GQA shapes): half blocks there.
-  int64_t width = s.sliceRows() < s.blockQ ? 32 : 64;
   QueryGradPlan plan = queryGradPlan();
   Value row = queryGradRow(t);
-  for (int64_t i = 0; i < plan.blocks; ++i) {
-    Value block = w.add(plan.firstBlock, w.i32(i));
-    for (int64_t first = 0; first < 64; first += width) {
-      ProductSteps steps = queryGradSteps(plan, block, first);
-      SmallVector<Value> product =
-          w.warpgroupMma(width, {}, steps.a, steps.b, {}, /*transposeB=*/true,
-                         /*transposeA=*/true);
-      addQueryGrad(t.head, row, w.add(w.mul(block, w.i32(64)), w.i32(first)),
-                   fragments(product));
-    }
+  for (int64_t i = 0; i < plan.products; ++i) {
+    Value product = w.add(plan.firstProduct, w.i32(i));
+    ProductSteps steps = queryGradSteps(plan, product);
+    SmallVector<Value> values =
+        w.warpgroupMma(plan.width, {}, steps.a, steps.b, {},
+                       /*transposeB=*/true, /*transposeA=*/true);
+    addQueryGrad(t.head, row, w.mul(product, w.i32(plan.width)),
+                 fragments(values));
   }
 }
 
@@ -1192,10 +1191,11 @@ void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
     return;
   }
   QueryGradPlan plan = queryGradPlan();
+  assert(plan.width == 64 && "whole blocks beside unsliced dK and dV");
   SmallVector<Value> blocks;
   SmallVector<ProductSteps> steps;
-  for (int64_t i = 0; i < plan.blocks; ++i) {
-    blocks.push_back(w.add(plan.firstBlock, w.i32(i)));
+  for (int64_t i = 0; i < plan.products; ++i) {
+    blocks.push_back(w.add(plan.firstProduct, w.i32(i)));
     steps.push_back(queryGradSteps(plan, blocks.back()));
   }
   SmallVector<WarpBuilder::WarpgroupProduct> queryGradProducts;

@@ -104,21 +104,27 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// values into a row-major [B, Hq, rows, d_qk] accumulator.
   bool bulkQueryGrad = false;
   static constexpr int64_t kQueryGradBlockBytes = 64 * 64 * 4;
-  /// wgmma dQ: the 64-column blocks of the block's d_qk chunk split evenly
-  /// between the warpgroups, or (d_qk = 64 or 192 with two warpgroups) each
-  /// takes every block over its own 64 keys.
+  /// Columns per wgmma dQ product: a 64-column block, or half of one
+  /// beside sliced dK and dV, where a block's 32 accumulators were the
+  /// kernel's register peak (ptxas serialised its wgmmas on GQA shapes).
+  int64_t queryGradWidth() const { return sliceRows() < blockQ ? 32 : 64; }
+  /// wgmma dQ: the products of the block's d_qk chunk split evenly between
+  /// the warpgroups, each over all the tile's keys, or (d_qk = 64 or 192 in
+  /// whole blocks, or a chunk of 64, with two warpgroups) each takes every
+  /// product over its own 64 keys.
   bool splitQueryGradColumns() const {
-    return (chunkQK() / 64) % warpgroups() == 0;
+    return (chunkQK() / queryGradWidth()) % warpgroups() == 0;
   }
-  int64_t queryGradBlocksPerWarpgroup() const {
-    return splitQueryGradColumns() ? chunkQK() / 64 / warpgroups()
-                                   : chunkQK() / 64;
+  int64_t queryGradProductsPerWarpgroup() const {
+    int64_t products = chunkQK() / queryGradWidth();
+    return splitQueryGradColumns() ? products / warpgroups() : products;
   }
   /// Whether the staged dQ blocks fit into a stage's Q and dO tiles.
   bool bulkQueryGradFits() const {
     return warpgroupMma && overlapProducts && !deterministic && blockQ == 64 &&
            headDimQK % 64 == 0 && columnChunks == 1 &&
-           warpgroups() * queryGradBlocksPerWarpgroup() *
+           queryGradWidth() == 64 &&
+           warpgroups() * queryGradProductsPerWarpgroup() *
                    kQueryGradBlockBytes <=
                tileBytes(blockQ, headDimQK) + tileBytes(blockQ, headDimV);
   }

@@ -10,12 +10,12 @@
 // in registers: (192 + 128) / 8 · 4 = 160 accumulators per thread, so each
 // 64-row query step takes its Sᵀ and dPᵀ in two slices of 32 rows
 // (m64n32k16, 16 registers each) and adds each slice to dV and dK (two k16
-// steps over the slice's rows). dQ waits for both slices' dSᵀ; with two
-// warpgroups the three 64-column blocks of d_qk do not split evenly, so
-// each warpgroup adds all three over its own 64 keys, in half blocks of 32
-// columns (16 accumulators beside dK and dV; 32 made ptxas serialise the
-// kernel's wgmmas on GQA shapes). The step's load and
-// dSᵀ store addresses come from attn_nv.thread_id in the loop.
+// steps over the slice's rows). dQ waits for both slices' dSᵀ and comes in
+// half blocks of 32 columns (16 accumulators beside dK and dV; 64-column
+// products made ptxas serialise the kernel's wgmmas on GQA shapes): the six
+// split between the two warpgroups, three each over all 128 keys. The
+// step's load and dSᵀ store addresses come from attn_nv.thread_id in the
+// loop.
 //
 // Shared memory (8 warps, 128 keys): K 128·192·2 = 49152, V 128·128·2 =
 // 32768, two stages of align1024(64·192·2 + 64·128·2 + 2·64·4) = 41984,
@@ -45,19 +45,21 @@
 // CHECK-COUNT-8:   llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
 // CHECK-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:      gpu.barrier
-// dQ: six half blocks, each over the warpgroup's 64 keys (4 k16 steps) and
-// added by 8 vector reductions per thread.
-// CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
+// dQ: the warpgroup's three half blocks (products 3g, 3g + 1, 3g + 2),
+// each over all 128 keys (8 k16 steps), 32 columns into K's rows for the
+// odd ones, and added by 8 vector reductions per thread.
+// CHECK:           arith.constant 3 : i32
+// CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
 // CHECK-COUNT-8:   attn_nv.reduce_add
-// CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
+// CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
 // CHECK-COUNT-8:   attn_nv.reduce_add
-// CHECK-COUNT-4:   attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
+// CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
+// CHECK-COUNT-8:   attn_nv.reduce_add
 // CHECK-NOT:       attn_nv.warpgroup_mma
 // CHECK:           scf.yield
 //
-// Overlapped: per slice, Sᵀ with dPᵀ in flight, then dV with dK; dQ block
-// by block as above (all three blocks at once would not fit beside dK and
-// dV), no bulk reductions (the blocks do not fit the stage).
+// Overlapped: per slice, Sᵀ with dPᵀ in flight, then dV with dK; dQ as
+// above, no bulk reductions (the blocks do not fit the stage).
 // OVL-LABEL: gpu.func @sdpa_bwd_0(
 // OVL:         scf.for
 // OVL:           %[[SDP:.+]]:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 12, a = descriptor>, #attn_nv.product<n = 32, steps = 8, a = descriptor>] element = bf16 {{.+}} in_flight
@@ -70,13 +72,13 @@
 // OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV2]]#0, {{.+}}, %[[KV2]]#159) keep(
 // OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // OVL-NEXT:      gpu.barrier
-// OVL-COUNT-6:   attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}}{{$}}
+// OVL-COUNT-3:   attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}}{{$}}
 // OVL-NOT:       bulk_reduce_add
 // OVL:           scf.yield
 //
 // 4 warps (one warpgroup of 64 keys): K, V and dSᵀ tiles of 64 rows
-// (24576 + 16384 + 2 · 41984 + 8192 + 1024 = 134144); dQ's three blocks
-// are the warpgroup's, each over its 64 keys.
+// (24576 + 16384 + 2 · 41984 + 8192 + 1024 = 134144); dQ's six half
+// blocks are the warpgroup's, each over its 64 keys.
 // WARPS4-LABEL: gpu.func @sdpa_bwd_0(
 // WARPS4-SAME:      attn.block_kv = 64 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 134144 : i64
 // WARPS4:         attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 12, a = descriptor>]

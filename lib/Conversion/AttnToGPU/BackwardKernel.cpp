@@ -24,12 +24,12 @@
 // K/V and Q/dO from 128-byte-swizzled shared memory through descriptors; dV
 // and dK take Pᵀ and dSᵀ from registers and dO and Q N-major; dQ = dS·K
 // reads the swizzled dSᵀ tile M-major (transposed A) and K N-major, each
-// warpgroup taking half of the d_qk columns (or, at d_qk = 64 or 192 with
-// two warpgroups, its own keys). Above head dim 128 dK and dV stay whole at
-// d_qk 192, in 32-row slices of the step where d_v = 128
-// (BackwardKernelSpec::sliceRows), and take two column chunks at 256. By
-// default each product is issued and waited
-// for as a unit; tensor-core work overlaps the exponentials across
+// warpgroup taking half of the d_qk columns (or, where they do not split
+// evenly, e.g. d_qk = 64 with two warpgroups, its own keys). Above head dim
+// 128 dK and dV stay whole at d_qk 192, in 32-row slices of the step where
+// d_v = 128 (BackwardKernelSpec::sliceRows), and take two column chunks at
+// 256. By default each product is issued and waited for as a unit;
+// tensor-core work overlaps the exponentials across
 // warpgroups. The overlapped step (BackwardKernelSpec::overlapProducts)
 // issues Sᵀ with dPᵀ and dV with dK, and adds dQ by bulk reductions of
 // blocks staged in the step's Q and dO tiles where they fit
@@ -471,8 +471,9 @@ private:
     return {w.add(t.queryTile, w.i32(first * 128)),
             w.add(t.gradOutTile, w.i32(first * 128))};
   }
-  /// wgmma dQ(rows) += dS·K from the dSᵀ tile, one column block per
-  /// product, each added to the accumulator by the thread's reductions.
+  /// wgmma dQ(rows) += dS·K from the dSᵀ tile, one product of
+  /// queryGradWidth() columns at a time, each added to the accumulator by
+  /// the thread's reductions.
   void queryGradByBlocks(const StepTiles &t);
   /// The overlapped step's dQ: the warpgroup's blocks issued together and
   /// added by bulk reductions where they fit the stage (else by the
@@ -851,13 +852,12 @@ void BackwardMainEmitter::storeScoreGradSwizzled(
 }
 
 BackwardMainEmitter::QueryGradPlan BackwardMainEmitter::queryGradPlan() {
-  // dQ (64 rows x 64 columns per block; queryGradByBlocks may take a block
-  // in two products) = dS·K with A = dSᵀ read M-major and B = K read
-  // N-major. When the column blocks of the block's d_qk chunk split evenly,
-  // each warpgroup takes its share of them over all the tile's keys;
-  // otherwise (d_qk = 64 or 192, or a chunk of 64, with two warpgroups)
-  // each takes its own 64 keys and every column, so both add to the same
-  // accumulator rows.
+  // dQ (64 rows x queryGradWidth() columns per product) = dS·K with A =
+  // dSᵀ read M-major and B = K read N-major. When the products of the
+  // block's d_qk chunk split evenly, each warpgroup takes its share of them
+  // over all the tile's keys; otherwise (d_qk = 64 or 192 in whole blocks,
+  // or a chunk of 64, with two warpgroups) each takes its own 64 keys and
+  // every column, so both add to the same accumulator rows.
   bool splitColumns = s.splitQueryGradColumns();
   QueryGradPlan plan;
   plan.width = s.queryGradWidth();

@@ -145,6 +145,31 @@ Value blockedQueryGradOffset(WarpBuilder &w, const BackwardKernelSpec &s,
                w.toI64(within));
 }
 
+/// mma.sync product of `columns` columns (a multiple of 16) over `depth`:
+/// the k16 A fragments from `aFragment(kk)`, B read with ldmatrix from the
+/// padded tile at byte `bTile` + `bLane` (rows of `bRowBytes`), two 8-column
+/// tiles per 16 B rows. Shared by the main kernel's Sᵀ/dPᵀ and the
+/// deterministic dq kernel's S/dP.
+SmallVector<Fragment4>
+mmaSyncTimesRows(WarpBuilder &w, Value sharedBase,
+                 function_ref<Fragment4(int64_t kk)> aFragment, int64_t depth,
+                 int64_t columns, Value bTile, Value bLane, int64_t bRowBytes,
+                 Value zero) {
+  SmallVector<Fragment4> acc(columns / 8, Fragment4{zero, zero, zero, zero});
+  for (int64_t kk = 0; kk < depth / 16; ++kk) {
+    Fragment4 a = aFragment(kk);
+    for (int64_t pair = 0; pair < columns / 16; ++pair) {
+      Fragment4 bPair = w.loadMatrix4(
+          w.bytePtr(sharedBase, w.add(w.add(bTile, bLane),
+                                      w.i32(pair * 16 * bRowBytes + kk * 32))),
+          /*transpose=*/false);
+      acc[2 * pair] = w.mma(a, bPair[0], bPair[1], acc[2 * pair]);
+      acc[2 * pair + 1] = w.mma(a, bPair[2], bPair[3], acc[2 * pair + 1]);
+    }
+  }
+  return acc;
+}
+
 /// The bias and ALiBi term of (i, j) (index values), with the bias loaded
 /// at i and j clamped into the tensor: rows and keys outside it are masked
 /// anyway.
@@ -1306,22 +1331,10 @@ SmallVector<Fragment4>
 BackwardMainEmitter::mmaSyncKeysTimesRows(int64_t keyTileOffset, Value rowsTile,
                                           Value rowsAsN, int64_t dim,
                                           Value zero) {
-  int64_t queryColumnTiles = s.blockQ / 8;
-  int64_t rowBytes = paddedRowBytes(dim);
-  SmallVector<Fragment4> product(queryColumnTiles,
-                                 Fragment4{zero, zero, zero, zero});
-  for (int64_t kk = 0; kk < dim / 16; ++kk) {
-    Fragment4 a = keyRowsFragment(keyTileOffset, dim, kk);
-    for (int64_t pair = 0; pair < queryColumnTiles / 2; ++pair) {
-      Fragment4 r = w.loadMatrix4(
-          w.bytePtr(sharedBase, w.add(w.add(rowsTile, rowsAsN),
-                                      w.i32(pair * 16 * rowBytes + kk * 32))),
-          /*transpose=*/false);
-      product[2 * pair] = w.mma(a, r[0], r[1], product[2 * pair]);
-      product[2 * pair + 1] = w.mma(a, r[2], r[3], product[2 * pair + 1]);
-    }
-  }
-  return product;
+  return mmaSyncTimesRows(
+      w, sharedBase,
+      [&](int64_t kk) { return keyRowsFragment(keyTileOffset, dim, kk); },
+      dim, s.blockQ, rowsTile, rowsAsN, paddedRowBytes(dim), zero);
 }
 
 void BackwardMainEmitter::mmaSyncQueryGrad(const StepTiles &t) {
@@ -1857,21 +1870,12 @@ void DeterministicQueryGradEmitter::loadPrologue() {
 
 SmallVector<Fragment4> DeterministicQueryGradEmitter::rowsTimesKeys(
     Value aRows, int64_t depth, Value bTile, Value bLane, int64_t bRowBytes) {
-  SmallVector<Fragment4> acc(kKeys / 8, Fragment4{zero, zero, zero, zero});
-  for (int64_t kk = 0; kk < depth / 16; ++kk) {
-    Fragment4 a =
-        w.loadMatrix4(w.bytePtr(sharedBase, w.add(aRows, w.i32(kk * 32))),
-                      /*transpose=*/false);
-    for (int64_t pair = 0; pair < kKeys / 16; ++pair) {
-      Fragment4 k = w.loadMatrix4(
-          w.bytePtr(sharedBase, w.add(w.add(bTile, bLane),
-                                      w.i32(pair * 16 * bRowBytes + kk * 32))),
-          /*transpose=*/false);
-      acc[2 * pair] = w.mma(a, k[0], k[1], acc[2 * pair]);
-      acc[2 * pair + 1] = w.mma(a, k[2], k[3], acc[2 * pair + 1]);
-    }
-  }
-  return acc;
+  auto rowsFragment = [&](int64_t kk) {
+    return w.loadMatrix4(w.bytePtr(sharedBase, w.add(aRows, w.i32(kk * 32))),
+                         /*transpose=*/false);
+  };
+  return mmaSyncTimesRows(w, sharedBase, rowsFragment, depth, kKeys, bTile,
+                          bLane, bRowBytes, zero);
 }
 
 SmallVector<Value> DeterministicQueryGradEmitter::step(Value tile,

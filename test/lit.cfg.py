@@ -34,7 +34,7 @@ config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.attn_tools_dir, config.llvm_tools_dir]
 tools = ["attn-opt", "attn-compile", "attn-runner", "attn-runtime-selftest",
-         "attn-module-info", "reference-cli", "npy-cli", "mask-band-check"]
+         "attn-module-info", "reference-cli", "npy-cli", "mask-band-check", "block-order-check"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # Numerical tests draw fresh random inputs on every run; the seed is part of

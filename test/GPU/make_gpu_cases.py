@@ -833,6 +833,18 @@ WIDE_CASES = ('wide_mla192_bf16_gqa_causal', 'wide_d256_f16_pad_br',
 # 128; these cases also run the mma.sync kernels (what sm_80 gets) and other
 # wgmma tiles.
 KERNEL_VARIANTS = (
+    # Causal grids in L2 sections as small as they come (one KV head's
+    # query heads in the forward, one KV head in the backward), so that
+    # most sections, and a short last one, are exercised.
+    ('l2sec', ['--gpu-l2-section-bytes=1'], 'causal grids in L2 sections',
+     ('gqa_32_8_bf16_d128_causal', 'bhsd_bf16_d128_gqa_causal',
+      'pad_bf16_causal_br', 'odd_77_bf16_causal', 'tiny_3x5_bf16_causal',
+      'large_2048_gqa_bf16_causal', 'wide_mla192_bf16_gqa_causal',
+      'swa_causal_bf16_gqa', 'train_f16_d128_causal',
+      'train_bhsd_bf16_gqa_causal', 'train_mla_bf16_causal',
+      'train_nanpad_bf16_gqa_causal', 'train_d256_bf16_gqa_causal',
+      'train_mla192_bf16_gqa_causal', 'train_large_1024_gqa_bf16_causal',
+      'train_det_bf16_gqa_causal')),
     ('mmasync', ['--gpu-mma=mma.sync'], 'mma.sync forward',
      ('gqa_32_8_bf16_d128_causal', 'mha_f16_d64', 'mla_bf16_causal',
       'pad_bf16_causal_br', 'swa_causal_f16_d64', 'sink_bf16_gqa',
@@ -913,34 +925,41 @@ KERNEL_VARIANTS = (
 )
 
 
-# The overlapped wgmma backward (Sᵀ with dPᵀ and dV with dK in flight
-# together, dQ by bulk reductions where its blocks fit the stage): every
-# training case the wgmma backward takes with the default warps, and the
-# bwg4/bwg8 cases with the other warpgroup count.
+# The wgmma backward without its overlapped step (one product per unit, dQ
+# by per-thread reductions), the default's alternative at head dims 64 and
+# 128: every training case the wgmma backward takes with the default warps,
+# and the bwg4/bwg8 cases with the other warpgroup count.
 BACKWARD_OVERLAP_VARIANTS = (
-    ('bwovl', ['--gpu-backward-overlap=on'], 'overlapped wgmma backward',
+    ('bwunit', ['--gpu-backward-overlap=off'], 'wgmma backward, no overlap',
      None),
-    ('bwovl4', ['--gpu-backward-overlap=on', '--gpu-backward-warps=4'],
-     'overlapped wgmma backward, 4 warps', 'bwg4'),
-    ('bwovl8', ['--gpu-backward-overlap=on', '--gpu-backward-warps=8'],
-     'overlapped wgmma backward, 8 warps', 'bwg8'),
+    ('bwunit4', ['--gpu-backward-overlap=off', '--gpu-backward-warps=4'],
+     'wgmma backward, no overlap, 4 warps', 'bwg4'),
+    ('bwunit8', ['--gpu-backward-overlap=off', '--gpu-backward-warps=8'],
+     'wgmma backward, no overlap, 8 warps', 'bwg8'),
 )
 
 
 # The wgmma backward above head dim 128 (d_qk 192 with 32-row slices where
-# d_v = 128; column chunks of 128 at 256), which `auto` leaves on mma.sync
-# until these cases have passed on a GPU: every training case of those
-# widths, with inlined descriptor offsets (without them the sliced kernel
-# spills about 500 bytes).
+# d_v = 128, `auto`'s kernel there; column chunks of 128 at 256, which
+# `auto` leaves on mma.sync): every training case of those widths.
 WIDE_BACKWARD_VARIANTS = (
-    ('bwwide', ['--gpu-mma=wgmma', '--gpu-inline-descriptor-offsets'],
-     'wgmma backward above head dim 128'),
-    ('bwwideovl', ['--gpu-mma=wgmma', '--gpu-backward-overlap=on',
-                   '--gpu-inline-descriptor-offsets'],
+    ('bwwide', ['--gpu-mma=wgmma'], 'wgmma backward above head dim 128'),
+    ('bwwideovl', ['--gpu-mma=wgmma', '--gpu-backward-overlap=on'],
      'overlapped wgmma backward above head dim 128'),
-    ('bwwide4', ['--gpu-mma=wgmma', '--gpu-backward-warps=4',
-                 '--gpu-inline-descriptor-offsets'],
+    ('bwwide4', ['--gpu-mma=wgmma', '--gpu-backward-warps=4'],
      'wgmma backward above head dim 128, 4 warps'),
+)
+
+
+# Every k-step's wgmma descriptor as an operand of its own (the default
+# adds the steps' offsets inside the asm): forward and backward kernels.
+SEPARATE_DESCRIPTOR_VARIANTS = (
+    ('noinl', ['--gpu-inline-descriptor-offsets=false'],
+     'wgmma descriptors as separate operands',
+     ('gqa_32_8_bf16_d128_causal', 'mha_f16_d64', 'sink_bf16_swa_bhsd',
+      'wide_mla192_bf16_gqa_causal', 'train_f16_d128_causal',
+      'train_large_1024_gqa_bf16_causal', 'train_swa_bf16_gqa',
+      'train_mla192_bf16_gqa_causal')),
 )
 
 
@@ -956,9 +975,9 @@ def takes_wgmma_backward(case):
 
 
 def takes_wide_wgmma_backward(case):
-    """Training cases that the wgmma backward takes only when asked for:
-    d_qk 192 with d_v 64 or 128, and head dims of 128 and 256 with one of
-    256."""
+    """Training cases of the wgmma backward above head dim 128: d_qk 192
+    with d_v 64 or 128 (`auto`'s kernel), and head dims of 128 and 256 with
+    one of 256 (only when asked for)."""
     dims = (case['Dqk'], case['Dv'])
     whole = dims[0] == 192 and dims[1] in (64, 128)
     chunked = set(dims) <= {128, 256} and 256 in dims
@@ -984,6 +1003,9 @@ def kernel_variant_cases(cases):
     derived += [derive(case, 'fused', prefix, flags, note)
                 for prefix, flags, note in WIDE_BACKWARD_VARIANTS
                 for case in cases if takes_wide_wgmma_backward(case)]
+    derived += [derive(by_name[name], 'fused', prefix, flags, note)
+                for prefix, flags, note, names in SEPARATE_DESCRIPTOR_VARIANTS
+                for name in names]
     return derived
 
 

@@ -56,6 +56,11 @@ int main(int argc, char **argv) {
       cl::desc("start causal grids' heaviest tiles first across heads and "
                "batch entries (default true)"),
       cl::init(true));
+  cl::opt<int64_t> gpuL2SectionBytes(
+      "gpu-l2-section-bytes",
+      cl::desc("order causal grids in sections of heads whose shared "
+               "operands fit this many bytes of L2 (0: all at once)"),
+      cl::init(0));
   cl::opt<std::string> gpuBackend(
       "gpu-backend",
       cl::desc("fused (generated kernels), cudnn (cuDNN's fused attention, "
@@ -95,7 +100,7 @@ int main(int argc, char **argv) {
       cl::desc("wgmma: the k-steps' descriptors enter the asm as one base "
                "register plus constants added inside it (fewer live "
                "registers)"),
-      cl::init(false));
+      cl::init(true));
   cl::opt<std::string> ptxasOptions("ptxas-options",
                                     cl::desc("extra ptxas options, e.g. -v"));
   cl::opt<int64_t> queryTile(
@@ -142,6 +147,7 @@ int main(int argc, char **argv) {
   options.gpuBackend = gpuBackend;
   options.gpuMma = gpuMma;
   options.gpuHeaviestFirst = gpuHeaviestFirst;
+  options.gpuL2SectionBytes = gpuL2SectionBytes;
   options.gpuRowTiles = gpuRowTiles;
   options.gpuBlockKv = gpuBlockKv;
   options.gpuStages = gpuStages;

@@ -329,9 +329,9 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "is a multiple of 64 up to 256, the backward at d_qk 64, 128 or "
            "192 with d_v 64 or 128, and at head dims of 128 and 256 with one "
            "of 256), 'mma.sync' (every chip, every head dim) "
-           "or 'auto' (wgmma where the GPU suite has verified it: the "
-           "forward at every multiple of 64, the backward at head dims 64 "
-           "and 128)">,
+           "or 'auto' (wgmma where it is measured faster: the forward at "
+           "every multiple of 64, the backward at d_qk 64, 128 and 192; "
+           "mma.sync at head dim 256)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
            "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",
@@ -357,6 +357,11 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "turns (named barriers) issuing each iteration's products, so "
            "that one's softmax runs while the other's products occupy the "
            "tensor cores; 'auto' chooses per op">,
+    Option<"l2SectionBytes", "l2-section-bytes", "int64_t", /*default=*/"0",
+           "with heaviest-first, take the (head, batch) planes of causal "
+           "grids in sections whose shared operands (the forward's K and V, "
+           "the backward's Q, dO and dQ) fit this many bytes of L2, heaviest "
+           "tile first within each section; 0 orders all planes at once">,
     Option<"heaviestFirst", "heaviest-first", "bool", /*default=*/"true",
            "start the blocks of causal grids heaviest tile first across all "
            "heads and batch entries (the hardware starts blocks in grid "
@@ -378,7 +383,7 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "and dO tiles, adds dQ by bulk reductions (cp.reduce.async.bulk) "
            "of 16 KiB blocks staged there; 'off' issues and waits for each "
            "product as a unit and adds dQ by per-thread reductions; 'auto' "
-           "is 'off' until the GPU suite has verified 'on'">,
+           "is 'on' up to head dim 128 and 'off' above">,
   ];
 }
 
@@ -425,7 +430,7 @@ def ConvertAttnNVToLLVMPass : Pass<"convert-attn-nv-to-llvm"> {
                            "::mlir::memref::MemRefDialect"];
   let options = [
     Option<"inlineDescriptorOffsets", "inline-descriptor-offsets", "bool",
-           /*default=*/"false",
+           /*default=*/"true",
            "pass each warpgroup product's descriptors that share a base as "
            "that base, adding their constant offsets inside the asm (fewer "
            "live registers)">,

@@ -41,10 +41,13 @@ struct CompileOptions {
   std::string gpuBackwardOverlap = "auto";
   /// wgmma descriptors of one base passed as the base, the steps' offsets
   /// added inside the asm.
-  bool gpuInlineDescriptorOffsets = false;
+  bool gpuInlineDescriptorOffsets = true;
   bool gpuDeterministicBackward = false;
   /// Start causal grids' heaviest tiles first across heads and batches.
   bool gpuHeaviestFirst = true;
+  /// Causal grids' planes in sections whose shared operands fit this many
+  /// bytes of L2 (0: all at once).
+  int64_t gpuL2SectionBytes = 0;
   /// How attn ops run on the GPU: "fused", "cudnn" or "auto".
   std::string gpuBackend = "fused";
   /// Extra ptxas options (e.g. "-v" for the register report).

@@ -90,7 +90,7 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       *this, "inline-descriptor-offsets",
       llvm::cl::desc("wgmma descriptors of one base enter the asm as the "
                      "base plus constants added inside it"),
-      llvm::cl::init(false)};
+      llvm::cl::init(true)};
   Option<std::string> ptxasOptions{
       *this, "ptxas-options",
       llvm::cl::desc("extra ptxas command-line options, e.g. -v"),
@@ -131,6 +131,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       *this, "heaviest-first",
       llvm::cl::desc("start causal grids' heaviest tiles first"),
       llvm::cl::init(true)};
+  Option<int64_t> l2SectionBytes{
+      *this, "l2-section-bytes",
+      llvm::cl::desc("order causal grids in sections of heads whose shared "
+                     "operands fit this many bytes of L2 (0: all at once)"),
+      llvm::cl::init(0)};
   Option<bool> deterministicBackward{
       *this, "deterministic-backward",
       llvm::cl::desc("bitwise reproducible backward (dQ without atomics)"),

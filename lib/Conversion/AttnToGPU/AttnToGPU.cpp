@@ -315,6 +315,33 @@ static int64_t clampExtent(int64_t extent) {
   return extent < 0 ? extent : std::min(extent, kMaxSequence);
 }
 
+/// Planes per L2 section of `op`'s causal grid (BlockOrder) for a budget of
+/// `budgetBytes`: the forward's planes are query heads, each KV head's K
+/// and V shared by its group; the backward's are KV heads, each reading Q,
+/// dO, lse and delta of its group's query heads and adding to their f32 dQ.
+/// 0 (one section) where a size is dynamic.
+static int64_t l2Sections(SdpaOp op, const AttentionKernelShape &shape,
+                          int64_t budgetBytes) {
+  AttentionDims dims = op.getDims();
+  if (ShapedType::isDynamic(dims.batch) || ShapedType::isDynamic(dims.seqKv))
+    return 0;
+  int64_t bytesPerKvHead = dims.seqKv * (dims.headDimQK + dims.headDimV) * 2;
+  return BlockOrder::planesForBudget(budgetBytes, bytesPerKvHead,
+                                     shape.groupSize(),
+                                     dims.batch * dims.headsQ);
+}
+static int64_t l2Sections(SdpaGradOp op, const AttentionKernelShape &shape,
+                          int64_t budgetBytes) {
+  AttentionDims dims = op.getDims();
+  if (ShapedType::isDynamic(dims.batch) || ShapedType::isDynamic(dims.seqQ))
+    return 0;
+  int64_t bytesPerRow = (dims.headDimQK + dims.headDimV) * 2 + 2 * 4 +
+                        dims.headDimQK * 4;
+  return BlockOrder::planesForBudget(
+      budgetBytes, shape.groupSize() * dims.seqQ * bytesPerRow, 1,
+      dims.batch * dims.headsKv);
+}
+
 /// The attributes and operand kinds of `op` (checked by checkCommon).
 template <typename OpTy>
 static void describeShape(OpTy op, Type element, AttentionKernelShape &shape) {
@@ -500,25 +527,30 @@ static LogicalResult describeBackward(SdpaGradOp op,
       wgmmaUnsupportedReason(spec, tile, chip, /*forward=*/false);
   if (tile.instruction == MatrixUnit::wgmma && noWgmma)
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
-  // `auto` keeps head dims above 128 (sliced steps, column chunks) on
-  // mma.sync until the GPU suite has run those wgmma kernels.
-  bool widePending = std::max(spec.headDimQK, spec.headDimV) > 128 &&
+  // `auto` keeps head dim 256 (column chunks) on mma.sync: on the H100 its
+  // wgmma kernel took 24.4 ms against 20.8 for the backward of causal GQA
+  // 16/4 at S = 4096, while d_qk 192 (sliced steps) took 9.3 against 11.5
+  // (MLA 192/128, 128 heads, S = 4096; docs/benchmarks.md).
+  bool widePending = std::max(spec.headDimQK, spec.headDimV) > 192 &&
                      tile.instruction == MatrixUnit::automatic;
   spec.warpgroupMma =
       !noWgmma && !widePending && tile.instruction != MatrixUnit::mma_sync;
   // Overlapped products: on the op's request (an error where the wgmma
-  // backward does not run), or the pass's where it does. `auto` leaves them
-  // off until the GPU suite has verified them.
+  // backward does not run), or the pass's where it does. `auto` takes them
+  // up to head dim 128, where they saved 2-11% of the backward on the H100
+  // (dense causal GQA, the seed, the Llama and Mistral layers); at d_qk
+  // 192 they gained nothing.
   if (tile.overlap.value_or(false) && !spec.warpgroupMma)
     return fail("overlap needs the wgmma backward" +
                 (noWgmma ? " (" + *noWgmma + ")"
                  : widePending
-                     ? std::string(" (mma=auto keeps head dims above 128 on "
+                     ? std::string(" (mma=auto keeps head dim 256 on "
                                    "mma.sync; ask for mma=wgmma)")
                      : std::string()));
   spec.overlapProducts =
       spec.warpgroupMma &&
-      tile.overlap.value_or(options.overlap.value_or(false));
+      tile.overlap.value_or(options.overlap.value_or(
+          std::max(spec.headDimQK, spec.headDimV) <= 128));
   int64_t widest = std::max(spec.headDimQK, spec.headDimV);
   if (widest > 128 && deterministic)
     return fail("deterministic-backward takes head dimensions up to 128, "
@@ -1101,8 +1133,10 @@ struct ConvertAttnToGPUPass
     if (!ok)
       return signalPassFailure();
     auto setBlockOrder = [&](auto &kernels) {
-      for (auto &entry : kernels)
-        entry.second.heaviestFirst = heaviestFirst;
+      for (auto &[op, spec] : kernels) {
+        spec.heaviestFirst = heaviestFirst;
+        spec.order = BlockOrder(l2Sections(op, spec, l2SectionBytes));
+      }
     };
     setBlockOrder(forwards);
     setBlockOrder(dualForwards);

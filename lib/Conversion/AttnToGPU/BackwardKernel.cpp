@@ -1390,7 +1390,7 @@ void BackwardMainEmitter::initBlock() {
   kvHead = w.blockId(gpu::Dimension::y);
   batch = w.blockId(gpu::Dimension::z);
   if (s.causal != CausalMask::none && s.heaviestFirst) {
-    BlockCoordinates coordinates = heaviestFirstCoordinates(b, w);
+    BlockCoordinates coordinates = heaviestFirstCoordinates(b, w, s.order);
     keyTile = coordinates.rank;
     kvHead = coordinates.y;
     batch = coordinates.z;

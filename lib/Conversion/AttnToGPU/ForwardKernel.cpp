@@ -733,7 +733,7 @@ void ForwardKernelEmitter::emit() {
   Value head, batch;
   if (s.reverseTileOrder()) {
     if (s.heaviestFirst) {
-      BlockCoordinates coordinates = heaviestFirstCoordinates(b, w);
+      BlockCoordinates coordinates = heaviestFirstCoordinates(b, w, s.order);
       blockX = coordinates.rank;
       head = coordinates.y;
       batch = coordinates.z;

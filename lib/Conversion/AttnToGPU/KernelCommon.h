@@ -14,6 +14,7 @@
 // The mask/length semantics shared with the CPU kernels.
 #include "attn/Dialect/Attn/Utils/AttentionFrame.h"
 
+#include "attn/Conversion/AttnToGPU/BlockOrder.h"
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -44,8 +45,10 @@ struct AttentionKernelShape {
   /// the op outlives the kernel's emission.
   Block *scoreMod = nullptr, *maskMod = nullptr;
   /// Remap block ids so that causal grids start their heaviest tiles first
-  /// across all heads and batch entries (heaviestFirstCoordinates).
+  /// across all heads and batch entries, or across sections of them
+  /// (heaviestFirstCoordinates, `order`).
   bool heaviestFirst = true;
+  BlockOrder order;
 
   int64_t groupSize() const { return headsQ / headsKv; }
   /// A sliding window narrow enough that tall tiles mostly compute masked
@@ -167,18 +170,30 @@ protected:
   Value tid, warp, lane, groupRow, quadCol; // i32
 };
 
-/// The block's (tile rank, y, z) when blocks start in order of tile rank
-/// across all (y, z): the hardware starts blocks in linear grid order (x
-/// fastest), so the linear id is re-split with x slowest. With tile ranks
-/// ordered heaviest first, every head's heaviest tile then starts before
-/// any lighter one, instead of the last heads' heaviest tiles starting last
-/// and running alone at the end of the grid. The grid stays (tiles, y, z);
-/// only the assignment of ids to work changes (a bijection). i32 results.
+/// The block's (tile rank, y, z) under `order` (BlockOrder.h: tile ranks
+/// heaviest first across all (y, z) planes, or across sections of planes
+/// that share their operands in L2). The grid stays (tiles, y, z); only the
+/// assignment of ids to work changes (a bijection). i32 results.
 struct BlockCoordinates {
   Value rank, y, z;
 };
 inline BlockCoordinates heaviestFirstCoordinates(ImplicitLocOpBuilder &b,
-                                                 WarpBuilder &w) {
+                                                 WarpBuilder &w,
+                                                 const BlockOrder &order) {
+  /// BlockOrder's arithmetic on i64 IR values.
+  struct IRArith {
+    using Value = mlir::Value;
+    WarpBuilder &w;
+    Value constant(uint64_t value) { return w.i64(value); }
+    Value add(Value x, Value y) { return w.add(x, y); }
+    Value sub(Value x, Value y) { return w.sub(x, y); }
+    Value mul(Value x, Value y) { return w.mul(x, y); }
+    Value divU(Value x, Value y) { return w.divU(x, y); }
+    Value remU(Value x, Value y) { return w.remU(x, y); }
+    Value minU(Value x, Value y) {
+      return arith::MinUIOp::create(w.builder(), x, y);
+    }
+  };
   auto dim = [&](gpu::Dimension d) {
     return w.toI64(gpu::GridDimOp::create(b, d));
   };
@@ -192,17 +207,12 @@ inline BlockCoordinates heaviestFirstCoordinates(ImplicitLocOpBuilder &b,
   Value idX = id(gpu::Dimension::x);
   Value idY = id(gpu::Dimension::y);
   Value idZ = id(gpu::Dimension::z);
-  Value plane = w.add(idY, w.mul(sizeY, idZ));
-  Value linear = w.add(idX, w.mul(sizeX, plane));
-  Value planes = w.mul(sizeY, sizeZ);
-  Value rank = w.divU(linear, planes);
-  Value rest = w.remU(linear, planes);
-  Value y = w.remU(rest, sizeY);
-  Value z = w.divU(rest, sizeY);
+  IRArith ir{w};
+  BlockWork<Value> work = order.work(ir, sizeX, sizeY, sizeZ, idX, idY, idZ);
   auto toI32 = [&](Value v) {
     return arith::TruncIOp::create(b, w.i32Type(), v).getResult();
   };
-  return {toI32(rank), toI32(y), toI32(z)};
+  return {toI32(work.rank), toI32(work.y), toI32(work.z)};
 }
 
 /// dS with respect to the score before the score_mod: `ds` (with respect

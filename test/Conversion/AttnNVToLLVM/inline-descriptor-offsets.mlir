@@ -1,7 +1,8 @@
+// RUN: attn-opt %s --convert-attn-nv-to-llvm | FileCheck %s
 // RUN: attn-opt %s --convert-attn-nv-to-llvm=inline-descriptor-offsets=true | FileCheck %s
-// RUN: attn-opt %s --convert-attn-nv-to-llvm | FileCheck %s --check-prefix=OFF
+// RUN: attn-opt %s --convert-attn-nv-to-llvm=inline-descriptor-offsets=false | FileCheck %s --check-prefix=OFF
 
-// With inline-descriptor-offsets, the k16 steps' descriptors that are one
+// With inline-descriptor-offsets (the default), the k16 steps' descriptors that are one
 // base plus a constant enter the asm as that base (one operand per distinct
 // base, whichever operand it feeds), and an add.s64 into a scratch register
 // (attn_da for A, attn_db for B) adds the constant before the step. A step

@@ -1,12 +1,14 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
-// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=KERNEL
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-warps=4 | FileCheck %s --check-prefix=WARPS4
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-overlap=off | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-overlap=off | FileCheck %s --check-prefix=KERNEL
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-warps=4 backward-overlap=off" | FileCheck %s --check-prefix=WARPS4
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 | FileCheck %s --check-prefix=SM80
+// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=OVL
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-overlap=on | FileCheck %s --check-prefix=OVL
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=on chip=sm_80" | FileCheck %s --check-prefix=SM80
 
 // The wgmma backward main kernel (sdpa_bwd_N) that --attn-to-gpu picks on
-// sm_90a (the default chip) for head dimensions 64 and 128 (mma=auto):
+// sm_90a (the default chip) for head dimensions 64 and 128 (mma=auto),
+// here with backward-overlap=off (the default overlap is checked under OVL):
 // warpgroup g owns keys [64g, 64g + 64) of the block's key tile; K, V and
 // the two stages of (Q, dO) are copied with cp.async into 128-byte-swizzled
 // tiles (64-column blocks of 128-byte rows, every tile 1024-aligned from the
@@ -105,7 +107,8 @@
 // WARPS4-NOT:       transpose_a = true
 // WARPS4-LABEL: gpu.func @sdpa_bwd_dq_0(
 
-// backward-overlap=on: Sᵀ and dPᵀ are issued as one unit of two commit
+// backward-overlap=on, the default (auto) at these head dims: Sᵀ and dPᵀ
+// are issued as one unit of two commit
 // groups (in_flight); the first wait returns Sᵀ, the mask and exponentials
 // run, the second returns dPᵀ. dSᵀ goes to shared memory from its packed
 // registers, then dV and dK are issued as one unit with Pᵀ and dSᵀ from

@@ -1,13 +1,13 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=mma.sync | FileCheck %s
 // RUN: not attn-opt %s -split-input-file "--attn-to-gpu=chip=sm_80" 2>&1 | FileCheck %s --check-prefix=SM80
 // RUN: not attn-opt %s -split-input-file "--attn-to-gpu=deterministic-backward=true" 2>&1 | FileCheck %s --check-prefix=DET
 
 // Head dimensions above 128 in the backward: dK, dV and dQ are split into
 // two column chunks, one block per (key tile, chunk), each recomputing Sᵀ
 // and dPᵀ over the whole head dims and keeping only its chunk's
-// accumulators in registers (those of d = 128). mma.sync under mma=auto
-// (the wgmma kernels above 128, attn-to-gpu-backward-wgmma-wide.mlir, are
-// asked for). 8 warps do not fit the full-width tiles, so 4 warps
+// accumulators in registers (those of d = 128). The mma.sync kernels, which
+// mma=auto takes at head dim 256 (the wgmma kernels above 128, mma=auto's
+// at d_qk 192, are checked in attn-to-gpu-backward-wgmma-wide.mlir). 8 warps do not fit the full-width tiles, so 4 warps
 // of 64 keys: K and V 64 x 528 bytes each, two stages of Q and dO (64 x 528
 // each) and lse/delta, dSᵀ 64 x 144: 212992 bytes, beyond sm_80's limit.
 

@@ -1,5 +1,7 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=heaviest-first=false | FileCheck %s --check-prefix=GRID
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=l2-section-bytes=262144 | FileCheck %s --check-prefix=SEC
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=l2-section-bytes=1048576 | FileCheck %s --check-prefix=ONE
 
 // Causal grids start their heaviest tiles first across all heads and batch
 // entries: the hardware starts blocks in linear grid order (x fastest), so
@@ -9,6 +11,15 @@
 // tiles are then reversed (the last rows see the most keys); the backward's
 // key tiles stay ascending (the first keys are seen by the most rows).
 // heaviest-first=false reads the block ids as they come.
+//
+// l2-section-bytes takes the planes in sections whose shared operands fit
+// the budget (BlockOrder.h; block-order.test checks the map on numbers).
+// The forward's K and V take 256 · (128 + 128) · 2 = 131072 bytes per KV
+// head, so 262144 bytes hold two KV heads, P = 8 of the 16 query-head
+// planes: section = linear / (X·P), within = linear mod (X·P), the
+// section's planes min(P, Y·Z − section·P), rank = within / those,
+// plane = section·P + within mod those. A budget that holds every plane
+// (ONE) keeps the unsectioned order.
 
 // CHECK-LABEL: func.func @causal_forward(
 // CHECK:       gpu.func @sdpa_fwd_0(
@@ -38,6 +49,32 @@
 // CHECK:         gpu.grid_dim x
 // CHECK:         %[[LAST:.+]] = arith.subi %{{.+}}, %c1_i32 : i32
 // CHECK-NEXT:    arith.subi %[[LAST]], %[[R32]] : i32
+// SEC-LABEL:   func.func @causal_forward(
+// SEC:         gpu.func @sdpa_fwd_0(
+// SEC:           gpu.block_id z
+// SEC-NEXT:      arith.index_cast
+// SEC-NEXT:      arith.muli
+// SEC-NEXT:      arith.addi
+// SEC-NEXT:      arith.muli
+// SEC-NEXT:      %[[LINEAR:.+]] = arith.addi %{{.+}}, %{{.+}} : i64
+// SEC-NEXT:      %[[PLANES:.+]] = arith.muli %{{.+}}, %{{.+}} : i64
+// SEC-NEXT:      %[[P:.+]] = arith.constant 8 : i64
+// SEC-NEXT:      %[[XP:.+]] = arith.muli %{{.+}}, %[[P]] : i64
+// SEC-NEXT:      %[[SECTION:.+]] = arith.divui %[[LINEAR]], %[[XP]] : i64
+// SEC-NEXT:      %[[WITHIN:.+]] = arith.remui %[[LINEAR]], %[[XP]] : i64
+// SEC-NEXT:      %[[FIRST:.+]] = arith.muli %[[SECTION]], %[[P]] : i64
+// SEC-NEXT:      %[[LEFT:.+]] = arith.subi %[[PLANES]], %[[FIRST]] : i64
+// SEC-NEXT:      %[[HERE:.+]] = arith.minui %[[P]], %[[LEFT]] : i64
+// SEC-NEXT:      %[[RANK:.+]] = arith.divui %[[WITHIN]], %[[HERE]] : i64
+// SEC-NEXT:      %[[OFFSET:.+]] = arith.remui %[[WITHIN]], %[[HERE]] : i64
+// SEC-NEXT:      %[[PLANE:.+]] = arith.addi %[[FIRST]], %[[OFFSET]] : i64
+// SEC-NEXT:      arith.remui %[[PLANE]], %{{.+}} : i64
+// SEC-NEXT:      arith.divui %[[PLANE]], %{{.+}} : i64
+// SEC-NEXT:      arith.trunci %[[RANK]] : i64 to i32
+// ONE-LABEL:   func.func @causal_forward(
+// ONE:         gpu.func @sdpa_fwd_0(
+// ONE-NOT:       arith.minui
+// ONE:           gpu.return
 // GRID-LABEL:  func.func @causal_forward(
 // GRID:        gpu.func @sdpa_fwd_0(
 // GRID:          gpu.block_id x
@@ -70,7 +107,14 @@ func.func @noncausal_forward(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x12
 
 // -----
 
-// The backward's main kernel: key tile = rank, ascending.
+// The backward's main kernel: key tile = rank, ascending. Its planes are
+// KV heads, each reading Q, dO, lse and delta of its 2 query heads and
+// adding to their f32 dQ: 2 · 256 · ((64 + 64) · 2 + 8 + 64 · 4) = 266240
+// bytes, more than 262144, so sections of one plane.
+// SEC-LABEL:   func.func @causal_backward(
+// SEC:         gpu.func @sdpa_bwd_0(
+// SEC:           %[[P:.+]] = arith.constant 1 : i64
+// SEC:           arith.minui %[[P]], %{{.+}} : i64
 // CHECK-LABEL: func.func @causal_backward(
 // CHECK:       gpu.func @sdpa_bwd_0(
 // CHECK:         gpu.grid_dim y

@@ -6,10 +6,12 @@
 // (minctasm 2) for the D = 64 window), and the row kernels are small.
 // sm_90a adds dQ as vector reductions (PTX 8.1).
 //
-// sm_90a takes the wgmma main kernel by default: its D = 128 causal kernel
-// spills 64/68 bytes (stores/loads) next to its 128 accumulator registers
-// of dK and dV, the others nothing.
-// RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.wg.mlir
+// sm_90a takes the wgmma main kernel by default. Without the overlapped
+// step and with every k-step's descriptor an operand of its own (both
+// defaults off), its D = 128 causal kernel spills 64/68 bytes
+// (stores/loads) next to its 128 accumulator registers of dK and dV, the
+// others nothing.
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=off inline-descriptor-offsets=false" -o %t.wg.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.wg.mlir -o %t.wg.ptx
 // RUN: FileCheck %s --input-file=%t.wg.ptx --check-prefix=WG
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.wg.ptx -o %t.wg.cubin 2>&1 \
@@ -17,14 +19,15 @@
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
-// backward-overlap=on: the D = 128 causal kernel spills 68/72 bytes
+// backward-overlap=on (inline-descriptor-offsets=false): the D = 128
+// causal kernel spills 68/72 bytes
 // (Sᵀ's and dPᵀ's accumulators are live together; the step's load and dSᵀ
 // store addresses come from attn_nv.thread_id in the loop, without which
 // it spilled 100), the others nothing; dQ
 // by bulk reductions where it fits (D = 128; the D = 64 window, one
 // warpgroup), per-thread reductions where it does not (two warpgroups at
 // D = 64).
-// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=on" -o %t.ovl.mlir
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=on inline-descriptor-offsets=false" -o %t.ovl.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.ovl.mlir -o %t.ovl.ptx
 // RUN: FileCheck %s --input-file=%t.ovl.ptx --check-prefix=OVL
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.ovl.ptx -o %t.ovl.cubin 2>&1 \
@@ -32,12 +35,13 @@
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
-// inline-descriptor-offsets=true: each product's k16 descriptors enter
-// the asm as one base register per tile, the steps' offsets added inside;
-// the loop-invariant K, V and dSᵀ descriptors no longer hold 16 registers
-// each across the loop. No main kernel spills, with or without the
-// overlapped step (the D = 128 causal one: 236 registers either way).
-// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa inline-descriptor-offsets=true" -o %t.inl.mlir
+// inline-descriptor-offsets (the default): each product's k16 descriptors
+// enter the asm as one base register per tile, the steps' offsets added
+// inside; the loop-invariant K, V and dSᵀ descriptors no longer hold 16
+// registers each across the loop. No main kernel spills, with or without
+// the overlapped step (the default; the D = 128 causal one: 236 registers
+// either way).
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=off" -o %t.inl.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.inl.mlir -o %t.inl.ptx
 // RUN: FileCheck %s --input-file=%t.inl.ptx --check-prefix=INL
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.inl.ptx -o %t.inl.cubin 2>&1 \
@@ -45,7 +49,7 @@
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
-// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa inline-descriptor-offsets=true backward-overlap=on" -o %t.inlovl.mlir
+// RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.inlovl.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.inlovl.mlir -o %t.inlovl.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.inlovl.ptx -o %t.inlovl.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:240 sdpa_bwd_1:255 \

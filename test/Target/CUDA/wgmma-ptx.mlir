@@ -46,8 +46,9 @@
 // CHECK-DAG:     wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 
 // Two blocks of 8 warps per multiprocessor cap the wide kernel at 128
-// registers; ptxas spills at most a few bytes there.
-// PTXAS: sdpa_fwd_0 sm_90a: 128 registers
+// registers; ptxas may spill a few bytes there (none with the k-steps'
+// descriptor offsets added inside the asm, the default).
+// PTXAS: sdpa_fwd_0 sm_90a: {{12[0-8]}} registers
 // PTXAS: sdpa_fwd_1 sm_90a: {{[0-9]+}} registers, 0 bytes stack, 0 bytes spill stores, 0 bytes spill loads
 
 // Dense causal GQA, D = 128: two warpgroups, 48-key tiles.

@@ -22,9 +22,9 @@
 // the 48-key tile) comes before S's.
 // CHECK-LABEL: .entry sdpa_fwd_0(
 // CHECK:         .maxntid 256, 1, 1
-// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, attn_one, 1, 1, 1;
+// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {{%rd[0-9]+|attn_d[ab]}}, attn_one, 1, 1, 1;
 // CHECK-NEXT:    wgmma.commit_group.sync.aligned;
-// CHECK-COUNT-12: wgmma.mma_async.sync.aligned.m64n48k16.f32.bf16.bf16 {{{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, attn_{{zd|one}}, 1, 1, 0, 0;
+// CHECK-COUNT-12: wgmma.mma_async.sync.aligned.m64n48k16.f32.bf16.bf16 {{{.*}}}, {{%rd[0-9]+|attn_d[ab]}}, {{%rd[0-9]+|attn_d[ab]}}, attn_{{zd|one}}, 1, 1, 0, 0;
 // CHECK-NEXT:    wgmma.commit_group.sync.aligned;
 // CHECK-NOT:     mma.sync.aligned.m16n8k16
 // CHECK-LABEL: .entry sdpa_fwd_1(

@@ -20,7 +20,7 @@ namespace attn {
 /// descriptor that is a common base plus a constant as that base, adding
 /// the constant inside the asm.
 void populateAttnNVToLLVMPatterns(RewritePatternSet &patterns,
-                                  bool inlineDescriptorOffsets = false);
+                                  bool inlineDescriptorOffsets = true);
 
 /// Turns each argument of `kernel` whose address attn_nv.tensor_map_address
 /// takes into a 64-byte aligned byval grid-constant parameter and replaces

@@ -39,6 +39,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.inlineDescriptorOffsets = options.gpuInlineDescriptorOffsets;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;
     pipeline.heaviestFirst = options.gpuHeaviestFirst;
+    pipeline.l2Sections = options.gpuL2Sections;
     pipeline.l2SectionBytes = options.gpuL2SectionBytes;
     pipeline.backend = options.gpuBackend;
     pipeline.ptxasOptions = options.ptxasOptions;

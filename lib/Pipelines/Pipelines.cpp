@@ -159,6 +159,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.backwardOverlap = options.backwardOverlap;
   lowering.deterministicBackward = options.deterministicBackward;
   lowering.heaviestFirst = options.heaviestFirst;
+  lowering.l2Sections = options.l2Sections;
   lowering.l2SectionBytes = options.l2SectionBytes;
   pm.addPass(createConvertAttnToGPUPass(lowering));
   addBufferization(pm);

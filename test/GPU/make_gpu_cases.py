@@ -836,7 +836,8 @@ KERNEL_VARIANTS = (
     # Causal grids in L2 sections as small as they come (one KV head's
     # query heads in the forward, one KV head in the backward), so that
     # most sections, and a short last one, are exercised.
-    ('l2sec', ['--gpu-l2-section-bytes=1'], 'causal grids in L2 sections',
+    ('l2sec', ['--gpu-l2-sections=on', '--gpu-l2-section-bytes=1'],
+     'causal grids in L2 sections',
      ('gqa_32_8_bf16_d128_causal', 'bhsd_bf16_d128_gqa_causal',
       'pad_bf16_causal_br', 'odd_77_bf16_causal', 'tiny_3x5_bf16_causal',
       'large_2048_gqa_bf16_causal', 'wide_mla192_bf16_gqa_causal',
@@ -1059,6 +1060,15 @@ def bench_cases():
     cases.append(c('bench_train_mla192_causal_s4096', train=True, **mla,
                    note='MLA d_qk 192 / d_v 128, 128 heads, causal, '
                         'forward + backward'))
+    # Dense causal MHA (no K/V sharing between query heads): the grids
+    # that mma=auto orders in L2 sections.
+    mha = dict(B=2, Sq=8192, Hq=32, Hkv=32, Dqk=128, causal='top_left',
+               dtype='bf16', layout='bshd')
+    cases.append(c('bench_mha_causal_s8192', **mha,
+                   note='dense causal MHA 32 heads, D 128'))
+    cases.append(c('bench_train_mha_causal_s8192', train=True, **mha,
+                   note='dense causal MHA 32 heads, D 128, forward + '
+                        'backward'))
     cases.append(c('bench_train_causal_s8192', train=True, B=2, Sq=8192,
                    Hq=32, Hkv=8, Dqk=128, causal='top_left', dtype='bf16',
                    layout='bshd',

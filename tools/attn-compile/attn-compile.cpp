@@ -56,11 +56,16 @@ int main(int argc, char **argv) {
       cl::desc("start causal grids' heaviest tiles first across heads and "
                "batch entries (default true)"),
       cl::init(true));
+  cl::opt<std::string> gpuL2Sections(
+      "gpu-l2-sections",
+      cl::desc("order causal grids in sections of heads whose shared "
+               "operands fit --gpu-l2-section-bytes of L2 (auto: MHA grids, "
+               "on, off)"),
+      cl::init("auto"));
   cl::opt<int64_t> gpuL2SectionBytes(
       "gpu-l2-section-bytes",
-      cl::desc("order causal grids in sections of heads whose shared "
-               "operands fit this many bytes of L2 (0: all at once)"),
-      cl::init(0));
+      cl::desc("L2 budget of one section (0: no sections)"),
+      cl::init(32 << 20));
   cl::opt<std::string> gpuBackend(
       "gpu-backend",
       cl::desc("fused (generated kernels), cudnn (cuDNN's fused attention, "
@@ -147,6 +152,7 @@ int main(int argc, char **argv) {
   options.gpuBackend = gpuBackend;
   options.gpuMma = gpuMma;
   options.gpuHeaviestFirst = gpuHeaviestFirst;
+  options.gpuL2Sections = gpuL2Sections;
   options.gpuL2SectionBytes = gpuL2SectionBytes;
   options.gpuRowTiles = gpuRowTiles;
   options.gpuBlockKv = gpuBlockKv;

@@ -357,11 +357,17 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "turns (named barriers) issuing each iteration's products, so "
            "that one's softmax runs while the other's products occupy the "
            "tensor cores; 'auto' chooses per op">,
-    Option<"l2SectionBytes", "l2-section-bytes", "int64_t", /*default=*/"0",
+    Option<"l2Sections", "l2-sections", "std::string", /*default=*/"\"auto\"",
            "with heaviest-first, take the (head, batch) planes of causal "
            "grids in sections whose shared operands (the forward's K and V, "
-           "the backward's Q, dO and dQ) fit this many bytes of L2, heaviest "
-           "tile first within each section; 0 orders all planes at once">,
+           "the backward's Q, dO and dQ) fit l2-section-bytes, heaviest tile "
+           "first within each section: 'on', 'off', or 'auto' (where no two "
+           "query heads share K and V; GQA grids already share them between "
+           "the blocks in flight, and sections measured slower there)">,
+    Option<"l2SectionBytes", "l2-section-bytes", "int64_t",
+           /*default=*/"33554432",
+           "the L2 budget of one section (l2-sections); 0 turns sections "
+           "off">,
     Option<"heaviestFirst", "heaviest-first", "bool", /*default=*/"true",
            "start the blocks of causal grids heaviest tile first across all "
            "heads and batch entries (the hardware starts blocks in grid "

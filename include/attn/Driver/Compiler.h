@@ -45,9 +45,10 @@ struct CompileOptions {
   bool gpuDeterministicBackward = false;
   /// Start causal grids' heaviest tiles first across heads and batches.
   bool gpuHeaviestFirst = true;
-  /// Causal grids' planes in sections whose shared operands fit this many
-  /// bytes of L2 (0: all at once).
-  int64_t gpuL2SectionBytes = 0;
+  /// Causal grids' planes in sections whose shared operands fit
+  /// gpuL2SectionBytes of L2: "auto" (MHA grids), "on", "off".
+  std::string gpuL2Sections = "auto";
+  int64_t gpuL2SectionBytes = 32 << 20;
   /// How attn ops run on the GPU: "fused", "cudnn" or "auto".
   std::string gpuBackend = "fused";
   /// Extra ptxas options (e.g. "-v" for the register report).

@@ -131,11 +131,16 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       *this, "heaviest-first",
       llvm::cl::desc("start causal grids' heaviest tiles first"),
       llvm::cl::init(true)};
+  Option<std::string> l2Sections{
+      *this, "l2-sections",
+      llvm::cl::desc("order causal grids in sections of heads whose shared "
+                     "operands fit l2-section-bytes: auto (MHA grids), on "
+                     "or off"),
+      llvm::cl::init("auto")};
   Option<int64_t> l2SectionBytes{
       *this, "l2-section-bytes",
-      llvm::cl::desc("order causal grids in sections of heads whose shared "
-                     "operands fit this many bytes of L2 (0: all at once)"),
-      llvm::cl::init(0)};
+      llvm::cl::desc("L2 budget of one section (0: no sections)"),
+      llvm::cl::init(32 << 20)};
   Option<bool> deterministicBackward{
       *this, "deterministic-backward",
       llvm::cl::desc("bitwise reproducible backward (dQ without atomics)"),

@@ -1,7 +1,13 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=heaviest-first=false | FileCheck %s --check-prefix=GRID
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=l2-section-bytes=262144 | FileCheck %s --check-prefix=SEC
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=l2-section-bytes=1048576 | FileCheck %s --check-prefix=ONE
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=l2-sections=on l2-section-bytes=262144" | FileCheck %s --check-prefix=SEC
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=l2-sections=on l2-section-bytes=1048576" | FileCheck %s --check-prefix=ONE
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=l2-section-bytes=262144 | FileCheck %s --check-prefix=AUTO
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=l2-sections=off l2-section-bytes=262144" | FileCheck %s --check-prefix=OFF
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=l2-sections=sometimes 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=l2-section-bytes=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// BAD: error: attn-to-gpu: unknown l2-sections 'sometimes' (available: auto, on, off)
+// NEGATIVE: error: attn-to-gpu: l2-section-bytes must be at least 0, got -1
 
 // Causal grids start their heaviest tiles first across all heads and batch
 // entries: the hardware starts blocks in linear grid order (x fastest), so
@@ -19,7 +25,10 @@
 // planes: section = linear / (X·P), within = linear mod (X·P), the
 // section's planes min(P, Y·Z − section·P), rank = within / those,
 // plane = section·P + within mod those. A budget that holds every plane
-// (ONE) keeps the unsectioned order.
+// (ONE) keeps the unsectioned order. l2-sections=auto (the default; its
+// budget 32 MiB) takes sections only where no two query heads share K and
+// V (MHA): here the GQA grids keep the unsectioned order (AUTO) and the
+// MHA grid below takes sections; l2-sections=off never does.
 
 // CHECK-LABEL: func.func @causal_forward(
 // CHECK:       gpu.func @sdpa_fwd_0(
@@ -75,6 +84,10 @@
 // ONE:         gpu.func @sdpa_fwd_0(
 // ONE-NOT:       arith.minui
 // ONE:           gpu.return
+// AUTO-LABEL:  func.func @causal_forward(
+// AUTO:        gpu.func @sdpa_fwd_0(
+// AUTO-NOT:      arith.minui
+// AUTO:          gpu.return
 // GRID-LABEL:  func.func @causal_forward(
 // GRID:        gpu.func @sdpa_fwd_0(
 // GRID:          gpu.block_id x
@@ -88,6 +101,26 @@ func.func @causal_forward(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128xb
       : (tensor<2x256x8x128xbf16>, tensor<2x256x2x128xbf16>, tensor<2x256x2x128xbf16>)
       -> tensor<2x256x8x128xbf16>
   return %o : tensor<2x256x8x128xbf16>
+}
+
+// -----
+
+// MHA: 8 heads of K and V, 256 · (64 + 64) · 2 = 65536 bytes each, so
+// 262144 bytes hold P = 4 of the 16 planes under auto.
+// AUTO-LABEL:  func.func @causal_mha_forward(
+// AUTO:        gpu.func @sdpa_fwd_0(
+// AUTO:          %[[P:.+]] = arith.constant 4 : i64
+// AUTO:          arith.minui %[[P]], %{{.+}} : i64
+// OFF-LABEL:   func.func @causal_mha_forward(
+// OFF:         gpu.func @sdpa_fwd_0(
+// OFF-NOT:       arith.minui
+// OFF:           gpu.return
+func.func @causal_mha_forward(%q: tensor<2x256x8x64xbf16>, %k: tensor<2x256x8x64xbf16>,
+                              %v: tensor<2x256x8x64xbf16>) -> tensor<2x256x8x64xbf16> {
+  %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left
+      : (tensor<2x256x8x64xbf16>, tensor<2x256x8x64xbf16>, tensor<2x256x8x64xbf16>)
+      -> tensor<2x256x8x64xbf16>
+  return %o : tensor<2x256x8x64xbf16>
 }
 
 // -----

@@ -17,6 +17,8 @@
 #include "attn/Dialect/Attn/Utils/KernelBuilder.h"
 
 #include "attn/Dialect/Attn/IR/AttnOps.h"
+#include "attn/Dialect/Attn/Transforms/Tile.h"
+#include "attn/Dialect/Attn/Utils/AttentionFrame.h"
 #include "attn/Dialect/Attn/Utils/MaskBand.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -26,7 +28,10 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 #define DEBUG_TYPE "attn-to-gpu"
 
@@ -638,31 +643,45 @@ static void setBlocksPerSM(gpu::GPUFuncOp func, int64_t blocks) {
   func->setAttr("attn.blocks_per_sm", builder.getI64IntegerAttr(blocks));
 }
 
-/// Replaces `op` (attn.sdpa) by a launch of its generated kernel.
-static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
+/// Replaces `op` (attn.sdpa) by a launch of its generated kernel, through
+/// the tile-level IR: the op's tile nest (buildForwardTileNest, with the
+/// kernel's block sizes and key steps on whole key tiles) is built on the
+/// host, then becomes the kernel (its grid loop the launch grid, its body
+/// the kernel body) and is erased.
+static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
                          gpu::GPUModuleOp kernels, SymbolTable &symbols,
                          int64_t capability, unsigned &counter,
                          ArrayRef<Value> into = {}) {
   ImplicitLocOpBuilder b(op.getLoc(), op);
-  SmallVector<Value> operands = {kernels::toReadOnlyBuffer(b, op.getQuery()),
-                                 kernels::toReadOnlyBuffer(b, op.getKey()),
-                                 kernels::toReadOnlyBuffer(b, op.getValue())};
-  Layout layout = op.getLayout();
-  int64_t seqDim = kernels::sequenceDimension(layout);
-  int64_t batchDim = kernels::batchDimension(layout);
+  kernels::AttentionProblem problem = kernels::bufferizedProblem(b, op);
   SmallVector<Value> results = resultBuffers(b, op, into);
   Value out = results[0];
-  operands.push_back(out);
   Value lse = op.getLse() ? results[1] : Value();
-  if (lse)
-    operands.push_back(lse);
-  for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSink(),
-                         op.getSeqlensQ(), op.getSeqlensKv()})
-    if (optional)
-      operands.push_back(kernels::toReadOnlyBuffer(b, optional));
+  AttentionTileSizes sizes;
+  sizes.blockQ = spec.blockQ();
+  sizes.blockKv = spec.config.blockKv;
+  sizes.alignKeySteps = true;
+  scf::ParallelOp grid =
+      buildForwardTileNest(b, op, problem, sizes, out, lse);
+  std::string why;
+  FailureOr<ForwardTileNest> nest =
+      ForwardTileNest::match(grid, spec.config.blockKv, why);
+  assert(succeeded(nest) && "buildForwardTileNest's own form");
+  (void)why;
+  // The kernel inlines the step's copies of the modifier regions.
+  spec.scoreMod = nest->step.getScoreModBlock();
+  spec.maskMod = nest->step.getMaskModBlock();
 
-  // With a producer, the kernel also takes the TMA descriptors of Q, K and
-  // V by value (ForwardKernelSpec's argument order).
+  // Kernel arguments: query, key, value, out, then lse, bias, alibi
+  // slopes, sink and the lengths for those that are present; with a
+  // producer, the TMA descriptors of Q, K and V by value
+  // (ForwardKernelSpec's argument order).
+  SmallVector<Value> operands = {problem.query, problem.key, problem.value,
+                                 out};
+  for (Value optional : {lse, problem.bias, problem.alibiSlopes, problem.sink,
+                         problem.seqlensQ, problem.seqlensKv})
+    if (optional)
+      operands.push_back(optional);
   SmallVector<Type> argumentTypes(ValueRange(operands).getTypes());
   if (spec.warpSpecialized())
     argumentTypes.append(3, nv::getTensorMapType(op.getContext()));
@@ -688,17 +707,38 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
     func->setAttr("attn.pingpong", attrs.getUnitAttr());
   func->setAttr("attn.shared_memory_bytes",
                 attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
-  emitForwardKernelBody(func, spec);
+  IRMapping hostToKernel;
+  for (auto [host, argument] : llvm::zip(operands, func.getArguments()))
+    hostToKernel.map(host, argument);
+  // Constants the nest reads from the host become the kernel's own.
+  SetVector<Value> captured;
+  getUsedValuesDefinedAbove(grid.getRegion(), captured);
+  for (Value value : captured) {
+    if (hostToKernel.contains(value))
+      continue;
+    Operation *constant = value.getDefiningOp();
+    assert(constant && constant->hasTrait<OpTrait::ConstantLike>() &&
+           "the nest reads only the kernel's arguments and constants");
+    OpBuilder inKernel = OpBuilder::atBlockBegin(&func.getBody().front());
+    hostToKernel.map(value, inKernel.clone(*constant)->getResult(0));
+  }
+  emitForwardKernelBody(func, spec, *nest, hostToKernel);
+  {
+    // The kernel's copies of attn.band_keys become arith.
+    RewritePatternSet patterns(op.getContext());
+    populateLowerBandPatterns(patterns);
+    walkAndApplyPatterns(func, std::move(patterns));
+  }
 
-  // The launch: (query tiles, query heads, batch).
-  Value tiles =
-      ceilDiv(b, memref::DimOp::create(b, operands[0], seqDim), spec.blockQ());
-  Value batch = memref::DimOp::create(b, operands[0], batchDim);
+  // The launch: (query tiles, query heads, batch), the nest's grid.
+  ValueRange bounds = grid.getUpperBound();
+  Value tiles = bounds[2], batch = bounds[0];
   ifNonEmpty(b, tiles, batch, [&] {
     SmallVector<Value> launchOperands(operands);
     if (spec.warpSpecialized()) {
       // Boxes of one (batch, head): `rows` tokens of 64 columns, the
       // swizzled blocks the kernel's tiles are made of.
+      int64_t seqDim = kernels::sequenceDimension(op.getLayout());
       auto box = [&](int64_t rows) {
         SmallVector<int64_t> extents(4, 1);
         extents[seqDim] = rows;
@@ -711,9 +751,10 @@ static void lowerForward(SdpaOp op, const ForwardKernelSpec &spec,
         launchOperands.push_back(
             nv::TensorMapOp::create(b, source, box(spec.config.blockKv)));
     }
-    launch(b, func, tiles, arith::ConstantIndexOp::create(b, spec.headsQ),
-           batch, spec.threads(), spec.sharedMemoryBytes(), launchOperands);
+    launch(b, func, tiles, bounds[1], batch, spec.threads(),
+           spec.sharedMemoryBytes(), launchOperands);
   });
+  grid.erase();
   finishLowering(b, op, results, into);
 }
 

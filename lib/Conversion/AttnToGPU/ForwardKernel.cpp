@@ -36,8 +36,9 @@ constexpr double kLn2 = 0.6931471805599453;
 class ForwardKernelEmitter : TiledKernelEmitter<ForwardKernelSpec> {
 public:
   ForwardKernelEmitter(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
-                       const ForwardKernelSpec &spec)
-      : TiledKernelEmitter(b, func, spec) {}
+                       const ForwardKernelSpec &spec,
+                       const ForwardTileNest &nest, IRMapping &hostToKernel)
+      : TiledKernelEmitter(b, func, spec), nest(nest), map(hostToKernel) {}
 
   void emit();
 
@@ -137,6 +138,10 @@ private:
   /// mma.sync query fragments.
   void loadPrologue(Value tileBegin, Value tileEnd);
 
+  /// Clones the ops of the nest's body from `from` (inclusive) up to
+  /// `until` (exclusive) into the kernel, skipping the tile ops.
+  void cloneNestOps(Block::iterator from, Block::iterator until);
+
   Value negInf() { return w.f32(-std::numeric_limits<double>::infinity()); }
   Value isNegInf(Value x) { return w.cmpF(CmpFPredicate::OEQ, x, negInf()); }
 
@@ -159,7 +164,16 @@ private:
   kernels::AttentionProblem problem;
   std::unique_ptr<kernels::AttentionFrameBuilder> frames;
   bool directScores = false; // scores need no per-element scale before max
+  ForwardTileNest nest; // op handles
+  IRMapping &map; // nest values -> kernel values
 };
+
+void ForwardKernelEmitter::cloneNestOps(Block::iterator from,
+                                        Block::iterator until) {
+  for (Operation &op : llvm::make_range(from, until))
+    if (!isa<OnlineInitOp, OnlineStepOp, OnlineFinishOp>(op))
+      b.clone(op, map);
+}
 
 void ForwardKernelEmitter::issueKeyValueLoad(Value tile, Value tileEnd,
                                              Value stage) {
@@ -758,30 +772,21 @@ void ForwardKernelEmitter::emit() {
   diagonal = w.toI32(frame.diagonal);
   extentQ = w.toI32(frame.extentQ);
 
-  // Key tiles that the block's valid rows can see.
-  Value lastRow = w.sub(w.minS(w.add(rowStart, w.i32(s.blockQ())), lengthQ),
-                        w.i32(1));
-  Value rowStartIndex = arith::IndexCastOp::create(b, indexType, rowStart);
-  Value lastRowIndex = arith::IndexCastOp::create(b, indexType, lastRow);
-  auto [keyLow, keyHigh] =
-      frames->keyRange(frame, rowStartIndex, lastRowIndex);
-  Value anyRow = w.cmp(CmpIPredicate::sle, rowStart, lastRow);
-  Value low = w.toI32(keyLow);
-  Value high = w.select(anyRow, w.toI32(keyHigh), low);
+  // The nest's arithmetic up to its key loop, with the grid's indices as
+  // the block's: the tile's rows, the band's key range (attn.band_keys,
+  // lowered with the kernel) and its mask_mod narrowing. The loop walks
+  // whole key tiles from the one holding the first key; an empty range
+  // walks none.
+  ValueRange grid = nest.grid.getInductionVars();
+  map.map(grid[0], batchIndex);
+  map.map(grid[1], headIndex);
+  map.map(grid[2], arith::IndexCastOp::create(b, indexType, blockX));
+  Block &body = *nest.grid.getBody();
+  cloneNestOps(body.begin(), nest.keySteps->getIterator());
+  Value low = w.toI32(map.lookup(nest.keySteps.getLowerBound()));
+  Value high = w.toI32(map.lookup(nest.keySteps.getUpperBound()));
   int64_t blockKv = s.config.blockKv;
-  if (s.maskMod) {
-    // Less the leading and trailing key tiles that the mask_mod empties.
-    Value origin = w.mul(w.divU(low, w.i32(blockKv)), w.i32(blockKv));
-    auto [narrowLow, narrowHigh] = frames->narrowByMaskMod(
-        frame, {headIndex, headIndex}, {rowStartIndex, lastRowIndex},
-        /*alongKeys=*/true, arith::IndexCastOp::create(b, indexType, origin),
-        arith::IndexCastOp::create(b, indexType, low),
-        arith::IndexCastOp::create(b, indexType, high), blockKv);
-    low = w.toI32(narrowLow);
-    high = w.toI32(narrowHigh);
-  }
   Value tileBegin = w.divU(low, w.i32(blockKv));
-  // An empty range visits no tile (ceil(low / blockKv) could be one more).
   Value tileEnd = w.select(
       w.cmp(CmpIPredicate::eq, high, low), tileBegin,
       w.divU(w.add(high, w.i32(blockKv - 1)), w.i32(blockKv)));
@@ -849,9 +854,12 @@ void ForwardKernelEmitter::consume(Value tileBegin, Value tileEnd) {
   if (!s.warpSpecialized())
     w.waitGroup(0);
 
-  // Epilogue: finish the row sums across the quad, fold in the sink,
-  // normalise and store.
-  Value sinkLogit = frames->sinkLogit(headIndex);
+  // Epilogue (the finish): finish the row sums across the quad, fold in
+  // the nest's sink logit, normalise and store.
+  cloneNestOps(std::next(nest.keySteps->getIterator()),
+               nest.finish->getIterator());
+  Value sinkLogit = nest.finish.getSink() ? map.lookup(nest.finish.getSink())
+                                          : Value();
   GlobalTensor outTensor = tiles.tensor(out);
   for (int64_t mt = 0; mt < rowTiles; ++mt) {
     ValueRange state = ValueRange(finals).slice(mt * perTile, perTile);
@@ -1044,11 +1052,79 @@ void ForwardKernelEmitter::produceTiles(Value tileBegin, Value tileEnd) {
 
 } // namespace
 
+FailureOr<ForwardTileNest>
+ForwardTileNest::match(scf::ParallelOp grid, int64_t blockKv,
+                       std::string &why) {
+  auto fail = [&](const Twine &reason) {
+    why = reason.str();
+    return failure();
+  };
+  if (grid.getNumLoops() != 3)
+    return fail("the grid loop is not over (batch entry, head, query tile)");
+  ForwardTileNest nest;
+  nest.grid = grid;
+  Block &body = *grid.getBody();
+  for (Operation &op : body) {
+    if (auto init = dyn_cast<OnlineInitOp>(op)) {
+      if (nest.init)
+        return fail("more than one attn.online_init in a query tile");
+      nest.init = init;
+    } else if (auto loop = dyn_cast<scf::ForOp>(op)) {
+      if (nest.keySteps)
+        return fail("more than one key loop in a query tile");
+      nest.keySteps = loop;
+    } else if (auto finish = dyn_cast<OnlineFinishOp>(op)) {
+      nest.finish = finish;
+    } else if (op.getNumRegions() && !isa<scf::WhileOp>(op)) {
+      return fail("'" + op.getName().getStringRef() +
+                  "' in a query tile (the GPU takes the key range's scans "
+                  "and the key loop only)");
+    }
+  }
+  if (!nest.init || !nest.keySteps || !nest.finish)
+    return fail("a query tile needs attn.online_init, a key loop and "
+                "attn.online_finish");
+  scf::ForOp loop = nest.keySteps;
+  if (loop.getNumRegionIterArgs() != 1 ||
+      loop.getInitArgs()[0] != nest.init.getState() ||
+      nest.finish.getState() != loop.getResult(0))
+    return fail("the key loop must carry the tile's state from "
+                "attn.online_init to attn.online_finish");
+  if (!nest.init.getState().hasOneUse())
+    return fail("the tile's state must flow only through the key loop");
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (step != blockKv)
+    return fail("the key loop must step by the kernel's " + Twine(blockKv) +
+                " keys");
+  for (Operation &op : *loop.getBody())
+    if (auto found = dyn_cast<OnlineStepOp>(op)) {
+      if (nest.step)
+        return fail("more than one attn.online_step per key tile");
+      nest.step = found;
+    }
+  if (!nest.step || nest.step.getState() != loop.getRegionIterArgs()[0] ||
+      nest.step.getKeyStart() != loop.getInductionVar())
+    return fail("each key tile needs one attn.online_step at the loop's "
+                "key");
+  // The kernel computes whole tiles and masks by the band: a step must
+  // cover its tile up to the loop's end, beyond which nothing is allowed.
+  auto keys = nest.step.getKeys().getDefiningOp<arith::MinSIOp>();
+  auto rest = keys ? keys.getRhs().getDefiningOp<arith::SubIOp>()
+                   : arith::SubIOp();
+  if (!keys || getConstantIntValue(keys.getLhs()) != blockKv || !rest ||
+      rest.getLhs() != loop.getUpperBound() ||
+      rest.getRhs() != loop.getInductionVar())
+    return fail("each attn.online_step must take min(" + Twine(blockKv) +
+                ", end - key) keys");
+  return nest;
+}
+
 void mlir::attn::gpu_kernels::emitForwardKernelBody(
-    gpu::GPUFuncOp func, const ForwardKernelSpec &spec) {
+    gpu::GPUFuncOp func, const ForwardKernelSpec &spec,
+    const ForwardTileNest &nest, IRMapping &hostToKernel) {
   Block &entry = func.getBody().front();
   ImplicitLocOpBuilder b(func.getLoc(), func.getContext());
   b.setInsertionPointToStart(&entry);
-  ForwardKernelEmitter(b, func, spec).emit();
+  ForwardKernelEmitter(b, func, spec, nest, hostToKernel).emit();
   gpu::ReturnOp::create(b);
 }

@@ -14,6 +14,8 @@
 #include "attn/Dialect/Attn/IR/AttnOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 
 namespace mlir::attn::gpu_kernels {
 
@@ -132,8 +134,31 @@ struct ForwardKernelSpec : AttentionKernelShape {
   bool reverseTileOrder() const { return causal != CausalMask::none; }
 };
 
-/// Emits the body of `func` (whose arguments follow ForwardKernelSpec).
-void emitForwardKernelBody(gpu::GPUFuncOp func, const ForwardKernelSpec &spec);
+/// The parts of a forward tile nest in buildForwardTileNest's form with
+/// aligned key steps (Tile.h): the kernel is generated from it.
+struct ForwardTileNest {
+  scf::ParallelOp grid; ///< (batch entry, query head, query tile)
+  OnlineInitOp init;
+  scf::ForOp keySteps; ///< whole key tiles, one attn.online_step each
+  OnlineStepOp step;
+  OnlineFinishOp finish;
+
+  /// The parts of `grid`'s nest, or failure with the reason in `why`: one
+  /// init, one loop of steps carrying its state over key tiles of
+  /// `blockKv` that end where the loop does, one finish.
+  static FailureOr<ForwardTileNest> match(scf::ParallelOp grid,
+                                          int64_t blockKv, std::string &why);
+};
+
+/// Emits the body of `func` (whose arguments follow ForwardKernelSpec) from
+/// `nest`: the grid's indices are the block's, the nest's arithmetic up to
+/// its key loop (the tile's rows, the band's key range and its mask_mod
+/// narrowing) is cloned in and gives the key tiles, the loop becomes the
+/// pipelined main loop, and the finish the epilogue. `hostToKernel` maps
+/// the host values the nest reads to func's arguments.
+void emitForwardKernelBody(gpu::GPUFuncOp func, const ForwardKernelSpec &spec,
+                           const ForwardTileNest &nest,
+                           IRMapping &hostToKernel);
 
 } // namespace mlir::attn::gpu_kernels
 

@@ -2,6 +2,11 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=AUTO
 // RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on" | FileCheck %s --check-prefix=OVERLAP
 // RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on pingpong=on" | FileCheck %s --check-prefix=PINGPONG
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on pingpong=on" | FileCheck %s --check-prefix=NOTILE
+// The producer's kernels come from the op's tile nest as well: no tile op
+// is left anywhere.
+// NOTILE-NOT:  attn.band_keys
+// NOTILE-NOT:  attn.online_
 
 // The warp-specialised wgmma forward (producer=on): one more warpgroup
 // (threads 256..383) loads Q, K and V with TMA into a ring of shared-memory

@@ -21,7 +21,7 @@
 // shared memory = 128·128·2 (Q) + 3 stages · 2 · 48·128·2 (K, V) + 1024
 // (alignment slack).
 // CHECK-LABEL: func.func @wide_causal_gqa(
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c8, %{{.+}}) threads in (%c256, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c107520_i32
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c8, %{{.+}}) threads in (%c256{{.*}}, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c107520_i32
 // CHECK:       gpu.func @sdpa_fwd_0(
 // CHECK-SAME:      attn.block_kv = 48 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 107520 : i64, attn.stages = 3 : i64, attn.warps = 8 : i64
 // The swizzled destination of a query chunk, then the prologue's fence

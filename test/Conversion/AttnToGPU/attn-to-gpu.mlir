@@ -2,6 +2,7 @@
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=mma.sync heaviest-first=false" --canonicalize | FileCheck %s --check-prefix=GRID
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=chip=sm_80 warps=8 row-tiles=1 block-kv=16 stages=4" | FileCheck %s --check-prefix=OPTS
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=mma.sync heaviest-first=false row-tiles=2" | FileCheck %s --check-prefix=ROWS
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=mma.sync | FileCheck %s --check-prefix=NOTILE
 
 // The kernels --attn-to-gpu generates (lib/Conversion/AttnToGPU) and the host
 // code that launches them. Host side: operands enter through
@@ -38,6 +39,14 @@
 // op still wins), with 8 warps of one row tile, 16-key tiles and 4 stages (so the query tile
 // has its own buffer): smem(D) = 128 * (D + 8) * 2 + 4 * 16 * 2 * (D + 8) * 2.
 // ROWS sets row_tiles = 2 through the pass option.
+//
+// Each kernel is the op's forward tile nest (buildForwardTileNest with the
+// kernel's rows and key tiles, key steps on whole key tiles): the nest's
+// grid is the launch grid and its arithmetic up to the key loop, with
+// attn.band_keys lowered to arith in the kernel, gives the main loop's key
+// tiles. No tile-level op is left anywhere.
+// NOTILE-NOT:  attn.band_keys
+// NOTILE-NOT:  attn.online_
 
 // bshd, bf16, causal: the whole host side and the structure of the kernel.
 // CHECK:       module attributes {gpu.container_module} {
@@ -49,21 +58,16 @@
 // CHECK-NEXT:    %[[OUT:.+]] = memref.alloc() : memref<1x128x4x64xbf16>
 // No other buffer (in particular no Sq x Skv one) on the host.
 // CHECK-NOT:     memref.alloc
-// Query tiles: ceil(Sq / 64), Sq from dimension 1 of the query.
-// CHECK:         %[[C1:.+]] = arith.constant 1 : index
-// CHECK-NEXT:    %[[SQ:.+]] = memref.dim %[[QM]], %[[C1]] : memref<1x128x4x64xbf16>
-// CHECK-NEXT:    %[[BQ:.+]] = arith.constant 64 : index
-// CHECK-NEXT:    %[[BQM1:.+]] = arith.constant 63 : index
-// CHECK-NEXT:    %[[SUM:.+]] = arith.addi %[[SQ]], %[[BQM1]] : index
-// CHECK-NEXT:    %[[TILES:.+]] = arith.divui %[[SUM]], %[[BQ]] : index
-// CHECK-NEXT:    %[[C0:.+]] = arith.constant 0 : index
-// CHECK-NEXT:    %[[BATCH:.+]] = memref.dim %[[QM]], %[[C0]] : memref<1x128x4x64xbf16>
-// CHECK-NEXT:    %[[ZERO:.+]] = arith.constant 0 : index
+// The launch grid is the tile nest's parallel loop (batch entries, query
+// heads, ceil(Sq / 64) query tiles), launched as (tiles, heads, batch).
+// CHECK:         %[[BATCH:.+]] = arith.constant 1 : index
+// CHECK:         %[[TILES:.+]] = arith.ceildivsi %{{.+}}, %{{.+}} : index
+// CHECK:         %[[HEADS:.+]] = arith.constant 4 : index
+// CHECK:         %[[ZERO:.+]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[HAS_BATCH:.+]] = arith.cmpi ugt, %[[BATCH]], %[[ZERO]] : index
 // CHECK-NEXT:    %[[HAS_TILES:.+]] = arith.cmpi ugt, %[[TILES]], %[[ZERO]] : index
 // CHECK-NEXT:    %[[NONEMPTY:.+]] = arith.andi %[[HAS_TILES]], %[[HAS_BATCH]] : i1
 // CHECK-NEXT:    scf.if %[[NONEMPTY]] {
-// CHECK-NEXT:      %[[HEADS:.+]] = arith.constant 4 : index
 // CHECK-NEXT:      %[[ONE:.+]] = arith.constant 1 : index
 // Q = 64 * 72 * 2 = 9216 fits in K + V = 2 * 64 * 72 * 2, so it is staged in
 // the second K/V buffer: 2 * 64 * (72 * 2 + 72 * 2) = 36864.
@@ -181,8 +185,7 @@
 // (estimate 32 + 8 + 16 + 40 = 96; 65536 / (256 * 3) = 85).
 // OPTS:       module attributes {gpu.container_module} {
 // OPTS-LABEL: func.func @bshd_bf16_causal(
-// OPTS:         %[[BQ:.+]] = arith.constant 128 : index
-// OPTS:         %[[TILES:.+]] = arith.divui %{{.+}}, %[[BQ]] : index
+// OPTS:         %[[TILES:.+]] = arith.ceildivsi %{{.+}}, %c128{{.*}} : index
 // OPTS:         %[[SMEM:.+]] = arith.constant 36864 : i32
 // OPTS-NEXT:    %[[THREADS:.+]] = arith.constant 256 : index
 // OPTS:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[TILES]], %{{.+}}, %{{.+}}) threads in (%[[THREADS]], %{{.+}}, %{{.+}}) dynamic_shared_memory_size %[[SMEM]]
@@ -202,8 +205,7 @@
 // block needs 2 * 64 * 288 = 36864 bytes; registers (estimate
 // 2 * (32 + 32 + 16) + 40 = 200) allow 2 blocks.
 // ROWS-LABEL: func.func @bshd_bf16_causal(
-// ROWS:         %[[BQ:.+]] = arith.constant 128 : index
-// ROWS:         arith.divui %{{.+}}, %[[BQ]] : index
+// ROWS:         arith.ceildivsi %{{.+}}, %c128{{.*}} : index
 // ROWS:         arith.constant 36864 : i32
 // ROWS:         gpu.func @sdpa_fwd_0(
 // ROWS-SAME:        attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "mma.sync", attn.row_tiles = 2 : i64, attn.shared_memory_bytes = 36864 : i64, attn.stages = 2 : i64, attn.warps = 4 : i64, known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>, nvvm.minctasm = 2 : i32}
@@ -254,8 +256,6 @@ func.func @bshd_bf16_causal(%q: tensor<1x128x4x64xbf16>, %k: tensor<1x128x4x64xb
 // CHECK:         %[[VM:.+]] = bufferization.to_buffer %[[V]] read_only : tensor<2x4x80x64xf16> to memref<2x4x80x64xf16>
 // CHECK-NEXT:    %[[OUT:.+]] = memref.alloc() : memref<2x4x100x64xf16>
 // CHECK-NEXT:    %[[LSE:.+]] = memref.alloc() : memref<2x4x100xf32>
-// CHECK-NEXT:    %[[C2:.+]] = arith.constant 2 : index
-// CHECK-NEXT:    memref.dim %[[QM]], %[[C2]] : memref<2x4x100x64xf16>
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in
 // CHECK-SAME:        args(%[[QM]] : memref<2x4x100x64xf16>, %[[KM]] : memref<2x4x80x64xf16>, %[[VM]] : memref<2x4x80x64xf16>, %[[OUT]] : memref<2x4x100x64xf16>, %[[LSE]] : memref<2x4x100xf32>)
 // CHECK:         %[[RO:.+]] = bufferization.to_tensor %[[OUT]] restrict writable : memref<2x4x100x64xf16> to tensor<2x4x100x64xf16>
@@ -308,13 +308,12 @@ func.func @bhsd_f16_lse(%q: tensor<2x4x100x64xf16>, %k: tensor<2x4x80x64xf16>, %
 // CHECK-LABEL: func.func @sbhd_gqa_bottom_right_window(
 // CHECK:         %[[QM:.+]] = bufferization.to_buffer %{{.+}} read_only : tensor<256x3x8x128xbf16> to memref<256x3x8x128xbf16>
 // CHECK:         %[[OUT:.+]] = memref.alloc() : memref<256x3x8x128xbf16>
-// CHECK-NEXT:    %[[C0:.+]] = arith.constant 0 : index
-// CHECK-NEXT:    %[[SQ:.+]] = memref.dim %[[QM]], %[[C0]] : memref<256x3x8x128xbf16>
-// CHECK:         %[[TILES:.+]] = arith.divui
-// CHECK-NEXT:    %[[C1:.+]] = arith.constant 1 : index
-// CHECK-NEXT:    %[[BATCH:.+]] = memref.dim %[[QM]], %[[C1]] : memref<256x3x8x128xbf16>
+// Batch from dimension 1 of sbhd, Sq from dimension 0.
+// CHECK-NEXT:    %[[BATCH:.+]] = arith.constant 3 : index
+// CHECK-NEXT:    %[[SQ:.+]] = arith.constant 256 : index
+// CHECK:         %[[TILES:.+]] = arith.ceildivsi %[[SQ]], %{{.+}}
+// CHECK:         %[[HEADS:.+]] = arith.constant 8 : index
 // CHECK:         scf.if
-// CHECK-NEXT:      %[[HEADS:.+]] = arith.constant 8 : index
 // CHECK-NEXT:      arith.constant 1 : index
 // CHECK-NEXT:      arith.constant 69632 : i32
 // CHECK-NEXT:      arith.constant 128 : index
@@ -407,11 +406,11 @@ func.func @mla_causal(%q: tensor<1x64x16x128xbf16>, %k: tensor<1x64x16x128xbf16>
 // CHECK-LABEL: func.func @seqlens_bias_sink(
 // CHECK-SAME:      %[[Q:[^:]+]]: tensor<2x64x4x32xbf16>, %[[K:[^:]+]]: tensor<2x64x4x32xbf16>, %[[V:[^:]+]]: tensor<2x64x4x32xbf16>,
 // CHECK-SAME:      %[[BIAS:[^:]+]]: tensor<1x4x64x64xf32>, %[[SINK:[^:]+]]: tensor<4xf32>, %[[LQ:[^:]+]]: tensor<2xi32>, %[[LKV:[^:]+]]: tensor<2xi32>)
-// CHECK:         %[[OUT:.+]] = memref.alloc() : memref<2x64x4x32xbf16>
-// CHECK-NEXT:    %[[BM:.+]] = bufferization.to_buffer %[[BIAS]] read_only : tensor<1x4x64x64xf32> to memref<1x4x64x64xf32>
+// CHECK:         %[[BM:.+]] = bufferization.to_buffer %[[BIAS]] read_only : tensor<1x4x64x64xf32> to memref<1x4x64x64xf32>
 // CHECK-NEXT:    %[[SM:.+]] = bufferization.to_buffer %[[SINK]] read_only : tensor<4xf32> to memref<4xf32>
 // CHECK-NEXT:    %[[LQM:.+]] = bufferization.to_buffer %[[LQ]] read_only : tensor<2xi32> to memref<2xi32>
 // CHECK-NEXT:    %[[LKVM:.+]] = bufferization.to_buffer %[[LKV]] read_only : tensor<2xi32> to memref<2xi32>
+// CHECK-NEXT:    %[[OUT:.+]] = memref.alloc() : memref<2x64x4x32xbf16>
 // CHECK:         arith.constant 20480 : i32
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
 // CHECK-SAME:        args(%{{.+}} : memref<2x64x4x32xbf16>, %{{.+}} : memref<2x64x4x32xbf16>, %{{.+}} : memref<2x64x4x32xbf16>, %[[OUT]] : memref<2x64x4x32xbf16>, %[[BM]] : memref<1x4x64x64xf32>, %[[SM]] : memref<4xf32>, %[[LQM]] : memref<2xi32>, %[[LKVM]] : memref<2xi32>)
@@ -473,7 +472,7 @@ func.func @bf16_bias_alibi(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16
 // pass options.
 // CHECK-LABEL: func.func @gpu_tile_override(
 // CHECK:         %[[BQ:.+]] = arith.constant 32 : index
-// CHECK:         arith.divui %{{.+}}, %[[BQ]] : index
+// CHECK-NEXT:    arith.ceildivsi %{{.+}}, %[[BQ]] : index
 // CHECK:         %[[SMEM:.+]] = arith.constant 32256 : i32
 // CHECK-NEXT:    %[[THREADS:.+]] = arith.constant 64 : index
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in ({{.+}}) threads in (%[[THREADS]], %{{.+}}, %{{.+}}) dynamic_shared_memory_size %[[SMEM]]
@@ -551,8 +550,7 @@ func.func @gpu_tile_override(%q: tensor<1x100x2x64xbf16>, %k: tensor<1x100x2x64x
 // + 4 K) ldmatrix, 8 x 4 x 2 x 2 mma; P V: 4 x 8 x 2 x 2 mma. Loop-carried:
 // 2 x (4 + 128 / 8 * 4).
 // CHECK-LABEL: func.func @row_tiles_query_in_shared_memory(
-// CHECK:         %[[BQ:.+]] = arith.constant 64 : index
-// CHECK:         arith.divui %{{.+}}, %[[BQ]] : index
+// CHECK:         arith.ceildivsi %{{.+}}, %c64{{.*}} : index
 // CHECK:         arith.constant 87040 : i32
 // CHECK-NEXT:    %[[THREADS:.+]] = arith.constant 64 : index
 // CHECK:         gpu.func @sdpa_fwd_0(

@@ -330,8 +330,9 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "192 with d_v 64 or 128, and at head dims of 128 and 256 with one "
            "of 256), 'mma.sync' (every chip, every head dim) "
            "or 'auto' (wgmma where it is measured faster: the forward at "
-           "every multiple of 64, the backward at d_qk 64, 128 and 192; "
-           "mma.sync at head dim 256)">,
+           "every multiple of 64, the backward at d_qk 64 and 128, and at "
+           "d_qk 192 with 8 warps; mma.sync at head dim 256 and at 192 "
+           "with 4 warps)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
            "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",

@@ -535,9 +535,15 @@ static LogicalResult describeBackward(SdpaGradOp op,
   // `auto` keeps head dim 256 (column chunks) on mma.sync: on the H100 its
   // wgmma kernel took 24.4 ms against 20.8 for the backward of causal GQA
   // 16/4 at S = 4096, while d_qk 192 (sliced steps) took 9.3 against 11.5
-  // (MLA 192/128, 128 heads, S = 4096; docs/benchmarks.md).
-  bool widePending = std::max(spec.headDimQK, spec.headDimV) > 192 &&
-                     tile.instruction == MatrixUnit::automatic;
+  // (MLA 192/128, 128 heads, S = 4096, two warpgroups; docs/benchmarks.md).
+  // With one warpgroup (narrow windows' 4 warps) ptxas serialises the
+  // 192/128 kernel's products (C7512) and the 192/64 one spills about 240
+  // bytes, so `auto` keeps mma.sync there too.
+  int64_t widest = std::max(spec.headDimQK, spec.headDimV);
+  int64_t expectedWarps =
+      tile.warps ? tile.warps : (spec.narrowBand() ? 4 : 8);
+  bool widePending = tile.instruction == MatrixUnit::automatic &&
+                     (widest > 192 || (widest > 128 && expectedWarps != 8));
   spec.warpgroupMma =
       !noWgmma && !widePending && tile.instruction != MatrixUnit::mma_sync;
   // Overlapped products: on the op's request (an error where the wgmma
@@ -549,14 +555,13 @@ static LogicalResult describeBackward(SdpaGradOp op,
     return fail("overlap needs the wgmma backward" +
                 (noWgmma ? " (" + *noWgmma + ")"
                  : widePending
-                     ? std::string(" (mma=auto keeps head dim 256 on "
+                     ? std::string(" (mma=auto keeps head dim 256, and "
+                                   "head dims above 128 with 4 warps, on "
                                    "mma.sync; ask for mma=wgmma)")
                      : std::string()));
   spec.overlapProducts =
       spec.warpgroupMma &&
-      tile.overlap.value_or(options.overlap.value_or(
-          std::max(spec.headDimQK, spec.headDimV) <= 128));
-  int64_t widest = std::max(spec.headDimQK, spec.headDimV);
+      tile.overlap.value_or(options.overlap.value_or(widest <= 128));
   if (widest > 128 && deterministic)
     return fail("deterministic-backward takes head dimensions up to 128, "
                 "got " +

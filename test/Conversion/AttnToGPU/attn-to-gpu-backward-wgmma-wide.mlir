@@ -220,3 +220,22 @@ func.func @d128_v256(%q: tensor<1x200x4x128xbf16>, %k: tensor<1x200x2x128xbf16>,
       -> (tensor<1x200x4x128xbf16>, tensor<1x200x2x128xbf16>, tensor<1x200x2x256xbf16>)
   return %dq, %dk, %dv : tensor<1x200x4x128xbf16>, tensor<1x200x2x128xbf16>, tensor<1x200x2x256xbf16>
 }
+
+// -----
+
+// A narrow window takes 4 warps, one warpgroup: `auto` keeps d_qk 192 on
+// mma.sync there (ptxas serialises the wgmma kernel's products at 192 /
+// 128); mma=wgmma still gets the wgmma kernel.
+// CHECK-LABEL: func.func @mla_narrow_window(
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      attn.block_kv = 64 : i64, {{.*}}attn.mma = "wgmma"
+// AUTO-LABEL: func.func @mla_narrow_window(
+// AUTO-LABEL: gpu.func @sdpa_bwd_0(
+// AUTO-SAME:      attn.mma = "mma.sync"
+func.func @mla_narrow_window(%q: tensor<1x256x4x192xbf16>, %k: tensor<1x256x4x192xbf16>, %v: tensor<1x256x4x128xbf16>, %o: tensor<1x256x4x128xbf16>, %do: tensor<1x256x4x128xbf16>, %lse: tensor<1x4x256xf32>)
+    -> (tensor<1x256x4x192xbf16>, tensor<1x256x4x192xbf16>, tensor<1x256x4x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd window = [32, 0]
+      : (tensor<1x256x4x192xbf16>, tensor<1x256x4x192xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x4x256xf32>)
+      -> (tensor<1x256x4x192xbf16>, tensor<1x256x4x192xbf16>, tensor<1x256x4x128xbf16>)
+  return %dq, %dk, %dv : tensor<1x256x4x192xbf16>, tensor<1x256x4x192xbf16>, tensor<1x256x4x128xbf16>
+}

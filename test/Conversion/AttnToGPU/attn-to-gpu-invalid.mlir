@@ -365,7 +365,7 @@ func.func @backward_wgmma_v256(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64x
 // overlapped step.
 func.func @backward_overlap_auto_d256(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x64x4x256xbf16>, %v: tensor<1x64x4x128xbf16>,
     %o: tensor<1x64x4x128xbf16>, %do: tensor<1x64x4x128xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: overlap needs the wgmma backward (mma=auto keeps head dim 256 on mma.sync; ask for mma=wgmma)}}
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: overlap needs the wgmma backward (mma=auto keeps head dim 256, and head dims above 128 with 4 warps, on mma.sync; ask for mma=wgmma)}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<overlap = true>}
       : (tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x128xbf16>, tensor<1x64x4x128xbf16>, tensor<1x64x4x128xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x128xbf16>)

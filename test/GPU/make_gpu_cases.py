@@ -537,6 +537,14 @@ def suite_cases():
           softmax='learnable'),
         c('wide_d256_v64_bf16_alibi', B=1, Sq=129, Skv=257, Hq=4, Dqk=256,
           Dv=64, alibi=True),
+        # head dims with a half 64-column block (the wghalf variants run
+        # them on the wgmma forward)
+        c('half_d96_bf16_gqa_swa_pad', B=2, Sq=230, Hq=8, Hkv=2, Dqk=96,
+          causal='top_left', window=[64, 0], seqlens_kv=True),
+        c('half_d160_v96_bf16_causal_br', B=1, Sq=150, Skv=270, Hq=4,
+          Dqk=160, Dv=96, causal='bottom_right'),
+        c('half_d224_f16_bias_sink', dtype='f16', B=1, Sq=140, Hq=2,
+          Dqk=224, bias='bcast', softmax='learnable'),
     ]
     cases += modifier_cases()
     cases += fuzz_found_cases()
@@ -832,7 +840,21 @@ WIDE_CASES = ('wide_mla192_bf16_gqa_causal', 'wide_d256_f16_pad_br',
 # The forward and the backward take wgmma on sm_90a for head dims 64 and
 # 128; these cases also run the mma.sync kernels (what sm_80 gets) and other
 # wgmma tiles.
+# The wgmma forward at head dims with a half 64-column block (32, 96, 160,
+# 224), which `auto` leaves on mma.sync until these have passed: cp.async
+# loads, one and two warpgroups, and overlapped.
+HALF_BLOCK_CASES = ('mha_bf16_d32_causal', 'mha_f16_d32',
+                    'mha_bf16_d96_causal', 'mha_f16_d96',
+                    'half_d96_bf16_gqa_swa_pad',
+                    'half_d160_v96_bf16_causal_br', 'half_d224_f16_bias_sink')
+
 KERNEL_VARIANTS = (
+    ('wghalf', ['--gpu-mma=wgmma'], 'wgmma forward, a half last block',
+     HALF_BLOCK_CASES),
+    ('wghalf4', ['--gpu-mma=wgmma', '--gpu-warps=4'],
+     'wgmma forward, a half last block, one warpgroup', HALF_BLOCK_CASES),
+    ('wghalfovl', ['--gpu-mma=wgmma', '--gpu-overlap=on', '--gpu-stages=3'],
+     'overlapped wgmma forward, a half last block', HALF_BLOCK_CASES),
     # Causal grids in L2 sections as small as they come (one KV head's
     # query heads in the forward, one KV head in the backward), so that
     # most sections, and a short last one, are exercised.
@@ -1060,6 +1082,10 @@ def bench_cases():
     cases.append(c('bench_train_mla192_causal_s4096', train=True, **mla,
                    note='MLA d_qk 192 / d_v 128, 128 heads, causal, '
                         'forward + backward'))
+    # Head dim 96 (Phi-3-mini's 32 heads), the wgmma forward's half block.
+    cases.append(c('bench_d96_causal_s4096', B=2, Sq=4096, Hq=32, Hkv=32,
+                   Dqk=96, causal='top_left', dtype='bf16', layout='bshd',
+                   note='dense causal MHA 32 heads, D 96'))
     # Dense causal MHA (no K/V sharing between query heads): the grids
     # that mma=auto orders in L2 sections.
     mha = dict(B=2, Sq=8192, Hq=32, Hkv=32, Dqk=128, causal='top_left',

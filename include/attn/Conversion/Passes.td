@@ -197,7 +197,7 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     buffers; both products run on tensor cores with bf16/f16 operands and
     f32 accumulation, and P stays in registers between them. The tensor-core
     instruction is chosen per op (option `mma`): on sm_90a with head
-    dimensions 64 or 128 (on request, any multiple of 64 up to 256),
+    dimensions that are multiples of 64 (on request, of 32) up to 256,
     Hopper's `wgmma` m64nNk16 (one warpgroup per 64
     query rows; Q, K and V tiles in 128-byte-swizzled shared memory read
     through matrix descriptors, P from registers; `fence.proxy.async` orders
@@ -326,7 +326,7 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "kernels: "
            "'wgmma' (Hopper's warpgroup MMA with operands in swizzled shared "
            "memory; sm_90a, 4 or 8 warps; the forward at any head dim that "
-           "is a multiple of 64 up to 256, the backward at d_qk 64, 128 or "
+           "is a multiple of 32 up to 256, the backward at d_qk 64, 128 or "
            "192 with d_v 64 or 128, and at head dims of 128 and 256 with one "
            "of 256), 'mma.sync' (every chip, every head dim) "
            "or 'auto' (wgmma where it is measured faster: the forward at "

@@ -168,8 +168,9 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
 /// Why the wgmma kernels cannot run `shape` with `config` on `chip`, or
 /// nothing when they can. The forward keeps Q, K and V in swizzled blocks
 /// of 64 columns and reads them through descriptors, so it takes any head
-/// dimension that is a whole number of blocks (S = Q·Kᵀ then has 4 k16
-/// steps per block; P·V is one m64nDk16 product per k16 step, N ≤ 256).
+/// dimension that is a multiple of 32 up to 256 (S = Q·Kᵀ then has 2 k16
+/// steps per 32 columns; P·V is one m64nDk16 product per k16 step; a last
+/// block of 32 columns leaves the other half of its rows unread).
 /// The backward keeps dK and dV in registers whole at d_qk of 64, 128 or
 /// 192 with d_v of 64 or 128, and takes two column chunks of whole blocks
 /// at head dims of 128 and 256 with one of 256.
@@ -180,9 +181,9 @@ wgmmaUnsupportedReason(const AttentionKernelShape &shape,
   if (chip != "sm_90a")
     return "wgmma needs sm_90a, not " + chip.str();
   for (int64_t dim : {shape.headDimQK, shape.headDimV}) {
-    if (forward && (dim % 64 != 0 || dim > 256))
+    if (forward && (dim % 32 != 0 || dim > 256))
       return "the wgmma forward takes head dimensions that are multiples "
-             "of 64 up to 256, not " +
+             "of 32 up to 256, not " +
              std::to_string(dim);
   }
   auto inSet = [](int64_t dim, std::initializer_list<int64_t> set) {
@@ -406,15 +407,20 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
       wgmmaUnsupportedReason(spec, config, chip, /*forward=*/true);
   if (config.instruction == MatrixUnit::wgmma && noWgmma)
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
+  // `auto` takes wgmma where the head dims are whole 64-column blocks;
+  // those with a half block (32, 96, 160, 224) take it when asked for,
+  // until the GPU suite has run them.
+  bool wholeBlocks = spec.headDimQK % 64 == 0 && spec.headDimV % 64 == 0;
   if (config.instruction == MatrixUnit::automatic)
-    config.instruction = noWgmma ? MatrixUnit::mma_sync : MatrixUnit::wgmma;
+    config.instruction = noWgmma || !wholeBlocks ? MatrixUnit::mma_sync
+                                                 : MatrixUnit::wgmma;
   if (!requestedOverlap && config.instruction != MatrixUnit::wgmma)
     config.overlap.reset();
   // The pass's producer applies where the kernel can take it, `auto` where
   // it is faster (producerByDefault); the op's own request must be met.
   if (!config.producer) {
     bool possible = config.instruction == MatrixUnit::wgmma &&
-                    !spec.hasSeqlensQ && !spec.hasSeqlensKv;
+                    !spec.hasSeqlensQ && !spec.hasSeqlensKv && wholeBlocks;
     config.producer = possible && (passProducer ? *passProducer
                                                 : producerByDefault(spec));
   }
@@ -428,6 +434,10 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
     if (spec.hasSeqlensQ || spec.hasSeqlensKv)
       return fail("producer loads whole tiles with TMA, which cannot stop "
                   "at seqlens_q/seqlens_kv; use producer=off with padding");
+    if (!wholeBlocks)
+      return fail("producer loads whole 64-column blocks with TMA, so it "
+                  "takes head dimensions that are multiples of 64, not " +
+                  Twine(spec.headDimQK) + " and " + Twine(spec.headDimV));
   }
   config = chooseConfig(config, spec);
   if (config.warps < 1 || config.warps > 8)

@@ -72,8 +72,11 @@ struct ForwardKernelSpec : AttentionKernelShape {
     return warpgroupMma() ? TileArrangement::swizzled128
                           : TileArrangement::padded;
   }
+  /// wgmma tiles are whole 64-column blocks of 128-byte rows (a head dim
+  /// with a half block leaves the rest of its last block unused).
+  static int64_t swizzledColumns(int64_t dim) { return llvm::alignTo(dim, 64); }
   int64_t keyValueTileBytes(int64_t dim) const {
-    return warpgroupMma() ? config.blockKv * dim * 2
+    return warpgroupMma() ? config.blockKv * swizzledColumns(dim) * 2
                           : config.blockKv * rowBytes(dim);
   }
   int64_t blockQ() const { return 16 * config.rowTiles * config.warps; }
@@ -88,7 +91,7 @@ struct ForwardKernelSpec : AttentionKernelShape {
   /// The query tile: padded rows read with ldmatrix, or (wgmma) swizzled
   /// like K, since S = Q·Kᵀ then reads both operands from shared memory.
   int64_t queryTileBytes() const {
-    return warpgroupMma() ? blockQ() * headDimQK * 2
+    return warpgroupMma() ? blockQ() * swizzledColumns(headDimQK) * 2
                           : blockQ() * rowBytes(headDimQK);
   }
   int64_t keyTileBytes() const { return keyValueTileBytes(headDimQK); }

@@ -86,8 +86,8 @@ public:
     int64_t chunksPerRow = cols / 8; // 16-byte chunks
     int64_t chunks = rows * chunksPerRow;
     int64_t rowBytes = paddedRowBytes(cols);
-    assert((arrangement == TileArrangement::padded || cols % 64 == 0) &&
-           "swizzled tiles are whole 64-column blocks");
+    assert((arrangement == TileArrangement::padded || cols % 32 == 0) &&
+           "swizzled tiles hold whole and half 64-column blocks");
     Type element = w.elementType();
     for (int64_t first = 0; first < chunks; first += threads) {
       auto emitChunk = [&]() {

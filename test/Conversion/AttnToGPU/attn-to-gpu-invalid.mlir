@@ -310,10 +310,10 @@ func.func @backward_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 
 // wgmma asked for where it cannot run: each is an error that says why.
 func.func @wgmma_requests(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
-                          %q96: tensor<1x64x4x96xbf16>, %k96: tensor<1x64x4x96xbf16>, %v96: tensor<1x64x4x96xbf16>) {
-  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma forward takes head dimensions that are multiples of 64 up to 256, not 96 (use mma=mma.sync or auto)}}
-  %b = attn.sdpa %q96, %k96, %v96 layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
-      : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>) -> tensor<1x64x4x96xbf16>
+                          %q48: tensor<1x64x4x48xbf16>, %k48: tensor<1x64x4x48xbf16>, %v48: tensor<1x64x4x48xbf16>) {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma forward takes head dimensions that are multiples of 32 up to 256, not 48 (use mma=mma.sync or auto)}}
+  %b = attn.sdpa %q48, %k48, %v48 layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
+      : (tensor<1x64x4x48xbf16>, tensor<1x64x4x48xbf16>, tensor<1x64x4x48xbf16>) -> tensor<1x64x4x48xbf16>
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel has one 16-row tile per warp (use mma=mma.sync or auto)}}
   %c = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<mma = wgmma, row_tiles = 2>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
@@ -403,6 +403,18 @@ func.func @producer_seqlens(%q: tensor<2x64x4x64xbf16>, %k: tensor<2x64x4x64xbf1
   %out = attn.sdpa %q, %k, %v seqlens_kv(%lens) layout = bshd {attn.tiling = #attn.tiling<producer = true>}
       : (tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>, tensor<2x64x4x64xbf16>, tensor<2xi32>) -> tensor<2x64x4x64xbf16>
   return %out : tensor<2x64x4x64xbf16>
+}
+
+// -----
+
+// TMA copies whole 64-column blocks: a head dim with a half block would
+// leave the mbarrier's byte count short of the box.
+func.func @producer_half_block(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>,
+                               %v: tensor<1x64x4x96xbf16>) -> tensor<1x64x4x96xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: producer loads whole 64-column blocks with TMA, so it takes head dimensions that are multiples of 64, not 96 and 96}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = true, mma = wgmma>}
+      : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>) -> tensor<1x64x4x96xbf16>
+  return %out : tensor<1x64x4x96xbf16>
 }
 
 // -----

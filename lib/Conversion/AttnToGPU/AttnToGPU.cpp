@@ -325,21 +325,26 @@ static int64_t clampExtent(int64_t extent) {
 /// `budgetBytes`: the forward's planes are query heads, each KV head's K
 /// and V shared by its group; the backward's are KV heads, each reading Q,
 /// dO, lse and delta of its group's query heads and adding to their f32 dQ.
-/// 0 (one section) where a size is dynamic.
-static int64_t planesPerL2Section(SdpaOp op, const AttentionKernelShape &shape,
-                          int64_t budgetBytes) {
+/// 0 (one section) where a size is dynamic or the layout packs sequences
+/// (thd, whose sequence dimension counts every sequence's tokens).
+static int64_t planesPerL2Section(SdpaOp op,
+                                  const AttentionKernelShape &shape,
+                                  int64_t budgetBytes) {
   AttentionDims dims = op.getDims();
-  if (ShapedType::isDynamic(dims.batch) || ShapedType::isDynamic(dims.seqKv))
+  if (op.getLayout() == Layout::thd || ShapedType::isDynamic(dims.batch) ||
+      ShapedType::isDynamic(dims.seqKv))
     return 0;
   int64_t bytesPerKvHead = dims.seqKv * (dims.headDimQK + dims.headDimV) * 2;
   return BlockOrder::planesForBudget(budgetBytes, bytesPerKvHead,
                                      shape.groupSize(),
                                      dims.batch * dims.headsQ);
 }
-static int64_t planesPerL2Section(SdpaGradOp op, const AttentionKernelShape &shape,
-                          int64_t budgetBytes) {
+static int64_t planesPerL2Section(SdpaGradOp op,
+                                  const AttentionKernelShape &shape,
+                                  int64_t budgetBytes) {
   AttentionDims dims = op.getDims();
-  if (ShapedType::isDynamic(dims.batch) || ShapedType::isDynamic(dims.seqQ))
+  if (op.getLayout() == Layout::thd || ShapedType::isDynamic(dims.batch) ||
+      ShapedType::isDynamic(dims.seqQ))
     return 0;
   int64_t bytesPerRow = (dims.headDimQK + dims.headDimV) * 2 + 2 * 4 +
                         dims.headDimQK * 4;
@@ -622,7 +627,7 @@ static LogicalResult describeBackward(SdpaGradOp op,
                   "excludes");
   }
   spec.deterministic = deterministic;
-  spec.warps = tile.warps ? tile.warps : (spec.narrowBand() ? 4 : 8);
+  spec.warps = expectedWarps;
   // Chips with less shared memory (99 KiB on sm_86/89/120) take 4 warps
   // when 8 do not fit and none were asked for.
   if (!tile.warps && spec.warps == 8 &&
@@ -630,6 +635,9 @@ static LogicalResult describeBackward(SdpaGradOp op,
     spec.warps = 4;
   if (spec.warps != 4 && spec.warps != 8)
     return fail("the backward takes 4 or 8 warps, got " + Twine(spec.warps));
+  assert((tile.instruction != MatrixUnit::automatic || !spec.warpgroupMma ||
+          widest <= 128 || spec.warps == 8) &&
+         "auto's wgmma backward above head dim 128 runs two warpgroups");
   // Bulk dQ reductions wherever the staged blocks fit the stage's Q and dO
   // tiles (d_qk = d_v = 128, or d_qk = 64 with one warpgroup).
   spec.bulkQueryGrad = spec.bulkQueryGradFits();

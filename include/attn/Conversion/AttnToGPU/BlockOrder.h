@@ -97,7 +97,7 @@ public:
         planes <= 0)
       return 0;
     int64_t shares = std::max<int64_t>(1, budgetBytes / bytesPerShare);
-    if (shares > planes / planesSharing)
+    if (shares >= planes / planesSharing)
       return 0;
     return shares * planesSharing;
   }

@@ -55,8 +55,6 @@ public:
   explicit BlockOrder(int64_t sectionPlanes = 0)
       : sectionPlanes(sectionPlanes) {}
 
-  int64_t planesPerSection() const { return sectionPlanes; }
-
   /// The work of block (idX, idY, idZ) of a (sizeX, sizeY, sizeZ) grid.
   /// The operations are emitted in a fixed order.
   template <typename Arith>

@@ -31,6 +31,7 @@
 # BENCH_SYSTEMS=attn,cudnn,flash,flex (PyTorch-side systems to time), ONLY=<case[,case]>
 # (suite and sanitizers), BENCH_ONLY=<config[,config]>, SEED=<n>,
 # TOTAL_BUDGET=<s> (default 450: every step's time limit comes out of it),
+# JAX_BUDGET=<s> (the JAX side's limit, default 150),
 # ARTIFACTS (default gpu-artifacts), RT_BUILD (default /tmp/rt), PYTHON,
 # RUNTIME_LIB=<path> (use this runtime, build nothing: no step 1 and no
 # smoke tests), BINDING=<path> (the runtime's Python binding for the suite
@@ -258,7 +259,7 @@ if [ "${SKIP_BENCH:-0}" != 1 ]; then
 
   if [ "${SKIP_JAX:-0}" != 1 ]; then
   t0=$SECONDS
-  budget=$(cap 150 20)
+  budget=$(cap "${JAX_BUDGET:-150}" 20)
   log "bench (JAX side), budget ${budget}s"
   jargs=(--artifacts "$ART/bench" --out "$OUT" --budget-s "$budget")
   [ -n "$BENCH_ONLY" ] && jargs+=(--only "$BENCH_ONLY")

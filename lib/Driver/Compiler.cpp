@@ -38,6 +38,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.backwardOverlap = options.gpuBackwardOverlap;
     pipeline.inlineDescriptorOffsets = options.gpuInlineDescriptorOffsets;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;
+    pipeline.backwardQueryGrad = options.gpuBackwardQueryGrad;
     pipeline.heaviestFirst = options.gpuHeaviestFirst;
     pipeline.l2Sections = options.gpuL2Sections;
     pipeline.l2SectionBytes = options.gpuL2SectionBytes;

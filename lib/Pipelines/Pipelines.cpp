@@ -158,6 +158,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.backwardWarps = options.backwardWarps;
   lowering.backwardOverlap = options.backwardOverlap;
   lowering.deterministicBackward = options.deterministicBackward;
+  lowering.backwardQueryGrad = options.backwardQueryGrad;
   lowering.heaviestFirst = options.heaviestFirst;
   lowering.l2Sections = options.l2Sections;
   lowering.l2SectionBytes = options.l2SectionBytes;

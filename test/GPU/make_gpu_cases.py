@@ -1073,6 +1073,14 @@ def bench_cases():
     # entry; gpu_bench.py times forward alone and forward + backward.
     cases.append(c('bench_train_seed', train=True, **seed,
                    note='seed, forward + backward'))
+    # Wider sliding windows on the seed's shape, still narrow bands (left +
+    # right < 1024): where backward-dq=auto's query-major dQ kernel stops
+    # paying for its two extra products.
+    for left in (512, 1000):
+        cases.append(c(f'bench_train_window{left}_s4096', train=True,
+                       **dict(seed, window=[left, 0]),
+                       note=f'seed shape, window ({left}, 0), forward + '
+                            'backward'))
     # DeepSeek-style MLA head dims (d_qk 192 = 128 + 64 rotary, d_v 128),
     # 128 heads, causal.
     mla = dict(B=1, Sq=4096, Hq=128, Hkv=128, Dqk=192, Dv=128,
@@ -1082,10 +1090,13 @@ def bench_cases():
     cases.append(c('bench_train_mla192_causal_s4096', train=True, **mla,
                    note='MLA d_qk 192 / d_v 128, 128 heads, causal, '
                         'forward + backward'))
-    # Head dim 96 (Phi-3-mini's 32 heads), the wgmma forward's half block.
-    cases.append(c('bench_d96_causal_s4096', B=2, Sq=4096, Hq=32, Hkv=32,
-                   Dqk=96, causal='top_left', dtype='bf16', layout='bshd',
-                   note='dense causal MHA 32 heads, D 96'))
+    # Head dims 96 (Phi-3-mini's 32 heads) and 32, the wgmma forward's
+    # half block.
+    for D in (96, 32):
+        cases.append(c(f'bench_d{D}_causal_s4096', B=2, Sq=4096, Hq=32,
+                       Hkv=32, Dqk=D, causal='top_left', dtype='bf16',
+                       layout='bshd',
+                       note=f'dense causal MHA 32 heads, D {D}'))
     # Dense causal MHA (no K/V sharing between query heads): the grids
     # that mma=auto orders in L2 sections.
     mha = dict(B=2, Sq=8192, Hq=32, Hkv=32, Dqk=128, causal='top_left',

@@ -51,6 +51,12 @@ int main(int argc, char **argv) {
       cl::desc("bitwise reproducible backward: dQ by a query-major kernel "
                "instead of f32 reductions (two more matrix products)"),
       cl::init(false));
+  cl::opt<std::string> gpuBackwardQueryGrad(
+      "gpu-backward-dq",
+      cl::desc("how the backward sums dQ: auto (query-major on narrow "
+               "windows), query-major (no reductions, two more products) or "
+               "reductions (f32 reductions into an accumulator)"),
+      cl::init("auto"));
   cl::opt<bool> gpuHeaviestFirst(
       "gpu-heaviest-first",
       cl::desc("start causal grids' heaviest tiles first across heads and "
@@ -149,6 +155,7 @@ int main(int argc, char **argv) {
   options.gpuWarps = gpuWarps;
   options.gpuBackwardWarps = gpuBackwardWarps;
   options.gpuDeterministicBackward = gpuDeterministicBackward;
+  options.gpuBackwardQueryGrad = gpuBackwardQueryGrad;
   options.gpuBackend = gpuBackend;
   options.gpuMma = gpuMma;
   options.gpuHeaviestFirst = gpuHeaviestFirst;

@@ -197,7 +197,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     buffers; both products run on tensor cores with bf16/f16 operands and
     f32 accumulation, and P stays in registers between them. The tensor-core
     instruction is chosen per op (option `mma`): on sm_90a with head
-    dimensions that are multiples of 64 (on request, of 32) up to 256,
+    dimensions that are multiples of 64 up to 256, or of 32 up to 128 (on
+    request, up to 256),
     Hopper's `wgmma` m64nNk16 (one warpgroup per 64
     query rows; Q, K and V tiles in 128-byte-swizzled shared memory read
     through matrix descriptors, P from registers; `fence.proxy.async` orders
@@ -237,7 +238,12 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     the saved lse, runs the five products on tensor cores (dSᵀ passes
     through shared memory for dQ) and adds each step's dQ to the
     accumulator with vector reductions (sm_90) or f32 atomics;
-    `sdpa_bwd_dq_N` scales the accumulator into d_query. On sm_90a with
+    `sdpa_bwd_dq_N` scales the accumulator into d_query. With
+    `backward-dq=query-major` (and under `auto` on sm_90 for narrow
+    windows, where these reductions bound the backward) the main kernel
+    adds nothing to dQ: `sdpa_bwd_dq_N` (`attn.query_major`) walks each
+    64-row query tile's keys, recomputes P and dP and writes d_query once.
+    On sm_90a with
     head dimensions 64 or 128 (option `mma`, or `mma = wgmma` in the op's
     `#attn.tiling`) the main kernel runs its products on `wgmma`: each
     warpgroup owns 64 keys; Sᵀ = K·Qᵀ and dPᵀ = V·dOᵀ read both operands
@@ -330,7 +336,7 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "192 with d_v 64 or 128, and at head dims of 128 and 256 with one "
            "of 256), 'mma.sync' (every chip, every head dim) "
            "or 'auto' (wgmma where it is measured faster: the forward at "
-           "every multiple of 64, the backward at d_qk 64 and 128, and at "
+           "every multiple of 64 and at 32 and 96, the backward at d_qk 64 and 128, and at "
            "d_qk 192 with 8 warps; mma.sync at head dim 256 and at 192 "
            "with 4 warps)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
@@ -378,7 +384,18 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            /*default=*/"false",
            "compute dQ with a query-major kernel that recomputes P and dP "
            "instead of f32 reductions: bitwise reproducible gradients for "
-           "two more matrix products">,
+           "two more matrix products (an error with "
+           "backward-dq=reductions)">,
+    Option<"backwardQueryGrad", "backward-dq", "std::string",
+           /*default=*/"\"auto\"",
+           "how the backward sums dQ: 'reductions' (the main kernel adds "
+           "each query step's dQ into an f32 accumulator), 'query-major' "
+           "(a second kernel walks each query tile's keys and recomputes P "
+           "and dP: two more products, no reductions, bitwise reproducible; "
+           "head dims up to 128, not with d_bias of a broadcast bias) or "
+           "'auto' (query-major on sm_90 for narrow windows, where it can "
+           "run and the reductions bound the backward; reductions "
+           "elsewhere)">,
     Option<"backwardWarps", "backward-warps", "int64_t", /*default=*/"0",
            "warps of the backward's main kernel, each owning 16 keys of its "
            "key tile (4 or 8); 0 = 8 on wide bands, 4 on narrow windows">,

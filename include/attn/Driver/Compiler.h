@@ -43,6 +43,8 @@ struct CompileOptions {
   /// added inside the asm.
   bool gpuInlineDescriptorOffsets = true;
   bool gpuDeterministicBackward = false;
+  /// How the backward sums dQ: "auto", "query-major", "reductions".
+  std::string gpuBackwardQueryGrad = "auto";
   /// Start causal grids' heaviest tiles first across heads and batches.
   bool gpuHeaviestFirst = true;
   /// Causal grids' planes in sections whose shared operands fit

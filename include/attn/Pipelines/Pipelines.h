@@ -145,6 +145,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       *this, "deterministic-backward",
       llvm::cl::desc("bitwise reproducible backward (dQ without atomics)"),
       llvm::cl::init(false)};
+  Option<std::string> backwardQueryGrad{
+      *this, "backward-dq",
+      llvm::cl::desc("how the backward sums dQ: auto, query-major or "
+                     "reductions"),
+      llvm::cl::init("auto")};
   Option<int64_t> backwardWarps{
       *this, "backward-warps",
       llvm::cl::desc("warps of the backward's main kernel, 16 keys each "

@@ -412,13 +412,18 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
       wgmmaUnsupportedReason(spec, config, chip, /*forward=*/true);
   if (config.instruction == MatrixUnit::wgmma && noWgmma)
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
-  // `auto` takes wgmma where the head dims are whole 64-column blocks;
-  // those with a half block (32, 96, 160, 224) take it when asked for,
-  // until the GPU suite has run them.
+  // `auto` takes wgmma where the head dims are whole 64-column blocks, and
+  // with a half block up to head dim 128: causal MHA at D = 96, S = 4096
+  // took 0.584 ms against 0.749 on mma.sync (H100, docs/benchmarks.md).
+  // 160 and 224 take it when asked for (their suite cases pass; not
+  // measured).
   bool wholeBlocks = spec.headDimQK % 64 == 0 && spec.headDimV % 64 == 0;
+  bool halfBlockByDefault =
+      std::max(spec.headDimQK, spec.headDimV) <= 128;
   if (config.instruction == MatrixUnit::automatic)
-    config.instruction = noWgmma || !wholeBlocks ? MatrixUnit::mma_sync
-                                                 : MatrixUnit::wgmma;
+    config.instruction = noWgmma || !(wholeBlocks || halfBlockByDefault)
+                             ? MatrixUnit::mma_sync
+                             : MatrixUnit::wgmma;
   if (!requestedOverlap && config.instruction != MatrixUnit::wgmma)
     config.overlap.reset();
   // The pass's producer applies where the kernel can take it, `auto` where
@@ -503,9 +508,23 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
 struct BackwardOptions {
   int64_t warps = 0;
   MatrixUnit instruction = MatrixUnit::automatic;
+  /// Bitwise reproducible gradients: dQ from the query-major kernel.
   bool deterministic = false;
+  /// How dQ is summed: the query-major kernel (true), f32 reductions into
+  /// an accumulator (false) or chosen per op (unset).
+  std::optional<bool> queryMajorQueryGrad;
   std::optional<bool> overlap;
 };
+
+/// Whether `auto` sums dQ with the query-major kernel: on narrow windows,
+/// where every query row's dQ would otherwise be reduced from two or three
+/// key tiles per query head and the reductions, not the products, bound
+/// the backward (the seed's window (128, 0): 1.84 -> 1.37 ms on the H100,
+/// docs/benchmarks.md). Measured on sm_90 only.
+static bool queryMajorQueryGradPays(const BackwardKernelSpec &spec,
+                                    int64_t capability) {
+  return capability >= 90 && spec.narrowBand();
+}
 
 /// Checks that the generated backward kernels implement `op` exactly and
 /// fills `spec`.
@@ -513,7 +532,10 @@ static LogicalResult describeBackward(SdpaGradOp op,
                                       const BackwardOptions &options,
                                       StringRef chip, int64_t capability,
                                       BackwardKernelSpec &spec) {
-  bool deterministic = options.deterministic;
+  // The query-major dQ kernel where it was asked for; `auto` may still
+  // choose it below, where it can run.
+  bool queryMajorRequested = options.deterministic ||
+                             options.queryMajorQueryGrad.value_or(false);
   auto fail = [&](const Twine &why) {
     return op.emitOpError() << "cannot be compiled for the GPU: " << why;
   };
@@ -577,8 +599,9 @@ static LogicalResult describeBackward(SdpaGradOp op,
   spec.overlapProducts =
       spec.warpgroupMma &&
       tile.overlap.value_or(options.overlap.value_or(widest <= 128));
-  if (widest > 128 && deterministic)
-    return fail("deterministic-backward takes head dimensions up to 128, "
+  if (widest > 128 && queryMajorRequested)
+    return fail("the query-major dQ kernel (deterministic-backward, "
+                "backward-dq=query-major) takes head dimensions up to 128, "
                 "got " +
                 Twine(widest));
   // mma.sync keeps dK and dV of one column chunk in registers; the wgmma
@@ -601,6 +624,7 @@ static LogicalResult describeBackward(SdpaGradOp op,
   spec.blockQ = 64;
   spec.vectorReductions = capability >= 90;
   spec.hasSinkGrad = static_cast<bool>(op.getDSink());
+  bool broadcastBiasGrad = false;
   if (Value gradBias = op.getDBias()) {
     // checkCommon has made the bias static.
     ArrayRef<int64_t> shape =
@@ -618,15 +642,21 @@ static LogicalResult describeBackward(SdpaGradOp op,
         queryShape[kernels::sequenceDimension(layout)],
         cast<RankedTensorType>(op.getKey().getType())
             .getShape()[kernels::sequenceDimension(layout)]};
-    bool broadcast = false;
     for (auto [size, full] : llvm::zip(shape, logical))
-      broadcast |= size == 1 && full != 1;
-    if (deterministic && broadcast)
+      broadcastBiasGrad |= size == 1 && full != 1;
+    if (queryMajorRequested && broadcastBiasGrad)
       return fail("d_bias of a bias with a broadcast (size 1) dimension is "
-                  "summed by f32 atomics, which deterministic-backward "
+                  "summed by f32 atomics, which the query-major dQ kernel "
+                  "(deterministic-backward, backward-dq=query-major) "
                   "excludes");
   }
-  spec.deterministic = deterministic;
+  spec.queryMajorQueryGrad = queryMajorRequested;
+  // `auto`: the query-major dQ kernel where it pays and can run.
+  if (!queryMajorRequested && !options.queryMajorQueryGrad.has_value() &&
+      widest <= 128 && !broadcastBiasGrad &&
+      queryMajorQueryGradPays(spec, capability))
+    spec.queryMajorQueryGrad = spec.queryGradSharedMemoryBytes() <=
+                               sharedMemoryLimit(capability);
   spec.warps = expectedWarps;
   // Chips with less shared memory (99 KiB on sm_86/89/120) take 4 warps
   // when 8 do not fit and none were asked for.
@@ -643,9 +673,9 @@ static LogicalResult describeBackward(SdpaGradOp op,
   spec.bulkQueryGrad = spec.bulkQueryGradFits();
   assert(2 * spec.blockQ <= spec.threads() && spec.blockQ == 16 * 4 &&
          "the backward kernels' row assignment");
-  if (spec.deterministic &&
+  if (spec.queryMajorQueryGrad &&
       spec.queryGradSharedMemoryBytes() > sharedMemoryLimit(capability))
-    return fail("the deterministic dQ tiles need " +
+    return fail("the query-major dQ kernel's tiles need " +
                 Twine(spec.queryGradSharedMemoryBytes()) +
                 " bytes of shared memory, more than " + chip + " has (" +
                 Twine(sharedMemoryLimit(capability)) + ")");
@@ -826,7 +856,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value delta = deltaAlloc.getMemref();
   // The deterministic mode needs no dQ accumulator.
   Value accumulator;
-  if (!spec.deterministic) {
+  if (!spec.queryMajorQueryGrad) {
     auto accumulatorAlloc = gpu::AllocOp::create(
         b, scratchType, tokenType, ValueRange{allocated},
         ValueRange{accumulatorCount}, ValueRange(), /*hostShared=*/false);
@@ -892,19 +922,19 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   queryGradSpec.warps = 4;
   queryGradSpec.warpgroupMma = false;
   SmallVector<Value> queryGradOperands = {accumulator, gradQuery};
-  if (spec.deterministic) {
+  if (spec.queryMajorQueryGrad) {
     queryGradOperands = {query, key, value, gradOut, lse, delta, gradQuery};
     queryGradOperands.append(optionals);
   }
   int64_t queryGradThreads =
-      spec.deterministic ? queryGradSpec.threads() : rowThreads;
+      spec.queryMajorQueryGrad ? queryGradSpec.threads() : rowThreads;
   int64_t queryGradSharedBytes =
-      spec.deterministic ? queryGradSpec.queryGradSharedMemoryBytes() : 0;
+      spec.queryMajorQueryGrad ? queryGradSpec.queryGradSharedMemoryBytes() : 0;
   auto queryGrad =
       createKernel(kernels, symbols, op.getLoc(), "sdpa_bwd_dq_" + suffix,
                    queryGradOperands, queryGradThreads);
-  if (spec.deterministic) {
-    queryGrad->setAttr("attn.deterministic", attrs.getUnitAttr());
+  if (spec.queryMajorQueryGrad) {
+    queryGrad->setAttr("attn.query_major", attrs.getUnitAttr());
     queryGrad->setAttr("attn.shared_memory_bytes",
                        attrs.getI64IntegerAttr(queryGradSharedBytes));
     emitBackwardDeterministicQueryGradBody(queryGrad, queryGradSpec);
@@ -968,7 +998,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
            batch, spec.threads(), spec.sharedMemoryBytes(), mainOperands);
   });
   Value queryGradBlocks =
-      spec.deterministic
+      spec.queryMajorQueryGrad
           ? ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ)
           : rowBlocks;
   ifNonEmpty(b, queryGradBlocks, batch, [&] {
@@ -1114,6 +1144,21 @@ struct ConvertAttnToGPUPass
     backwardOptions.warps = backwardWarps;
     backwardOptions.instruction = passConfig.instruction;
     backwardOptions.deterministic = deterministicBackward;
+    StringRef queryGradName = backwardQueryGrad;
+    if (queryGradName == "query-major" || queryGradName == "reductions") {
+      backwardOptions.queryMajorQueryGrad = queryGradName == "query-major";
+    } else if (queryGradName != "auto") {
+      module.emitError() << "attn-to-gpu: unknown backward-dq '"
+                         << queryGradName
+                         << "' (available: auto, query-major, reductions)";
+      return signalPassFailure();
+    }
+    if (deterministicBackward && queryGradName == "reductions") {
+      module.emitError()
+          << "attn-to-gpu: deterministic-backward sums dQ with the "
+             "query-major kernel; it contradicts backward-dq=reductions";
+      return signalPassFailure();
+    }
     StringRef backwardOverlapName = backwardOverlap;
     if (backwardOverlapName == "on" || backwardOverlapName == "off") {
       backwardOptions.overlap = backwardOverlapName == "on";

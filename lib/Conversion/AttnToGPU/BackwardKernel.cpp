@@ -217,7 +217,7 @@ void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                     const BackwardKernelSpec &s) {
   auto arguments = func.getArguments();
   Value out = arguments[0], gradOut = arguments[1], delta = arguments[2];
-  Value accumulator = s.deterministic ? Value() : arguments[3];
+  Value accumulator = s.queryMajorQueryGrad ? Value() : arguments[3];
   RowKernel k(b, s, out);
   WarpBuilder &w = k.w;
   kernels::KernelBuilder &kb = k.kb;
@@ -1109,7 +1109,7 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
     ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows, s.chunkQK());
     keyGrad = w.warpgroupMma(s.chunkQK(), keyGradSteps.registers, {},
                              keyGradSteps.b, keyGrad, /*transposeB=*/true);
-    if (!s.deterministic)
+    if (!s.queryMajorQueryGrad)
       storeScoreGradSwizzled(
           [&](int64_t n, int64_t r) {
             return w.packPair(scoreGrad[4 * n + 2 * r],
@@ -1118,7 +1118,7 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
           first, rows);
   }
   // dQ(rows) += dS·K once every warpgroup's dSᵀ is in shared memory.
-  if (!s.deterministic) {
+  if (!s.queryMajorQueryGrad) {
     w.fenceProxyAsyncShared();
     w.barrier();
     queryGradByBlocks(t);
@@ -1174,7 +1174,7 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
     // wgmma's A registers before its wait undefined.
     ProductSteps valueGradSteps = accumulateSteps(probabilities, gradOutRows, s.chunkV());
     ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows, s.chunkQK());
-    if (!s.deterministic)
+    if (!s.queryMajorQueryGrad)
       storeScoreGradSwizzled(
           [&](int64_t n, int64_t r) {
             return keyGradSteps.registers[n / 2][2 * (n % 2) + r];
@@ -1200,7 +1200,7 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
   }
   // dQ(rows) += dS·K. Past the barrier every warpgroup's dSᵀ is in shared
   // memory, and no product reads the step's Q and dO tiles any more.
-  if (!s.deterministic) {
+  if (!s.queryMajorQueryGrad) {
     w.fenceProxyAsyncShared();
     w.barrier();
     addQueryGradOverlapped(t);
@@ -1295,7 +1295,7 @@ SmallVector<Value> BackwardMainEmitter::mmaSyncStep(const StepTiles &t,
   for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
     Fragment4 a = packColumns(scoreGrad, kq);
     // a0: (key g, rows 16kq + 2t..), a1: key g + 8, a2/a3: rows + 8.
-    for (int64_t i = 0; i < 4 && !s.deterministic; ++i) {
+    for (int64_t i = 0; i < 4 && !s.queryMajorQueryGrad; ++i) {
       int64_t keyRow = (i % 2) * 8, column = kq * 16 + (i / 2) * 8;
       w.store(a[i],
               w.bytePtr(sharedBase,
@@ -1314,7 +1314,7 @@ SmallVector<Value> BackwardMainEmitter::mmaSyncStep(const StepTiles &t,
     }
   }
   // The deterministic mode leaves dQ to its own query-major kernel.
-  if (!s.deterministic) {
+  if (!s.queryMajorQueryGrad) {
     w.barrier();
     mmaSyncQueryGrad(t);
   }
@@ -1518,7 +1518,7 @@ void BackwardMainEmitter::emit() {
   size_t next = 0;
   for (Value *slot : {&query, &key, &value, &gradOut, &lse, &delta})
     *slot = arguments[next++];
-  if (!s.deterministic)
+  if (!s.queryMajorQueryGrad)
     accumulator = arguments[next++];
   gradKey = arguments[next++];
   gradValue = arguments[next++];

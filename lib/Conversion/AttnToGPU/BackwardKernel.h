@@ -64,8 +64,9 @@ struct BackwardKernelSpec : AttentionKernelShape {
     return biasShape[0] * biasShape[1] * biasShape[2] * biasShape[3];
   }
   /// dQ by a query-major kernel that recomputes P and dP (no atomics, no
-  /// accumulator: bitwise reproducible, two more products).
-  bool deterministic = false;
+  /// accumulator: bitwise reproducible, two more products), instead of f32
+  /// reductions from the main kernel into an accumulator.
+  bool queryMajorQueryGrad = false;
 
   /// The main kernel's products run on wgmma (sm_90a): warpgroup g owns
   /// keys [64g, 64g + 64) of the tile, and K, V, Q, dO and dSᵀ sit in
@@ -121,7 +122,7 @@ struct BackwardKernelSpec : AttentionKernelShape {
   }
   /// Whether the staged dQ blocks fit into a stage's Q and dO tiles.
   bool bulkQueryGradFits() const {
-    return warpgroupMma && overlapProducts && !deterministic && blockQ == 64 &&
+    return warpgroupMma && overlapProducts && !queryMajorQueryGrad && blockQ == 64 &&
            headDimQK % 64 == 0 && columnChunks == 1 &&
            queryGradWidth() == 64 &&
            warpgroups() * queryGradProductsPerWarpgroup() *
@@ -180,7 +181,7 @@ struct BackwardKernelSpec : AttentionKernelShape {
   int64_t scoreGradOffset() const { return stageOffset(2); }
   int64_t sharedMemoryBytes() const {
     return scoreGradOffset() +
-           (deterministic ? 0 : tileBytes(blockKv(), blockQ)) +
+           (queryMajorQueryGrad ? 0 : tileBytes(blockKv(), blockQ)) +
            (warpgroupMma ? 1024 : 0);
   }
 

@@ -81,7 +81,7 @@ func.func @full_bias(%q: tensor<2x200x8x128xbf16>, %k: tensor<2x200x2x128xbf16>,
 
 // Summed over rows by atomics in no fixed order: not in the deterministic
 // mode.
-// DET-ERROR: [[@LINE+3]]:{{[0-9]+}}: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: d_bias of a bias with a broadcast (size 1) dimension is summed by f32 atomics, which deterministic-backward excludes
+// DET-ERROR: [[@LINE+3]]:{{[0-9]+}}: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: d_bias of a bias with a broadcast (size 1) dimension is summed by f32 atomics, which the query-major dQ kernel (deterministic-backward, backward-dq=query-major) excludes
 func.func @rows_broadcast(%q: tensor<2x200x8x64xf16>, %k: tensor<2x200x8x64xf16>, %v: tensor<2x200x8x64xf16>, %o: tensor<2x200x8x64xf16>, %do: tensor<2x200x8x64xf16>, %lse: tensor<2x8x200xf32>, %bias: tensor<2x1x1x200xf32>)
     -> (tensor<2x200x8x64xf16>, tensor<2x200x8x64xf16>, tensor<2x200x8x64xf16>, tensor<2x1x1x200xf32>) {
   %dq, %dk, %dv, %db = attn.sdpa_grad %q, %k, %v, %o, %do, %lse bias(%bias) layout = bshd

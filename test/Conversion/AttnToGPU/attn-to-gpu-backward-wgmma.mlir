@@ -1,9 +1,9 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-overlap=off | FileCheck %s
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-overlap=off | FileCheck %s --check-prefix=KERNEL
-// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-warps=4 backward-overlap=off" | FileCheck %s --check-prefix=WARPS4
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=off backward-dq=reductions" | FileCheck %s
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=off backward-dq=reductions" | FileCheck %s --check-prefix=KERNEL
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-warps=4 backward-overlap=off backward-dq=reductions" | FileCheck %s --check-prefix=WARPS4
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 | FileCheck %s --check-prefix=SM80
-// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=OVL
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-overlap=on | FileCheck %s --check-prefix=OVL
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-dq=reductions | FileCheck %s --check-prefix=OVL
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=on backward-dq=reductions" | FileCheck %s --check-prefix=OVL
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=on chip=sm_80" | FileCheck %s --check-prefix=SM80
 
 // The wgmma backward main kernel (sdpa_bwd_N) that --attn-to-gpu picks on

@@ -32,7 +32,7 @@
 // CHECK-NOT:     sdpa_bwd_dq_0 {{.+}} 212992
 
 // SM80: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: the backward tiles need 212992 bytes of shared memory, more than sm_80 has (166912)
-// DET: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: deterministic-backward takes head dimensions up to 128, got 256
+// DET: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: the query-major dQ kernel (deterministic-backward, backward-dq=query-major) takes head dimensions up to 128, got 256
 func.func @d256_causal(%q: tensor<2x300x8x256xbf16>, %k: tensor<2x300x2x256xbf16>, %v: tensor<2x300x2x256xbf16>, %o: tensor<2x300x8x256xbf16>, %do: tensor<2x300x8x256xbf16>, %lse: tensor<2x8x300xf32>)
     -> (tensor<2x300x8x256xbf16>, tensor<2x300x2x256xbf16>, tensor<2x300x2x256xbf16>) {
   %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
@@ -54,7 +54,7 @@ func.func @d256_causal(%q: tensor<2x300x8x256xbf16>, %k: tensor<2x300x2x256xbf16
 // CHECK:           %[[FIRST:.+]] = arith.cmpi eq, %[[CHUNK]], %c0_i32{{.*}} : i32
 // CHECK-NEXT:      scf.if %[[FIRST]] {
 // CHECK:             attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
-// DET: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: deterministic-backward takes head dimensions up to 128, got 192
+// DET: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: the query-major dQ kernel (deterministic-backward, backward-dq=query-major) takes head dimensions up to 128, got 192
 func.func @d192_dbias(%q: tensor<1x200x4x192xf16>, %k: tensor<1x200x4x192xf16>, %v: tensor<1x200x4x128xf16>, %o: tensor<1x200x4x128xf16>, %do: tensor<1x200x4x128xf16>, %lse: tensor<1x4x200xf32>, %bias: tensor<1x4x200x200xf16>)
     -> (tensor<1x200x4x192xf16>, tensor<1x200x4x192xf16>, tensor<1x200x4x128xf16>, tensor<1x4x200x200xf16>) {
   %dq, %dk, %dv, %db = attn.sdpa_grad %q, %k, %v, %o, %do, %lse bias(%bias) layout = bshd window = [32, 0]

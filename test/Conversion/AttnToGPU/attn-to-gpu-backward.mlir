@@ -1,5 +1,5 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=mma.sync | FileCheck %s
-// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-warps=4 mma=mma.sync" | FileCheck %s --check-prefix=WARPS4
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=mma.sync backward-dq=reductions" | FileCheck %s
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-warps=4 mma=mma.sync backward-dq=reductions" | FileCheck %s --check-prefix=WARPS4
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=chip=sm_80" | FileCheck %s --check-prefix=SM80
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=deterministic-backward=true mma=mma.sync" | FileCheck %s --check-prefix=DET
 
@@ -105,7 +105,7 @@
 // DET:         gpu.func @sdpa_bwd_0(
 // DET-NOT:       attn_nv.reduce_add
 // DET-NOT:       llvm.atomicrmw
-// DET:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.deterministic, attn.shared_memory_bytes = 104448 : i64
+// DET:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.query_major, attn.shared_memory_bytes = 104448 : i64
 // DET:           scf.for
 // DET-COUNT-64:    nvvm.mma.sync
 // DET:             llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"

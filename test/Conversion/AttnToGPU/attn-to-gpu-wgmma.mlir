@@ -102,12 +102,11 @@ func.func @narrow_window_mla(%q: tensor<1x512x4x128xf16>, %k: tensor<1x512x4x128
 
 // -----
 
-// Head dimension 96 is not a whole number of 64-column swizzle blocks: auto
-// keeps mma.sync.
+// Head dimension 96 is one and a half 64-column swizzle blocks: auto takes
+// the wgmma forward with a half block (attn-to-gpu-wgmma-half.mlir).
 // CHECK-LABEL: func.func @head_dim_96(
 // CHECK:       gpu.func @sdpa_fwd_0(
-// CHECK-SAME:      attn.mma = "mma.sync"
-// CHECK-NOT:     wgmma
+// CHECK-SAME:      attn.mma = "wgmma"
 func.func @head_dim_96(%q: tensor<1x128x2x96xbf16>, %k: tensor<1x128x2x96xbf16>,
                        %v: tensor<1x128x2x96xbf16>) -> tensor<1x128x2x96xbf16> {
   %o = attn.sdpa %q, %k, %v layout = bshd

@@ -11,7 +11,7 @@
 // defaults off), its D = 128 causal kernel spills 64/68 bytes
 // (stores/loads) next to its 128 accumulator registers of dK and dV, the
 // others nothing.
-// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=off inline-descriptor-offsets=false" -o %t.wg.mlir
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=off inline-descriptor-offsets=false backward-dq=reductions" -o %t.wg.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.wg.mlir -o %t.wg.ptx
 // RUN: FileCheck %s --input-file=%t.wg.ptx --check-prefix=WG
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.wg.ptx -o %t.wg.cubin 2>&1 \
@@ -27,7 +27,7 @@
 // by bulk reductions where it fits (D = 128; the D = 64 window, one
 // warpgroup), per-thread reductions where it does not (two warpgroups at
 // D = 64).
-// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=on inline-descriptor-offsets=false" -o %t.ovl.mlir
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=on inline-descriptor-offsets=false backward-dq=reductions" -o %t.ovl.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.ovl.mlir -o %t.ovl.ptx
 // RUN: FileCheck %s --input-file=%t.ovl.ptx --check-prefix=OVL
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.ovl.ptx -o %t.ovl.cubin 2>&1 \
@@ -41,7 +41,7 @@
 // registers each across the loop. No main kernel spills, with or without
 // the overlapped step (the default; the D = 128 causal one: 236 registers
 // either way).
-// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=off" -o %t.inl.mlir
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=off backward-dq=reductions" -o %t.inl.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.inl.mlir -o %t.inl.ptx
 // RUN: FileCheck %s --input-file=%t.inl.ptx --check-prefix=INL
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.inl.ptx -o %t.inl.cubin 2>&1 \
@@ -49,11 +49,13 @@
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
+// The defaults (all of the above on, backward-dq=auto): the D = 64 window
+// (grad64) takes the query-major dQ kernel, the others reductions.
 // RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.inlovl.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.inlovl.mlir -o %t.inlovl.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.inlovl.ptx -o %t.inlovl.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:240 sdpa_bwd_1:255 \
-// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
+// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:200 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // The mma.sync main kernel: the causal main kernels keep their
@@ -63,7 +65,7 @@
 // dense causal backward on the H200 from 12.5 to 11.0 ms. sdpa_bwd_2
 // (seqlens_q) spills 12/12 bytes on sm_80 since delta past the valid
 // length is zero-filled.
-// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa mma=mma.sync" -o %t.sm_90a.mlir
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa mma=mma.sync backward-dq=reductions" -o %t.sm_90a.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.sm_90a.mlir -o %t.sm_90a.ptx
 // RUN: FileCheck %s --input-file=%t.sm_90a.ptx --check-prefix=PTX
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.sm_90a.ptx -o %t.sm_90a.cubin 2>&1 \

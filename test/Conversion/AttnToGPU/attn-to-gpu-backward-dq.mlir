@@ -1,0 +1,115 @@
+// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-dq=reductions | FileCheck %s --check-prefix=RED
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-dq=query-major 2>&1 | FileCheck %s --check-prefix=QM
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 | FileCheck %s --check-prefix=SM80
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-dq=sometimes 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not attn-opt %s -split-input-file "--attn-to-gpu=backward-dq=reductions deterministic-backward=true" 2>&1 | FileCheck %s --check-prefix=CONTRA
+
+// How the backward sums dQ (option backward-dq). `auto` takes the
+// query-major kernel (sdpa_bwd_dq_N with attn.query_major: each block walks
+// one query tile's keys and recomputes P and dP; no f32 reductions, no
+// accumulator, so the pre-kernel zeroes nothing) on sm_90 for narrow
+// windows, where the reductions bound the backward; elsewhere the main
+// kernel adds dQ into an accumulator (sdpa_bwd_dq_N only scales it).
+
+// BAD: error: attn-to-gpu: unknown backward-dq 'sometimes' (available: auto, query-major, reductions)
+// CONTRA: error: attn-to-gpu: deterministic-backward sums dQ with the query-major kernel; it contradicts backward-dq=reductions
+
+// A narrow window (128 + 0 < 1024), D = 128, GQA: query-major under auto.
+// CHECK-LABEL: func.func @narrow_window(
+// CHECK:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.query_major
+// RED-LABEL:   func.func @narrow_window(
+// RED:           gpu.func @sdpa_bwd_dq_0(
+// RED-NOT:         attn.query_major
+// RED:           return
+// QM-LABEL:    func.func @narrow_window(
+// QM:            gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.query_major
+// SM80-LABEL:  func.func @narrow_window(
+// SM80:          gpu.func @sdpa_bwd_dq_0(
+// SM80-NOT:        attn.query_major
+// SM80:          return
+func.func @narrow_window(%q: tensor<1x512x8x128xbf16>, %k: tensor<1x512x2x128xbf16>, %v: tensor<1x512x2x128xbf16>,
+                         %o: tensor<1x512x8x128xbf16>, %do: tensor<1x512x8x128xbf16>, %lse: tensor<1x8x512xf32>)
+    -> (tensor<1x512x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left window = [128, 0]
+      : (tensor<1x512x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x8x128xbf16>,
+         tensor<1x512x8x128xbf16>, tensor<1x8x512xf32>)
+      -> (tensor<1x512x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>)
+  return %dq, %dk, %dv : tensor<1x512x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>
+}
+
+// -----
+
+// A causal mask without a window is a wide band: reductions under auto.
+// CHECK-LABEL: func.func @causal(
+// CHECK:         gpu.func @sdpa_bwd_dq_0(
+// CHECK-NOT:       attn.query_major
+// CHECK:         return
+// QM-LABEL:    func.func @causal(
+// QM:            gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.query_major
+func.func @causal(%q: tensor<1x512x8x128xbf16>, %k: tensor<1x512x2x128xbf16>, %v: tensor<1x512x2x128xbf16>,
+                  %o: tensor<1x512x8x128xbf16>, %do: tensor<1x512x8x128xbf16>, %lse: tensor<1x8x512xf32>)
+    -> (tensor<1x512x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
+      : (tensor<1x512x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x8x128xbf16>,
+         tensor<1x512x8x128xbf16>, tensor<1x8x512xf32>)
+      -> (tensor<1x512x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>)
+  return %dq, %dk, %dv : tensor<1x512x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>
+}
+
+// -----
+
+// A window of 1024 keys (1023 + 1 is not below 1024) is no longer narrow.
+// CHECK-LABEL: func.func @window_1024(
+// CHECK:         gpu.func @sdpa_bwd_dq_0(
+// CHECK-NOT:       attn.query_major
+// CHECK:         return
+func.func @window_1024(%q: tensor<1x2048x4x64xbf16>, %k: tensor<1x2048x4x64xbf16>, %v: tensor<1x2048x4x64xbf16>,
+                       %o: tensor<1x2048x4x64xbf16>, %do: tensor<1x2048x4x64xbf16>, %lse: tensor<1x4x2048xf32>)
+    -> (tensor<1x2048x4x64xbf16>, tensor<1x2048x4x64xbf16>, tensor<1x2048x4x64xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd window = [1023, 1]
+      : (tensor<1x2048x4x64xbf16>, tensor<1x2048x4x64xbf16>, tensor<1x2048x4x64xbf16>, tensor<1x2048x4x64xbf16>,
+         tensor<1x2048x4x64xbf16>, tensor<1x4x2048xf32>)
+      -> (tensor<1x2048x4x64xbf16>, tensor<1x2048x4x64xbf16>, tensor<1x2048x4x64xbf16>)
+  return %dq, %dk, %dv : tensor<1x2048x4x64xbf16>, tensor<1x2048x4x64xbf16>, tensor<1x2048x4x64xbf16>
+}
+
+// -----
+
+// Near misses that auto leaves on reductions without an error: head dims
+// above 128 (the query-major kernel takes up to 128) ...
+// QM: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: the query-major dQ kernel (deterministic-backward, backward-dq=query-major) takes head dimensions up to 128, got 192
+// CHECK-LABEL: func.func @narrow_d192(
+// CHECK:         gpu.func @sdpa_bwd_dq_0(
+// CHECK-NOT:       attn.query_major
+// CHECK:         return
+func.func @narrow_d192(%q: tensor<1x256x4x192xbf16>, %k: tensor<1x256x4x192xbf16>, %v: tensor<1x256x4x128xbf16>,
+                       %o: tensor<1x256x4x128xbf16>, %do: tensor<1x256x4x128xbf16>, %lse: tensor<1x4x256xf32>)
+    -> (tensor<1x256x4x192xbf16>, tensor<1x256x4x192xbf16>, tensor<1x256x4x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left window = [64, 0]
+      : (tensor<1x256x4x192xbf16>, tensor<1x256x4x192xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>,
+         tensor<1x256x4x128xbf16>, tensor<1x4x256xf32>)
+      -> (tensor<1x256x4x192xbf16>, tensor<1x256x4x192xbf16>, tensor<1x256x4x128xbf16>)
+  return %dq, %dk, %dv : tensor<1x256x4x192xbf16>, tensor<1x256x4x192xbf16>, tensor<1x256x4x128xbf16>
+}
+
+// -----
+
+// ... and d_bias of a broadcast bias (summed by reductions in no fixed
+// order, which the query-major kernel excludes: an error when asked for,
+// as attn-to-gpu-backward-dbias.mlir checks).
+// QM: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: d_bias of a bias with a broadcast (size 1) dimension is summed by f32 atomics, which the query-major dQ kernel (deterministic-backward, backward-dq=query-major) excludes
+// CHECK-LABEL: func.func @narrow_broadcast_dbias(
+// CHECK:         gpu.func @sdpa_bwd_dq_0(
+// CHECK-NOT:       attn.query_major
+// CHECK:         return
+func.func @narrow_broadcast_dbias(%q: tensor<1x200x4x64xf16>, %k: tensor<1x200x4x64xf16>, %v: tensor<1x200x4x64xf16>,
+                                  %o: tensor<1x200x4x64xf16>, %do: tensor<1x200x4x64xf16>, %lse: tensor<1x4x200xf32>,
+                                  %bias: tensor<1x1x1x200xf32>)
+    -> (tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x1x1x200xf32>) {
+  %dq, %dk, %dv, %db = attn.sdpa_grad %q, %k, %v, %o, %do, %lse bias(%bias) layout = bshd window = [32, 0]
+      : (tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>,
+         tensor<1x200x4x64xf16>, tensor<1x4x200xf32>, tensor<1x1x1x200xf32>)
+      -> (tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>) d_bias(tensor<1x1x1x200xf32>)
+  return %dq, %dk, %dv, %db : tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x1x1x200xf32>
+}

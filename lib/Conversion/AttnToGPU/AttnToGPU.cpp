@@ -657,6 +657,13 @@ static LogicalResult describeBackward(SdpaGradOp op,
       queryMajorQueryGradPays(spec, capability))
     spec.queryMajorQueryGrad = spec.queryGradSharedMemoryBytes() <=
                                sharedMemoryLimit(capability);
+  // Its products on wgmma where Q, dO, K and V are whole 64-column blocks
+  // (mma=mma.sync keeps them on mma.sync).
+  auto wholeBlocks = [](int64_t dim) { return dim == 64 || dim == 128; };
+  spec.queryGradWarpgroupMma =
+      spec.queryMajorQueryGrad && chip == "sm_90a" &&
+      tile.instruction != MatrixUnit::mma_sync &&
+      wholeBlocks(spec.headDimQK) && wholeBlocks(spec.headDimV);
   spec.warps = expectedWarps;
   // Chips with less shared memory (99 KiB on sm_86/89/120) take 4 warps
   // when 8 do not fit and none were asked for.
@@ -935,6 +942,10 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                    queryGradOperands, queryGradThreads);
   if (spec.queryMajorQueryGrad) {
     queryGrad->setAttr("attn.query_major", attrs.getUnitAttr());
+    queryGrad->setAttr("attn.mma", attrs.getStringAttr(
+                                       spec.queryGradWarpgroupMma
+                                           ? "wgmma"
+                                           : "mma.sync"));
     queryGrad->setAttr("attn.shared_memory_bytes",
                        attrs.getI64IntegerAttr(queryGradSharedBytes));
     emitBackwardDeterministicQueryGradBody(queryGrad, queryGradSpec);

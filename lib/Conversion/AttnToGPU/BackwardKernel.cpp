@@ -1638,6 +1638,12 @@ void BackwardMainEmitter::storeKeyValueGrads(ValueRange finals) {
 //   dP = dO·Vᵀ            (A = dO rows, B = V rows)
 //   dS = P ∘ (dP − delta)
 //   dQ += dS·K            (A = dS from registers, B = K .trans)
+// On mma.sync from padded tiles through ldmatrix, or (queryGradWarpgroupMma)
+// as three wgmma products of the block's one warpgroup over swizzled tiles:
+// S and dP m64n64 with both operands K-major in shared memory, dQ m64nD
+// with dS from registers and K N-major, as the forward's P·V reads V. The
+// accumulators come back in the mma.sync C layout, so everything between
+// the products is shared.
 class DeterministicQueryGradEmitter
     : TiledKernelEmitter<BackwardKernelSpec> {
 public:
@@ -1665,6 +1671,14 @@ private:
   /// `bLane` (rows of `bRowBytes`).
   SmallVector<Fragment4> rowsTimesKeys(Value aRows, int64_t depth, Value bTile,
                                        Value bLane, int64_t bRowBytes);
+  /// The same product on wgmma: A the swizzled rows tile at byte `aTile`,
+  /// B the swizzled key tile at `bTile`, both K-major over `depth` columns.
+  SmallVector<Fragment4> warpgroupRowsTimesKeys(int64_t aTile, int64_t depth,
+                                                Value bTile);
+  /// dQ (`carried`, the C layout) += dS·K, dS = `scoreGrad` (the C layout of
+  /// 16 rows x 64 keys), K the key tile at `keyTile`.
+  SmallVector<Value> addScoreGradTimesKey(ArrayRef<Value> scoreGrad,
+                                          Value keyTile, ValueRange carried);
   /// d_query = scale · dQ for the thread's rows inside the tensor.
   void storeQueryGrad(ValueRange finals);
 
@@ -1682,6 +1696,10 @@ private:
   Value queryRows, gradOutRows, keyAsN, valueAsN, keyAsK;
   int64_t stageBytes = 0;
   Value zero;
+  TileArrangement arrangement() const {
+    return s.queryGradWarpgroupMma ? TileArrangement::swizzled128
+                                   : TileArrangement::padded;
+  }
 };
 
 void DeterministicQueryGradEmitter::issueKeyValueLoad(Value tile,
@@ -1693,10 +1711,11 @@ void DeterministicQueryGradEmitter::issueKeyValueLoad(Value tile,
     Value first = w.add(w.toI32(frame.baseKv), w.mul(tile, w.i32(kKeys)));
     Value limit = w.add(w.toI32(frame.baseKv), w.toI32(frame.lengthKv));
     tiles.load(w.add(w.i32(s.queryGradKeyOffset(0)), shift), kKeys,
-               s.headDimQK, keyTensor, batchIndex, kvHeadIndex, first, limit);
+               s.headDimQK, keyTensor, batchIndex, kvHeadIndex, first, limit,
+               arrangement());
     tiles.load(w.add(w.i32(s.queryGradValueOffset(0)), shift), kKeys,
                s.headDimV, valueTensor, batchIndex, kvHeadIndex, first,
-               limit);
+               limit, arrangement());
   });
 }
 
@@ -1822,7 +1841,8 @@ void DeterministicQueryGradEmitter::initRowStatistics(Value head,
 
 void DeterministicQueryGradEmitter::loadPrologue() {
   // Shared memory: Q and dO of the block's rows, then the K/V ring.
-  sharedBase = w.sharedBase();
+  sharedBase = s.queryGradWarpgroupMma ? w.sharedBaseAligned1024()
+                                       : w.sharedBase();
   tiles.setThread(tid, sharedBase);
   GlobalTensor queryTensor = tiles.tensor(query);
   GlobalTensor gradOutTensor = tiles.tensor(gradOut);
@@ -1830,15 +1850,18 @@ void DeterministicQueryGradEmitter::loadPrologue() {
   valueTensor = tiles.tensor(value);
   int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
   int64_t rowBytesV = paddedRowBytes(s.headDimV);
-  int64_t gradOutOffset = s.blockQ * rowBytesQK;
+  int64_t gradOutOffset = s.blockQ * s.queryGradRowBytes(s.headDimQK);
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
   Value rowLimit = w.add(w.toI32(frame.baseQ), lengthQ);
   tiles.load(w.i32(0), s.blockQ, s.headDimQK, queryTensor, batchIndex,
-             headIndex, firstToken, rowLimit);
+             headIndex, firstToken, rowLimit, arrangement());
   tiles.load(w.i32(gradOutOffset), s.blockQ, s.headDimV, gradOutTensor,
-             batchIndex, headIndex, firstToken, rowLimit);
+             batchIndex, headIndex, firstToken, rowLimit, arrangement());
   issueKeyValueLoad(tileBegin, tileEnd, w.i32(0));
   w.commitGroup();
+  stageBytes = s.queryGradKeyOffset(1) - s.queryGradKeyOffset(0);
+  if (s.queryGradWarpgroupMma)
+    return;
 
   Value laneLow = w.remU(lane, w.i32(8));
   Value laneMatrix = w.divU(lane, w.i32(8));
@@ -1865,7 +1888,6 @@ void DeterministicQueryGradEmitter::loadPrologue() {
       w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
             w.i32(rowBytesQK)),
       w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
-  stageBytes = s.queryGradKeyOffset(1) - s.queryGradKeyOffset(0);
 }
 
 SmallVector<Fragment4> DeterministicQueryGradEmitter::rowsTimesKeys(
@@ -1878,14 +1900,87 @@ SmallVector<Fragment4> DeterministicQueryGradEmitter::rowsTimesKeys(
                           bLane, bRowBytes, zero);
 }
 
+SmallVector<Fragment4> DeterministicQueryGradEmitter::warpgroupRowsTimesKeys(
+    int64_t aTile, int64_t depth, Value bTile) {
+  // A k16 step is 32 bytes into a 128-byte block row (the hardware applies
+  // the swizzle to the full address), the next 64 columns one block of
+  // rows x 128 bytes further; SBO = 8 rows, LBO unused.
+  Value aDescriptor = w.sharedMatrixDescriptor(sharedBase, w.i32(aTile), 16,
+                                               1024);
+  Value bDescriptor = w.sharedMatrixDescriptor(sharedBase, bTile, 16, 1024);
+  SmallVector<Value> aSteps, bSteps;
+  for (int64_t kk = 0; kk < depth / 16; ++kk) {
+    int64_t within = (kk % 4) * 32;
+    aSteps.push_back(w.add(
+        aDescriptor, w.i64(((kk / 4) * s.blockQ * 128 + within) >> 4)));
+    bSteps.push_back(w.add(
+        bDescriptor, w.i64(((kk / 4) * kKeys * 128 + within) >> 4)));
+  }
+  SmallVector<Value> flat = w.warpgroupMma(kKeys, {}, aSteps, bSteps, {},
+                                           /*transposeB=*/false);
+  SmallVector<Fragment4> fragments(kKeys / 8);
+  for (int64_t n = 0; n < kKeys / 8; ++n)
+    for (int64_t e = 0; e < 4; ++e)
+      fragments[n][e] = flat[4 * n + e];
+  return fragments;
+}
+
+SmallVector<Value> DeterministicQueryGradEmitter::addScoreGradTimesKey(
+    ArrayRef<Value> scoreGrad, Value keyTile, ValueRange carried) {
+  int64_t gradTiles = s.headDimQK / 8;
+  // dS pairs rounded to the element type, four registers per k16 step (the
+  // C layout of S is the A layout).
+  SmallVector<Fragment4> a;
+  for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
+    const Value *v = &scoreGrad[kk * 8];
+    a.push_back({w.packPair(v[0], v[1]), w.packPair(v[2], v[3]),
+                 w.packPair(v[4], v[5]), w.packPair(v[6], v[7])});
+  }
+  if (s.queryGradWarpgroupMma) {
+    // K N-major: a k16 step is 16 key rows further; SBO = 8 rows, LBO = the
+    // next 64-column block.
+    Value descriptor =
+        w.sharedMatrixDescriptor(sharedBase, keyTile, kKeys * 128, 1024);
+    SmallVector<Value> bSteps;
+    for (int64_t kk = 0; kk < kKeys / 16; ++kk)
+      bSteps.push_back(w.add(descriptor, w.i64((kk * 16 * 128) >> 4)));
+    SmallVector<Value> accumulators(carried.begin(), carried.end());
+    return w.warpgroupMma(s.headDimQK, a, {}, bSteps, accumulators,
+                          /*transposeB=*/true);
+  }
+  int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
+  SmallVector<Fragment4> acc(gradTiles);
+  for (int64_t n = 0; n < gradTiles; ++n)
+    for (int e = 0; e < 4; ++e)
+      acc[n][e] = carried[4 * n + e];
+  for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
+    for (int64_t pair = 0; pair < gradTiles / 2; ++pair) {
+      Fragment4 k = w.loadMatrix4(
+          w.bytePtr(sharedBase,
+                    w.add(w.add(keyTile, keyAsK),
+                          w.i32(kk * 16 * rowBytesQK + pair * 32))),
+          /*transpose=*/true);
+      acc[2 * pair] = w.mma(a[kk], k[0], k[1], acc[2 * pair]);
+      acc[2 * pair + 1] = w.mma(a[kk], k[2], k[3], acc[2 * pair + 1]);
+    }
+  }
+  SmallVector<Value> results;
+  for (const Fragment4 &fragment : acc)
+    results.append(fragment.begin(), fragment.end());
+  return results;
+}
+
 SmallVector<Value> DeterministicQueryGradEmitter::step(Value tile,
                                                        ValueRange carried) {
   Type indexType = b.getIndexType();
   int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
   int64_t rowBytesV = paddedRowBytes(s.headDimV);
-  int64_t gradTiles = s.headDimQK / 8;
   Value stage = w.remU(w.sub(tile, tileBegin), w.i32(2));
   w.waitGroup(0);
+  // The landed tiles, visible to the whole block and (wgmma) to the tensor
+  // cores' async proxy.
+  if (s.queryGradWarpgroupMma)
+    w.fenceProxyAsyncShared();
   w.barrier();
   issueKeyValueLoad(w.add(tile, w.i32(1)), tileEnd, w.sub(w.i32(1), stage));
   w.commitGroup();
@@ -1897,7 +1992,10 @@ SmallVector<Value> DeterministicQueryGradEmitter::step(Value tile,
   // S = Q·Kᵀ (16 rows x 64 keys), then P, masked on tiles that cross the
   // band's edge.
   SmallVector<Fragment4> scores =
-      rowsTimesKeys(queryRows, s.headDimQK, keyTile, keyAsN, rowBytesQK);
+      s.queryGradWarpgroupMma
+          ? warpgroupRowsTimesKeys(0, s.headDimQK, keyTile)
+          : rowsTimesKeys(queryRows, s.headDimQK, keyTile, keyAsN,
+                          rowBytesQK);
   Value origin = w.add(keyStart, w.mul(quadCol, w.i32(2)));
   SmallVector<Value> probabilities, modDerivatives;
   for (int64_t n = 0; n < kKeys / 8; ++n)
@@ -1953,7 +2051,11 @@ SmallVector<Value> DeterministicQueryGradEmitter::step(Value tile,
 
   // dP = dO·Vᵀ and dS = P ∘ (dP − delta).
   SmallVector<Fragment4> gradProbabilities =
-      rowsTimesKeys(gradOutRows, s.headDimV, valueTile, valueAsN, rowBytesV);
+      s.queryGradWarpgroupMma
+          ? warpgroupRowsTimesKeys(s.blockQ * s.queryGradRowBytes(s.headDimQK),
+                                   s.headDimV, valueTile)
+          : rowsTimesKeys(gradOutRows, s.headDimV, valueTile, valueAsN,
+                          rowBytesV);
   SmallVector<Value> scoreGrad;
   for (int64_t n = 0; n < kKeys / 8; ++n)
     for (int64_t e = 0; e < 4; ++e)
@@ -1963,29 +2065,7 @@ SmallVector<Value> DeterministicQueryGradEmitter::step(Value tile,
                  w.subF(gradProbabilities[n][e], rowDelta[e / 2])),
           maskIf.getResult(4 * n + e), modDerivatives[4 * n + e]));
 
-  // dQ += dS·K.
-  SmallVector<Fragment4> acc(gradTiles);
-  for (int64_t n = 0; n < gradTiles; ++n)
-    for (int e = 0; e < 4; ++e)
-      acc[n][e] = carried[4 * n + e];
-  for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
-    const Value *v = &scoreGrad[kk * 8];
-    Fragment4 a = {w.packPair(v[0], v[1]), w.packPair(v[2], v[3]),
-                   w.packPair(v[4], v[5]), w.packPair(v[6], v[7])};
-    for (int64_t pair = 0; pair < gradTiles / 2; ++pair) {
-      Fragment4 k = w.loadMatrix4(
-          w.bytePtr(sharedBase,
-                    w.add(w.add(keyTile, keyAsK),
-                          w.i32(kk * 16 * rowBytesQK + pair * 32))),
-          /*transpose=*/true);
-      acc[2 * pair] = w.mma(a, k[0], k[1], acc[2 * pair]);
-      acc[2 * pair + 1] = w.mma(a, k[2], k[3], acc[2 * pair + 1]);
-    }
-  }
-  SmallVector<Value> results;
-  for (const Fragment4 &fragment : acc)
-    results.append(fragment.begin(), fragment.end());
-  return results;
+  return addScoreGradTimesKey(scoreGrad, keyTile, carried);
 }
 
 void DeterministicQueryGradEmitter::storeQueryGrad(ValueRange finals) {

@@ -185,20 +185,28 @@ struct BackwardKernelSpec : AttentionKernelShape {
            (warpgroupMma ? 1024 : 0);
   }
 
-  // The deterministic dQ kernel: 4 warps of 16 query rows, the Q and dO
+  // The query-major dQ kernel: 4 warps of 16 query rows, the Q and dO
   // tiles, then two stages of 64-key K and V tiles.
   static constexpr int64_t kQueryGradKeys = 64;
+  /// The query-major dQ kernel runs its three products on wgmma (sm_90a,
+  /// head dims of 64 or 128): its tiles are 128-byte-swizzled blocks of 64
+  /// columns instead of padded rows.
+  bool queryGradWarpgroupMma = false;
+  /// Bytes per tile row of `columns` 16-bit elements in that kernel.
+  int64_t queryGradRowBytes(int64_t columns) const {
+    return queryGradWarpgroupMma ? 2 * columns : paddedRowBytes(columns);
+  }
   int64_t queryGradKeyOffset(int64_t stage) const {
-    return blockQ * (paddedRowBytes(headDimQK) + paddedRowBytes(headDimV)) +
-           stage * kQueryGradKeys *
-               (paddedRowBytes(headDimQK) + paddedRowBytes(headDimV));
+    int64_t rowBytes =
+        queryGradRowBytes(headDimQK) + queryGradRowBytes(headDimV);
+    return blockQ * rowBytes + stage * kQueryGradKeys * rowBytes;
   }
   int64_t queryGradValueOffset(int64_t stage) const {
     return queryGradKeyOffset(stage) +
-           kQueryGradKeys * paddedRowBytes(headDimQK);
+           kQueryGradKeys * queryGradRowBytes(headDimQK);
   }
   int64_t queryGradSharedMemoryBytes() const {
-    return queryGradKeyOffset(2);
+    return queryGradKeyOffset(2) + (queryGradWarpgroupMma ? 1024 : 0);
   }
 
   /// Rows per block of the preprocess and dq kernels (4 warps, one row per

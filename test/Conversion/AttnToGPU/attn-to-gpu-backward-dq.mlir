@@ -15,15 +15,28 @@
 // BAD: error: attn-to-gpu: unknown backward-dq 'sometimes' (available: auto, query-major, reductions)
 // CONTRA: error: attn-to-gpu: deterministic-backward sums dQ with the query-major kernel; it contradicts backward-dq=reductions
 
-// A narrow window (128 + 0 < 1024), D = 128, GQA: query-major under auto.
+// A narrow window (128 + 0 < 1024), D = 128, GQA: query-major under auto,
+// its products on wgmma (one warpgroup of 64 query rows): each key tile
+// lands (cp.async, then the async-proxy fence and a barrier), S = Q·Kᵀ and
+// dP = dO·Vᵀ read both operands from swizzled shared memory (8 k16 steps
+// over 128 columns), and dQ += dS·K takes dS from registers and K N-major
+// (4 k16 steps over 64 keys) onto the loop's accumulators. Shared memory:
+// Q and dO 64 x 128 x 2 each, two stages of K and V 64 x 128 x 2 each, +
+// 1024 = 99328 bytes (padded mma.sync tiles: 104448).
 // CHECK-LABEL: func.func @narrow_window(
-// CHECK:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.query_major
+// CHECK:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.mma = "wgmma", attn.query_major, attn.shared_memory_bytes = 99328 : i64
+// CHECK:           scf.for
+// CHECK:             nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT:        gpu.barrier
+// CHECK:             attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>]
+// CHECK:             attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>]
+// CHECK:             attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 accumulators(%arg
 // RED-LABEL:   func.func @narrow_window(
 // RED:           gpu.func @sdpa_bwd_dq_0(
 // RED-NOT:         attn.query_major
 // RED:           return
 // QM-LABEL:    func.func @narrow_window(
-// QM:            gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.query_major
+// QM:            gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.mma = "wgmma", attn.query_major
 // SM80-LABEL:  func.func @narrow_window(
 // SM80:          gpu.func @sdpa_bwd_dq_0(
 // SM80-NOT:        attn.query_major
@@ -46,7 +59,7 @@ func.func @narrow_window(%q: tensor<1x512x8x128xbf16>, %k: tensor<1x512x2x128xbf
 // CHECK-NOT:       attn.query_major
 // CHECK:         return
 // QM-LABEL:    func.func @causal(
-// QM:            gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.query_major
+// QM:            gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.mma = "wgmma", attn.query_major
 func.func @causal(%q: tensor<1x512x8x128xbf16>, %k: tensor<1x512x2x128xbf16>, %v: tensor<1x512x2x128xbf16>,
                   %o: tensor<1x512x8x128xbf16>, %do: tensor<1x512x8x128xbf16>, %lse: tensor<1x8x512xf32>)
     -> (tensor<1x512x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>) {

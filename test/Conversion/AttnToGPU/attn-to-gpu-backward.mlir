@@ -105,7 +105,7 @@
 // DET:         gpu.func @sdpa_bwd_0(
 // DET-NOT:       attn_nv.reduce_add
 // DET-NOT:       llvm.atomicrmw
-// DET:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.query_major, attn.shared_memory_bytes = 104448 : i64
+// DET:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.mma = "mma.sync", attn.query_major, attn.shared_memory_bytes = 104448 : i64
 // DET:           scf.for
 // DET-COUNT-64:    nvvm.mma.sync
 // DET:             llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"

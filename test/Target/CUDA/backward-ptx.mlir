@@ -161,12 +161,14 @@
 // PTX:         cvt.rn.bf16x2.f32
 
 // Deterministic: no reductions or atomics anywhere; the dQ kernel runs the
-// three products of its key tiles on tensor cores.
+// three products of its key tiles on tensor cores: on sm_90a as wgmma (S
+// and dP m64n64 from shared memory, dQ m64n128 with dS from registers).
 // DET-NOT:       {{^[[:space:]]*red\.}}
 // DET-NOT:       atom.global
 // DET-LABEL: .entry sdpa_bwd_dq_0(
-// DET:         mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
-// DET:         ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// DET:         wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// DET:         wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// DET:         wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{.+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd
 // DET:         cvt.rn.bf16x2.f32
 // DET-NOT:       {{^[[:space:]]*red\.}}
 // DET-NOT:       atom.global

@@ -242,7 +242,9 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     `backward-dq=query-major` (and under `auto` on sm_90 for narrow
     windows, where these reductions bound the backward) the main kernel
     adds nothing to dQ: `sdpa_bwd_dq_N` (`attn.query_major`) walks each
-    64-row query tile's keys, recomputes P and dP and writes d_query once.
+    64-row query tile's keys, recomputes P and dP and writes d_query once
+    (on sm_90a at head dims 64 and 128 with three wgmma products per key
+    tile, `attn.mma = "wgmma"`).
     On sm_90a with
     head dimensions 64 or 128 (option `mma`, or `mma = wgmma` in the op's
     `#attn.tiling`) the main kernel runs its products on `wgmma`: each

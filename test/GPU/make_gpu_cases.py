@@ -586,6 +586,14 @@ def train_cases():
           **t),
         c('train_swa_left_right_f16_bhsd', dtype='f16', layout='bhsd', B=1,
           Sq=200, Hq=4, Dqk=64, window=[16, 8], **t),
+        c('train_swa_d64_v128_bf16', B=2, Sq=260, Hq=4, Hkv=2, Dqk=64,
+          Dv=128, causal='top_left', window=[96, 0],
+          note='d_qk 64 / d_v 128 in a window: the wgmma query-major dQ '
+               'kernel with dP over two blocks, dQ over one', **t),
+        c('train_swa_d80_f16', dtype='f16', B=1, Sq=200, Hq=4, Dqk=80,
+          window=[40, 8],
+          note='head dim 80 in a window: the query-major dQ kernel on '
+               'mma.sync', **t),
         # padding by per-batch lengths
         c('train_pad_bf16_br', B=4, Sq=130, Skv=200, Hq=4, Hkv=1, Dqk=128,
           causal='bottom_right', seqlens_q=True, seqlens_kv=True,
@@ -766,6 +774,12 @@ def modifier_cases():
           Hq=4, Hkv=4, Dqk=64, mask_mod={'kind': 'document', 'length': 97},
           seqlens_q=True, seqlens_kv=True, train=True,
           note='non-causal documents of 97, padded'),
+        c('mod_document_window_bf16_gqa', B=2, Sq=400, Hq=8, Hkv=2,
+          Dqk=128, causal='top_left', window=[64, 0],
+          mask_mod={'kind': 'document', 'length': 90}, train=True,
+          note='documents of 90 inside a causal window of 64: the '
+               'query-major dQ kernel (backward-dq=auto) with mask_mod '
+               'bounds'),
     ]
 
 

@@ -259,14 +259,17 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     `sdpa_bwd_dbias_init_N` zeroes it, the main kernel adds each step's dS
     (summed first in registers and across lanes along a broadcast row or
     key dimension) with f32 reductions, and `sdpa_bwd_dbias_N` rounds it
-    into d_bias. With `deterministic-backward`, d_bias of a bias with a
-    broadcast dimension is an error (its sums would depend on the order of
-    the reductions); a full bias gets one addition per element onto zero.
+    into d_bias. With the query-major dQ kernel asked for
+    (`deterministic-backward`, `backward-dq=query-major`), d_bias of a bias
+    with a broadcast dimension is an error (its sums would depend on the
+    order of the reductions; `auto` keeps reductions there); a full bias
+    gets one addition per element onto zero.
     Head dimensions above 128 (up to 256, multiples of 32) split dK, dV and
     dQ into two column chunks, one main-kernel block per key tile and chunk
     (mma.sync, 4 warps when 8 do not fit the shared memory): each block
     recomputes Sᵀ and dPᵀ over the full head dims, so two of the five
-    products run twice. The deterministic mode takes head dims up to 128.
+    products run twice. The query-major dQ kernel takes head dims up to
+    128.
 
     **cuDNN backend.** With `backend=cudnn` (or `auto`, or an op's
     `attn.backend = "cudnn"` attribute), an op becomes a call of the
@@ -338,9 +341,9 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "192 with d_v 64 or 128, and at head dims of 128 and 256 with one "
            "of 256), 'mma.sync' (every chip, every head dim) "
            "or 'auto' (wgmma where it is measured faster: the forward at "
-           "every multiple of 64 and at 32 and 96, the backward at d_qk 64 and 128, and at "
-           "d_qk 192 with 8 warps; mma.sync at head dim 256 and at 192 "
-           "with 4 warps)">,
+           "every multiple of 64 and, up to head dim 128, of 32; the "
+           "backward at d_qk 64 and 128, and at d_qk 192 with 8 warps; "
+           "mma.sync at head dim 256 and at 192 with 4 warps)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
            "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",

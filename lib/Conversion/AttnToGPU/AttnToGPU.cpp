@@ -418,8 +418,7 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   // 160 and 224 take it when asked for (their suite cases pass; not
   // measured).
   bool wholeBlocks = spec.headDimQK % 64 == 0 && spec.headDimV % 64 == 0;
-  bool halfBlockByDefault =
-      std::max(spec.headDimQK, spec.headDimV) <= 128;
+  bool halfBlockByDefault = std::max(spec.headDimQK, spec.headDimV) <= 128;
   if (config.instruction == MatrixUnit::automatic)
     config.instruction = noWgmma || !(wholeBlocks || halfBlockByDefault)
                              ? MatrixUnit::mma_sync
@@ -520,10 +519,33 @@ struct BackwardOptions {
 /// where every query row's dQ would otherwise be reduced from two or three
 /// key tiles per query head and the reductions, not the products, bound
 /// the backward (the seed's window (128, 0): 1.84 -> 1.37 ms on the H100,
-/// docs/benchmarks.md). Measured on sm_90 only.
+/// docs/benchmarks.md). Measured on sm_90 only, so taken there only.
 static bool queryMajorQueryGradPays(const BackwardKernelSpec &spec,
                                     int64_t capability) {
-  return capability >= 90 && spec.narrowBand();
+  return capability == 90 && spec.narrowBand();
+}
+
+/// Decides how `spec`'s backward sums dQ (spec.queryMajorQueryGrad) and
+/// whether the query-major kernel runs on wgmma: as requested, or under
+/// `auto` where it pays and can run (head dims up to 128, no d_bias summed
+/// by reductions, its tiles within the shared memory).
+static void chooseQueryGrad(const BackwardOptions &options,
+                            MatrixUnit instruction, StringRef chip,
+                            int64_t capability, bool queryMajorRequested,
+                            bool broadcastBiasGrad, BackwardKernelSpec &spec) {
+  // Its products on wgmma where Q, dO, K and V are whole 64-column blocks
+  // (mma=mma.sync keeps them on mma.sync).
+  auto wholeBlocks = [](int64_t dim) { return dim == 64 || dim == 128; };
+  spec.queryGradWarpgroupMma =
+      chip == "sm_90a" && instruction != MatrixUnit::mma_sync &&
+      wholeBlocks(spec.headDimQK) && wholeBlocks(spec.headDimV);
+  spec.queryMajorQueryGrad = queryMajorRequested;
+  if (!queryMajorRequested && !options.queryMajorQueryGrad.has_value() &&
+      std::max(spec.headDimQK, spec.headDimV) <= 128 && !broadcastBiasGrad &&
+      queryMajorQueryGradPays(spec, capability))
+    spec.queryMajorQueryGrad = spec.queryGradSharedMemoryBytes() <=
+                               sharedMemoryLimit(capability);
+  spec.queryGradWarpgroupMma &= spec.queryMajorQueryGrad;
 }
 
 /// Checks that the generated backward kernels implement `op` exactly and
@@ -650,20 +672,8 @@ static LogicalResult describeBackward(SdpaGradOp op,
                   "(deterministic-backward, backward-dq=query-major) "
                   "excludes");
   }
-  spec.queryMajorQueryGrad = queryMajorRequested;
-  // `auto`: the query-major dQ kernel where it pays and can run.
-  if (!queryMajorRequested && !options.queryMajorQueryGrad.has_value() &&
-      widest <= 128 && !broadcastBiasGrad &&
-      queryMajorQueryGradPays(spec, capability))
-    spec.queryMajorQueryGrad = spec.queryGradSharedMemoryBytes() <=
-                               sharedMemoryLimit(capability);
-  // Its products on wgmma where Q, dO, K and V are whole 64-column blocks
-  // (mma=mma.sync keeps them on mma.sync).
-  auto wholeBlocks = [](int64_t dim) { return dim == 64 || dim == 128; };
-  spec.queryGradWarpgroupMma =
-      spec.queryMajorQueryGrad && chip == "sm_90a" &&
-      tile.instruction != MatrixUnit::mma_sync &&
-      wholeBlocks(spec.headDimQK) && wholeBlocks(spec.headDimV);
+  chooseQueryGrad(options, tile.instruction, chip, capability,
+                  queryMajorRequested, broadcastBiasGrad, spec);
   spec.warps = expectedWarps;
   // Chips with less shared memory (99 KiB on sm_86/89/120) take 4 warps
   // when 8 do not fit and none were asked for.
@@ -861,7 +871,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
       ValueRange(), /*hostShared=*/false);
   Value allocated = deltaAlloc.getAsyncToken();
   Value delta = deltaAlloc.getMemref();
-  // The deterministic mode needs no dQ accumulator.
+  // The query-major dQ kernel needs no dQ accumulator.
   Value accumulator;
   if (!spec.queryMajorQueryGrad) {
     auto accumulatorAlloc = gpu::AllocOp::create(
@@ -923,7 +933,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                 attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
   emitBackwardMainBody(main, spec);
 
-  // dQ: scaled from the accumulator, or (deterministic) recomputed per
+  // dQ: scaled from the accumulator, or (query-major) recomputed per
   // query tile by 4 warps of 16 rows.
   BackwardKernelSpec queryGradSpec = spec;
   queryGradSpec.warps = 4;
@@ -948,7 +958,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
                                            : "mma.sync"));
     queryGrad->setAttr("attn.shared_memory_bytes",
                        attrs.getI64IntegerAttr(queryGradSharedBytes));
-    emitBackwardDeterministicQueryGradBody(queryGrad, queryGradSpec);
+    emitBackwardQueryMajorQueryGradBody(queryGrad, queryGradSpec);
   } else {
     emitBackwardQueryGradBody(queryGrad, spec);
   }
@@ -1101,6 +1111,37 @@ struct ConvertAttnToGPUPass
     : public mlir::attn::impl::ConvertAttnToGPUPassBase<ConvertAttnToGPUPass> {
   using Base::Base;
 
+  /// The pass's backward options, or an error on `module` for a value
+  /// outside their choices.
+  FailureOr<BackwardOptions> readBackwardOptions(ModuleOp module,
+                                                 MatrixUnit instruction) {
+    BackwardOptions options;
+    options.warps = backwardWarps;
+    options.instruction = instruction;
+    options.deterministic = deterministicBackward;
+    StringRef queryGradName = backwardQueryGrad;
+    if (queryGradName == "query-major" || queryGradName == "reductions") {
+      options.queryMajorQueryGrad = queryGradName == "query-major";
+    } else if (queryGradName != "auto") {
+      return module.emitError()
+             << "attn-to-gpu: unknown backward-dq '" << queryGradName
+             << "' (available: auto, query-major, reductions)";
+    }
+    if (deterministicBackward && queryGradName == "reductions")
+      return module.emitError()
+             << "attn-to-gpu: deterministic-backward sums dQ with the "
+                "query-major kernel; it contradicts backward-dq=reductions";
+    StringRef overlapName = backwardOverlap;
+    if (overlapName == "on" || overlapName == "off") {
+      options.overlap = overlapName == "on";
+    } else if (overlapName != "auto") {
+      return module.emitError()
+             << "attn-to-gpu: unknown backward-overlap '" << overlapName
+             << "' (available: auto, on, off)";
+    }
+    return options;
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     StringRef chipName = chip;
@@ -1151,34 +1192,10 @@ struct ConvertAttnToGPUPass
       }
     }
 
-    BackwardOptions backwardOptions;
-    backwardOptions.warps = backwardWarps;
-    backwardOptions.instruction = passConfig.instruction;
-    backwardOptions.deterministic = deterministicBackward;
-    StringRef queryGradName = backwardQueryGrad;
-    if (queryGradName == "query-major" || queryGradName == "reductions") {
-      backwardOptions.queryMajorQueryGrad = queryGradName == "query-major";
-    } else if (queryGradName != "auto") {
-      module.emitError() << "attn-to-gpu: unknown backward-dq '"
-                         << queryGradName
-                         << "' (available: auto, query-major, reductions)";
+    FailureOr<BackwardOptions> backwardOptions =
+        readBackwardOptions(module, passConfig.instruction);
+    if (failed(backwardOptions))
       return signalPassFailure();
-    }
-    if (deterministicBackward && queryGradName == "reductions") {
-      module.emitError()
-          << "attn-to-gpu: deterministic-backward sums dQ with the "
-             "query-major kernel; it contradicts backward-dq=reductions";
-      return signalPassFailure();
-    }
-    StringRef backwardOverlapName = backwardOverlap;
-    if (backwardOverlapName == "on" || backwardOverlapName == "off") {
-      backwardOptions.overlap = backwardOverlapName == "on";
-    } else if (backwardOverlapName != "auto") {
-      module.emitError() << "attn-to-gpu: unknown backward-overlap '"
-                         << backwardOverlapName
-                         << "' (available: auto, on, off)";
-      return signalPassFailure();
-    }
 
     StringRef passBackend = backend;
     if (passBackend != "fused" && passBackend != "cudnn" &&
@@ -1211,7 +1228,7 @@ struct ConvertAttnToGPUPass
       ForwardKernelSpec forwardSpec;
       BackwardKernelSpec backwardSpec;
       auto fusedWhy = [&] {
-        return describeQuietly(op, passConfig, backwardOptions, chipName,
+        return describeQuietly(op, passConfig, *backwardOptions, chipName,
                                *capability, forwardSpec, backwardSpec);
       };
       FailureOr<GpuBackend> choice =
@@ -1243,7 +1260,7 @@ struct ConvertAttnToGPUPass
           forwards.push_back({sdpa, spec});
       } else if (auto grad = dyn_cast<SdpaGradOp>(op)) {
         BackwardKernelSpec spec;
-        if (failed(describeBackward(grad, backwardOptions, chipName,
+        if (failed(describeBackward(grad, *backwardOptions, chipName,
                                     *capability, spec)))
           ok = false;
         else

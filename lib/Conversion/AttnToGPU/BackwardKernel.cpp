@@ -149,7 +149,7 @@ Value blockedQueryGradOffset(WarpBuilder &w, const BackwardKernelSpec &s,
 /// the k16 A fragments from `aFragment(kk)`, B read with ldmatrix from the
 /// padded tile at byte `bTile` + `bLane` (rows of `bRowBytes`), two 8-column
 /// tiles per 16 B rows. Shared by the main kernel's Sᵀ/dPᵀ and the
-/// deterministic dq kernel's S/dP.
+/// query-major dq kernel's S/dP.
 SmallVector<Fragment4>
 mmaSyncTimesRows(WarpBuilder &w, Value sharedBase,
                  function_ref<Fragment4(int64_t kk)> aFragment, int64_t depth,
@@ -1313,7 +1313,7 @@ SmallVector<Value> BackwardMainEmitter::mmaSyncStep(const StepTiles &t,
       keyGrad[2 * pair + 1] = w.mma(a, q[2], q[3], keyGrad[2 * pair + 1]);
     }
   }
-  // The deterministic mode leaves dQ to its own query-major kernel.
+  // The query-major mode leaves dQ to its own query-major kernel.
   if (!s.queryMajorQueryGrad) {
     w.barrier();
     mmaSyncQueryGrad(t);
@@ -1629,7 +1629,7 @@ void BackwardMainEmitter::storeKeyValueGrads(ValueRange finals) {
 
 
 //===----------------------------------------------------------------------===//
-// deterministic dq: one block per 64 query rows of one head walks the key
+// query-major dq: one block per 64 query rows of one head walks the key
 // tiles its band reaches and accumulates dQ in registers
 //===----------------------------------------------------------------------===//
 
@@ -1644,10 +1644,10 @@ void BackwardMainEmitter::storeKeyValueGrads(ValueRange finals) {
 // with dS from registers and K N-major, as the forward's P·V reads V. The
 // accumulators come back in the mma.sync C layout, so everything between
 // the products is shared.
-class DeterministicQueryGradEmitter
+class QueryMajorQueryGradEmitter
     : TiledKernelEmitter<BackwardKernelSpec> {
 public:
-  DeterministicQueryGradEmitter(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
+  QueryMajorQueryGradEmitter(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                                 const BackwardKernelSpec &spec)
       : TiledKernelEmitter(b, func, spec) {}
 
@@ -1702,11 +1702,9 @@ private:
   }
 };
 
-void DeterministicQueryGradEmitter::issueKeyValueLoad(Value tile,
-                                                      Value tileEnd,
-                                                      Value stage) {
+void QueryMajorQueryGradEmitter::issueKeyValueLoad(Value tile, Value tileEnd,
+                                                   Value stage) {
   kb.ifThen(w.cmp(CmpIPredicate::slt, tile, tileEnd), [&] {
-    int64_t stageBytes = s.queryGradKeyOffset(1) - s.queryGradKeyOffset(0);
     Value shift = w.mul(stage, w.i32(stageBytes));
     Value first = w.add(w.toI32(frame.baseKv), w.mul(tile, w.i32(kKeys)));
     Value limit = w.add(w.toI32(frame.baseKv), w.toI32(frame.lengthKv));
@@ -1719,7 +1717,7 @@ void DeterministicQueryGradEmitter::issueKeyValueLoad(Value tile,
   });
 }
 
-void DeterministicQueryGradEmitter::emit() {
+void QueryMajorQueryGradEmitter::emit() {
   auto arguments = func.getArguments();
   size_t next = 0;
   query = arguments[next++];
@@ -1767,7 +1765,7 @@ void DeterministicQueryGradEmitter::emit() {
   storeQueryGrad(loop.getResults());
 }
 
-void DeterministicQueryGradEmitter::initKeyTiles() {
+void QueryMajorQueryGradEmitter::initKeyTiles() {
   Type indexType = b.getIndexType();
   Value lastRow = w.sub(w.minS(w.add(rowStart, w.i32(s.blockQ)), lengthQ),
                         w.i32(1));
@@ -1795,7 +1793,7 @@ void DeterministicQueryGradEmitter::initKeyTiles() {
                      w.divU(w.add(high, w.i32(kKeys - 1)), w.i32(kKeys)));
 }
 
-void DeterministicQueryGradEmitter::initRowStatistics(Value head,
+void QueryMajorQueryGradEmitter::initRowStatistics(Value head,
                                                       Value batch) {
   Value warpRow = w.add(rowStart, w.mul(warp, w.i32(16)));
   Value rowsPadded = w.mul(
@@ -1839,8 +1837,9 @@ void DeterministicQueryGradEmitter::initRowStatistics(Value head,
   }
 }
 
-void DeterministicQueryGradEmitter::loadPrologue() {
+void QueryMajorQueryGradEmitter::loadPrologue() {
   // Shared memory: Q and dO of the block's rows, then the K/V ring.
+  stageBytes = s.queryGradKeyOffset(1) - s.queryGradKeyOffset(0);
   sharedBase = s.queryGradWarpgroupMma ? w.sharedBaseAligned1024()
                                        : w.sharedBase();
   tiles.setThread(tid, sharedBase);
@@ -1859,7 +1858,6 @@ void DeterministicQueryGradEmitter::loadPrologue() {
              batchIndex, headIndex, firstToken, rowLimit, arrangement());
   issueKeyValueLoad(tileBegin, tileEnd, w.i32(0));
   w.commitGroup();
-  stageBytes = s.queryGradKeyOffset(1) - s.queryGradKeyOffset(0);
   if (s.queryGradWarpgroupMma)
     return;
 
@@ -1890,7 +1888,7 @@ void DeterministicQueryGradEmitter::loadPrologue() {
       w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
 }
 
-SmallVector<Fragment4> DeterministicQueryGradEmitter::rowsTimesKeys(
+SmallVector<Fragment4> QueryMajorQueryGradEmitter::rowsTimesKeys(
     Value aRows, int64_t depth, Value bTile, Value bLane, int64_t bRowBytes) {
   auto rowsFragment = [&](int64_t kk) {
     return w.loadMatrix4(w.bytePtr(sharedBase, w.add(aRows, w.i32(kk * 32))),
@@ -1900,7 +1898,7 @@ SmallVector<Fragment4> DeterministicQueryGradEmitter::rowsTimesKeys(
                           bLane, bRowBytes, zero);
 }
 
-SmallVector<Fragment4> DeterministicQueryGradEmitter::warpgroupRowsTimesKeys(
+SmallVector<Fragment4> QueryMajorQueryGradEmitter::warpgroupRowsTimesKeys(
     int64_t aTile, int64_t depth, Value bTile) {
   // A k16 step is 32 bytes into a 128-byte block row (the hardware applies
   // the swizzle to the full address), the next 64 columns one block of
@@ -1925,7 +1923,7 @@ SmallVector<Fragment4> DeterministicQueryGradEmitter::warpgroupRowsTimesKeys(
   return fragments;
 }
 
-SmallVector<Value> DeterministicQueryGradEmitter::addScoreGradTimesKey(
+SmallVector<Value> QueryMajorQueryGradEmitter::addScoreGradTimesKey(
     ArrayRef<Value> scoreGrad, Value keyTile, ValueRange carried) {
   int64_t gradTiles = s.headDimQK / 8;
   // dS pairs rounded to the element type, four registers per k16 step (the
@@ -1970,7 +1968,7 @@ SmallVector<Value> DeterministicQueryGradEmitter::addScoreGradTimesKey(
   return results;
 }
 
-SmallVector<Value> DeterministicQueryGradEmitter::step(Value tile,
+SmallVector<Value> QueryMajorQueryGradEmitter::step(Value tile,
                                                        ValueRange carried) {
   Type indexType = b.getIndexType();
   int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
@@ -2068,7 +2066,7 @@ SmallVector<Value> DeterministicQueryGradEmitter::step(Value tile,
   return addScoreGradTimesKey(scoreGrad, keyTile, carried);
 }
 
-void DeterministicQueryGradEmitter::storeQueryGrad(ValueRange finals) {
+void QueryMajorQueryGradEmitter::storeQueryGrad(ValueRange finals) {
   int64_t gradTiles = s.headDimQK / 8;
   GlobalTensor gradTensor = tiles.tensor(gradQuery);
   Value scale = w.f32(s.scale);
@@ -2150,10 +2148,10 @@ void mlir::attn::gpu_kernels::emitBackwardMainBody(
   });
 }
 
-void mlir::attn::gpu_kernels::emitBackwardDeterministicQueryGradBody(
+void mlir::attn::gpu_kernels::emitBackwardQueryMajorQueryGradBody(
     gpu::GPUFuncOp func, const BackwardKernelSpec &spec) {
   emitInto(func, [&](ImplicitLocOpBuilder &b) {
-    DeterministicQueryGradEmitter(b, func, spec).emit();
+    QueryMajorQueryGradEmitter(b, func, spec).emit();
   });
 }
 

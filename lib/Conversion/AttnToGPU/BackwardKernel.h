@@ -33,12 +33,12 @@
 namespace mlir::attn::gpu_kernels {
 
 /// The static description of one backward. Kernel arguments (no
-/// dq_accumulator in the deterministic mode):
+/// dq_accumulator with the query-major dQ kernel):
 ///   preprocess: out, d_out, delta, dq_accumulator;
 ///   main: query, key, value, d_out, lse, delta, dq_accumulator, d_key,
 ///         d_value, dbias_accumulator (with d_bias), then bias, alibi
 ///         slopes, seqlens_q, seqlens_kv for those that are present;
-///   dq: dq_accumulator, d_query; deterministic: query, key, value, d_out,
+///   dq: dq_accumulator, d_query; query-major: query, key, value, d_out,
 ///       lse, delta, d_query, then the optional operands as for main;
 ///   dsink: lse, delta, sink, d_sink, then seqlens_q if present;
 ///   dbias_init: dbias_accumulator (zeroed); dbias: dbias_accumulator,
@@ -122,8 +122,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
   }
   /// Whether the staged dQ blocks fit into a stage's Q and dO tiles.
   bool bulkQueryGradFits() const {
-    return warpgroupMma && overlapProducts && !queryMajorQueryGrad && blockQ == 64 &&
-           headDimQK % 64 == 0 && columnChunks == 1 &&
+    return warpgroupMma && overlapProducts && !queryMajorQueryGrad &&
+           blockQ == 64 && headDimQK % 64 == 0 && columnChunks == 1 &&
            queryGradWidth() == 64 &&
            warpgroups() * queryGradProductsPerWarpgroup() *
                    kQueryGradBlockBytes <=
@@ -221,7 +221,7 @@ void emitBackwardPreprocessBody(gpu::GPUFuncOp func,
 void emitBackwardMainBody(gpu::GPUFuncOp func, const BackwardKernelSpec &spec);
 void emitBackwardQueryGradBody(gpu::GPUFuncOp func,
                                const BackwardKernelSpec &spec);
-void emitBackwardDeterministicQueryGradBody(gpu::GPUFuncOp func,
+void emitBackwardQueryMajorQueryGradBody(gpu::GPUFuncOp func,
                                             const BackwardKernelSpec &spec);
 void emitBackwardSinkGradBody(gpu::GPUFuncOp func,
                               const BackwardKernelSpec &spec);

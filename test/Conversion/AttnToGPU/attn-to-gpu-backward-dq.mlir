@@ -1,6 +1,7 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-dq=reductions | FileCheck %s --check-prefix=RED
-// RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-dq=query-major 2>&1 | FileCheck %s --check-prefix=QM
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-dq=query-major 2> %t.qm.errors | FileCheck %s --check-prefix=QM
+// RUN: FileCheck %s --input-file=%t.qm.errors --check-prefix=QM-ERROR
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 | FileCheck %s --check-prefix=SM80
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-dq=sometimes 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not attn-opt %s -split-input-file "--attn-to-gpu=backward-dq=reductions deterministic-backward=true" 2>&1 | FileCheck %s --check-prefix=CONTRA
@@ -91,7 +92,7 @@ func.func @window_1024(%q: tensor<1x2048x4x64xbf16>, %k: tensor<1x2048x4x64xbf16
 
 // Near misses that auto leaves on reductions without an error: head dims
 // above 128 (the query-major kernel takes up to 128) ...
-// QM: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: the query-major dQ kernel (deterministic-backward, backward-dq=query-major) takes head dimensions up to 128, got 192
+// QM-ERROR: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: the query-major dQ kernel (deterministic-backward, backward-dq=query-major) takes head dimensions up to 128, got 192
 // CHECK-LABEL: func.func @narrow_d192(
 // CHECK:         gpu.func @sdpa_bwd_dq_0(
 // CHECK-NOT:       attn.query_major
@@ -111,7 +112,7 @@ func.func @narrow_d192(%q: tensor<1x256x4x192xbf16>, %k: tensor<1x256x4x192xbf16
 // ... and d_bias of a broadcast bias (summed by reductions in no fixed
 // order, which the query-major kernel excludes: an error when asked for,
 // as attn-to-gpu-backward-dbias.mlir checks).
-// QM: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: d_bias of a bias with a broadcast (size 1) dimension is summed by f32 atomics, which the query-major dQ kernel (deterministic-backward, backward-dq=query-major) excludes
+// QM-ERROR: error: 'attn.sdpa_grad' op cannot be compiled for the GPU: d_bias of a bias with a broadcast (size 1) dimension is summed by f32 atomics, which the query-major dQ kernel (deterministic-backward, backward-dq=query-major) excludes
 // CHECK-LABEL: func.func @narrow_broadcast_dbias(
 // CHECK:         gpu.func @sdpa_bwd_dq_0(
 // CHECK-NOT:       attn.query_major

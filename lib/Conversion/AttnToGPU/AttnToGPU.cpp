@@ -899,15 +899,12 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   int64_t rowThreads = 32 * BackwardKernelSpec::kRowKernelWarps;
   Builder attrs(op.getContext());
 
-  // The preprocess makes delta and zeroes the dQ accumulator; the
-  // query-major dQ kernel makes delta itself and runs first.
-  SmallVector<Value> preOperands = {out, gradOut, delta, accumulator};
-  gpu::GPUFuncOp pre;
-  if (!spec.queryMajorQueryGrad) {
-    pre = createKernel(kernels, symbols, op.getLoc(), "sdpa_bwd_pre_" + suffix,
-                       preOperands, rowThreads);
-    emitBackwardPreprocessBody(pre, spec);
-  }
+  SmallVector<Value> preOperands = {out, gradOut, delta};
+  if (accumulator)
+    preOperands.push_back(accumulator);
+  auto pre = createKernel(kernels, symbols, op.getLoc(),
+                          "sdpa_bwd_pre_" + suffix, preOperands, rowThreads);
+  emitBackwardPreprocessBody(pre, spec);
 
   SmallVector<Value> optionals;
   for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSeqlensQ(),
@@ -943,8 +940,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   queryGradSpec.warpgroupMma = false;
   SmallVector<Value> queryGradOperands = {accumulator, gradQuery};
   if (spec.queryMajorQueryGrad) {
-    queryGradOperands = {query, key,   value,    out,
-                         gradOut, lse, delta, gradQuery};
+    queryGradOperands = {query, key, value, gradOut, lse, delta, gradQuery};
     queryGradOperands.append(optionals);
   }
   int64_t queryGradThreads =
@@ -1014,32 +1010,22 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value headsQ = arith::ConstantIndexOp::create(b, spec.headsQ);
   // Each launch is skipped when its grid is empty; keys without any query
   // rows still get their (zero) gradients from the main kernel.
-  Value queryGradBlocks =
-      spec.queryMajorQueryGrad
-          ? ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ)
-          : rowBlocks;
-  auto launchQueryGrad = [&] {
-    ifNonEmpty(b, queryGradBlocks, batch, [&] {
-      launch(b, queryGrad, queryGradBlocks, headsQ, batch, queryGradThreads,
-             queryGradSharedBytes, queryGradOperands);
-    });
-  };
-  // delta first: from the preprocess, or from the query-major dQ kernel
-  // (which needs nothing from the dK/dV kernel). The accumulated dQ is
-  // scaled after the dK/dV kernel has added into it.
-  if (pre)
-    ifNonEmpty(b, rowBlocks, batch, [&] {
-      launch(b, pre, rowBlocks, headsQ, batch, rowThreads, 0, preOperands);
-    });
-  else
-    launchQueryGrad();
+  ifNonEmpty(b, rowBlocks, batch, [&] {
+    launch(b, pre, rowBlocks, headsQ, batch, rowThreads, 0, preOperands);
+  });
   launchBiasGrad(biasGradInit, ValueRange{biasAccumulator});
   ifNonEmpty(b, keyTiles, batch, [&] {
     launch(b, main, keyTiles, arith::ConstantIndexOp::create(b, spec.headsKv),
            batch, spec.threads(), spec.sharedMemoryBytes(), mainOperands);
   });
-  if (pre)
-    launchQueryGrad();
+  Value queryGradBlocks =
+      spec.queryMajorQueryGrad
+          ? ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ)
+          : rowBlocks;
+  ifNonEmpty(b, queryGradBlocks, batch, [&] {
+    launch(b, queryGrad, queryGradBlocks, headsQ, batch, queryGradThreads,
+           queryGradSharedBytes, queryGradOperands);
+  });
   // One block per query head; with no rows it writes −0.
   if (sinkGrad) {
     Value one = arith::ConstantIndexOp::create(b, 1);

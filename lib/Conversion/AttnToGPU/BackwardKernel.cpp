@@ -209,39 +209,6 @@ struct RowKernel {
   Value warp, lane, head, batch, extent, rows;
 };
 
-/// delta of one row, rowsum(d_out ∘ out) over its d_v columns, summed in f32
-/// by the warp (two columns a lane per 64, then across the lanes): every
-/// lane returns the whole sum. Both kernels that make delta (the
-/// preprocess, and the query-major dQ kernel that folds it in) share this
-/// order of summation, so their deltas agree bit for bit.
-Value outputGradDot(WarpBuilder &w, TileLoader &tiles,
-                    const GlobalTensor &outTensor,
-                    const GlobalTensor &gradOutTensor, Value batch,
-                    Value token, Value head, Value lane, int64_t headDimV) {
-  Type i32 = w.i32Type();
-  Value outRow = tiles.tokenOffset(outTensor, batch, token, head);
-  Value gradRow = tiles.tokenOffset(gradOutTensor, batch, token, head);
-  // Lanes past the last column pair contribute 0.
-  Value partial = w.f32(0.0);
-  for (int64_t first = 0; first < headDimV; first += 64) {
-    Value column = w.add(w.mul(lane, w.i32(2)), w.i32(first));
-    Value valid = w.cmp(CmpIPredicate::slt, column, w.i32(headDimV));
-    Value safeColumn = w.select(valid, column, w.i32(0));
-    auto pairAt = [&](const GlobalTensor &tensor, Value rowOffset) {
-      Value address = w.offsetPtr(tensor.base, w.elementType(),
-                                  w.add(rowOffset, w.toI64(safeColumn)));
-      return w.unpackPair(w.load(i32, address, 4));
-    };
-    auto o = pairAt(outTensor, outRow);
-    auto g = pairAt(gradOutTensor, gradRow);
-    Value product = w.fma(o[1], g[1], w.mulF(o[0], g[0]));
-    partial = w.addF(partial, w.select(valid, product, w.f32(0.0)));
-  }
-  for (int64_t mask = 16; mask >= 1; mask /= 2)
-    partial = w.addF(partial, w.shuffleXor(partial, mask));
-  return partial;
-}
-
 //===----------------------------------------------------------------------===//
 // preprocess: delta = rowsum(d_out ∘ out), dQ accumulator = 0
 //===----------------------------------------------------------------------===//
@@ -249,10 +216,8 @@ Value outputGradDot(WarpBuilder &w, TileLoader &tiles,
 void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                     const BackwardKernelSpec &s) {
   auto arguments = func.getArguments();
-  assert(!s.queryMajorQueryGrad &&
-         "the query-major dQ kernel makes its own delta");
-  Value out = arguments[0], gradOut = arguments[1], delta = arguments[2],
-        accumulator = arguments[3];
+  Value out = arguments[0], gradOut = arguments[1], delta = arguments[2];
+  Value accumulator = s.queryMajorQueryGrad ? Value() : arguments[3];
   RowKernel k(b, s, out);
   WarpBuilder &w = k.w;
   kernels::KernelBuilder &kb = k.kb;
@@ -262,7 +227,7 @@ void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
   GlobalTensor outTensor = tiles.tensor(out);
   GlobalTensor gradOutTensor = tiles.tensor(gradOut);
   Value deltaBase = w.globalBase(delta);
-  Type f32 = w.f32Type();
+  Type f32 = w.f32Type(), i32 = w.i32Type();
 
   forEachWarpRow(w, warp, [&](Value row) {
     // Rows past Sq (scratch padding) get delta 0.
@@ -272,8 +237,27 @@ void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(ifRow.thenBlock());
-      Value partial = outputGradDot(w, tiles, outTensor, gradOutTensor, batch,
-                                    row, head, lane, s.headDimV);
+      Value outRow = tiles.tokenOffset(outTensor, batch, row, head);
+      Value gradRow = tiles.tokenOffset(gradOutTensor, batch, row, head);
+      // Lanes past the last column pair contribute 0.
+      Value partial = w.f32(0.0);
+      for (int64_t first = 0; first < s.headDimV; first += 64) {
+        Value column = w.add(w.mul(lane, w.i32(2)), w.i32(first));
+        Value valid = w.cmp(CmpIPredicate::slt, column, w.i32(s.headDimV));
+        Value safeColumn = w.select(valid, column, w.i32(0));
+        auto pairAt = [&](const GlobalTensor &tensor, Value rowOffset) {
+          Value address =
+              w.offsetPtr(tensor.base, w.elementType(),
+                          w.add(rowOffset, w.toI64(safeColumn)));
+          return w.unpackPair(w.load(i32, address, 4));
+        };
+        auto o = pairAt(outTensor, outRow);
+        auto g = pairAt(gradOutTensor, gradRow);
+        Value product = w.fma(o[1], g[1], w.mulF(o[0], g[0]));
+        partial = w.addF(partial, w.select(valid, product, w.f32(0.0)));
+      }
+      for (int64_t mask = 16; mask >= 1; mask /= 2)
+        partial = w.addF(partial, w.shuffleXor(partial, mask));
       scf::YieldOp::create(b, partial);
       b.setInsertionPointToStart(ifRow.elseBlock());
       scf::YieldOp::create(b, ValueRange{w.f32(0.0)});
@@ -285,6 +269,8 @@ void emitPreprocess(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                       scratchOffset(w, batch, head, s.headsQ, rows, row, 1));
       w.store(rowDelta, address, 4);
     });
+    if (!accumulator)
+      return;
     // Zero the row of the dQ accumulator, two floats per lane per round.
     Value accumulatorBase = w.globalBase(accumulator);
     Value rowBase =
@@ -1672,12 +1658,8 @@ private:
   void issueKeyValueLoad(Value tile, Value tileEnd, Value stage);
   /// The key tiles [tileBegin, tileEnd) that the block's valid rows see.
   void initKeyTiles();
-  /// Band and lse (base 2) of the thread's rows g and g + 8.
+  /// Band, lse (base 2) and delta of the thread's rows g and g + 8.
   void initRowStatistics(Value head, Value batch);
-  /// delta of the warp's 16 rows from O and dO (the preprocess folded in):
-  /// stored for the dK/dV kernel, which runs after this one, and kept for
-  /// the thread's rows g and g + 8.
-  void foldRowDeltas(Value head, Value batch);
   /// Q and dO of the block's rows and the first K/V tile into shared
   /// memory, and the ldmatrix lane offsets.
   void loadPrologue();
@@ -1700,7 +1682,7 @@ private:
   /// d_query = scale · dQ for the thread's rows inside the tensor.
   void storeQueryGrad(ValueRange finals);
 
-  Value query, key, value, out, gradOut, lse, delta, gradQuery;
+  Value query, key, value, gradOut, lse, delta, gradQuery;
   Value headIndex, batchIndex, kvHeadIndex; // index
   Value rowStart, lengthQ, lengthKv, diagonal, extentQ; // i32
   Value tileBegin, tileEnd; // i32
@@ -1741,7 +1723,6 @@ void QueryMajorQueryGradEmitter::emit() {
   query = arguments[next++];
   key = arguments[next++];
   value = arguments[next++];
-  out = arguments[next++];
   gradOut = arguments[next++];
   lse = arguments[next++];
   delta = arguments[next++];
@@ -1766,10 +1747,7 @@ void QueryMajorQueryGradEmitter::emit() {
   extentQ = w.toI32(frame.extentQ);
   initKeyTiles();
   initRowStatistics(head, batch);
-  // The loads of Q, dO and the first K/V tile are in flight while delta
-  // reads O and dO.
   loadPrologue();
-  foldRowDeltas(head, batch);
 
   int64_t gradTiles = s.headDimQK / 8;
   zero = w.f32(0.0);
@@ -1818,7 +1796,11 @@ void QueryMajorQueryGradEmitter::initKeyTiles() {
 void QueryMajorQueryGradEmitter::initRowStatistics(Value head,
                                                       Value batch) {
   Value warpRow = w.add(rowStart, w.mul(warp, w.i32(16)));
-  Value lseBase = w.globalBase(lse);
+  Value rowsPadded = w.mul(
+      w.divU(w.add(w.toI32(kb.dim(lse, 2)), w.i32(s.blockQ - 1)),
+             w.i32(s.blockQ)),
+      w.i32(s.blockQ));
+  Value lseBase = w.globalBase(lse), deltaBase = w.globalBase(delta);
   Value lseRows = w.toI32(kb.dim(lse, 2));
   for (int r = 0; r < 2; ++r) {
     Value row = w.add(warpRow, w.add(groupRow, w.i32(8 * r)));
@@ -1842,46 +1824,17 @@ void QueryMajorQueryGradEmitter::initRowStatistics(Value head,
                w.f32(-std::numeric_limits<double>::infinity())),
         w.f32(std::numeric_limits<double>::infinity()),
         w.mulF(logSumExp, w.f32(kLog2E)));
+    // Past the valid length delta is 0: the preprocess read whatever out
+    // and d_out hold there, and 0·(dP − NaN) would not vanish.
+    rowDelta[r] = w.select(
+        w.cmp(CmpIPredicate::slt, row, lengthQ),
+        w.load(w.f32Type(),
+               w.offsetPtr(deltaBase, w.f32Type(),
+                           scratchOffset(w, batch, head, s.headsQ, rowsPadded,
+                                         row, 1)),
+               4),
+        w.f32(0.0));
   }
-}
-
-void QueryMajorQueryGradEmitter::foldRowDeltas(Value head, Value batch) {
-  GlobalTensor outTensor = tiles.tensor(out);
-  GlobalTensor gradOutTensor = tiles.tensor(gradOut);
-  Value warpRow = w.add(rowStart, w.mul(warp, w.i32(16)));
-  // Lane l < 16 stores row l's delta; the thread keeps rows g and g + 8.
-  // Rows past the tensor (scratch padding) get delta 0, as from the
-  // preprocess.
-  Value stored = w.f32(0.0);
-  std::array<Value, 2> kept = {stored, stored};
-  for (int64_t i = 0; i < 16; ++i) {
-    Value row = w.add(warpRow, w.i32(i));
-    Value inTensor = w.cmp(CmpIPredicate::slt, row, extentQ);
-    Value token =
-        w.add(w.toI32(frame.baseQ), w.select(inTensor, row, w.i32(0)));
-    Value sum = w.select(inTensor,
-                         outputGradDot(w, tiles, outTensor, gradOutTensor,
-                                       batch, token, head, lane, s.headDimV),
-                         w.f32(0.0));
-    stored = w.select(w.cmp(CmpIPredicate::eq, lane, w.i32(i)), sum, stored);
-    kept[i / 8] = w.select(w.cmp(CmpIPredicate::eq, groupRow, w.i32(i % 8)),
-                           sum, kept[i / 8]);
-  }
-  Value rowsPadded = w.mul(
-      w.divU(w.add(w.toI32(kb.dim(lse, 2)), w.i32(s.blockQ - 1)),
-             w.i32(s.blockQ)),
-      w.i32(s.blockQ));
-  Value deltaBase = w.globalBase(delta);
-  kb.ifThen(w.cmp(CmpIPredicate::ult, lane, w.i32(16)), [&] {
-    Value offset = scratchOffset(w, batch, head, s.headsQ, rowsPadded,
-                                 w.add(warpRow, lane), 1);
-    w.store(stored, w.offsetPtr(deltaBase, w.f32Type(), offset), 4);
-  });
-  // Past the valid length delta is 0 in the products: O and dO hold
-  // anything there, and 0·(dP − NaN) would not vanish.
-  for (int r = 0; r < 2; ++r)
-    rowDelta[r] = w.select(w.cmp(CmpIPredicate::slt, rowOf[r], lengthQ),
-                           kept[r], w.f32(0.0));
 }
 
 void QueryMajorQueryGradEmitter::loadPrologue() {

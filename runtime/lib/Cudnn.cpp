@@ -284,12 +284,6 @@ bool autotuneRequested() { return environmentFlag("ATTN_CUDNN_AUTOTUNE"); }
 /// it is built, and the tuning times.
 bool planLogging() { return environmentFlag("ATTN_CUDNN_LOG"); }
 
-/// ATTN_CUDNN_GQA_F32=1: a grouped backward's per-query-head dK and dV,
-/// which the graph sums over each group, are f32 tensors instead of the I/O
-/// type (cuDNN's frontend builds them in f32 in one of its forms). Off by
-/// default until measured: it may change the engine cuDNN picks.
-bool groupPartialsInF32() { return environmentFlag("ATTN_CUDNN_GQA_F32"); }
-
 bool planIndexRequested() {
   const char *text = std::getenv("ATTN_CUDNN_PLAN_INDEX");
   return text && *text;
@@ -899,7 +893,6 @@ void buildBackward(GraphBuilder &g, const Problem &p) {
   g.pointwise(CUDNN_POINTWISE_EXP, f32, s.scores, nullptr, nullptr, probs);
 
   bool grouped = p.headsQ != p.headsKv;
-  cudnnDataType_t partials = groupPartialsInF32() ? f32 : io;
   // dV = Pᵀ·dO, summed over the query heads of each kv head.
   cudnnBackendDescriptor_t probsT =
       g.virtualTensor(io, transposedDims, transposedStrides);
@@ -910,7 +903,7 @@ void buildBackward(GraphBuilder &g, const Problem &p) {
                p.strides(p.headsKv, p.seqKv, p.dimV));
   if (grouped) {
     cudnnBackendDescriptor_t full =
-        g.virtualTensor(partials, {p.batch, p.headsQ, p.seqKv, p.dimV});
+        g.virtualTensor(io, {p.batch, p.headsQ, p.seqKv, p.dimV});
     g.matmul(probsT, gradOut, full, s.seqLensKv, nullptr, s.seqLensQ);
     g.reduce(CUDNN_REDUCE_TENSOR_ADD, full, gradValue);
   } else {
@@ -942,7 +935,7 @@ void buildBackward(GraphBuilder &g, const Problem &p) {
       kGradKey, io, gradKeyDims, p.strides(p.headsKv, p.seqKv, p.dimQK));
   if (grouped) {
     cudnnBackendDescriptor_t full =
-        g.virtualTensor(partials, {p.batch, p.headsQ, p.seqKv, p.dimQK});
+        g.virtualTensor(io, {p.batch, p.headsQ, p.seqKv, p.dimQK});
     g.matmul(gradScoresT, s.query, full, s.seqLensKv, nullptr, s.seqLensQ);
     g.reduce(CUDNN_REDUCE_TENSOR_ADD, full, gradKey);
   } else {

@@ -390,6 +390,8 @@ class _EagerAttention(torch.autograd.Function):
         out, lse = _run_forward(artifact, list(operands))
         ctx.artifact = artifact
         ctx.mark_non_differentiable(lse)
+        # lse never has a gradient: no zero-filled d_lse (a memset per call).
+        ctx.set_materialize_grads(False)
         ctx.save_for_backward(*operands, out, lse)
         return out, lse
 

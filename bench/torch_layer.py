@@ -7,15 +7,24 @@
     # On the GPU host (torch only; the runtime built there):
     python bench/torch_layer.py run --artifacts gpu-artifacts/torch --out DIR
 
-The layers (bf16, BHSD, GQA 32/8, D = 128, batch 1):
-  llama_s4096, llama_s8192    causal
-  mistral_s8192               causal, sliding window 4096
+The layers (bf16, GQA 32/8, D = 128, batch 1):
+  llama_s4096, llama_s8192    causal, BHSD tensors
+  llama_s8192_bshd            causal, as transformers' Llama calls it: q, k
+                              and v are [B, H, S, D] views of the
+                              projections' [B, S, H, D] memory, and the
+                              output goes back to [B, S, H, D] memory
+  mistral_s8192               causal, sliding window 4096, BHSD
 each written as transformers' eager attention computes it (the function
-attn.torch.patch compiles) and compiled by attn.torch.compile for the
-generated kernels ("fused") and attn's cuDNN backend ("cudnn").
+attn.torch.patch compiles; for llama_s8192_bshd in the layout patch picks
+for such views, which takes the memory as it is) and compiled by
+attn.torch.compile for the generated kernels ("fused") and attn's cuDNN
+backend ("cudnn"). The peers take the same memory: BHSD views, and for
+llama_s8192_bshd the output copied back to [B, S, H, D] as transformers'
+SDPA integration does.
 
 ``run`` checks every attn output and gradient against PyTorch's own SDPA
-(cuDNN backend) on the same inputs (bf16 bound 2e-2, outputs poisoned), then
+(cuDNN backend) on the same inputs (bf16 bound 2e-2, attn's outputs
+poisoned during the check and not while timed), then
 times forward and forward + backward for attn (both backends), SDPA with its
 cuDNN and flash backends, and FlexAttention (torch.compile'd, block mask),
 in two modes: back to back (CUDA events around N calls) and each call
@@ -33,20 +42,26 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "python"))
 
 LAYERS = {
-    "llama_s4096": dict(seq=4096, window=None),
-    "llama_s8192": dict(seq=8192, window=None),
-    "mistral_s8192": dict(seq=8192, window=4096),
+    "llama_s4096": dict(seq=4096, window=None, layout="bhsd"),
+    "llama_s8192": dict(seq=8192, window=None, layout="bhsd"),
+    "llama_s8192_bshd": dict(seq=8192, window=None, layout="bshd"),
+    "mistral_s8192": dict(seq=8192, window=4096, layout="bhsd"),
 }
 HEADS_Q, HEADS_KV, DIM, BATCH = 32, 8, 128, 1
 BACKENDS = ("fused", "cudnn")
 
 
-def layer_config(window):
-    return {"causal": True, "window": window, "softcap": None,
-            "scaling": DIM ** -0.5, "sinks": False, "padding": False}
+def layer_config(window, layout):
+    return {"layout": layout, "causal": True, "window": window,
+            "softcap": None, "scaling": DIM ** -0.5, "sinks": False,
+            "padding": False}
 
 
-def shapes(seq):
+def shapes(seq, layout):
+    """The shapes of q, k and v in memory."""
+    if layout == "bshd":
+        return [(BATCH, seq, HEADS_Q, DIM), (BATCH, seq, HEADS_KV, DIM),
+                (BATCH, seq, HEADS_KV, DIM)]
     return [(BATCH, HEADS_Q, seq, DIM), (BATCH, HEADS_KV, seq, DIM),
             (BATCH, HEADS_KV, seq, DIM)]
 
@@ -57,11 +72,11 @@ def prepare(args):
     import attn.torch
     from attn.torch.transformers import _naive_attention
     for name, layer in LAYERS.items():
-        config = layer_config(layer["window"])
+        config = layer_config(layer["window"], layer["layout"])
         fn = functools.partial(_naive_attention, config)
         fn.__name__ = name
         inputs = [torch.empty(s, dtype=torch.bfloat16) for s in
-                  shapes(layer["seq"])]
+                  shapes(layer["seq"], layer["layout"])]
         for backend in BACKENDS:
             compiled = attn.torch.compile(fn, inputs, target="cuda",
                                           backend=backend)
@@ -113,7 +128,6 @@ def run(args):
     import torch.nn.functional as F
     from torch.nn.attention import SDPBackend, sdpa_kernel
     import attn.torch
-    attn.torch.POISON_OUTPUTS = True
     torch.manual_seed(args.seed)
     rows, failed = [], []
     try:
@@ -126,10 +140,20 @@ def run(args):
     for name, layer in LAYERS.items():
         if args.only and name not in args.only.split(","):
             continue
-        seq, window = layer["seq"], layer["window"]
+        seq, window, layout = layer["seq"], layer["window"], layer["layout"]
         q, k, v = (torch.randn(s, device="cuda", dtype=torch.bfloat16)
-                   .requires_grad_() for s in shapes(seq))
+                   .requires_grad_() for s in shapes(seq, layout))
         d_out = torch.randn_like(q)
+
+        def peer(call):
+            """A peer on the leaves' memory: BHSD views in, and for BSHD
+            the output copied back to [B, S, H, D] (transformers' SDPA
+            integration)."""
+            if layout == "bhsd":
+                return call
+            return lambda q, k, v: call(
+                q.transpose(1, 2), k.transpose(1, 2),
+                v.transpose(1, 2)).transpose(1, 2).contiguous()
         idx = torch.arange(seq, device="cuda")
         keep = idx[None, :] <= idx[:, None]
         if window:
@@ -148,7 +172,7 @@ def run(args):
         # boolean mask there, its math backend), out and gradients.
         ref_backend = SDPBackend.CUDNN_ATTENTION if not window else \
             SDPBackend.MATH
-        ref = sdpa(ref_backend)(q, k, v)
+        ref = peer(sdpa(ref_backend))(q, k, v)
         ref_grads = torch.autograd.grad(ref, (q, k, v), d_out)
         systems = {}
         for backend in BACKENDS:
@@ -157,8 +181,8 @@ def run(args):
                 systems["attn %s" % backend] = attn.torch.load(path)
             except Exception as error:  # noqa: BLE001
                 failed.append("%s attn %s: %s" % (name, backend, error))
-        systems["sdpa cudnn"] = sdpa(SDPBackend.CUDNN_ATTENTION)
-        systems["sdpa flash"] = sdpa(SDPBackend.FLASH_ATTENTION)
+        systems["sdpa cudnn"] = peer(sdpa(SDPBackend.CUDNN_ATTENTION))
+        systems["sdpa flash"] = peer(sdpa(SDPBackend.FLASH_ATTENTION))
         if flex is not None:
             def mask_mod(b, h, qi, kj):
                 ok = kj <= qi
@@ -166,14 +190,20 @@ def run(args):
                     ok = ok & (qi - kj < window)
                 return ok
             block = create_block_mask(mask_mod, None, None, seq, seq)
-            systems["flex"] = lambda q, k, v: flex(q, k, v, block_mask=block,
-                                                   enable_gqa=True)
+            systems["flex"] = peer(lambda q, k, v: flex(
+                q, k, v, block_mask=block, enable_gqa=True))
         for system, fn in systems.items():
             row = {"layer": name, "system": system, "seq": seq,
-                   "window": window}
+                   "window": window, "layout": layout}
             try:
-                out = fn(q, k, v)
-                grads = torch.autograd.grad(out, (q, k, v), d_out)
+                # attn's outputs are NaN-filled before its kernels run
+                # during the check only: the fills are not part of a call.
+                attn.torch.POISON_OUTPUTS = True
+                try:
+                    out = fn(q, k, v)
+                    grads = torch.autograd.grad(out, (q, k, v), d_out)
+                finally:
+                    attn.torch.POISON_OUTPUTS = False
                 errs = [rel_err(out, ref)] + [rel_err(g, r) for g, r in
                                               zip(grads, ref_grads)]
             except Exception as error:  # noqa: BLE001

@@ -32,15 +32,23 @@ def main():
                         help="profile only this system ('sdpa cudnn', "
                         "'attn cudnn', 'attn fused'); repeatable")
     args = parser.parse_args()
-    seq = torch_layer.LAYERS[args.layer]["seq"]
+    layer = torch_layer.LAYERS[args.layer]
+    if layer["window"]:
+        parser.error("%s has a window; profile a causal layer"
+                     % args.layer)
     q, k, v = (torch.randn(s, device="cuda", dtype=torch.bfloat16)
-               .requires_grad_() for s in torch_layer.shapes(seq))
+               .requires_grad_() for s in torch_layer.shapes(
+                   layer["seq"], layer["layout"]))
     d_out = torch.randn_like(q)
 
     def sdpa(q, k, v):
+        bshd = layer["layout"] == "bshd"
+        if bshd:  # BHSD views of the memory, the output copied back
+            q, k, v = (x.transpose(1, 2) for x in (q, k, v))
         with sdpa_kernel(SDPBackend.CUDNN_ATTENTION):
-            return F.scaled_dot_product_attention(q, k, v, is_causal=True,
-                                                  enable_gqa=True)
+            out = F.scaled_dot_product_attention(q, k, v, is_causal=True,
+                                                 enable_gqa=True)
+        return out.transpose(1, 2).contiguous() if bshd else out
     systems = {"sdpa cudnn": sdpa}
     for backend in torch_layer.BACKENDS:
         systems["attn " + backend] = attn.torch.load(os.path.join(

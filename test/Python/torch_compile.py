@@ -345,25 +345,46 @@ def tiny_model(family, seed):
     return model
 
 
-def loss_and_grads(model, ids, mask=None):
+def loss_and_grads(model, ids, mask=None, use_cache=False):
     model.zero_grad()
-    loss = model(input_ids=ids, attention_mask=mask, labels=ids).loss
+    loss = model(input_ids=ids, attention_mask=mask, labels=ids,
+                 use_cache=use_cache).loss
     loss.backward()
     return loss.detach(), {n: p.grad.detach().clone()
                            for n, p in model.named_parameters()
                            if p.grad is not None}
 
 
+def record_layouts(patching):
+    """Wraps patch()'s kernel lookup so that each fused call's layout is
+    recorded; returns the list it appends to."""
+    seen = []
+    lookup = patching._fused_for
+
+    def recorded(config, args, options):
+        seen.append(config["layout"])
+        return lookup(config, args, options)
+    patching._fused_for = recorded
+    return seen
+
+
 def run_patch(args):
     from attn.torch import transformers as patching
     gen = torch.Generator().manual_seed(args.seed)
-    for family in ("llama", "mistral", "qwen2", "gemma2", "gpt_oss"):
+    layouts = record_layouts(patching)
+    # Without a cache, q, k and v are all the projections' [B, S, H, D]
+    # memory (the fused op takes that layout, no copies); with one, k and v
+    # come out of the cache's concatenation as [B, H, S, D].
+    for family, use_cache in (("llama", False), ("llama", True),
+                              ("mistral", False), ("qwen2", False),
+                              ("gemma2", False), ("gpt_oss", False)):
         before = dict(patching.stats)
+        del layouts[:]
         model = tiny_model(family, args.seed)
         ids = torch.randint(0, 128, (2, 32), generator=gen)
-        want_loss, want = loss_and_grads(model, ids)
+        want_loss, want = loss_and_grads(model, ids, use_cache=use_cache)
         attn.torch.patch(model)
-        got_loss, got = loss_and_grads(model, ids)
+        got_loss, got = loss_and_grads(model, ids, use_cache=use_cache)
         worst = max(rel_err(got[n], want[n]) for n in want)
         missing = set(want) - set(got)
         ok = (rel_err(got_loss, want_loss) <= 1e-5 and worst <= 1e-4
@@ -374,12 +395,14 @@ def run_patch(args):
         eager = patching.stats["eager"] - before["eager"]
         if fused == 0 or eager:
             failures.append(family + " not fused")
-        print("patch %s: loss %s, %d parameter grads %s (worst rel err "
-              "%.1e); %d attention calls fused, %d eager"
-              % (family, "ok" if rel_err(got_loss, want_loss) <= 1e-5
+        print("patch %s%s: loss %s, %d parameter grads %s (worst rel err "
+              "%.1e); %d attention calls fused, %d eager; layouts %s"
+              % (family, " with cache" if use_cache else "",
+                 "ok" if rel_err(got_loss, want_loss) <= 1e-5
                  else "FAIL", len(want),
                  "ok" if worst <= 1e-4 and not missing else "FAIL",
-                 worst, fused, eager))
+                 worst, fused, eager,
+                 ",".join(sorted(set(layouts)))))
         attn.torch.unpatch(model)
     # Padding: transformers' padding mask fills with finfo.min, so a padded
     # query row with no key left averages V uniformly; attn refuses that

@@ -26,6 +26,11 @@ What runs through attn:
   Qwen2, Gemma2 (softcap, sliding window) and GPT-OSS (sinks, sliding
   window), and others with the same form.
 
+The fused op takes q, k and v in the memory the projections wrote: where
+the query is a [B, H, S, D] view of [B, S, H, D] memory (the families'
+``view(...).transpose(1, 2)``), it is compiled for the ``bshd`` layout,
+reads that memory in place and returns [B, S, H, D] without copies.
+
 Anything else (decoding with a cache, where the query is shorter than the
 keys; dropout in training mode; a layer whose function cannot be compiled
 with ``fallback=True``) runs the family's own eager attention with the
@@ -97,7 +102,13 @@ def _repeat_kv(x, n_rep):
 
 def _naive_attention(config, q, k, v, *extras):
     """softmax(mask(softcap(scaling · q kᵀ))) v as transformers' eager
-    attention computes it; q [B, Hq, S, D], k and v [B, Hkv, S, D]."""
+    attention computes it; q [B, Hq, S, D], k and v [B, Hkv, S, D], or, with
+    config["layout"] == "bshd", [B, S, H, D] in and out (the layout of the
+    projections' memory, so that the fused op needs no copies)."""
+    if config.get("layout") == "bshd":
+        inner = dict(config, layout="bhsd")
+        return _naive_attention(inner, q.transpose(1, 2), k.transpose(1, 2),
+                                v.transpose(1, 2), *extras).transpose(1, 2)
     extras = list(extras)
     sinks = extras.pop(0) if config["sinks"] else None
     padding = extras.pop(0) if config["padding"] else None
@@ -148,7 +159,13 @@ def _layer_config(module, query, key, attention_mask, kwargs):
     scaling = kwargs.get("scaling")
     if scaling is None:
         scaling = query.shape[-1] ** -0.5
+    # transformers' projections are [B, S, H, D] in memory, viewed as
+    # [B, H, S, D]: the fused op then takes and returns [B, S, H, D] and
+    # nothing is copied (K and V are copied when only they are BHSD, as
+    # after a KV cache's concatenation).
+    bshd = query.transpose(1, 2).is_contiguous()
     return {
+        "layout": "bshd" if bshd else "bhsd",
         "causal": bool(getattr(module, "is_causal", True)),
         "window": int(window) if window else None,
         "softcap": float(kwargs["softcap"]) if kwargs.get("softcap") else None,
@@ -209,7 +226,11 @@ def _attention_function(module, query, key, value, attention_mask, **kwargs):
         extras.append(kwargs["s_aux"].float())
     if config["padding"]:
         extras.append(attention_mask)
-    args = (query, key, value, *extras)
+    if config["layout"] == "bshd":
+        args = (query.transpose(1, 2), key.transpose(1, 2),
+                value.transpose(1, 2), *extras)
+    else:
+        args = (query, key, value, *extras)
     fused = _fused_for(config, args, options)
     if fused is None:
         stats["eager"] += 1
@@ -222,6 +243,8 @@ def _attention_function(module, query, key, value, attention_mask, **kwargs):
         return _eager(module, query, key, value, attention_mask, **kwargs)
     stats["attn"] += 1
     out = fused(*args)
+    if config["layout"] == "bshd":
+        return out, None
     return out.transpose(1, 2).contiguous(), None
 
 

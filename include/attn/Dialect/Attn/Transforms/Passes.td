@@ -38,7 +38,15 @@ def AttnRaiseCanonicalizePass : Pass<"attn-raise-canonicalize"> {
       transposes, broadcasts) fold into their consumers, elementwise or
       reductions, where only the consumer's index map changes; `truncf` of
       a float constant folds (rounded to nearest even, as `truncf` without
-      a rounding mode rounds).
+      a rounding mode rounds);
+    - torch-mlir's collapse of [B, H] into one batch dimension around a
+      batched matmul folds into the matmul's generic (which then runs over
+      B and H) where the collapsed value is a function argument (maybe
+      transposed or cast), or where the product's expand is only returned,
+      directly or through casts and transposes (`out.transpose(1, 2)` back
+      to [B, S, H, D]);
+    - a transpose of a transpose reads the first one's input through the
+      composed permutation, and a copy through the identity is erased.
 
     Together with the arith, linalg and tensor canonicalisations.
 

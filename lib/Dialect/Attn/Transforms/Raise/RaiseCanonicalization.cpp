@@ -369,6 +369,48 @@ struct EraseUnitDimCopy : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// A transpose of a transpose reads the first one's input directly, through
+/// the composed permutation: the raise writes attn.sdpa's output in its
+/// layout and transposes it to the contraction's, which a returned
+/// `out.transpose(1, 2)` transposes back (EraseUnitDimCopy then erases the
+/// identity).
+struct ComposeTransposes : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    auto producer =
+        generic.getDpsInputs().empty()
+            ? linalg::GenericOp()
+            : generic.getDpsInputs().front().getDefiningOp<linalg::GenericOp>();
+    if (!producer || !isTranspose(generic) || !isTranspose(producer))
+      return failure();
+    // generic reads mid[m(i)]; producer wrote mid[j] = in[p(j)].
+    AffineMap composed = producer.getIndexingMapsArray().front().compose(
+        generic.getIndexingMapsArray().front());
+    Value input = producer.getDpsInputs().front();
+    rewriter.modifyOpInPlace(generic, [&] {
+      generic.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(
+          {composed, generic.getIndexingMapsArray().back()}));
+      generic.getDpsInputOperand(0)->set(input);
+    });
+    return success();
+  }
+
+  /// An all-parallel generic copying its one input through a permutation
+  /// into an identity-indexed output.
+  static bool isTranspose(linalg::GenericOp generic) {
+    if (generic.getNumReductionLoops() != 0 ||
+        generic.getNumDpsInputs() != 1 || generic->getNumResults() != 1)
+      return false;
+    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+    SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+    return yield.getNumOperands() == 1 &&
+           yield.getOperand(0) == generic.getBody()->getArgument(0) &&
+           maps.front().isPermutation() && maps.back().isIdentity();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Copies folded into their consumers
 //===----------------------------------------------------------------------===//
@@ -427,18 +469,14 @@ bool isMapOfContraction(Value value) {
   return root && root.getNumReductionLoops() > 0;
 }
 
-/// Whether `value` is only returned, directly or after a cast.
+/// Whether `value` is only returned, directly or after casts and
+/// transposes (torch's `out.transpose(1, 2)` back to [B, S, H, D]); the
+/// raise reads a transposed output through its own layout.
 bool isOnlyReturned(Value value) {
   return llvm::all_of(value.getUsers(), [](Operation *user) {
     if (isa<func::ReturnOp>(user))
       return true;
-    // A cast in place (not a transpose: the raise reads a transposed
-    // output through its own layout).
-    auto cast = dyn_cast<linalg::GenericOp>(user);
-    return isPermutedMap(user) &&
-           cast.getIndexingMapsArray()[0].isIdentity() &&
-           llvm::all_of(user->getUsers(),
-                        [](Operation *u) { return isa<func::ReturnOp>(u); });
+    return isPermutedMap(user) && isOnlyReturned(user->getResult(0));
   });
 }
 
@@ -538,5 +576,5 @@ void mlir::attn::populateRaiseCanonicalizationPatterns(
 }
 
 void mlir::attn::populateRaiseCleanupPatterns(RewritePatternSet &patterns) {
-  patterns.add<EraseUnitDimCopy>(patterns.getContext());
+  patterns.add<EraseUnitDimCopy, ComposeTransposes>(patterns.getContext());
 }

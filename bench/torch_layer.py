@@ -72,6 +72,8 @@ def prepare(args):
     import attn.torch
     from attn.torch.transformers import _naive_attention
     for name, layer in LAYERS.items():
+        if args.only and name not in args.only.split(","):
+            continue
         config = layer_config(layer["window"], layer["layout"])
         fn = functools.partial(_naive_attention, config)
         fn.__name__ = name

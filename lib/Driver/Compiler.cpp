@@ -35,6 +35,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.producer = options.gpuProducer;
     pipeline.pingpong = options.gpuPingpong;
     pipeline.backwardWarps = options.gpuBackwardWarps;
+    pipeline.backwardStages = options.gpuBackwardStages;
     pipeline.backwardOverlap = options.gpuBackwardOverlap;
     pipeline.inlineDescriptorOffsets = options.gpuInlineDescriptorOffsets;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;

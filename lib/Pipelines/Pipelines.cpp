@@ -156,6 +156,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.producer = options.producer;
   lowering.pingpong = options.pingpong;
   lowering.backwardWarps = options.backwardWarps;
+  lowering.backwardStages = options.backwardStages;
   lowering.backwardOverlap = options.backwardOverlap;
   lowering.deterministicBackward = options.deterministicBackward;
   lowering.backwardQueryGrad = options.backwardQueryGrad;

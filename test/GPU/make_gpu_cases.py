@@ -976,6 +976,14 @@ BACKWARD_OVERLAP_VARIANTS = (
 )
 
 
+# Three buffers of the query steps' Q, dO, lse and delta in the backward's
+# main kernel (each step prefetches two steps ahead): every training case
+# the wgmma backward takes.
+BACKWARD_STAGE_VARIANTS = (
+    ('bws3', ['--gpu-backward-stages=3'], 'backward, three Q/dO stages'),
+)
+
+
 # The wgmma backward above head dim 128 (d_qk 192 with 32-row slices where
 # d_v = 128, `auto`'s kernel there; column chunks of 128 at 256, which
 # `auto` leaves on mma.sync): every training case of those widths.
@@ -1037,6 +1045,9 @@ def kernel_variant_cases(cases):
             chosen = [by_name[name] for name in names_of[like]]
         derived += [derive(case, 'fused', prefix, flags, note)
                     for case in chosen]
+    derived += [derive(case, 'fused', prefix, flags, note)
+                for prefix, flags, note in BACKWARD_STAGE_VARIANTS
+                for case in cases if takes_wgmma_backward(case)]
     derived += [derive(case, 'fused', prefix, flags, note)
                 for prefix, flags, note in WIDE_BACKWARD_VARIANTS
                 for case in cases if takes_wide_wgmma_backward(case)]

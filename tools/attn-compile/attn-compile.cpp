@@ -46,6 +46,10 @@ int main(int argc, char **argv) {
       "gpu-backward-warps",
       cl::desc("warps of the backward's main kernel, 4 or 8 (0: per op)"),
       cl::init(0));
+  cl::opt<int64_t> gpuBackwardStages(
+      "gpu-backward-stages",
+      cl::desc("Q/dO buffers of the backward's main kernel, 2 or 3 (0: 2)"),
+      cl::init(0));
   cl::opt<bool> gpuDeterministicBackward(
       "gpu-deterministic-backward",
       cl::desc("bitwise reproducible backward: dQ by a query-major kernel "
@@ -154,6 +158,7 @@ int main(int argc, char **argv) {
   options.chip = chip;
   options.gpuWarps = gpuWarps;
   options.gpuBackwardWarps = gpuBackwardWarps;
+  options.gpuBackwardStages = gpuBackwardStages;
   options.gpuDeterministicBackward = gpuDeterministicBackward;
   options.gpuBackwardQueryGrad = gpuBackwardQueryGrad;
   options.gpuBackend = gpuBackend;

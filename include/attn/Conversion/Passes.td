@@ -404,6 +404,10 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     Option<"backwardWarps", "backward-warps", "int64_t", /*default=*/"0",
            "warps of the backward's main kernel, each owning 16 keys of its "
            "key tile (4 or 8); 0 = 8 on wide bands, 4 on narrow windows">,
+    Option<"backwardStages", "backward-stages", "int64_t", /*default=*/"0",
+           "buffers of each query step's Q, dO, lse and delta in the "
+           "backward's main kernel (2 or 3): each step prefetches the step "
+           "stages − 1 ahead, so a load has that many steps to land; 0 = 2">,
     Option<"backwardOverlap", "backward-overlap", "std::string",
            /*default=*/"\"auto\"",
            "software pipelining of the wgmma backward: 'on' issues Sᵀ with "

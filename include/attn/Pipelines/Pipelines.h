@@ -155,6 +155,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("warps of the backward's main kernel, 16 keys each "
                      "(4 or 8; 0: per op)"),
       llvm::cl::init(0)};
+  Option<int64_t> backwardStages{
+      *this, "backward-stages",
+      llvm::cl::desc("buffers of the query steps' Q, dO, lse and delta in "
+                     "the backward's main kernel (2 or 3; 0: 2)"),
+      llvm::cl::init(0)};
   Option<std::string> backwardOverlap{
       *this, "backward-overlap",
       llvm::cl::desc("wgmma backward's overlapped products and bulk dQ "

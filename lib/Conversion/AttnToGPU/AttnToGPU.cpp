@@ -513,6 +513,8 @@ struct BackwardOptions {
   /// an accumulator (false) or chosen per op (unset).
   std::optional<bool> queryMajorQueryGrad;
   std::optional<bool> overlap;
+  /// Q/dO buffers of the main kernel (0: 2).
+  int64_t stages = 0;
 };
 
 /// Whether `auto` sums dQ with the query-major kernel: on narrow windows,
@@ -675,6 +677,7 @@ static LogicalResult describeBackward(SdpaGradOp op,
   chooseQueryGrad(options, tile.instruction, chip, capability,
                   queryMajorRequested, broadcastBiasGrad, spec);
   spec.warps = expectedWarps;
+  spec.queryStages = options.stages ? options.stages : 2;
   // Chips with less shared memory (99 KiB on sm_86/89/120) take 4 warps
   // when 8 do not fit and none were asked for.
   if (!tile.warps && spec.warps == 8 &&
@@ -685,9 +688,11 @@ static LogicalResult describeBackward(SdpaGradOp op,
   assert((tile.instruction != MatrixUnit::automatic || !spec.warpgroupMma ||
           widest <= 128 || spec.warps == 8) &&
          "auto's wgmma backward above head dim 128 runs two warpgroups");
-  // Bulk dQ reductions wherever the staged blocks fit the stage's Q and dO
-  // tiles (d_qk = d_v = 128, or d_qk = 64 with one warpgroup).
+  // Bulk dQ reductions where they pay (d_qk = d_v = 128, or d_qk = 64 with
+  // one warpgroup) and their staging buffers fit the shared memory.
   spec.bulkQueryGrad = spec.bulkQueryGradFits();
+  if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
+    spec.bulkQueryGrad = false;
   assert(2 * spec.blockQ <= spec.threads() && spec.blockQ == 16 * 4 &&
          "the backward kernels' row assignment");
   if (spec.queryMajorQueryGrad &&
@@ -1118,6 +1123,11 @@ struct ConvertAttnToGPUPass
     BackwardOptions options;
     options.warps = backwardWarps;
     options.instruction = instruction;
+    if (backwardStages != 0 && backwardStages != 2 && backwardStages != 3)
+      return module.emitError()
+             << "attn-to-gpu: backward-stages must be 2 or 3 (0: 2), got "
+             << static_cast<int64_t>(backwardStages);
+    options.stages = backwardStages;
     options.deterministic = deterministicBackward;
     StringRef queryGradName = backwardQueryGrad;
     if (queryGradName == "query-major" || queryGradName == "reductions") {

@@ -31,8 +31,9 @@
 // 256. By default each product is issued and waited for as a unit;
 // tensor-core work overlaps the exponentials across
 // warpgroups. The overlapped step (BackwardKernelSpec::overlapProducts)
-// issues Sᵀ with dPᵀ and dV with dK, and adds dQ by bulk reductions of
-// blocks staged in the step's Q and dO tiles where they fit
+// issues Sᵀ with dPᵀ and dV with dK, waits at the block barrier that
+// publishes dSᵀ while dV and dK run, and adds dQ by bulk reductions of
+// blocks staged in a buffer of each warpgroup's own where they pay
 // (bulkQueryGrad).
 //
 // A requested d_bias adds each step's dS into an f32 accumulator of the
@@ -651,14 +652,18 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
 }
 
 void BackwardMainEmitter::issueStepLoad(Value step, Value stage) {
-  // Stage offsets are compile-time constants per branch.
-  auto ifStage = scf::IfOp::create(
-      b, w.cmp(CmpIPredicate::eq, stage, w.i32(0)), /*withElseRegion=*/true);
+  // Stage offsets are compile-time constants per branch: stage 0, else
+  // stage 1, else ... the last stage.
   OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(ifStage.thenBlock());
-  issueStepLoad(step, 0);
-  b.setInsertionPointToStart(ifStage.elseBlock());
-  issueStepLoad(step, 1);
+  for (int64_t first = 0; first + 1 < s.queryStages; ++first) {
+    auto ifStage =
+        scf::IfOp::create(b, w.cmp(CmpIPredicate::eq, stage, w.i32(first)),
+                          /*withElseRegion=*/true);
+    b.setInsertionPointToStart(ifStage.thenBlock());
+    issueStepLoad(step, first);
+    b.setInsertionPointToStart(ifStage.elseBlock());
+  }
+  issueStepLoad(step, s.queryStages - 1);
 }
 
 Value BackwardMainEmitter::needsMask(Value head, Value rowStart,
@@ -936,8 +941,8 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
   constexpr int64_t blockBytes = BackwardKernelSpec::kQueryGradBlockBytes;
   Value thread = w.remU(tid, w.i32(128));
   int64_t count = blocks.size();
-  Value staging =
-      w.add(t.queryTile, w.mul(warpgroup, w.i32(count * blockBytes)));
+  Value staging = w.add(w.i32(s.queryGradStagingOffset()),
+                        w.mul(warpgroup, w.i32(count * blockBytes)));
   auto quadType = VectorType::get({4}, w.f32Type());
   for (int64_t i = 0; i < count; ++i)
     for (int64_t n = 0; n < 8; ++n) {
@@ -1144,8 +1149,9 @@ SmallVector<Value>
 BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
                                              ValueRange carried) {
   // Per slice, Sᵀ and dPᵀ are issued together, and Pᵀ is computed while
-  // dPᵀ runs; dV and dK are issued together, right after dSᵀ is stored.
-  // dQ is added by bulk reductions where its blocks fit the stage.
+  // dPᵀ runs; dV and dK are issued together, right after dSᵀ is stored,
+  // and after the last slice's the block waits at the barrier that
+  // publishes every warpgroup's dSᵀ for dQ while they run.
   KeyValueGrads grads = splitCarried(carried);
   SmallVector<Value> &keyGrad = grads.keyGrad, &valueGrad = grads.valueGrad;
   int64_t rows = s.sliceRows();
@@ -1194,17 +1200,19 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
     for (const ProductSteps *steps : {&valueGradSteps, &keyGradSteps})
       for (const Fragment4 &fragment : steps->registers)
         llvm::append_range(operands, fragment);
+    // Past the barrier every warpgroup's dSᵀ is in shared memory (fenced
+    // for the async proxy) for dQ.
+    if (!s.queryMajorQueryGrad && first + rows == s.blockQ) {
+      w.fenceProxyAsyncShared();
+      w.barrier();
+    }
     SmallVector<Value> done = w.waitWarpgroupMma(0, accumulators, operands);
     valueGrad.assign(done.begin(), done.begin() + valueGrad.size());
     keyGrad.assign(done.begin() + valueGrad.size(), done.end());
   }
-  // dQ(rows) += dS·K. Past the barrier every warpgroup's dSᵀ is in shared
-  // memory, and no product reads the step's Q and dO tiles any more.
-  if (!s.queryMajorQueryGrad) {
-    w.fenceProxyAsyncShared();
-    w.barrier();
+  // dQ(rows) += dS·K.
+  if (!s.queryMajorQueryGrad)
     addQueryGradOverlapped(t);
-  }
   return grads.joined();
 }
 
@@ -1545,9 +1553,13 @@ void BackwardMainEmitter::emit() {
              batchIndex, kvHeadIndex, kvFirst, kvLimit, s.arrangement());
   tiles.load(w.i32(s.valueOffset()), s.blockKv(), s.headDimV, valueTensor,
              batchIndex, kvHeadIndex, kvFirst, kvLimit, s.arrangement());
-  kb.ifThen(w.cmp(CmpIPredicate::sgt, steps, w.i32(0)),
-            [&] { issueStepLoad(w.i32(0), 0); });
-  w.commitGroup();
+  // Then the first queryStages − 1 steps, one commit group each (the first
+  // with K and V).
+  for (int64_t first = 0; first + 1 < s.queryStages; ++first) {
+    kb.ifThen(w.cmp(CmpIPredicate::sgt, steps, w.i32(first)),
+              [&] { issueStepLoad(w.i32(first), first); });
+    w.commitGroup();
+  }
 
   // Main loop over steps; carried: dK (d_qk/8 fragments), dV (d_v/8).
   SmallVector<Value> inits(4 * (s.chunkQK() / 8 + s.chunkV() / 8),
@@ -1559,21 +1571,26 @@ void BackwardMainEmitter::emit() {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     Value step = w.toI32(loop.getInductionVar());
-    Value stage = w.remU(step, w.i32(2));
+    Value stage = w.remU(step, w.i32(s.queryStages));
 
-    // This step's tiles have landed and every warp is done with the other
-    // stage and with dSᵀ; then prefetch the next step.
-    w.waitGroup(0);
+    // This step's tiles have landed (only the newer steps' groups may still
+    // be in flight) and every warp is done with the last step's stage and
+    // with dSᵀ; then prefetch into that stage the step queryStages − 1
+    // ahead.
+    w.waitGroup(s.queryStages - 2);
     if (s.warpgroupMma)
       w.fenceProxyAsyncShared();
-    // The last step's bulk dQ reductions have read the stage that the
-    // prefetch below overwrites.
+    // The last step's bulk dQ reductions have read the staging buffer that
+    // this step's dQ overwrites.
     if (s.bulkQueryGrad)
       w.waitBulkGroup(0, /*readOnly=*/true);
     w.barrier();
-    Value nextStep = w.add(step, w.i32(1));
+    Value nextStep = w.add(step, w.i32(s.queryStages - 1));
     kb.ifThen(w.cmp(CmpIPredicate::slt, nextStep, steps), [&] {
-      issueStepLoad(nextStep, w.sub(w.i32(1), stage));
+      issueStepLoad(nextStep,
+                    s.queryStages == 2
+                        ? w.sub(w.i32(1), stage)
+                        : w.remU(nextStep, w.i32(s.queryStages)));
     });
     w.commitGroup();
 

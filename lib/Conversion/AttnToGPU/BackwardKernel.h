@@ -97,8 +97,9 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// unit.
   bool overlapProducts = false;
   /// dQ leaves the main kernel by bulk reductions (overlapped wgmma only): each
-  /// warpgroup stages its dQ blocks (64 rows x 64 columns, f32) in the
-  /// step's Q and dO tiles, which no product reads any more by then, and
+  /// warpgroup stages its dQ blocks (64 rows x 64 columns, f32) in a buffer
+  /// of its own after dSᵀ (not in the step's tiles, which the other
+  /// warpgroup's dV and dK may still read), and
   /// one of its threads adds each 16 KiB block to the accumulator with
   /// cp.reduce.async.bulk. The accumulator is then blocked (see
   /// blockedQueryGradOffset in BackwardKernel.cpp); else each thread adds its
@@ -120,7 +121,9 @@ struct BackwardKernelSpec : AttentionKernelShape {
     int64_t products = chunkQK() / queryGradWidth();
     return splitQueryGradColumns() ? products / warpgroups() : products;
   }
-  /// Whether the staged dQ blocks fit into a stage's Q and dO tiles.
+  /// Where the bulk reductions pay: the staged dQ blocks are at most a
+  /// stage's Q and dO tiles (measured there: d_qk = d_v = 128, or d_qk = 64
+  /// with one warpgroup).
   bool bulkQueryGradFits() const {
     return warpgroupMma && overlapProducts && !queryMajorQueryGrad &&
            blockQ == 64 && headDimQK % 64 == 0 && columnChunks == 1 &&
@@ -152,8 +155,14 @@ struct BackwardKernelSpec : AttentionKernelShape {
                         : TileArrangement::padded;
   }
 
-  // Shared memory of the main kernel: the block's K and V tiles, two
-  // stages of (Q, d_out, lse, delta) for the query step, and dSᵀ in the
+  /// Buffers of (Q, d_out, lse, delta) in the main kernel's ring: each step
+  /// prefetches the step queryStages − 1 ahead, so a load has that many
+  /// steps' products to land in (2 or 3).
+  int64_t queryStages = 2;
+
+  // Shared memory of the main kernel: the block's K and V tiles,
+  // queryStages buffers of (Q, d_out, lse, delta) for the query steps, and
+  // dSᵀ in the
   // element type for the dQ product. Offsets are from the dynamic shared
   // memory's base, or (wgmma) from its first 1024-byte boundary, with
   // every swizzled tile 1024-aligned.
@@ -178,10 +187,19 @@ struct BackwardKernelSpec : AttentionKernelShape {
   int64_t deltaOffset(int64_t stage) const {
     return lseOffset(stage) + blockQ * 4;
   }
-  int64_t scoreGradOffset() const { return stageOffset(2); }
-  int64_t sharedMemoryBytes() const {
+  int64_t scoreGradOffset() const { return stageOffset(queryStages); }
+  /// The bulk reductions' dQ staging, one buffer per warpgroup after dSᵀ.
+  int64_t queryGradStagingOffset() const {
     return scoreGradOffset() +
-           (queryMajorQueryGrad ? 0 : tileBytes(blockKv(), blockQ)) +
+           (queryMajorQueryGrad ? 0 : tileBytes(blockKv(), blockQ));
+  }
+  int64_t queryGradStagingBytes() const {
+    return bulkQueryGrad ? warpgroups() * queryGradProductsPerWarpgroup() *
+                               kQueryGradBlockBytes
+                         : 0;
+  }
+  int64_t sharedMemoryBytes() const {
+    return queryGradStagingOffset() + queryGradStagingBytes() +
            (warpgroupMma ? 1024 : 0);
   }
 

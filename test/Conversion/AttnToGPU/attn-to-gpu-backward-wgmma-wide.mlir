@@ -69,9 +69,9 @@
 // OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV]]#0, {{.+}}, %[[KV]]#159) keep(
 // OVL:           %[[SDP2:.+]]:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 12, a = descriptor>, #attn_nv.product<n = 32, steps = 8, a = descriptor>] element = bf16 {{.+}} in_flight
 // OVL:           %[[KV2:.+]]:160 = attn_nv.warpgroup_mma
-// OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV2]]#0, {{.+}}, %[[KV2]]#159) keep(
 // OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // OVL-NEXT:      gpu.barrier
+// OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV2]]#0, {{.+}}, %[[KV2]]#159) keep(
 // OVL-COUNT-3:   attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}}{{$}}
 // OVL-NOT:       bulk_reduce_add
 // OVL:           scf.yield

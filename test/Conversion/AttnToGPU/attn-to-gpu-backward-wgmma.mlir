@@ -5,6 +5,7 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-dq=reductions | FileCheck %s --check-prefix=OVL
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=on backward-dq=reductions" | FileCheck %s --check-prefix=OVL
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=on chip=sm_80" | FileCheck %s --check-prefix=SM80
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-dq=reductions backward-stages=3" | FileCheck %s --check-prefix=STAGES3
 
 // The wgmma backward main kernel (sdpa_bwd_N) that --attn-to-gpu picks on
 // sm_90a (the default chip) for head dimensions 64 and 128 (mma=auto),
@@ -112,16 +113,18 @@
 // groups (in_flight); the first wait returns Sᵀ, the mask and exponentials
 // run, the second returns dPᵀ. dSᵀ goes to shared memory from its packed
 // registers, then dV and dK are issued as one unit with Pᵀ and dSᵀ from
-// those registers, and their wait keeps them (keep) until the tensor cores
-// have read them.
-// After the fence and barrier no product reads the stage's Q and dO tiles:
-// each warpgroup's dQ block (64 x 64 f32) goes there as eight 16-byte
-// stores per thread (stage 0's Q tile at 65536 + 16384 · warpgroup), then
+// those registers; the block waits at the barrier that publishes dSᵀ
+// (fenced for the async proxy) while they run, and their wait keeps the
+// registers (keep) until the tensor cores have read them.
+// Each warpgroup's dQ block (64 x 64 f32) goes to a staging buffer of its
+// own after dSᵀ (at 133120 + 16384 = 149504, + 16384 · warpgroup; smem
+// 150528 + 2 · 16384 = 183296) as eight 16-byte stores per thread, then
 // fence, the warpgroup's named barrier (1 + warpgroup, 128 threads) and one
 // bulk reduction of 16 KiB by the warpgroup's first thread. Each step waits
-// for the last step's reductions to have read the stage before its barrier;
-// the kernel waits for them to finish before it ends.
+// for the last step's reductions to have read the buffer before its
+// barrier; the kernel waits for them to finish before it ends.
 // OVL-LABEL: func.func @gqa_d128_causal(
+// OVL:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} dynamic_shared_memory_size %c183296_i32
 // OVL-LABEL: gpu.func @sdpa_bwd_0(
 // OVL:         scf.for
 // OVL:           nvvm.cp.async.wait.group 0
@@ -134,13 +137,14 @@
 // OVL:           attn_nv.warpgroup_wait 0 values(%[[SDP]]#32, {{.+}}, %[[SDP]]#63)
 // OVL-COUNT-16:  llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
 // OVL:           %[[KV:.+]]:128 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>, #attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 {{.+}} in_flight
-// OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV]]#0, {{.+}}, %[[KV]]#127) keep(
 // OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // OVL-NEXT:      gpu.barrier
+// OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV]]#0, {{.+}}, %[[KV]]#127) keep(
 // OVL:           %[[DQ:.+]]:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}} in_flight
 // OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[DQ]]#0, {{.+}}, %[[DQ]]#31)
 // OVL:           arith.constant 16384 : i32
 // OVL:           arith.muli %{{.+}}, %{{.+}} : i32
+// OVL:           arith.constant 149504 : i32
 // OVL-COUNT-8:   llvm.store %{{.+}}, %{{.+}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
 // OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // OVL:           nvvm.barrier id = %{{.+}} number_of_threads = %c128_i32
@@ -153,6 +157,27 @@
 // 4096-float block.
 // OVL-LABEL: gpu.func @sdpa_bwd_dq_0(
 // OVL:         arith.constant 4096 : i64
+// backward-stages=3: a third buffer of (Q, dO, lse, delta), dSᵀ and the dQ
+// staging after it:
+// smem = 183296 + 33792 = 217088. The prologue commits steps 0 (with K and
+// V) and 1 as groups of their own; each step waits until only the newest
+// group may be in flight and prefetches the step two ahead into stage
+// (step + 2) mod 3 (three branches of constant offsets).
+// STAGES3-LABEL: func.func @gqa_d128_causal(
+// STAGES3:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} dynamic_shared_memory_size %c217088_i32
+// STAGES3-LABEL: gpu.func @sdpa_bwd_0(
+// STAGES3-COUNT-2: nvvm.cp.async.commit.group
+// STAGES3:         scf.for
+// STAGES3:           nvvm.cp.async.wait.group 1
+// STAGES3:           gpu.barrier
+// STAGES3:           %[[AHEAD:.+]] = arith.addi %{{.+}}, %c2_i32 : i32
+// STAGES3:           scf.if
+// STAGES3:             arith.remui %[[AHEAD]], %{{.+}} : i32
+// STAGES3:             scf.if
+// STAGES3:             } else {
+// STAGES3:               scf.if
+// STAGES3:           nvvm.cp.async.commit.group
+// STAGES3:         nvvm.cp.async.wait.group 0
 // OVL-LABEL: func.func @mha_d64_wide(
 // The d_qk = 64 blocks of two warpgroups (32 KiB) do not fit the 16 KiB of
 // Q and dO: overlapped products, per-thread reductions.

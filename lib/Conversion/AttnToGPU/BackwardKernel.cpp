@@ -452,8 +452,11 @@ private:
 
   // One step's coordinates and stage tiles.
   struct StepTiles {
+    Value step;                      // i32
     Value head, headIndex, rowStart; // query head (i32, index), first row
     Value stageShift, queryTile, gradOutTile; // byte offsets (i32)
+    // From lseOffset(0) / deltaOffset(0), and from scoreGradOffset(0).
+    Value statisticsShift, scoreGradShift;
   };
   StepTiles stepTiles(Value step, Value stage);
   /// Pᵀ (masked on tiles that cross the band's edge) from Sᵀ in the C
@@ -542,7 +545,7 @@ private:
   /// Stores the thread's dSᵀ values of the rows from `first` (a multiple of
   /// 8) into the swizzled dSᵀ tile; `packedPair(n, r)` gives the pair (key
   /// g + 8r, rows first + 8n + 2t, + 1), n < `rows` / 8.
-  void storeScoreGradSwizzled(
+  void storeScoreGradSwizzled(Value scoreGradShift,
       function_ref<Value(int64_t n, int64_t r)> packedPair, int64_t first,
       int64_t rows);
   /// The warpgroup's dQ products (64 rows x `width` columns each) = dS·K
@@ -552,7 +555,11 @@ private:
     Value firstKey, firstProduct, scoreGradDescriptor;
     int64_t keys, products, width;
   };
-  QueryGradPlan queryGradPlan();
+  QueryGradPlan queryGradPlan(Value scoreGradShift);
+  /// The block barrier after the step's last dSᵀ store (fenced for the
+  /// async proxy), issued while dV and dK run; with pipelined steps also
+  /// the step's tile synchronisation and prefetch (pipelinedSteps).
+  void scoreGradBarrier(const StepTiles &t);
   ProductSteps queryGradSteps(const QueryGradPlan &plan, Value product);
   /// Stages the warpgroup's dQ blocks (`queryGrad`, in the C layout block
   /// by block) in the step's Q and dO tiles and adds them to the blocked
@@ -858,7 +865,8 @@ BackwardMainEmitter::accumulateSteps(ArrayRef<Value> weights, Value rowsTile,
 }
 
 void BackwardMainEmitter::storeScoreGradSwizzled(
-    function_ref<Value(int64_t n, int64_t r)> packedPair, int64_t first,
+    Value scoreGradShift, function_ref<Value(int64_t n, int64_t r)> packedPair,
+    int64_t first,
     int64_t rows) {
   // dSᵀ is [block_kv keys][64 rows], one 64-column block: the pair
   // (key, rows 8n + 2t..) of chunk n sits at chunk n ^ (key % 8), and the
@@ -869,7 +877,7 @@ void BackwardMainEmitter::storeScoreGradSwizzled(
   Value groupRow = g.groupRow, quadCol = g.quadCol;
   Value keyRow = w.add(w.mul(g.warp, w.i32(16)), groupRow);
   Value rowBase =
-      w.add(w.i32(s.scoreGradOffset()),
+      w.add(w.add(w.i32(s.scoreGradOffset()), scoreGradShift),
             w.add(w.mul(keyRow, w.i32(128)), w.mul(quadCol, w.i32(4))));
   for (int64_t n = 0; n < rows / 8; ++n) {
     Value chunk = w.mul(w.xorI(groupRow, w.i32(first / 8 + n)), w.i32(16));
@@ -881,7 +889,8 @@ void BackwardMainEmitter::storeScoreGradSwizzled(
   }
 }
 
-BackwardMainEmitter::QueryGradPlan BackwardMainEmitter::queryGradPlan() {
+BackwardMainEmitter::QueryGradPlan
+BackwardMainEmitter::queryGradPlan(Value scoreGradShift) {
   // dQ (64 rows x queryGradWidth() columns per product) = dS·K with A =
   // dSᵀ read M-major and B = K read N-major. When the products of the
   // block's d_qk chunk split evenly, each warpgroup takes its share of them
@@ -901,7 +910,8 @@ BackwardMainEmitter::QueryGradPlan BackwardMainEmitter::queryGradPlan() {
                               w.mul(chunk, w.i32(s.chunkQK() / plan.width)));
   plan.scoreGradDescriptor = w.sharedMatrixDescriptor(
       sharedBase,
-      w.add(w.i32(s.scoreGradOffset()), w.mul(plan.firstKey, w.i32(128))),
+      w.add(w.add(w.i32(s.scoreGradOffset()), scoreGradShift),
+            w.mul(plan.firstKey, w.i32(128))),
       s.blockKv() * 128, 1024);
   return plan;
 }
@@ -978,11 +988,18 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
 BackwardMainEmitter::StepTiles BackwardMainEmitter::stepTiles(Value step,
                                                               Value stage) {
   StepTiles t;
+  t.step = step;
   std::tie(t.head, t.rowStart) = stepCoordinates(step);
   t.headIndex = arith::IndexCastOp::create(b, b.getIndexType(), t.head);
   t.stageShift = w.mul(stage, w.i32(s.stageBytes()));
   t.queryTile = w.add(w.i32(s.queryOffset(0)), t.stageShift);
   t.gradOutTile = w.add(w.i32(s.gradOutOffset(0)), t.stageShift);
+  t.statisticsShift = t.stageShift;
+  t.scoreGradShift = w.i32(0);
+  if (s.pipelinedSteps()) {
+    t.statisticsShift = w.mul(stage, w.i32(s.statisticsBytes()));
+    t.scoreGradShift = w.mul(w.remU(step, w.i32(2)), w.i32(s.scoreGradBytes()));
+  }
   return t;
 }
 
@@ -994,7 +1011,7 @@ SmallVector<Value> BackwardMainEmitter::stepProbabilities(
   Type indexType = b.getIndexType();
   int64_t rows = 8 * static_cast<int64_t>(scores.size());
   SmallVector<Value> lseColumns = columnValues(
-      w.add(w.i32(s.lseOffset(0) + 4 * first), t.stageShift), rows);
+      w.add(w.i32(s.lseOffset(0) + 4 * first), t.statisticsShift), rows);
   SmallVector<Value> base;
   Value infinity = w.f32(std::numeric_limits<double>::infinity());
   for (Value x : lseColumns)
@@ -1063,7 +1080,7 @@ SmallVector<Value> BackwardMainEmitter::stepScoreGrad(
   // dSᵀ = Pᵀ ∘ (dPᵀ − delta).
   int64_t rows = 8 * static_cast<int64_t>(gradProbabilities.size());
   SmallVector<Value> deltaColumns = columnValues(
-      w.add(w.i32(s.deltaOffset(0) + 4 * first), t.stageShift), rows);
+      w.add(w.i32(s.deltaOffset(0) + 4 * first), t.statisticsShift), rows);
   SmallVector<Value> scoreGrad;
   for (int64_t n = 0; n < rows / 8; ++n)
     for (int64_t e = 0; e < 4; ++e)
@@ -1116,6 +1133,7 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
                              keyGradSteps.b, keyGrad, /*transposeB=*/true);
     if (!s.queryMajorQueryGrad)
       storeScoreGradSwizzled(
+          t.scoreGradShift,
           [&](int64_t n, int64_t r) {
             return w.packPair(scoreGrad[4 * n + 2 * r],
                               scoreGrad[4 * n + 2 * r + 1]);
@@ -1132,7 +1150,7 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
 }
 
 void BackwardMainEmitter::queryGradByBlocks(const StepTiles &t) {
-  QueryGradPlan plan = queryGradPlan();
+  QueryGradPlan plan = queryGradPlan(t.scoreGradShift);
   Value row = queryGradRow(t);
   for (int64_t i = 0; i < plan.products; ++i) {
     Value product = w.add(plan.firstProduct, w.i32(i));
@@ -1182,6 +1200,7 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
     ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows, s.chunkQK());
     if (!s.queryMajorQueryGrad)
       storeScoreGradSwizzled(
+          t.scoreGradShift,
           [&](int64_t n, int64_t r) {
             return keyGradSteps.registers[n / 2][2 * (n % 2) + r];
           },
@@ -1202,10 +1221,8 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
         llvm::append_range(operands, fragment);
     // Past the barrier every warpgroup's dSᵀ is in shared memory (fenced
     // for the async proxy) for dQ.
-    if (!s.queryMajorQueryGrad && first + rows == s.blockQ) {
-      w.fenceProxyAsyncShared();
-      w.barrier();
-    }
+    if (!s.queryMajorQueryGrad && first + rows == s.blockQ)
+      scoreGradBarrier(t);
     SmallVector<Value> done = w.waitWarpgroupMma(0, accumulators, operands);
     valueGrad.assign(done.begin(), done.begin() + valueGrad.size());
     keyGrad.assign(done.begin() + valueGrad.size(), done.end());
@@ -1216,6 +1233,28 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
   return grads.joined();
 }
 
+void BackwardMainEmitter::scoreGradBarrier(const StepTiles &t) {
+  if (!s.pipelinedSteps()) {
+    w.fenceProxyAsyncShared();
+    w.barrier();
+    return;
+  }
+  // The barrier also publishes the next step's tiles (this thread's copies
+  // have landed) and orders the last step's bulk reductions' reads of the
+  // staging buffer before this step's writes; past it every warpgroup is
+  // done with the last step, whose stage takes the step two ahead.
+  w.waitGroup(0);
+  if (s.bulkQueryGrad)
+    w.waitBulkGroup(0, /*readOnly=*/true);
+  w.fenceProxyAsyncShared();
+  w.barrier();
+  Value ahead = w.add(t.step, w.i32(2));
+  kb.ifThen(w.cmp(CmpIPredicate::slt, ahead, steps), [&] {
+    issueStepLoad(ahead, w.remU(ahead, w.i32(s.queryStages)));
+  });
+  w.commitGroup();
+}
+
 void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
   // Wide dK and dV accumulators leave no room for every dQ block at once:
   // one block per product then.
@@ -1223,7 +1262,7 @@ void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
     queryGradByBlocks(t);
     return;
   }
-  QueryGradPlan plan = queryGradPlan();
+  QueryGradPlan plan = queryGradPlan(t.scoreGradShift);
   assert(plan.width == 64 && "whole blocks beside unsliced dK and dV");
   SmallVector<Value> blocks;
   SmallVector<ProductSteps> steps;
@@ -1560,6 +1599,13 @@ void BackwardMainEmitter::emit() {
               [&] { issueStepLoad(w.i32(first), first); });
     w.commitGroup();
   }
+  // Pipelined steps publish the next step's tiles at their dSᵀ barrier;
+  // the first step's (and K's and V's) are published here.
+  if (s.pipelinedSteps()) {
+    w.waitGroup(0);
+    w.fenceProxyAsyncShared();
+    w.barrier();
+  }
 
   // Main loop over steps; carried: dK (d_qk/8 fragments), dV (d_v/8).
   SmallVector<Value> inits(4 * (s.chunkQK() / 8 + s.chunkV() / 8),
@@ -1576,23 +1622,25 @@ void BackwardMainEmitter::emit() {
     // This step's tiles have landed (only the newer steps' groups may still
     // be in flight) and every warp is done with the last step's stage and
     // with dSᵀ; then prefetch into that stage the step queryStages − 1
-    // ahead.
-    w.waitGroup(s.queryStages - 2);
-    if (s.warpgroupMma)
-      w.fenceProxyAsyncShared();
-    // The last step's bulk dQ reductions have read the staging buffer that
-    // this step's dQ overwrites.
-    if (s.bulkQueryGrad)
-      w.waitBulkGroup(0, /*readOnly=*/true);
-    w.barrier();
-    Value nextStep = w.add(step, w.i32(s.queryStages - 1));
-    kb.ifThen(w.cmp(CmpIPredicate::slt, nextStep, steps), [&] {
-      issueStepLoad(nextStep,
-                    s.queryStages == 2
-                        ? w.sub(w.i32(1), stage)
-                        : w.remU(nextStep, w.i32(s.queryStages)));
-    });
-    w.commitGroup();
+    // ahead. (Pipelined steps do all of this at their dSᵀ barrier.)
+    if (!s.pipelinedSteps()) {
+      w.waitGroup(s.queryStages - 2);
+      if (s.warpgroupMma)
+        w.fenceProxyAsyncShared();
+      // The last step's bulk dQ reductions have read the staging buffer
+      // that this step's dQ overwrites.
+      if (s.bulkQueryGrad)
+        w.waitBulkGroup(0, /*readOnly=*/true);
+      w.barrier();
+      Value nextStep = w.add(step, w.i32(s.queryStages - 1));
+      kb.ifThen(w.cmp(CmpIPredicate::slt, nextStep, steps), [&] {
+        issueStepLoad(nextStep,
+                      s.queryStages == 2
+                          ? w.sub(w.i32(1), stage)
+                          : w.remU(nextStep, w.i32(s.queryStages)));
+      });
+      w.commitGroup();
+    }
 
     StepTiles t = stepTiles(step, stage);
     ValueRange carried = loop.getRegionIterArgs();

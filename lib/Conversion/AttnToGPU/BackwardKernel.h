@@ -159,6 +159,19 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// prefetches the step queryStages − 1 ahead, so a load has that many
   /// steps' products to land in (2 or 3).
   int64_t queryStages = 2;
+  /// Three stages under the overlapped wgmma step that sums dQ by
+  /// reductions: each step has one block barrier, the one that publishes
+  /// dSᵀ for dQ while dV and dK run. Each thread has waited for its copies
+  /// of the next step's tiles before it, so it also publishes those, and the
+  /// step two ahead is prefetched after it into the stage that the last
+  /// step used; dSᵀ alternates between two buffers, so that a warpgroup
+  /// may store the next step's while the other still reads this one's. lse
+  /// and delta then sit apart from the Q and dO tiles (the three stages
+  /// fit the 227 KiB at d = 128 only so).
+  bool pipelinedSteps() const {
+    return queryStages == 3 && warpgroupMma && overlapProducts &&
+           !queryMajorQueryGrad;
+  }
 
   // Shared memory of the main kernel: the block's K and V tiles,
   // queryStages buffers of (Q, d_out, lse, delta) for the query steps, and
@@ -168,9 +181,11 @@ struct BackwardKernelSpec : AttentionKernelShape {
   // every swizzled tile 1024-aligned.
   int64_t keyOffset() const { return 0; }
   int64_t valueOffset() const { return tileBytes(blockKv(), headDimQK); }
+  /// lse and delta (f32) of one step's rows.
+  int64_t statisticsBytes() const { return 2 * blockQ * 4; }
   int64_t stageBytes() const {
     int64_t bytes = tileBytes(blockQ, headDimQK) + tileBytes(blockQ, headDimV) +
-                    2 * blockQ * 4;
+                    (pipelinedSteps() ? 0 : statisticsBytes());
     return warpgroupMma ? llvm::alignTo(bytes, 1024) : bytes;
   }
   int64_t stageOffset(int64_t stage) const {
@@ -182,24 +197,36 @@ struct BackwardKernelSpec : AttentionKernelShape {
     return queryOffset(stage) + tileBytes(blockQ, headDimQK);
   }
   int64_t lseOffset(int64_t stage) const {
-    return gradOutOffset(stage) + tileBytes(blockQ, headDimV);
+    return pipelinedSteps() ? statisticsOffset() + stage * statisticsBytes()
+                            : gradOutOffset(stage) + tileBytes(blockQ, headDimV);
   }
   int64_t deltaOffset(int64_t stage) const {
     return lseOffset(stage) + blockQ * 4;
   }
-  int64_t scoreGradOffset() const { return stageOffset(queryStages); }
+  /// dSᵀ (keys x rows, the element type) in buffer `buffer`.
+  int64_t scoreGradBytes() const {
+    return queryMajorQueryGrad ? 0 : tileBytes(blockKv(), blockQ);
+  }
+  int64_t scoreGradBuffers() const { return pipelinedSteps() ? 2 : 1; }
+  int64_t scoreGradOffset(int64_t buffer = 0) const {
+    return stageOffset(queryStages) + buffer * scoreGradBytes();
+  }
   /// The bulk reductions' dQ staging, one buffer per warpgroup after dSᵀ.
   int64_t queryGradStagingOffset() const {
-    return scoreGradOffset() +
-           (queryMajorQueryGrad ? 0 : tileBytes(blockKv(), blockQ));
+    return scoreGradOffset(scoreGradBuffers());
   }
   int64_t queryGradStagingBytes() const {
     return bulkQueryGrad ? warpgroups() * queryGradProductsPerWarpgroup() *
                                kQueryGradBlockBytes
                          : 0;
   }
+  /// The stages' lse and delta when they are apart (pipelinedSteps).
+  int64_t statisticsOffset() const {
+    return queryGradStagingOffset() + queryGradStagingBytes();
+  }
   int64_t sharedMemoryBytes() const {
-    return queryGradStagingOffset() + queryGradStagingBytes() +
+    return statisticsOffset() +
+           (pipelinedSteps() ? queryStages * statisticsBytes() : 0) +
            (warpgroupMma ? 1024 : 0);
   }
 

@@ -157,26 +157,44 @@
 // 4096-float block.
 // OVL-LABEL: gpu.func @sdpa_bwd_dq_0(
 // OVL:         arith.constant 4096 : i64
-// backward-stages=3: a third buffer of (Q, dO, lse, delta), dSᵀ and the dQ
-// staging after it:
-// smem = 183296 + 33792 = 217088. The prologue commits steps 0 (with K and
-// V) and 1 as groups of their own; each step waits until only the newest
-// group may be in flight and prefetches the step two ahead into stage
-// (step + 2) mod 3 (three branches of constant offsets).
+// backward-stages=3 with the overlapped step and dQ by reductions: the
+// pipelined steps. Three stages of Q and dO (32768 each), two dSᵀ buffers,
+// the dQ staging, then lse and delta of the three stages: smem = 65536 +
+// 3 · 32768 + 2 · 16384 + 2 · 16384 + 3 · 512 + 1024 = 231936. The
+// prologue commits steps 0 (with K and V) and 1 as groups of their own and
+// publishes them (wait, fence, barrier). The loop has one block barrier:
+// after the dSᵀ store and the issue of dV and dK, each thread waits for its
+// copies (the next step's tiles) and for its bulk reductions' reads, fences
+// and meets the others; then it prefetches the step two ahead into stage
+// (step + 2) mod 3 and waits for dV and dK. dSᵀ alternates between its two
+// buffers by the step's parity.
 // STAGES3-LABEL: func.func @gqa_d128_causal(
-// STAGES3:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} dynamic_shared_memory_size %c217088_i32
+// STAGES3:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} dynamic_shared_memory_size %c231936_i32
 // STAGES3-LABEL: gpu.func @sdpa_bwd_0(
-// STAGES3-COUNT-2: nvvm.cp.async.commit.group
+// STAGES3:         nvvm.cp.async.commit.group
+// STAGES3:         nvvm.cp.async.commit.group
+// STAGES3-NEXT:    nvvm.cp.async.wait.group 0
+// STAGES3-NEXT:    nvvm.fence.proxy
+// STAGES3-NEXT:    gpu.barrier
 // STAGES3:         scf.for
-// STAGES3:           nvvm.cp.async.wait.group 1
-// STAGES3:           gpu.barrier
-// STAGES3:           %[[AHEAD:.+]] = arith.addi %{{.+}}, %c2_i32 : i32
+// STAGES3-NOT:       gpu.barrier
+// STAGES3:           arith.remui %{{.+}}, %c2_i32 : i32
+// STAGES3-NOT:       gpu.barrier
+// STAGES3:           %[[KV:.+]]:128 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers
+// STAGES3-NEXT:      nvvm.cp.async.wait.group 0
+// STAGES3-NEXT:      nvvm.cp.async.bulk.wait_group 0 {read}
+// STAGES3-NEXT:      nvvm.fence.proxy
+// STAGES3-NEXT:      gpu.barrier
+// STAGES3:           %[[AHEAD:.+]] = arith.addi %{{.+}}, %c2_i32{{(_[0-9]+)?}} : i32
 // STAGES3:           scf.if
 // STAGES3:             arith.remui %[[AHEAD]], %{{.+}} : i32
 // STAGES3:             scf.if
 // STAGES3:             } else {
 // STAGES3:               scf.if
 // STAGES3:           nvvm.cp.async.commit.group
+// STAGES3-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV]]#0,
+// STAGES3-NOT:       gpu.barrier
+// STAGES3:           scf.yield
 // STAGES3:         nvvm.cp.async.wait.group 0
 // OVL-LABEL: func.func @mha_d64_wide(
 // The d_qk = 64 blocks of two warpgroups (32 KiB) do not fit the 16 KiB of

@@ -48,7 +48,8 @@ int main(int argc, char **argv) {
       cl::init(0));
   cl::opt<int64_t> gpuBackwardStages(
       "gpu-backward-stages",
-      cl::desc("Q/dO buffers of the backward's main kernel, 2 or 3 (0: 2)"),
+      cl::desc("Q/dO buffers of the backward's main kernel, 2 or 3 (0: per "
+               "op)"),
       cl::init(0));
   cl::opt<bool> gpuDeterministicBackward(
       "gpu-deterministic-backward",

@@ -407,7 +407,11 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     Option<"backwardStages", "backward-stages", "int64_t", /*default=*/"0",
            "buffers of each query step's Q, dO, lse and delta in the "
            "backward's main kernel (2 or 3): each step prefetches the step "
-           "stages − 1 ahead, so a load has that many steps to land; 0 = 2">,
+           "stages − 1 ahead, so a load has that many steps to land. With "
+           "3 the overlapped wgmma step that sums dQ by reductions "
+           "pipelines: one block barrier per step (the one publishing dSᵀ, "
+           "while dV and dK run), two dSᵀ buffers. 0 = 3 where the steps "
+           "pipeline, up to head dim 128, and the tiles fit; else 2">,
     Option<"backwardOverlap", "backward-overlap", "std::string",
            /*default=*/"\"auto\"",
            "software pipelining of the wgmma backward: 'on' issues Sᵀ with "

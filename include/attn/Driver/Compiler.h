@@ -36,7 +36,7 @@ struct CompileOptions {
   /// Turn-taking of the two consumer warpgroups: "auto", "on", "off".
   std::string gpuPingpong = "auto";
   int64_t gpuBackwardWarps = 0;
-  /// Q/dO buffers of the backward's main kernel (2 or 3; 0: 2).
+  /// Q/dO buffers of the backward's main kernel (2 or 3; 0: per op).
   int64_t gpuBackwardStages = 0;
   /// The wgmma backward's overlapped products and bulk dQ reductions:
   /// "auto", "on", "off".

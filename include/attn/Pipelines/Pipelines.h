@@ -158,7 +158,7 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
   Option<int64_t> backwardStages{
       *this, "backward-stages",
       llvm::cl::desc("buffers of the query steps' Q, dO, lse and delta in "
-                     "the backward's main kernel (2 or 3; 0: 2)"),
+                     "the backward's main kernel (2 or 3; 0: per op)"),
       llvm::cl::init(0)};
   Option<std::string> backwardOverlap{
       *this, "backward-overlap",

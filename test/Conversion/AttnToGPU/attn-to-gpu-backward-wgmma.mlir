@@ -2,10 +2,10 @@
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=off backward-dq=reductions" | FileCheck %s --check-prefix=KERNEL
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-warps=4 backward-overlap=off backward-dq=reductions" | FileCheck %s --check-prefix=WARPS4
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 | FileCheck %s --check-prefix=SM80
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-dq=reductions | FileCheck %s --check-prefix=OVL
-// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=on backward-dq=reductions" | FileCheck %s --check-prefix=OVL
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-dq=reductions backward-stages=2" | FileCheck %s --check-prefix=OVL
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=on backward-dq=reductions backward-stages=2" | FileCheck %s --check-prefix=OVL
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-overlap=on chip=sm_80" | FileCheck %s --check-prefix=SM80
-// RUN: attn-opt %s -split-input-file "--attn-to-gpu=backward-dq=reductions backward-stages=3" | FileCheck %s --check-prefix=STAGES3
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-dq=reductions | FileCheck %s --check-prefix=STAGES3
 
 // The wgmma backward main kernel (sdpa_bwd_N) that --attn-to-gpu picks on
 // sm_90a (the default chip) for head dimensions 64 and 128 (mma=auto),
@@ -157,8 +157,8 @@
 // 4096-float block.
 // OVL-LABEL: gpu.func @sdpa_bwd_dq_0(
 // OVL:         arith.constant 4096 : i64
-// backward-stages=3 with the overlapped step and dQ by reductions: the
-// pipelined steps. Three stages of Q and dO (32768 each), two dSᵀ buffers,
+// The default (backward-stages=0: 3 where the steps pipeline) with the
+// overlapped step and dQ by reductions: the pipelined steps. Three stages of Q and dO (32768 each), two dSᵀ buffers,
 // the dQ staging, then lse and delta of the three stages: smem = 65536 +
 // 3 · 32768 + 2 · 16384 + 2 · 16384 + 3 · 512 + 1024 = 231936. The
 // prologue commits steps 0 (with K and V) and 1 as groups of their own and

@@ -14,7 +14,7 @@
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-overlap=always 2>&1 | FileCheck %s --check-prefix=BWOVERLAP
 // BWOVERLAP: error: attn-to-gpu: unknown backward-overlap 'always' (available: auto, on, off)
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-stages=4 2>&1 | FileCheck %s --check-prefix=BWSTAGES
-// BWSTAGES: error: attn-to-gpu: backward-stages must be 2 or 3 (0: 2), got 4
+// BWSTAGES: error: attn-to-gpu: backward-stages must be 2 or 3 (0: per op), got 4
 
 // The ops that --attn-to-gpu rejects (describeKernel and readTileOverride in
 // lib/Conversion/AttnToGPU/AttnToGPU.cpp), one case per diagnostic; nothing

@@ -28,7 +28,7 @@
 // by bulk reductions where it fits (D = 128; the D = 64 window, one
 // warpgroup), per-thread reductions where it does not (two warpgroups at
 // D = 64).
-// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=on inline-descriptor-offsets=false backward-dq=reductions" -o %t.ovl.mlir
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=on inline-descriptor-offsets=false backward-dq=reductions backward-stages=2" -o %t.ovl.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.ovl.mlir -o %t.ovl.ptx
 // RUN: FileCheck %s --input-file=%t.ovl.ptx --check-prefix=OVL
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.ovl.ptx -o %t.ovl.cubin 2>&1 \
@@ -51,7 +51,9 @@
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // The defaults (all of the above on, backward-dq=auto): the D = 64 window
-// (grad64) takes the query-major dQ kernel, the others reductions.
+// (grad64) takes the query-major dQ kernel, the others reductions, and the
+// wgmma ones with the overlapped step pipeline their steps (three stages):
+// no spills either.
 // RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.inlovl.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.inlovl.mlir -o %t.inlovl.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.inlovl.ptx -o %t.inlovl.cubin 2>&1 \

@@ -678,8 +678,8 @@ static LogicalResult describeBackward(SdpaGradOp op,
                   queryMajorRequested, broadcastBiasGrad, spec);
   spec.warps = expectedWarps;
   // Three stages where the steps pipeline (one block barrier per step):
-  // on the H100 they took the dense causal backward from 7.24 to 6.99 ms
-  // (GQA 32/8, S = 8192) and 7.09 to 6.76 (MHA); Nsight Compute saw the
+  // on the H100 they took the dense causal backward from 7.87 to 6.15 ms
+  // (GQA 32/8, S = 8192) and 7.25 to 5.99 (MHA); Nsight Compute saw the
   // main kernel's barrier stalls fall from 2.84 to 1.13 warps per issued
   // instruction and its tensor pipe rise from 43% to 55%. Elsewhere two:
   // three stages without the pipelining lost 5-15% (the seed, narrow

@@ -976,10 +976,13 @@ BACKWARD_OVERLAP_VARIANTS = (
 )
 
 
-# Three buffers of the query steps' Q, dO, lse and delta in the backward's
-# main kernel (each step prefetches two steps ahead): every training case
-# the wgmma backward takes.
+# The backward main kernel's ring of query-step buffers (Q, dO, lse,
+# delta) with the count auto does not take: two (a block barrier at every
+# step's top; auto pipelines the overlapped step with three) and three
+# (plain, where auto keeps two: the query-major dQ kernel's cases, the
+# unoverlapped step): every training case the wgmma backward takes.
 BACKWARD_STAGE_VARIANTS = (
+    ('bws2', ['--gpu-backward-stages=2'], 'backward, two Q/dO stages'),
     ('bws3', ['--gpu-backward-stages=3'], 'backward, three Q/dO stages'),
 )
 

@@ -411,7 +411,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "3 the overlapped wgmma step that sums dQ by reductions "
            "pipelines: one block barrier per step (the one publishing dSᵀ, "
            "while dV and dK run), two dSᵀ buffers. 0 = 3 where the steps "
-           "pipeline, up to head dim 128, and the tiles fit; else 2">,
+           "pipeline, up to head dim 128 with 8 warps, and the tiles fit; "
+           "else 2">,
     Option<"backwardOverlap", "backward-overlap", "std::string",
            /*default=*/"\"auto\"",
            "software pipelining of the wgmma backward: 'on' issues Sᵀ with "

@@ -684,9 +684,11 @@ static LogicalResult describeBackward(SdpaGradOp op,
   // instruction and its tensor pipe rise from 43% to 55%. Elsewhere two:
   // three stages without the pipelining lost 5-15% (the seed, narrow
   // windows). Above head dim 128 (overlap asked for) the third stage
-  // spills.
+  // spills, and one warpgroup (4 warps), whose barrier is its own, would
+  // lose its second block per SM to the third stage's shared memory.
   bool pipelinable = spec.warpgroupMma && spec.overlapProducts &&
-                     !spec.queryMajorQueryGrad && widest <= 128;
+                     !spec.queryMajorQueryGrad && widest <= 128 &&
+                     spec.warps == 8;
   spec.queryStages = options.stages ? options.stages : (pipelinable ? 3 : 2);
   // Chips with less shared memory (99 KiB on sm_86/89/120) take 4 warps
   // when 8 do not fit and none were asked for.

@@ -505,7 +505,7 @@ private:
   /// the thread's reductions.
   void queryGradByBlocks(const StepTiles &t);
   /// The overlapped step's dQ: the warpgroup's blocks issued together and
-  /// added by bulk reductions where they fit the stage (else by the
+  /// added by bulk reductions where they pay (bulkQueryGrad; else by the
   /// thread's reductions), or block by block beside wide dK and dV.
   void addQueryGradOverlapped(const StepTiles &t);
   SmallVector<Value> mmaSyncStep(const StepTiles &t, ValueRange carried);
@@ -562,8 +562,8 @@ private:
   void scoreGradBarrier(const StepTiles &t);
   ProductSteps queryGradSteps(const QueryGradPlan &plan, Value product);
   /// Stages the warpgroup's dQ blocks (`queryGrad`, in the C layout block
-  /// by block) in the step's Q and dO tiles and adds them to the blocked
-  /// accumulator by bulk reductions of one thread.
+  /// by block; where BackwardKernelSpec::queryGradStagedApart says) and
+  /// adds them to the blocked accumulator by bulk reductions of one thread.
   void bulkAddQueryGrad(const StepTiles &t, ArrayRef<Value> blocks,
                         ArrayRef<Value> queryGrad);
   /// Adds the step's dS (the thread's accumulator layout) into the d_bias
@@ -951,8 +951,10 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
   constexpr int64_t blockBytes = BackwardKernelSpec::kQueryGradBlockBytes;
   Value thread = w.remU(tid, w.i32(128));
   int64_t count = blocks.size();
-  Value staging = w.add(w.i32(s.queryGradStagingOffset()),
-                        w.mul(warpgroup, w.i32(count * blockBytes)));
+  Value staging = s.queryGradStagedApart()
+                      ? w.add(w.i32(s.queryGradStagingOffset()),
+                              w.mul(warpgroup, w.i32(count * blockBytes)))
+                      : t.queryTile;
   auto quadType = VectorType::get({4}, w.f32Type());
   for (int64_t i = 0; i < count; ++i)
     for (int64_t n = 0; n < 8; ++n) {

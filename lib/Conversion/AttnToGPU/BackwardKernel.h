@@ -97,14 +97,19 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// unit.
   bool overlapProducts = false;
   /// dQ leaves the main kernel by bulk reductions (overlapped wgmma only): each
-  /// warpgroup stages its dQ blocks (64 rows x 64 columns, f32) in a buffer
-  /// of its own after dSᵀ (not in the step's tiles, which the other
-  /// warpgroup's dV and dK may still read), and
-  /// one of its threads adds each 16 KiB block to the accumulator with
+  /// warpgroup stages its dQ blocks (64 rows x 64 columns, f32) and one of
+  /// its threads adds each 16 KiB block to the accumulator with
   /// cp.reduce.async.bulk. The accumulator is then blocked (see
   /// blockedQueryGradOffset in BackwardKernel.cpp); else each thread adds its
-  /// values into a row-major [B, Hq, rows, d_qk] accumulator.
+  /// values into a row-major [B, Hq, rows, d_qk] accumulator. Two
+  /// warpgroups stage in buffers of their own after dSᵀ (not in the step's
+  /// tiles, which the other warpgroup's dV and dK may still read); one
+  /// stages in the step's Q and dO tiles, which its own dV and dK have read
+  /// by then, so that two blocks still fit an SM.
   bool bulkQueryGrad = false;
+  bool queryGradStagedApart() const {
+    return bulkQueryGrad && warpgroups() > 1;
+  }
   static constexpr int64_t kQueryGradBlockBytes = 64 * 64 * 4;
   /// Columns per wgmma dQ product: a 64-column block, or half of one
   /// beside sliced dK and dV, where a block's 32 accumulators were the
@@ -155,9 +160,10 @@ struct BackwardKernelSpec : AttentionKernelShape {
                         : TileArrangement::padded;
   }
 
-  /// Buffers of (Q, d_out, lse, delta) in the main kernel's ring: each step
-  /// prefetches the step queryStages − 1 ahead, so a load has that many
-  /// steps' products to land in (2 or 3).
+  /// Buffers of (Q, d_out, lse, delta) in the main kernel's ring (2 or 3):
+  /// each step prefetches the step queryStages − 1 ahead (with two, a load
+  /// has the step's products to land in; with three and pipelinedSteps, as
+  /// long, but the step loses a block barrier).
   int64_t queryStages = 2;
   /// Three stages under the overlapped wgmma step that sums dQ by
   /// reductions: each step has one block barrier, the one that publishes
@@ -216,9 +222,10 @@ struct BackwardKernelSpec : AttentionKernelShape {
     return scoreGradOffset(scoreGradBuffers());
   }
   int64_t queryGradStagingBytes() const {
-    return bulkQueryGrad ? warpgroups() * queryGradProductsPerWarpgroup() *
-                               kQueryGradBlockBytes
-                         : 0;
+    return queryGradStagedApart() ? warpgroups() *
+                                        queryGradProductsPerWarpgroup() *
+                                        kQueryGradBlockBytes
+                                  : 0;
   }
   /// The stages' lse and delta when they are apart (pipelinedSteps).
   int64_t statisticsOffset() const {

@@ -180,11 +180,12 @@ struct BackwardKernelSpec : AttentionKernelShape {
   }
 
   // Shared memory of the main kernel: the block's K and V tiles,
-  // queryStages buffers of (Q, d_out, lse, delta) for the query steps, and
-  // dSᵀ in the
-  // element type for the dQ product. Offsets are from the dynamic shared
-  // memory's base, or (wgmma) from its first 1024-byte boundary, with
-  // every swizzled tile 1024-aligned.
+  // queryStages buffers of (Q, d_out, lse, delta) for the query steps, dSᵀ
+  // in the element type for the dQ product (one or two buffers), the dQ
+  // staging of two warpgroups, and with pipelinedSteps the stages' lse and
+  // delta. Offsets are from the dynamic shared memory's base, or (wgmma)
+  // from its first 1024-byte boundary, with every swizzled tile
+  // 1024-aligned.
   int64_t keyOffset() const { return 0; }
   int64_t valueOffset() const { return tileBytes(blockKv(), headDimQK); }
   /// lse and delta (f32) of one step's rows.

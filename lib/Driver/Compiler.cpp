@@ -36,6 +36,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.pingpong = options.gpuPingpong;
     pipeline.backwardWarps = options.gpuBackwardWarps;
     pipeline.backwardStages = options.gpuBackwardStages;
+    pipeline.backwardTma = options.gpuBackwardTma;
     pipeline.backwardOverlap = options.gpuBackwardOverlap;
     pipeline.inlineDescriptorOffsets = options.gpuInlineDescriptorOffsets;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;

@@ -157,6 +157,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.pingpong = options.pingpong;
   lowering.backwardWarps = options.backwardWarps;
   lowering.backwardStages = options.backwardStages;
+  lowering.backwardTma = options.backwardTma;
   lowering.backwardOverlap = options.backwardOverlap;
   lowering.deterministicBackward = options.deterministicBackward;
   lowering.backwardQueryGrad = options.backwardQueryGrad;

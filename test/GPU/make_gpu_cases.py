@@ -696,6 +696,22 @@ def train_cases():
           Hq=8, Hkv=2, Dqk=192, Dv=128, causal='bottom_right',
           score_mod={'kind': 'softcap', 'cap': 0.75},
           note='MLA widths with a score_mod (wgmma: 32-row slices)', **t),
+        # head dims with a half 64-column block (32, 96): mma.sync under
+        # `auto`, the wgmma backward in the bwhalf* variants
+        c('train_half_d96_bf16_gqa_swa_pad', B=2, Sq=230, Hq=8, Hkv=2,
+          Dqk=96, causal='top_left', window=[64, 0], seqlens_q=True,
+          seqlens_kv=True, **t),
+        c('train_half_d96_v64_bf16_br', B=1, Sq=150, Skv=270, Hq=4, Hkv=2,
+          Dqk=96, Dv=64, causal='bottom_right',
+          note='dQ in three 32-column products, dV one block', **t),
+        c('train_half_d32_bf16_bhsd_gqa_causal', layout='bhsd', B=2, Sq=200,
+          Hq=8, Hkv=2, Dqk=32, causal='top_left', **t),
+        c('train_half_d64_v96_f16_dbias', dtype='f16', B=2, Sq=130,
+          Skv=160, Hq=4, Hkv=2, Dqk=64, Dv=96, bias='full', d_bias=True,
+          **t),
+        c('train_half_d96_bf16_dsink_large', B=1, Sq=1024, Hq=8, Hkv=2,
+          Dqk=96, causal='top_left', softmax='learnable', d_sink=True,
+          note='many query steps per key tile (the pipelined ring)', **t),
         # large
         c('train_large_1024_gqa_bf16_causal', B=1, Sq=1024, Hq=16, Hkv=2,
           Dqk=128, causal='top_left', **t),
@@ -999,6 +1015,43 @@ WIDE_BACKWARD_VARIANTS = (
 )
 
 
+# The wgmma backward at head dims with a half 64-column block (32, 96,
+# with the other of 32, 64, 96 or 128), which `auto` leaves on mma.sync
+# until these have passed: every training case of those widths, with the
+# default step, one and two warpgroups, unoverlapped, two stages, and dQ by
+# the main kernel's reductions where auto takes the query-major kernel.
+HALF_BACKWARD_VARIANTS = (
+    ('bwhalf', ['--gpu-mma=wgmma'], 'wgmma backward, a half last block'),
+    ('bwhalf4', ['--gpu-mma=wgmma', '--gpu-backward-warps=4'],
+     'wgmma backward, a half last block, 4 warps'),
+    ('bwhalf8', ['--gpu-mma=wgmma', '--gpu-backward-warps=8'],
+     'wgmma backward, a half last block, 8 warps'),
+    ('bwhalfunit', ['--gpu-mma=wgmma', '--gpu-backward-overlap=off'],
+     'wgmma backward, a half last block, no overlap'),
+    ('bwhalfs2', ['--gpu-mma=wgmma', '--gpu-backward-stages=2'],
+     'wgmma backward, a half last block, two Q/dO stages'),
+    ('bwhalfred', ['--gpu-mma=wgmma', '--gpu-backward-dq=reductions'],
+     'wgmma backward, a half last block, dQ by reductions'),
+)
+
+
+# The pipelined steps' Q and dO by TMA onto mbarriers (backward-tma, off
+# by default until these have passed): every training case the wgmma
+# backward takes that TMA can load (no seqlens, whole 64-column blocks)
+# and that can sum dQ by reductions (not deterministic), with the flags
+# that make its steps pipeline (two warpgroups, three stages, dQ by
+# reductions), and with one warpgroup (its bulk dQ staged in the step's
+# tiles, which the next TMA copy overwrites).
+TMA_BACKWARD_VARIANTS = (
+    ('bwtma', ['--gpu-backward-tma', '--gpu-backward-warps=8',
+               '--gpu-backward-stages=3', '--gpu-backward-dq=reductions'],
+     'wgmma backward, Q and dO by TMA'),
+    ('bwtma4', ['--gpu-backward-tma', '--gpu-backward-warps=4',
+                '--gpu-backward-stages=3', '--gpu-backward-dq=reductions'],
+     'wgmma backward, Q and dO by TMA, 4 warps'),
+)
+
+
 # Every k-step's wgmma descriptor as an operand of its own (the default
 # adds the steps' offsets inside the asm): forward and backward kernels.
 SEPARATE_DESCRIPTOR_VARIANTS = (
@@ -1033,6 +1086,20 @@ def takes_wide_wgmma_backward(case):
             and not case.get('deterministic'))
 
 
+def takes_half_wgmma_backward(case):
+    """Training cases whose head dims are 32, 64, 96 or 128 with at least
+    one of 32 or 96 (the wgmma backward's half blocks)."""
+    dims = (case['Dqk'], case['Dv'])
+    return (case.get('train', False) and set(dims) <= {32, 64, 96, 128}
+            and bool(set(dims) & {32, 96}))
+
+
+def takes_tma_backward(case):
+    """Training cases whose pipelined steps can load Q and dO by TMA."""
+    return (takes_wgmma_backward(case) and not case['has_seqlens']
+            and not case.get('deterministic'))
+
+
 def kernel_variant_cases(cases):
     by_name = {case['name']: case for case in cases}
     derived = [derive(by_name[name], 'fused', prefix, flags, note)
@@ -1054,6 +1121,13 @@ def kernel_variant_cases(cases):
     derived += [derive(case, 'fused', prefix, flags, note)
                 for prefix, flags, note in WIDE_BACKWARD_VARIANTS
                 for case in cases if takes_wide_wgmma_backward(case)]
+    derived += [derive(case, 'fused', prefix, flags, note)
+                for prefix, flags, note in HALF_BACKWARD_VARIANTS
+                for case in cases if takes_half_wgmma_backward(case)
+                if prefix != 'bwhalfred' or not case.get('deterministic')]
+    derived += [derive(case, 'fused', prefix, flags, note)
+                for prefix, flags, note in TMA_BACKWARD_VARIANTS
+                for case in cases if takes_tma_backward(case)]
     derived += [derive(by_name[name], 'fused', prefix, flags, note)
                 for prefix, flags, note, names in SEPARATE_DESCRIPTOR_VARIANTS
                 for name in names]
@@ -1120,11 +1194,18 @@ def bench_cases():
                         'forward + backward'))
     # Head dims 96 (Phi-3-mini's 32 heads) and 32, the wgmma forward's
     # half block.
+    # Their training rows measure the wgmma backward's half blocks
+    # (--gpu-mma=wgmma) against auto's mma.sync backward there.
     for D in (96, 32):
         cases.append(c(f'bench_d{D}_causal_s4096', B=2, Sq=4096, Hq=32,
                        Hkv=32, Dqk=D, causal='top_left', dtype='bf16',
                        layout='bshd',
                        note=f'dense causal MHA 32 heads, D {D}'))
+        cases.append(c(f'bench_train_d{D}_causal_s4096', train=True, B=2,
+                       Sq=4096, Hq=32, Hkv=32, Dqk=D, causal='top_left',
+                       dtype='bf16', layout='bshd',
+                       note=f'dense causal MHA 32 heads, D {D}, forward + '
+                            'backward'))
     # Dense causal MHA (no K/V sharing between query heads): the grids
     # that mma=auto orders in L2 sections.
     mha = dict(B=2, Sq=8192, Hq=32, Hkv=32, Dqk=128, causal='top_left',

@@ -51,6 +51,12 @@ int main(int argc, char **argv) {
       cl::desc("Q/dO buffers of the backward's main kernel, 2 or 3 (0: per "
                "op)"),
       cl::init(0));
+  cl::opt<bool> gpuBackwardTma(
+      "gpu-backward-tma",
+      cl::desc("the backward's pipelined steps load Q and dO with TMA onto "
+               "mbarriers instead of cp.async (sm_90a, head dims that are "
+               "multiples of 64, no seqlens; not yet run on a GPU)"),
+      cl::init(false));
   cl::opt<bool> gpuDeterministicBackward(
       "gpu-deterministic-backward",
       cl::desc("bitwise reproducible backward: dQ by a query-major kernel "
@@ -160,6 +166,7 @@ int main(int argc, char **argv) {
   options.gpuWarps = gpuWarps;
   options.gpuBackwardWarps = gpuBackwardWarps;
   options.gpuBackwardStages = gpuBackwardStages;
+  options.gpuBackwardTma = gpuBackwardTma;
   options.gpuDeterministicBackward = gpuDeterministicBackward;
   options.gpuBackwardQueryGrad = gpuBackwardQueryGrad;
   options.gpuBackend = gpuBackend;

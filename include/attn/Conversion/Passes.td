@@ -337,13 +337,15 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "kernels: "
            "'wgmma' (Hopper's warpgroup MMA with operands in swizzled shared "
            "memory; sm_90a, 4 or 8 warps; the forward at any head dim that "
-           "is a multiple of 32 up to 256, the backward at d_qk 64, 128 or "
-           "192 with d_v 64 or 128, and at head dims of 128 and 256 with one "
-           "of 256), 'mma.sync' (every chip, every head dim) "
+           "is a multiple of 32 up to 256, the backward at head dims of 32, "
+           "64, 96 or 128, at d_qk 192 with d_v 64 or 128, and at head dims "
+           "of 128 and 256 with one of 256), 'mma.sync' (every chip, every "
+           "head dim) "
            "or 'auto' (wgmma where it is measured faster: the forward at "
            "every multiple of 64 and, up to head dim 128, of 32; the "
            "backward at d_qk 64 and 128, and at d_qk 192 with 8 warps; "
-           "mma.sync at head dim 256 and at 192 with 4 warps)">,
+           "mma.sync at head dim 256, at 192 with 4 warps, and in the "
+           "backward at 32 and 96, not yet run on a GPU)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
            "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",
@@ -413,6 +415,14 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "while dV and dK run), two dSᵀ buffers. 0 = 3 where the steps "
            "pipeline, up to head dim 128 with 8 warps, and the tiles fit; "
            "else 2">,
+    Option<"backwardTma", "backward-tma", "bool", /*default=*/"false",
+           "load each query step's Q and dO in the backward's main kernel "
+           "with TMA (one thread's cp.async.bulk.tensor onto the stage's "
+           "mbarrier, on which the warps wait before the step's products) "
+           "instead of every thread's cp.async share: sm_90a's pipelined "
+           "steps only (the overlapped wgmma step, dQ by reductions, three "
+           "stages), head dims that are multiples of 64, no seqlens; an "
+           "error elsewhere. Not yet run on a GPU, so off by default">,
     Option<"backwardOverlap", "backward-overlap", "std::string",
            /*default=*/"\"auto\"",
            "software pipelining of the wgmma backward: 'on' issues Sᵀ with "

@@ -38,6 +38,8 @@ struct CompileOptions {
   int64_t gpuBackwardWarps = 0;
   /// Q/dO buffers of the backward's main kernel (2 or 3; 0: per op).
   int64_t gpuBackwardStages = 0;
+  /// The backward's pipelined steps load Q and dO with TMA.
+  bool gpuBackwardTma = false;
   /// The wgmma backward's overlapped products and bulk dQ reductions:
   /// "auto", "on", "off".
   std::string gpuBackwardOverlap = "auto";

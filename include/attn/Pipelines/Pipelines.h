@@ -160,6 +160,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("buffers of the query steps' Q, dO, lse and delta in "
                      "the backward's main kernel (2 or 3; 0: per op)"),
       llvm::cl::init(0)};
+  Option<bool> backwardTma{
+      *this, "backward-tma",
+      llvm::cl::desc("the backward's pipelined steps load Q and dO with TMA "
+                     "onto mbarriers (sm_90a; not yet run on a GPU)"),
+      llvm::cl::init(false)};
   Option<std::string> backwardOverlap{
       *this, "backward-overlap",
       llvm::cl::desc("wgmma backward's overlapped products and bulk dQ "

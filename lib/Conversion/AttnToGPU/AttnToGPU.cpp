@@ -189,14 +189,19 @@ wgmmaUnsupportedReason(const AttentionKernelShape &shape,
   auto inSet = [](int64_t dim, std::initializer_list<int64_t> set) {
     return llvm::is_contained(set, dim);
   };
-  bool wholeBackward = inSet(shape.headDimQK, {64, 128, 192}) &&
-                       inSet(shape.headDimV, {64, 128});
+  // Up to 128, half blocks (32, 96) too: the swizzled tiles keep whole
+  // 64-column blocks and the products stop at the valid columns.
+  bool wholeBackward =
+      (inSet(shape.headDimQK, {32, 64, 96, 128}) &&
+       inSet(shape.headDimV, {32, 64, 96, 128})) ||
+      (shape.headDimQK == 192 && inSet(shape.headDimV, {64, 128}));
   bool chunkedBackward = inSet(shape.headDimQK, {128, 256}) &&
                          inSet(shape.headDimV, {128, 256}) &&
                          std::max(shape.headDimQK, shape.headDimV) == 256;
   if (!forward && !wholeBackward && !chunkedBackward)
-    return "the wgmma backward takes d_qk of 64, 128 or 192 with d_v of 64 "
-           "or 128, or head dims of 128 and 256 with one of 256, not " +
+    return "the wgmma backward takes head dims of 32, 64, 96 or 128, d_qk "
+           "192 with d_v 64 or 128, or head dims of 128 and 256 with one of "
+           "256, not " +
            std::to_string(shape.headDimQK) + " and " +
            std::to_string(shape.headDimV);
   if (config.rowTiles && config.rowTiles != 1)
@@ -515,6 +520,8 @@ struct BackwardOptions {
   std::optional<bool> overlap;
   /// Q/dO buffers of the main kernel (0: chosen per op).
   int64_t stages = 0;
+  /// Q and dO by TMA into the pipelined steps' ring.
+  bool tmaQueryLoads = false;
 };
 
 /// Whether `auto` sums dQ with the query-major kernel: on narrow windows,
@@ -600,13 +607,17 @@ static LogicalResult describeBackward(SdpaGradOp op,
   // With one warpgroup (narrow windows' 4 warps) ptxas serialises the
   // 192/128 kernel's products (C7512) and the 192/64 one spills about 240
   // bytes, so `auto` keeps mma.sync there too.
+  // Half blocks (head dims 32 and 96) take wgmma when asked for: their
+  // suite cases have not run on a GPU yet, so `auto` keeps mma.sync there.
   int64_t widest = std::max(spec.headDimQK, spec.headDimV);
   int64_t expectedWarps =
       tile.warps ? tile.warps : (spec.narrowBand() ? 4 : 8);
+  bool halfBlocks = spec.headDimQK % 64 != 0 || spec.headDimV % 64 != 0;
   bool widePending = tile.instruction == MatrixUnit::automatic &&
                      (widest > 192 || (widest > 128 && expectedWarps != 8));
-  spec.warpgroupMma =
-      !noWgmma && !widePending && tile.instruction != MatrixUnit::mma_sync;
+  bool halfPending = tile.instruction == MatrixUnit::automatic && halfBlocks;
+  spec.warpgroupMma = !noWgmma && !widePending && !halfPending &&
+                      tile.instruction != MatrixUnit::mma_sync;
   // Overlapped products: on the op's request (an error where the wgmma
   // backward does not run), or the pass's where it does. `auto` takes them
   // up to head dim 128, where they saved 2-11% of the backward on the H100
@@ -619,6 +630,9 @@ static LogicalResult describeBackward(SdpaGradOp op,
                      ? std::string(" (mma=auto keeps head dim 256, and "
                                    "head dims above 128 with 4 warps, on "
                                    "mma.sync; ask for mma=wgmma)")
+                 : halfPending
+                     ? std::string(" (mma=auto keeps head dims 32 and 96 "
+                                   "on mma.sync; ask for mma=wgmma)")
                      : std::string()));
   spec.overlapProducts =
       spec.warpgroupMma &&
@@ -708,6 +722,24 @@ static LogicalResult describeBackward(SdpaGradOp op,
     spec.queryStages = 2;
   if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
     spec.bulkQueryGrad = false;
+  if (options.tmaQueryLoads) {
+    // TMA copies whole boxes: rows past a sequence's valid length would
+    // arrive with whatever the buffer holds there, and whole 64-column
+    // blocks only.
+    if (!spec.pipelinedSteps())
+      return fail("backward-tma loads Q and dO into the pipelined steps' "
+                  "ring, which this backward does not take (it needs the "
+                  "overlapped wgmma step with dQ by reductions and three "
+                  "stages)");
+    if (spec.hasSeqlensQ || spec.hasSeqlensKv)
+      return fail("backward-tma loads whole tiles, which cannot stop at "
+                  "seqlens_q/seqlens_kv");
+    if (spec.headDimQK % 64 != 0 || spec.headDimV % 64 != 0)
+      return fail("backward-tma loads whole 64-column blocks, so it takes "
+                  "head dimensions that are multiples of 64, not " +
+                  Twine(spec.headDimQK) + " and " + Twine(spec.headDimV));
+    spec.tmaQueryLoads = true;
+  }
   assert(2 * spec.blockQ <= spec.threads() && spec.blockQ == 16 * 4 &&
          "the backward kernels' row assignment");
   if (spec.queryMajorQueryGrad &&
@@ -938,8 +970,11 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   if (biasAccumulator)
     mainOperands.push_back(biasAccumulator);
   mainOperands.append(optionals);
-  auto main = createKernel(kernels, symbols, op.getLoc(), mainName,
-                           mainOperands, spec.threads());
+  SmallVector<Type> mainTypes(ValueRange(mainOperands).getTypes());
+  if (spec.tmaQueryLoads)
+    mainTypes.append(2, nv::getTensorMapType(op.getContext()));
+  auto main = createKernelOfTypes(kernels, symbols, op.getLoc(), mainName,
+                                  mainTypes, spec.threads());
   // The dK/dV accumulators take up to 255 registers a thread: two blocks
   // of 4 warps per SM, or one of 8.
   int64_t perSM = (sharedMemoryLimit(capability) + 1024) /
@@ -951,6 +986,8 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   main->setAttr("attn.block_kv", attrs.getI64IntegerAttr(spec.blockKv()));
   main->setAttr("attn.shared_memory_bytes",
                 attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
+  if (spec.tmaQueryLoads)
+    main->setAttr("attn.tma_query_loads", attrs.getUnitAttr());
   emitBackwardMainBody(main, spec);
 
   // dQ: scaled from the accumulator, or (query-major) recomputed per
@@ -1035,9 +1072,19 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   });
   launchBiasGrad(biasGradInit, ValueRange{biasAccumulator});
   ifNonEmpty(b, keyTiles, batch, [&] {
+    SmallVector<Value> launchOperands(mainOperands);
+    if (spec.tmaQueryLoads) {
+      // Boxes of one (batch, head): a step's block_q tokens of 64 columns.
+      SmallVector<int64_t> box(4, 1);
+      box[seqDim] = spec.blockQ;
+      box.back() = 64;
+      for (Value source : {query, gradOut})
+        launchOperands.push_back(nv::TensorMapOp::create(b, source, box));
+    }
     launch(b, main, keyTiles, arith::ConstantIndexOp::create(b, spec.headsKv),
-           batch, spec.threads(), spec.sharedMemoryBytes(), mainOperands);
+           batch, spec.threads(), spec.sharedMemoryBytes(), launchOperands);
   });
+
   Value queryGradBlocks =
       spec.queryMajorQueryGrad
           ? ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ)
@@ -1143,6 +1190,7 @@ struct ConvertAttnToGPUPass
              << "attn-to-gpu: backward-stages must be 2 or 3 (0: per op), got "
              << static_cast<int64_t>(backwardStages);
     options.stages = backwardStages;
+    options.tmaQueryLoads = backwardTma;
     options.deterministic = deterministicBackward;
     StringRef queryGradName = backwardQueryGrad;
     if (queryGradName == "query-major" || queryGradName == "reductions") {

@@ -437,6 +437,16 @@ private:
   std::pair<Value, Value> stepCoordinates(Value step);
   void issueStepLoad(Value step, int64_t stage);
   void issueStepLoad(Value step, Value stage);
+  /// With tmaQueryLoads: stage `stage`'s mbarrier, which the step's Q and
+  /// dO complete; step `step` waits for its round's phase of it.
+  Value stageBarrier(Value stage) {
+    return w.bytePtr(sharedBase, w.add(w.i32(s.stageBarrierOffset(0)),
+                                       w.mul(stage, w.i32(8))));
+  }
+  void waitForStepTiles(Value step, Value stage) {
+    Value round = w.divU(step, w.i32(s.queryStages));
+    w.waitBarrier(stageBarrier(stage), w.andI(round, w.i32(1)));
+  }
   /// Whether `rows` query rows from `rowStart` of query head `head` (index)
   /// cross the band's edge over the block's keys, i.e. need the mask.
   Value needsMask(Value head, Value rowStart, int64_t rows);
@@ -584,6 +594,7 @@ private:
 
   Value query, key, value, gradOut, lse, delta, accumulator, gradKey, gradValue,
       biasAccumulator;
+  Value queryMap, gradOutMap; // TMA descriptors, with tmaQueryLoads
   Value laneLow, laneMatrix;
   Value warpgroup;               // i32
   Value batchIndex, kvHeadIndex; // index
@@ -623,10 +634,28 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
   Value headIndex = arith::IndexCastOp::create(b, b.getIndexType(), head);
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
   Value limit = w.add(w.toI32(frame.baseQ), lengthQ);
-  tiles.load(w.i32(s.queryOffset(stage)), s.blockQ, s.headDimQK, queryTensor,
-             batchIndex, headIndex, firstToken, limit, s.arrangement());
-  tiles.load(w.i32(s.gradOutOffset(stage)), s.blockQ, s.headDimV, gradOutTensor,
-             batchIndex, headIndex, firstToken, limit, s.arrangement());
+  if (s.tmaQueryLoads) {
+    // One thread issues the stage's boxes; rows past Sq arrive zero-filled
+    // (no seqlens here), as cp.async fills them.
+    kb.ifThen(w.cmp(CmpIPredicate::eq, tid, w.i32(0)), [&] {
+      Value barrier = stageBarrier(w.i32(stage));
+      w.arriveExpectBytes(barrier, s.tileBytes(s.blockQ, s.headDimQK) +
+                                       s.tileBytes(s.blockQ, s.headDimV));
+      loadTileWithTma(b, w, s.layout, sharedBase, queryMap,
+                      w.i32(s.queryOffset(stage)), s.blockQ, s.headDimQK,
+                      batch, head, firstToken, barrier);
+      loadTileWithTma(b, w, s.layout, sharedBase, gradOutMap,
+                      w.i32(s.gradOutOffset(stage)), s.blockQ, s.headDimV,
+                      batch, head, firstToken, barrier);
+    });
+  } else {
+    tiles.load(w.i32(s.queryOffset(stage)), s.blockQ, s.headDimQK,
+               queryTensor, batchIndex, headIndex, firstToken, limit,
+               s.arrangement());
+    tiles.load(w.i32(s.gradOutOffset(stage)), s.blockQ, s.headDimV,
+               gradOutTensor, batchIndex, headIndex, firstToken, limit,
+               s.arrangement());
+  }
   tiles.setThread(this->tid, sharedBase);
   // lse (threads [0, block_q)) and delta (threads [block_q, 2·block_q)),
   // 4 bytes each; lse rows past Sq are zero-filled (they are masked).
@@ -1242,7 +1271,8 @@ void BackwardMainEmitter::scoreGradBarrier(const StepTiles &t) {
     return;
   }
   // The barrier also publishes the next step's tiles (this thread's copies
-  // have landed) and orders the last step's bulk reductions' reads of the
+  // have landed; with tmaQueryLoads only lse and delta are this thread's,
+  // and the step waits for its Q and dO on their mbarrier) and orders the last step's bulk reductions' reads of the
   // staging buffer before this step's writes; past it every warpgroup is
   // done with the last step, whose stage takes the step two ahead.
   w.waitGroup(0);
@@ -1265,7 +1295,8 @@ void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
     return;
   }
   QueryGradPlan plan = queryGradPlan(t.scoreGradShift);
-  assert(plan.width == 64 && "whole blocks beside unsliced dK and dV");
+  assert((plan.width == 64 || !s.bulkQueryGrad) &&
+         "bulk reductions add whole 64-column blocks");
   SmallVector<Value> blocks;
   SmallVector<ProductSteps> steps;
   for (int64_t i = 0; i < plan.products; ++i) {
@@ -1274,7 +1305,7 @@ void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
   }
   SmallVector<WarpBuilder::WarpgroupProduct> queryGradProducts;
   for (const ProductSteps &product : steps)
-    queryGradProducts.push_back({64, {}, product.a, product.b, {},
+    queryGradProducts.push_back({plan.width, {}, product.a, product.b, {},
                                  /*transposeB=*/true, /*transposeA=*/true});
   SmallVector<Value> queryGrad;
   for (const SmallVector<Value> &product :
@@ -1285,10 +1316,13 @@ void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
     bulkAddQueryGrad(t, blocks, queryGrad);
     return;
   }
+  // A product's m64nW accumulator holds W / 2 values per thread.
   Value row = queryGradRow(t);
+  int64_t perProduct = plan.width / 2;
   for (auto [i, block] : llvm::enumerate(blocks))
-    addQueryGrad(t.head, row, w.mul(block, w.i32(64)),
-                 fragments(ArrayRef<Value>(queryGrad).slice(32 * i, 32)));
+    addQueryGrad(t.head, row, w.mul(block, w.i32(plan.width)),
+                 fragments(ArrayRef<Value>(queryGrad)
+                               .slice(perProduct * i, perProduct)));
 }
 
 SmallVector<Value> BackwardMainEmitter::mmaSyncStep(const StepTiles &t,
@@ -1577,6 +1611,10 @@ void BackwardMainEmitter::emit() {
   // sink is no kernel argument.
   problem = attentionProblem(s, query, key, value);
   takeOptionalOperands(arguments, next, s, /*withSink=*/false, problem);
+  if (s.tmaQueryLoads) {
+    queryMap = arguments[arguments.size() - 2];
+    gradOutMap = arguments[arguments.size() - 1];
+  }
   frames = std::make_unique<kernels::AttentionFrameBuilder>(kb, problem);
 
   initThreadGeometry();
@@ -1594,6 +1632,15 @@ void BackwardMainEmitter::emit() {
              batchIndex, kvHeadIndex, kvFirst, kvLimit, s.arrangement());
   tiles.load(w.i32(s.valueOffset()), s.blockKv(), s.headDimV, valueTensor,
              batchIndex, kvHeadIndex, kvFirst, kvLimit, s.arrangement());
+  // The stages' mbarriers before the first TMA copies; the block barrier
+  // below publishes them.
+  if (s.tmaQueryLoads) {
+    kb.ifThen(w.cmp(CmpIPredicate::eq, tid, w.i32(0)), [&] {
+      for (int64_t stage = 0; stage < s.queryStages; ++stage)
+        w.initBarrier(stageBarrier(w.i32(stage)), 1);
+      w.fenceBarrierInit();
+    });
+  }
   // Then the first queryStages − 1 steps, one commit group each (the first
   // with K and V).
   for (int64_t first = 0; first + 1 < s.queryStages; ++first) {
@@ -1644,6 +1691,8 @@ void BackwardMainEmitter::emit() {
       w.commitGroup();
     }
 
+    if (s.tmaQueryLoads)
+      waitForStepTiles(step, stage);
     StepTiles t = stepTiles(step, stage);
     ValueRange carried = loop.getRegionIterArgs();
     scf::YieldOp::create(b, !s.warpgroupMma ? mmaSyncStep(t, carried)

@@ -113,8 +113,11 @@ struct BackwardKernelSpec : AttentionKernelShape {
   static constexpr int64_t kQueryGradBlockBytes = 64 * 64 * 4;
   /// Columns per wgmma dQ product: a 64-column block, or half of one
   /// beside sliced dK and dV, where a block's 32 accumulators were the
-  /// kernel's register peak (ptxas serialised its wgmmas on GQA shapes).
-  int64_t queryGradWidth() const { return sliceRows() < blockQ ? 32 : 64; }
+  /// kernel's register peak (ptxas serialised its wgmmas on GQA shapes),
+  /// and where d_qk ends in a half block (32, 96).
+  int64_t queryGradWidth() const {
+    return sliceRows() < blockQ || headDimQK % 64 != 0 ? 32 : 64;
+  }
   /// wgmma dQ: the products of the block's d_qk chunk split evenly between
   /// the warpgroups, each over all the tile's keys, or (d_qk = 64 or 192 in
   /// whole blocks, or a chunk of 64, with two warpgroups) each takes every
@@ -151,9 +154,12 @@ struct BackwardKernelSpec : AttentionKernelShape {
   int64_t blockKv() const { return 16 * warps; }
   int64_t warpgroups() const { return warps / 4; }
 
-  /// Bytes of a rows x cols tile of the element type in shared memory.
+  /// Bytes of a rows x cols tile of the element type in shared memory:
+  /// swizzled tiles take whole 64-column blocks (a half block, at head dims
+  /// 32 and 96, leaves the rest of its last block unused).
   int64_t tileBytes(int64_t rows, int64_t cols) const {
-    return warpgroupMma ? rows * cols * 2 : rows * paddedRowBytes(cols);
+    return warpgroupMma ? rows * llvm::alignTo(cols, 64) * 2
+                        : rows * paddedRowBytes(cols);
   }
   TileArrangement arrangement() const {
     return warpgroupMma ? TileArrangement::swizzled128
@@ -178,6 +184,17 @@ struct BackwardKernelSpec : AttentionKernelShape {
     return queryStages == 3 && warpgroupMma && overlapProducts &&
            !queryMajorQueryGrad;
   }
+
+  /// Q and dO of each step by TMA (with pipelinedSteps; sm_90a, whole
+  /// 64-column blocks, no seqlens, since a box cannot stop at a valid
+  /// length): thread 0 copies the step two ahead with cp.async.bulk.tensor
+  /// onto its stage's mbarrier right after the dSᵀ barrier, and the warps
+  /// wait on that mbarrier before the step's first product, instead of
+  /// each waiting for its cp.async share of the tiles before the dSᵀ
+  /// barrier. lse and delta stay cp.async. The main kernel then takes two
+  /// more arguments, the tensor maps of Q and dO (boxes of block_q rows by
+  /// 64 columns of one batch entry and head).
+  bool tmaQueryLoads = false;
 
   // Shared memory of the main kernel: the block's K and V tiles,
   // queryStages buffers of (Q, d_out, lse, delta) for the query steps, dSᵀ
@@ -232,9 +249,17 @@ struct BackwardKernelSpec : AttentionKernelShape {
   int64_t statisticsOffset() const {
     return queryGradStagingOffset() + queryGradStagingBytes();
   }
-  int64_t sharedMemoryBytes() const {
+  int64_t statisticsEnd() const {
     return statisticsOffset() +
-           (pipelinedSteps() ? queryStages * statisticsBytes() : 0) +
+           (pipelinedSteps() ? queryStages * statisticsBytes() : 0);
+  }
+  /// The stages' mbarriers (8 bytes each) with tmaQueryLoads.
+  int64_t stageBarrierOffset(int64_t stage) const {
+    return llvm::alignTo(statisticsEnd(), 8) + 8 * stage;
+  }
+  int64_t sharedMemoryBytes() const {
+    return (tmaQueryLoads ? stageBarrierOffset(queryStages)
+                          : statisticsEnd()) +
            (warpgroupMma ? 1024 : 0);
   }
 

@@ -109,12 +109,14 @@ private:
   }
   /// Thread 0 initialises the ring's barriers; then the block syncs once.
   void initStageRing();
-  /// TMA boxes of rows [position, position + rows) of (batch, head) of the
-  /// tensor behind `map`, one per 64-column block, into the swizzled tile
-  /// at byte `tileOffset`; they complete on `barrier`.
+  /// TMA boxes of a tile (gpu_kernels::loadTileWithTma).
   void loadTileWithTma(Value map, Value tileOffset, int64_t rows,
                        int64_t columns, Value batch, Value head,
-                       Value position, Value barrier);
+                       Value position, Value barrier) {
+    gpu_kernels::loadTileWithTma(b, w, s.layout, sharedBase, map, tileOffset,
+                                 rows, columns, batch, head, position,
+                                 barrier);
+  }
   /// The producer's single thread: Q, then each key tile's K and V once
   /// the consumers have freed its stage.
   void produceTiles(Value tileBegin, Value tileEnd);
@@ -991,23 +993,6 @@ void ForwardKernelEmitter::initStageRing() {
     w.fenceBarrierInit();
   });
   w.barrier();
-}
-
-void ForwardKernelEmitter::loadTileWithTma(Value map, Value tileOffset,
-                                           int64_t rows, int64_t columns,
-                                           Value batch, Value head,
-                                           Value position, Value barrier) {
-  Value address = nv::TensorMapAddressOp::create(b, map);
-  for (int64_t block = 0; block < columns / 64; ++block) {
-    // The descriptor's dimensions run innermost first: the reverse of the
-    // layout's index order.
-    SmallVector<Value> indices = kernels::layoutIndices(
-        s.layout, batch, position, head, w.i32(64 * block));
-    std::reverse(indices.begin(), indices.end());
-    Value destination = w.bytePtr(
-        sharedBase, w.add(tileOffset, w.i32(block * rows * 128)));
-    w.loadBox(destination, address, indices, barrier);
-  }
 }
 
 void ForwardKernelEmitter::produceTiles(Value tileBegin, Value tileEnd) {

@@ -271,6 +271,29 @@ inline Value tileCrossesBand(ImplicitLocOpBuilder &b, WarpBuilder &w,
                arith::ConstantOp::create(b, b.getBoolAttr(false)));
 }
 
+/// TMA boxes of rows [position, position + rows) of (batch, head) of the
+/// tensor behind `map` (a grid-constant tensor-map parameter), one per
+/// 64-column block, into the 128-byte-swizzled tile at byte `tileOffset`
+/// past `sharedBase`; they complete their bytes on `barrier`. Rows past the
+/// tensor arrive zero-filled.
+inline void loadTileWithTma(ImplicitLocOpBuilder &b, WarpBuilder &w,
+                            Layout layout, Value sharedBase, Value map,
+                            Value tileOffset, int64_t rows, int64_t columns,
+                            Value batch, Value head, Value position,
+                            Value barrier) {
+  Value address = nv::TensorMapAddressOp::create(b, map);
+  for (int64_t block = 0; block < columns / 64; ++block) {
+    // The descriptor's dimensions run innermost first: the reverse of the
+    // layout's index order.
+    SmallVector<Value> indices = kernels::layoutIndices(
+        layout, batch, position, head, w.i32(64 * block));
+    std::reverse(indices.begin(), indices.end());
+    Value destination = w.bytePtr(
+        sharedBase, w.add(tileOffset, w.i32(block * rows * 128)));
+    w.loadBox(destination, address, indices, barrier);
+  }
+}
+
 } // namespace mlir::attn::gpu_kernels
 
 #endif // ATTN_LIB_CONVERSION_ATTNTOGPU_KERNELCOMMON_H

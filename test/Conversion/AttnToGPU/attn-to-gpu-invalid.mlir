@@ -327,12 +327,13 @@ func.func @wgmma_requests(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
 
 // -----
 
-func.func @backward_wgmma(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>, %v: tensor<1x64x4x96xbf16>,
-    %o: tensor<1x64x4x96xbf16>, %do: tensor<1x64x4x96xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes d_qk of 64, 128 or 192 with d_v of 64 or 128, or head dims of 128 and 256 with one of 256, not 96 and 96 (use mma=mma.sync or auto)}}
+// Head dim 160 has a half block but is wider than 128.
+func.func @backward_wgmma_d160(%q: tensor<1x64x4x160xbf16>, %k: tensor<1x64x4x160xbf16>, %v: tensor<1x64x4x160xbf16>,
+    %o: tensor<1x64x4x160xbf16>, %do: tensor<1x64x4x160xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes head dims of 32, 64, 96 or 128, d_qk 192 with d_v 64 or 128, or head dims of 128 and 256 with one of 256, not 160 and 160 (use mma=mma.sync or auto)}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
-      : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x4x64xf32>)
-      -> (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>)
+      : (tensor<1x64x4x160xbf16>, tensor<1x64x4x160xbf16>, tensor<1x64x4x160xbf16>, tensor<1x64x4x160xbf16>, tensor<1x64x4x160xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x160xbf16>, tensor<1x64x4x160xbf16>, tensor<1x64x4x160xbf16>)
   return
 }
 
@@ -342,7 +343,7 @@ func.func @backward_wgmma(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>
 // d_v 192 would take 192 of them.
 func.func @backward_wgmma_d192(%q: tensor<1x64x4x192xbf16>, %k: tensor<1x64x4x192xbf16>, %v: tensor<1x64x4x192xbf16>,
     %o: tensor<1x64x4x192xbf16>, %do: tensor<1x64x4x192xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes d_qk of 64, 128 or 192 with d_v of 64 or 128, or head dims of 128 and 256 with one of 256, not 192 and 192 (use mma=mma.sync or auto)}}
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes head dims of 32, 64, 96 or 128, d_qk 192 with d_v 64 or 128, or head dims of 128 and 256 with one of 256, not 192 and 192 (use mma=mma.sync or auto)}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
       : (tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>, tensor<1x64x4x192xbf16>)
@@ -354,7 +355,7 @@ func.func @backward_wgmma_d192(%q: tensor<1x64x4x192xbf16>, %k: tensor<1x64x4x19
 // d_v 256 with d_qk 64: column chunks of 32 would not be whole blocks.
 func.func @backward_wgmma_v256(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x256xbf16>,
     %o: tensor<1x64x4x256xbf16>, %do: tensor<1x64x4x256xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes d_qk of 64, 128 or 192 with d_v of 64 or 128, or head dims of 128 and 256 with one of 256, not 64 and 256 (use mma=mma.sync or auto)}}
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma backward takes head dims of 32, 64, 96 or 128, d_qk 192 with d_v 64 or 128, or head dims of 128 and 256 with one of 256, not 64 and 256 (use mma=mma.sync or auto)}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<mma = wgmma>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x256xbf16>)
@@ -371,6 +372,19 @@ func.func @backward_overlap_auto_d256(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<overlap = true>}
       : (tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x128xbf16>, tensor<1x64x4x128xbf16>, tensor<1x64x4x128xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x128xbf16>)
+  return
+}
+
+// -----
+
+// mma=auto keeps the backward at head dims 32 and 96 on mma.sync until
+// their wgmma cases have run on a GPU.
+func.func @backward_overlap_auto_d96(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>, %v: tensor<1x64x4x96xbf16>,
+    %o: tensor<1x64x4x96xbf16>, %do: tensor<1x64x4x96xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: overlap needs the wgmma backward (mma=auto keeps head dims 32 and 96 on mma.sync; ask for mma=wgmma)}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<overlap = true>}
+      : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>)
   return
 }
 

@@ -1037,7 +1037,7 @@ HALF_BACKWARD_VARIANTS = (
 
 # The pipelined steps' Q and dO by TMA onto mbarriers (backward-tma, off
 # by default until these have passed): every training case the wgmma
-# backward takes that TMA can load (no seqlens, whole 64-column blocks)
+# backward takes that TMA can load (no seqlens_q, whole 64-column blocks)
 # and that can sum dQ by reductions (not deterministic), with the flags
 # that make its steps pipeline (two warpgroups, three stages, dQ by
 # reductions), and with one warpgroup (its bulk dQ staged in the step's
@@ -1096,7 +1096,7 @@ def takes_half_wgmma_backward(case):
 
 def takes_tma_backward(case):
     """Training cases whose pipelined steps can load Q and dO by TMA."""
-    return (takes_wgmma_backward(case) and not case['has_seqlens']
+    return (takes_wgmma_backward(case) and not case['has_seqlens_q']
             and not case.get('deterministic'))
 
 

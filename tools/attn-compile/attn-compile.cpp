@@ -54,8 +54,9 @@ int main(int argc, char **argv) {
   cl::opt<bool> gpuBackwardTma(
       "gpu-backward-tma",
       cl::desc("the backward's pipelined steps load Q and dO with TMA onto "
-               "mbarriers instead of cp.async (sm_90a, head dims that are "
-               "multiples of 64, no seqlens; not yet run on a GPU)"),
+               "mbarriers instead of cp.async where they can (sm_90a, head "
+               "dims that are multiples of 64, no seqlens_q; not yet run on "
+               "a GPU)"),
       cl::init(false));
   cl::opt<bool> gpuDeterministicBackward(
       "gpu-deterministic-backward",

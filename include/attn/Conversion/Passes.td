@@ -419,10 +419,11 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "load each query step's Q and dO in the backward's main kernel "
            "with TMA (one thread's cp.async.bulk.tensor onto the stage's "
            "mbarrier, on which the warps wait before the step's products) "
-           "instead of every thread's cp.async share: sm_90a's pipelined "
-           "steps only (the overlapped wgmma step, dQ by reductions, three "
-           "stages), head dims that are multiples of 64, no seqlens; an "
-           "error elsewhere. Not yet run on a GPU, so off by default">,
+           "instead of every thread's cp.async share, where the loads can "
+           "run: sm_90a's pipelined steps (the overlapped wgmma step, dQ by "
+           "reductions, three stages), head dims that are multiples of 64, "
+           "no seqlens_q; elsewhere the steps keep cp.async. Not yet run on "
+           "a GPU, so off by default">,
     Option<"backwardOverlap", "backward-overlap", "std::string",
            /*default=*/"\"auto\"",
            "software pipelining of the wgmma backward: 'on' issues Sᵀ with "

@@ -722,23 +722,17 @@ static LogicalResult describeBackward(SdpaGradOp op,
     spec.queryStages = 2;
   if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
     spec.bulkQueryGrad = false;
-  if (options.tmaQueryLoads) {
-    // TMA copies whole boxes: rows past a sequence's valid length would
-    // arrive with whatever the buffer holds there, and whole 64-column
-    // blocks only.
-    if (!spec.pipelinedSteps())
-      return fail("backward-tma loads Q and dO into the pipelined steps' "
-                  "ring, which this backward does not take (it needs the "
-                  "overlapped wgmma step with dQ by reductions and three "
-                  "stages)");
-    if (spec.hasSeqlensQ || spec.hasSeqlensKv)
-      return fail("backward-tma loads whole tiles, which cannot stop at "
-                  "seqlens_q/seqlens_kv");
-    if (spec.headDimQK % 64 != 0 || spec.headDimV % 64 != 0)
-      return fail("backward-tma loads whole 64-column blocks, so it takes "
-                  "head dimensions that are multiples of 64, not " +
-                  Twine(spec.headDimQK) + " and " + Twine(spec.headDimV));
+  // backward-tma applies where its loads can run, as the forward's
+  // producer option does: the pipelined steps (their dSᵀ barrier is where
+  // the step two ahead is issued), whole 64-column blocks (a box per
+  // block), and no seqlens_q (a box cannot stop at a valid length; rows
+  // past Sq arrive zero-filled, as cp.async fills them). Elsewhere the
+  // steps keep their cp.async loads.
+  if (options.tmaQueryLoads && spec.pipelinedSteps() && !spec.hasSeqlensQ &&
+      spec.headDimQK % 64 == 0 && spec.headDimV % 64 == 0) {
     spec.tmaQueryLoads = true;
+    if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
+      spec.tmaQueryLoads = false;
   }
   assert(2 * spec.blockQ <= spec.threads() && spec.blockQ == 16 * 4 &&
          "the backward kernels' row assignment");

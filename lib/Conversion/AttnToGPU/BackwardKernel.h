@@ -186,7 +186,7 @@ struct BackwardKernelSpec : AttentionKernelShape {
   }
 
   /// Q and dO of each step by TMA (with pipelinedSteps; sm_90a, whole
-  /// 64-column blocks, no seqlens, since a box cannot stop at a valid
+  /// 64-column blocks, no seqlens_q, since a box cannot stop at a valid
   /// length): thread 0 copies the step two ahead with cp.async.bulk.tensor
   /// onto its stage's mbarrier right after the dSᵀ barrier, and the warps
   /// wait on that mbarrier before the step's first product, instead of

@@ -281,6 +281,7 @@ inline void loadTileWithTma(ImplicitLocOpBuilder &b, WarpBuilder &w,
                             Value tileOffset, int64_t rows, int64_t columns,
                             Value batch, Value head, Value position,
                             Value barrier) {
+  assert(columns % 64 == 0 && "TMA boxes are whole 64-column blocks");
   Value address = nv::TensorMapAddressOp::create(b, map);
   for (int64_t block = 0; block < columns / 64; ++block) {
     // The descriptor's dimensions run innermost first: the reverse of the

@@ -83,3 +83,71 @@ func.func @mha_d64_bhsd(%q: tensor<1x4x300x64xf16>, %k: tensor<1x4x300x64xf16>, 
       -> (tensor<1x4x300x64xf16>, tensor<1x4x300x64xf16>, tensor<1x4x300x64xf16>)
   return %dq, %dk, %dv : tensor<1x4x300x64xf16>, tensor<1x4x300x64xf16>, tensor<1x4x300x64xf16>
 }
+
+// -----
+
+// Only seqlens_kv: the Q and dO boxes are whole rows of the tensor, so the
+// steps still take TMA (K and V stay cp.async, stopped at the lengths).
+// CHECK-LABEL: func.func @seqlens_kv_only(
+// CHECK:         attn_nv.tensor_map
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-SAME:      attn.tma_query_loads
+func.func @seqlens_kv_only(%q: tensor<2x256x4x128xbf16>, %k: tensor<2x256x4x128xbf16>, %v: tensor<2x256x4x128xbf16>,
+    %o: tensor<2x256x4x128xbf16>, %do: tensor<2x256x4x128xbf16>, %lse: tensor<2x4x256xf32>, %lk: tensor<2xi32>)
+    -> (tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse seqlens_kv(%lk) layout = bshd causal = top_left
+      : (tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x4x256xf32>, tensor<2xi32>)
+      -> (tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>)
+  return %dq, %dk, %dv : tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>
+}
+
+// -----
+
+// Near misses keep their cp.async loads under backward-tma: a narrow
+// window (one warpgroup, the query-major dQ kernel: no pipelined steps),
+// seqlens_q (a box cannot stop at a valid length), a half 64-column block
+// (the wgmma backward at head dim 96 pipelines, but a box is a whole
+// block).
+// CHECK-LABEL: func.func @narrow_window(
+// CHECK-NOT:     attn_nv.tensor_map
+// CHECK-LABEL: func.func @seqlens_q(
+// CHECK-NOT:     attn_nv.tensor_map
+// CHECK-LABEL: func.func @half_block(
+// CHECK-NOT:     attn_nv.tensor_map
+// CHECK-LABEL: gpu.func @sdpa_bwd_0(
+// CHECK-NOT:       attn.tma_query_loads
+// CHECK-NOT:       mbarrier
+// CHECK:           gpu.return
+// CHECK-LABEL: gpu.func @sdpa_bwd_1(
+// CHECK-NOT:       attn.tma_query_loads
+// CHECK-NOT:       mbarrier
+// CHECK:           gpu.return
+// CHECK-LABEL: gpu.func @sdpa_bwd_2(
+// CHECK-SAME:      attn.mma = "wgmma"
+// CHECK-NOT:       attn.tma_query_loads
+// CHECK-NOT:       mbarrier
+// CHECK:           gpu.return
+func.func @narrow_window(%q: tensor<1x256x4x128xbf16>, %k: tensor<1x256x4x128xbf16>, %v: tensor<1x256x4x128xbf16>,
+    %o: tensor<1x256x4x128xbf16>, %do: tensor<1x256x4x128xbf16>, %lse: tensor<1x4x256xf32>)
+    -> (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left window = [32, 0]
+      : (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x4x256xf32>)
+      -> (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>)
+  return %dq, %dk, %dv : tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>
+}
+func.func @seqlens_q(%q: tensor<2x256x4x128xbf16>, %k: tensor<2x256x4x128xbf16>, %v: tensor<2x256x4x128xbf16>,
+    %o: tensor<2x256x4x128xbf16>, %do: tensor<2x256x4x128xbf16>, %lse: tensor<2x4x256xf32>, %lq: tensor<2xi32>)
+    -> (tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse seqlens_q(%lq) layout = bshd causal = top_left
+      : (tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x4x256xf32>, tensor<2xi32>)
+      -> (tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>)
+  return %dq, %dk, %dv : tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>, tensor<2x256x4x128xbf16>
+}
+func.func @half_block(%q: tensor<1x256x4x96xbf16>, %k: tensor<1x256x4x96xbf16>, %v: tensor<1x256x4x96xbf16>,
+    %o: tensor<1x256x4x96xbf16>, %do: tensor<1x256x4x96xbf16>, %lse: tensor<1x4x256xf32>)
+    -> (tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left {attn.tiling = #attn.tiling<mma = wgmma>}
+      : (tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x4x256xf32>)
+      -> (tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>)
+  return %dq, %dk, %dv : tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>
+}

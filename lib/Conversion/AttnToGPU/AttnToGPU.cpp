@@ -557,45 +557,21 @@ static void chooseQueryGrad(const BackwardOptions &options,
   spec.queryGradWarpgroupMma &= spec.queryMajorQueryGrad;
 }
 
-/// Checks that the generated backward kernels implement `op` exactly and
-/// fills `spec`.
-static LogicalResult describeBackward(SdpaGradOp op,
-                                      const BackwardOptions &options,
-                                      StringRef chip, int64_t capability,
-                                      BackwardKernelSpec &spec) {
-  // The query-major dQ kernel where it was asked for; `auto` may still
-  // choose it below, where it can run.
-  bool queryMajorRequested = options.deterministic ||
-                             options.queryMajorQueryGrad.value_or(false);
-  auto fail = [&](const Twine &why) {
-    return op.emitOpError() << "cannot be compiled for the GPU: " << why;
-  };
-  Type element;
-  // Head dims up to 256: dK and dV stay in registers whole (mma.sync up to
-  // 128 + 128 columns, wgmma up to 192 + 128) or in two column chunks.
-  if (failed(checkCommon(op, 256, element)))
-    return failure();
-  for (Value operand : {op.getOut(), op.getDOut()})
-    if (cast<RankedTensorType>(operand.getType()).getElementType() != element)
-      return fail("out and d_out must have the element type of query");
-  for (Value result : {op.getDQuery(), op.getDKey(), op.getDValue()})
-    if (cast<RankedTensorType>(result.getType()).getElementType() != element)
-      return fail("the gradients must have the element type of query");
-  describeShape(op, element, spec);
-  // Wide bands take 128-key tiles of 8 warps: every query step's Q and dO
-  // and every dQ addition then serve twice the keys. Narrow windows keep
-  // 64-key tiles, whose band holds fewer masked-out rows.
-  GPUKernelConfig tile;
-  tile.warps = options.warps;
-  tile.instruction = options.instruction;
-  if (failed(readTileOverride(op, tile)))
-    return failure();
-  if (tile.rowTiles || tile.blockKv || tile.stages || tile.producer ||
-      tile.pingpong || requestedBlockQ(op))
-    return op.emitOpError()
-           << "'" << AttnDialect::kTilingAttrName
-           << "' of the backward sets only warps (16 keys each), mma and "
-              "overlap";
+/// The error of a backward the generated kernels cannot compile.
+static InFlightDiagnostic backwardError(SdpaGradOp op) {
+  return op.emitOpError() << "cannot be compiled for the GPU: ";
+}
+
+/// The main kernel's products (spec.warpgroupMma, overlapProducts,
+/// columnChunks) and its warps (spec.warps), from the op's tiling and the
+/// pass's options.
+static LogicalResult chooseBackwardProducts(SdpaGradOp op,
+                                            const BackwardOptions &options,
+                                            const GPUKernelConfig &tile,
+                                            StringRef chip,
+                                            bool queryMajorRequested,
+                                            BackwardKernelSpec &spec) {
+  auto fail = [&](const Twine &why) { return backwardError(op) << why; };
   std::optional<std::string> noWgmma =
       wgmmaUnsupportedReason(spec, tile, chip, /*forward=*/false);
   if (tile.instruction == MatrixUnit::wgmma && noWgmma)
@@ -610,11 +586,10 @@ static LogicalResult describeBackward(SdpaGradOp op,
   // Half blocks (head dims 32 and 96) take wgmma when asked for: their
   // suite cases have not run on a GPU yet, so `auto` keeps mma.sync there.
   int64_t widest = std::max(spec.headDimQK, spec.headDimV);
-  int64_t expectedWarps =
-      tile.warps ? tile.warps : (spec.narrowBand() ? 4 : 8);
+  spec.warps = tile.warps ? tile.warps : (spec.narrowBand() ? 4 : 8);
   bool halfBlocks = spec.headDimQK % 64 != 0 || spec.headDimV % 64 != 0;
   bool widePending = tile.instruction == MatrixUnit::automatic &&
-                     (widest > 192 || (widest > 128 && expectedWarps != 8));
+                     (widest > 192 || (widest > 128 && spec.warps != 8));
   bool halfPending = tile.instruction == MatrixUnit::automatic && halfBlocks;
   spec.warpgroupMma = !noWgmma && !widePending && !halfPending &&
                       tile.instruction != MatrixUnit::mma_sync;
@@ -652,17 +627,15 @@ static LogicalResult describeBackward(SdpaGradOp op,
                   "chunks and must be multiples of 32, got " +
                   Twine(spec.headDimQK) + " and " + Twine(spec.headDimV));
   }
-  // Query steps of 64 rows: Sᵀ and dPᵀ (32 registers each) still fit next
-  // to the dK/dV accumulators (ptxas: at most 8 bytes of spills at D = 128),
-  // and each step's barriers, loads and dQ pass serve twice the rows of
-  // 32-row steps: on the H200, 15.5 against 16.4 ms fwd+bwd on dense causal
-  // GQA at S = 8192 and 2.15 against 2.24 ms on the seed workload. The
-  // kernels rely on 2·block_q ≤ threads (lse and delta take one thread per
-  // row) and block_q = 16 · the dQ kernel's 4 warps.
-  spec.blockQ = 64;
-  spec.vectorReductions = capability >= 90;
-  spec.hasSinkGrad = static_cast<bool>(op.getDSink());
-  bool broadcastBiasGrad = false;
+  return success();
+}
+
+/// d_bias (spec.hasBiasGrad, biasShape) and whether the bias broadcasts a
+/// dimension, whose dS values the kernel then sums by reductions.
+static LogicalResult describeBiasGrad(SdpaGradOp op, bool queryMajorRequested,
+                                      BackwardKernelSpec &spec,
+                                      bool &broadcastBiasGrad) {
+  auto fail = [&](const Twine &why) { return backwardError(op) << why; };
   if (Value gradBias = op.getDBias()) {
     // checkCommon has made the bias static.
     ArrayRef<int64_t> shape =
@@ -688,9 +661,20 @@ static LogicalResult describeBackward(SdpaGradOp op,
                   "(deterministic-backward, backward-dq=query-major) "
                   "excludes");
   }
-  chooseQueryGrad(options, tile.instruction, chip, capability,
-                  queryMajorRequested, broadcastBiasGrad, spec);
-  spec.warps = expectedWarps;
+  return success();
+}
+
+/// The main kernel's ring of query steps, its warps on chips with less
+/// shared memory, its dQ reductions and its loads, and the check that its
+/// tiles fit.
+static LogicalResult fitBackwardSharedMemory(SdpaGradOp op,
+                                             const BackwardOptions &options,
+                                             const GPUKernelConfig &tile,
+                                             StringRef chip,
+                                             int64_t capability,
+                                             BackwardKernelSpec &spec) {
+  auto fail = [&](const Twine &why) { return backwardError(op) << why; };
+  int64_t widest = std::max(spec.headDimQK, spec.headDimV);
   // Three stages where the steps pipeline (one block barrier per step):
   // on the H100 they took the dense causal backward from 7.87 to 6.15 ms
   // (GQA 32/8, S = 8192) and 7.25 to 5.99 (MHA); Nsight Compute saw the
@@ -747,6 +731,65 @@ static LogicalResult describeBackward(SdpaGradOp op,
                 " bytes of shared memory, more than " + chip + " has (" +
                 Twine(sharedMemoryLimit(capability)) + ")");
   return success();
+}
+
+/// Checks that the generated backward kernels implement `op` exactly and
+/// fills `spec`.
+static LogicalResult describeBackward(SdpaGradOp op,
+                                      const BackwardOptions &options,
+                                      StringRef chip, int64_t capability,
+                                      BackwardKernelSpec &spec) {
+  // The query-major dQ kernel where it was asked for; `auto` may still
+  // choose it below, where it can run.
+  bool queryMajorRequested = options.deterministic ||
+                             options.queryMajorQueryGrad.value_or(false);
+  auto fail = [&](const Twine &why) { return backwardError(op) << why; };
+  Type element;
+  // Head dims up to 256: dK and dV stay in registers whole (mma.sync up to
+  // 128 + 128 columns, wgmma up to 192 + 128) or in two column chunks.
+  if (failed(checkCommon(op, 256, element)))
+    return failure();
+  for (Value operand : {op.getOut(), op.getDOut()})
+    if (cast<RankedTensorType>(operand.getType()).getElementType() != element)
+      return fail("out and d_out must have the element type of query");
+  for (Value result : {op.getDQuery(), op.getDKey(), op.getDValue()})
+    if (cast<RankedTensorType>(result.getType()).getElementType() != element)
+      return fail("the gradients must have the element type of query");
+  describeShape(op, element, spec);
+  // Wide bands take 128-key tiles of 8 warps: every query step's Q and dO
+  // and every dQ addition then serve twice the keys. Narrow windows keep
+  // 64-key tiles, whose band holds fewer masked-out rows.
+  GPUKernelConfig tile;
+  tile.warps = options.warps;
+  tile.instruction = options.instruction;
+  if (failed(readTileOverride(op, tile)))
+    return failure();
+  if (tile.rowTiles || tile.blockKv || tile.stages || tile.producer ||
+      tile.pingpong || requestedBlockQ(op))
+    return op.emitOpError()
+           << "'" << AttnDialect::kTilingAttrName
+           << "' of the backward sets only warps (16 keys each), mma and "
+              "overlap";
+  if (failed(chooseBackwardProducts(op, options, tile, chip,
+                                    queryMajorRequested, spec)))
+    return failure();
+  // Query steps of 64 rows: Sᵀ and dPᵀ (32 registers each) still fit next
+  // to the dK/dV accumulators (ptxas: at most 8 bytes of spills at D = 128),
+  // and each step's barriers, loads and dQ pass serve twice the rows of
+  // 32-row steps: on the H200, 15.5 against 16.4 ms fwd+bwd on dense causal
+  // GQA at S = 8192 and 2.15 against 2.24 ms on the seed workload. The
+  // kernels rely on 2·block_q ≤ threads (lse and delta take one thread per
+  // row) and block_q = 16 · the dQ kernel's 4 warps.
+  spec.blockQ = 64;
+  spec.vectorReductions = capability >= 90;
+  spec.hasSinkGrad = static_cast<bool>(op.getDSink());
+  bool broadcastBiasGrad = false;
+  if (failed(describeBiasGrad(op, queryMajorRequested, spec,
+                              broadcastBiasGrad)))
+    return failure();
+  chooseQueryGrad(options, tile.instruction, chip, capability,
+                  queryMajorRequested, broadcastBiasGrad, spec);
+  return fitBackwardSharedMemory(op, options, tile, chip, capability, spec);
 }
 
 static void setBlocksPerSM(gpu::GPUFuncOp func, int64_t blocks) {
@@ -874,6 +917,147 @@ static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
   finishLowering(b, op, results, into);
 }
 
+/// The backward's stream-ordered scratch: delta [B, Hq, Sq'] and the dQ
+/// accumulator [B, Hq, Sq', d_qk] (f32, Sq' = Sq rounded up to block_q;
+/// no accumulator for the query-major dQ kernel), and d_bias's f32
+/// accumulator of the bias's shape.
+struct BackwardScratch {
+  Value batch, paddedRows;
+  Value delta, accumulator, biasAccumulator;
+};
+
+static BackwardScratch allocateBackwardScratch(ImplicitLocOpBuilder &b,
+                                               const BackwardKernelSpec &spec,
+                                               Value query, int64_t seqDim,
+                                               int64_t batchDim) {
+  BackwardScratch scratch;
+  Value batch = memref::DimOp::create(b, query, batchDim);
+  Value paddedRows = arith::MulIOp::create(
+      b, ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ),
+      arith::ConstantIndexOp::create(b, spec.blockQ));
+  scratch.batch = batch;
+  scratch.paddedRows = paddedRows;
+  Value deltaCount = arith::MulIOp::create(
+      b, arith::MulIOp::create(b, batch,
+                               arith::ConstantIndexOp::create(b, spec.headsQ)),
+      paddedRows);
+  Value accumulatorCount = arith::MulIOp::create(
+      b, deltaCount, arith::ConstantIndexOp::create(b, spec.headDimQK));
+  auto scratchType =
+      MemRefType::get({ShapedType::kDynamic}, b.getF32Type());
+  auto tokenType = gpu::AsyncTokenType::get(b.getContext());
+  Value ready = gpu::WaitOp::create(b, tokenType, ValueRange()).getAsyncToken();
+  auto deltaAlloc = gpu::AllocOp::create(
+      b, scratchType, tokenType, ValueRange{ready}, ValueRange{deltaCount},
+      ValueRange(), /*hostShared=*/false);
+  Value allocated = deltaAlloc.getAsyncToken();
+  scratch.delta = deltaAlloc.getMemref();
+  if (!spec.queryMajorQueryGrad) {
+    auto accumulatorAlloc = gpu::AllocOp::create(
+        b, scratchType, tokenType, ValueRange{allocated},
+        ValueRange{accumulatorCount}, ValueRange(), /*hostShared=*/false);
+    allocated = accumulatorAlloc.getAsyncToken();
+    scratch.accumulator = accumulatorAlloc.getMemref();
+  }
+  if (spec.hasBiasGrad) {
+    auto biasAlloc = gpu::AllocOp::create(
+        b, scratchType, tokenType, ValueRange{allocated},
+        ValueRange{arith::ConstantIndexOp::create(b, spec.biasElements())},
+        ValueRange(), /*hostShared=*/false);
+    allocated = biasAlloc.getAsyncToken();
+    scratch.biasAccumulator = biasAlloc.getMemref();
+  }
+  gpu::WaitOp::create(b, Type(), ValueRange{allocated});
+  return scratch;
+}
+
+/// Frees `scratch` in stream order once the launches before are queued.
+static void freeBackwardScratch(ImplicitLocOpBuilder &b,
+                                const BackwardScratch &scratch) {
+  auto tokenType = gpu::AsyncTokenType::get(b.getContext());
+  Value freed =
+      gpu::WaitOp::create(b, tokenType, ValueRange()).getAsyncToken();
+  for (Value buffer :
+       {scratch.biasAccumulator, scratch.accumulator, scratch.delta})
+    if (buffer)
+      freed = gpu::DeallocOp::create(b, tokenType, ValueRange{freed}, buffer)
+                  .getAsyncToken();
+  gpu::WaitOp::create(b, Type(), ValueRange{freed});
+}
+
+/// The backward's main kernel `name` over `operands` (and, with
+/// tmaQueryLoads, the tensor maps of Q and dO after them), its attributes
+/// and its body.
+static gpu::GPUFuncOp
+createBackwardMainKernel(SdpaGradOp op, const BackwardKernelSpec &spec,
+                         gpu::GPUModuleOp kernels, SymbolTable &symbols,
+                         int64_t capability, const std::string &name,
+                         ValueRange operands) {
+  Builder attrs(op.getContext());
+  SmallVector<Type> mainTypes(operands.getTypes());
+  if (spec.tmaQueryLoads)
+    mainTypes.append(2, nv::getTensorMapType(op.getContext()));
+  auto main = createKernelOfTypes(kernels, symbols, op.getLoc(), name,
+                                  mainTypes, spec.threads());
+  // The dK/dV accumulators take up to 255 registers a thread: two blocks
+  // of 4 warps per SM, or one of 8.
+  int64_t perSM = (sharedMemoryLimit(capability) + 1024) /
+                  (spec.sharedMemoryBytes() + 1024);
+  setBlocksPerSM(main, spec.warps == 4 && perSM >= 2 ? 2 : 0);
+  main->setAttr("attn.mma",
+                attrs.getStringAttr(spec.warpgroupMma ? "wgmma" : "mma.sync"));
+  main->setAttr("attn.block_q", attrs.getI64IntegerAttr(spec.blockQ));
+  main->setAttr("attn.block_kv", attrs.getI64IntegerAttr(spec.blockKv()));
+  main->setAttr("attn.shared_memory_bytes",
+                attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
+  if (spec.tmaQueryLoads)
+    main->setAttr("attn.tma_query_loads", attrs.getUnitAttr());
+  emitBackwardMainBody(main, spec);
+
+  return main;
+}
+
+/// A kernel with the threads and dynamic shared memory it is launched with.
+struct SizedKernel {
+  gpu::GPUFuncOp func;
+  int64_t threads = 0, sharedBytes = 0;
+};
+
+/// The backward's dQ kernel `name` over `operands`: it scales the f32
+/// accumulator into d_query (a row kernel), or (query-major) recomputes dQ
+/// per query tile with 4 warps of 16 rows.
+static SizedKernel createBackwardQueryGradKernel(SdpaGradOp op,
+                                                 const BackwardKernelSpec &spec,
+                                                 gpu::GPUModuleOp kernels,
+                                                 SymbolTable &symbols,
+                                                 const std::string &name,
+                                                 ValueRange operands) {
+  Builder attrs(op.getContext());
+  BackwardKernelSpec queryGradSpec = spec;
+  queryGradSpec.warps = 4;
+  queryGradSpec.warpgroupMma = false;
+  SizedKernel kernel;
+  kernel.threads = spec.queryMajorQueryGrad
+                       ? queryGradSpec.threads()
+                       : 32 * BackwardKernelSpec::kRowKernelWarps;
+  kernel.sharedBytes =
+      spec.queryMajorQueryGrad ? queryGradSpec.queryGradSharedMemoryBytes() : 0;
+  kernel.func = createKernel(kernels, symbols, op.getLoc(), name, operands,
+                             kernel.threads);
+  if (!spec.queryMajorQueryGrad) {
+    emitBackwardQueryGradBody(kernel.func, spec);
+    return kernel;
+  }
+  kernel.func->setAttr("attn.query_major", attrs.getUnitAttr());
+  kernel.func->setAttr(
+      "attn.mma",
+      attrs.getStringAttr(spec.queryGradWarpgroupMma ? "wgmma" : "mma.sync"));
+  kernel.func->setAttr("attn.shared_memory_bytes",
+                       attrs.getI64IntegerAttr(kernel.sharedBytes));
+  emitBackwardQueryMajorQueryGradBody(kernel.func, queryGradSpec);
+  return kernel;
+}
+
 /// Replaces `op` (attn.sdpa_grad) by the launches of its generated kernels
 /// around stream-ordered scratch buffers.
 static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
@@ -895,55 +1079,17 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value gradBias = spec.hasBiasGrad ? results[3] : Value();
   Value gradSink = spec.hasSinkGrad ? results.back() : Value();
 
-  // Scratch: delta [B, Hq, Sq'] and the dQ accumulator [B, Hq, Sq', d_qk]
-  // (f32, Sq' = Sq rounded up to block_q), stream-ordered on the launch
-  // stream.
-  Value batch = memref::DimOp::create(b, query, batchDim);
-  Value paddedRows = arith::MulIOp::create(
-      b, ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ),
-      arith::ConstantIndexOp::create(b, spec.blockQ));
-  Value deltaCount = arith::MulIOp::create(
-      b, arith::MulIOp::create(b, batch,
-                               arith::ConstantIndexOp::create(b, spec.headsQ)),
-      paddedRows);
-  Value accumulatorCount = arith::MulIOp::create(
-      b, deltaCount, arith::ConstantIndexOp::create(b, spec.headDimQK));
-  auto scratchType =
-      MemRefType::get({ShapedType::kDynamic}, b.getF32Type());
-  auto tokenType = gpu::AsyncTokenType::get(b.getContext());
-  Value ready = gpu::WaitOp::create(b, tokenType, ValueRange()).getAsyncToken();
-  auto deltaAlloc = gpu::AllocOp::create(
-      b, scratchType, tokenType, ValueRange{ready}, ValueRange{deltaCount},
-      ValueRange(), /*hostShared=*/false);
-  Value allocated = deltaAlloc.getAsyncToken();
-  Value delta = deltaAlloc.getMemref();
-  // The query-major dQ kernel needs no dQ accumulator.
-  Value accumulator;
-  if (!spec.queryMajorQueryGrad) {
-    auto accumulatorAlloc = gpu::AllocOp::create(
-        b, scratchType, tokenType, ValueRange{allocated},
-        ValueRange{accumulatorCount}, ValueRange(), /*hostShared=*/false);
-    allocated = accumulatorAlloc.getAsyncToken();
-    accumulator = accumulatorAlloc.getMemref();
-  }
-  // d_bias is summed in f32 over the bias's shape.
-  Value biasAccumulator;
-  if (spec.hasBiasGrad) {
-    auto biasAlloc = gpu::AllocOp::create(
-        b, scratchType, tokenType, ValueRange{allocated},
-        ValueRange{arith::ConstantIndexOp::create(b, spec.biasElements())},
-        ValueRange(), /*hostShared=*/false);
-    allocated = biasAlloc.getAsyncToken();
-    biasAccumulator = biasAlloc.getMemref();
-  }
-  gpu::WaitOp::create(b, Type(), ValueRange{allocated});
+  BackwardScratch scratch =
+      allocateBackwardScratch(b, spec, query, seqDim, batchDim);
+  Value batch = scratch.batch, paddedRows = scratch.paddedRows;
+  Value delta = scratch.delta, accumulator = scratch.accumulator;
+  Value biasAccumulator = scratch.biasAccumulator;
 
   // The kernels share their number: sdpa_bwd_pre_N, sdpa_bwd_N,
   // sdpa_bwd_dq_N and sdpa_bwd_dsink_N.
   std::string mainName = freshKernelName(symbols, "sdpa_bwd_", counter);
   std::string suffix = mainName.substr(StringRef("sdpa_bwd_").size());
   int64_t rowThreads = 32 * BackwardKernelSpec::kRowKernelWarps;
-  Builder attrs(op.getContext());
 
   SmallVector<Value> preOperands = {out, gradOut, delta};
   if (accumulator)
@@ -964,55 +1110,16 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   if (biasAccumulator)
     mainOperands.push_back(biasAccumulator);
   mainOperands.append(optionals);
-  SmallVector<Type> mainTypes(ValueRange(mainOperands).getTypes());
-  if (spec.tmaQueryLoads)
-    mainTypes.append(2, nv::getTensorMapType(op.getContext()));
-  auto main = createKernelOfTypes(kernels, symbols, op.getLoc(), mainName,
-                                  mainTypes, spec.threads());
-  // The dK/dV accumulators take up to 255 registers a thread: two blocks
-  // of 4 warps per SM, or one of 8.
-  int64_t perSM = (sharedMemoryLimit(capability) + 1024) /
-                  (spec.sharedMemoryBytes() + 1024);
-  setBlocksPerSM(main, spec.warps == 4 && perSM >= 2 ? 2 : 0);
-  main->setAttr("attn.mma",
-                attrs.getStringAttr(spec.warpgroupMma ? "wgmma" : "mma.sync"));
-  main->setAttr("attn.block_q", attrs.getI64IntegerAttr(spec.blockQ));
-  main->setAttr("attn.block_kv", attrs.getI64IntegerAttr(spec.blockKv()));
-  main->setAttr("attn.shared_memory_bytes",
-                attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
-  if (spec.tmaQueryLoads)
-    main->setAttr("attn.tma_query_loads", attrs.getUnitAttr());
-  emitBackwardMainBody(main, spec);
+  auto main = createBackwardMainKernel(op, spec, kernels, symbols, capability,
+                                      mainName, mainOperands);
 
-  // dQ: scaled from the accumulator, or (query-major) recomputed per
-  // query tile by 4 warps of 16 rows.
-  BackwardKernelSpec queryGradSpec = spec;
-  queryGradSpec.warps = 4;
-  queryGradSpec.warpgroupMma = false;
   SmallVector<Value> queryGradOperands = {accumulator, gradQuery};
   if (spec.queryMajorQueryGrad) {
     queryGradOperands = {query, key, value, gradOut, lse, delta, gradQuery};
     queryGradOperands.append(optionals);
   }
-  int64_t queryGradThreads =
-      spec.queryMajorQueryGrad ? queryGradSpec.threads() : rowThreads;
-  int64_t queryGradSharedBytes =
-      spec.queryMajorQueryGrad ? queryGradSpec.queryGradSharedMemoryBytes() : 0;
-  auto queryGrad =
-      createKernel(kernels, symbols, op.getLoc(), "sdpa_bwd_dq_" + suffix,
-                   queryGradOperands, queryGradThreads);
-  if (spec.queryMajorQueryGrad) {
-    queryGrad->setAttr("attn.query_major", attrs.getUnitAttr());
-    queryGrad->setAttr("attn.mma", attrs.getStringAttr(
-                                       spec.queryGradWarpgroupMma
-                                           ? "wgmma"
-                                           : "mma.sync"));
-    queryGrad->setAttr("attn.shared_memory_bytes",
-                       attrs.getI64IntegerAttr(queryGradSharedBytes));
-    emitBackwardQueryMajorQueryGradBody(queryGrad, queryGradSpec);
-  } else {
-    emitBackwardQueryGradBody(queryGrad, spec);
-  }
+  SizedKernel queryGrad = createBackwardQueryGradKernel(
+      op, spec, kernels, symbols, "sdpa_bwd_dq_" + suffix, queryGradOperands);
 
   gpu::GPUFuncOp sinkGrad;
   SmallVector<Value> sinkGradOperands;
@@ -1084,8 +1191,8 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
           ? ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ)
           : rowBlocks;
   ifNonEmpty(b, queryGradBlocks, batch, [&] {
-    launch(b, queryGrad, queryGradBlocks, headsQ, batch, queryGradThreads,
-           queryGradSharedBytes, queryGradOperands);
+    launch(b, queryGrad.func, queryGradBlocks, headsQ, batch,
+           queryGrad.threads, queryGrad.sharedBytes, queryGradOperands);
   });
   // One block per query head; with no rows it writes −0.
   if (sinkGrad) {
@@ -1096,19 +1203,7 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
 
   launchBiasGrad(biasGrad, ValueRange{biasAccumulator, gradBias});
 
-  Value done = gpu::WaitOp::create(b, tokenType, ValueRange()).getAsyncToken();
-  Value freed = done;
-  if (biasAccumulator)
-    freed =
-        gpu::DeallocOp::create(b, tokenType, ValueRange{freed}, biasAccumulator)
-            .getAsyncToken();
-  if (accumulator)
-    freed = gpu::DeallocOp::create(b, tokenType, ValueRange{freed},
-                                   accumulator)
-                .getAsyncToken();
-  freed = gpu::DeallocOp::create(b, tokenType, ValueRange{freed}, delta)
-              .getAsyncToken();
-  gpu::WaitOp::create(b, Type(), ValueRange{freed});
+  freeBackwardScratch(b, scratch);
   finishLowering(b, op, results, into);
 }
 

@@ -542,12 +542,16 @@ static void chooseQueryGrad(const BackwardOptions &options,
                             MatrixUnit instruction, StringRef chip,
                             int64_t capability, bool queryMajorRequested,
                             bool broadcastBiasGrad, BackwardKernelSpec &spec) {
-  // Its products on wgmma where Q, dO, K and V are whole 64-column blocks
-  // (mma=mma.sync keeps them on mma.sync).
-  auto wholeBlocks = [](int64_t dim) { return dim == 64 || dim == 128; };
+  // Its products on wgmma where Q, dO, K and V are whole 64-column blocks,
+  // and with a half block (32, 96) where wgmma is asked for, as the main
+  // kernel (mma=mma.sync keeps them on mma.sync).
+  auto takesWgmma = [&](int64_t dim) {
+    return dim == 64 || dim == 128 ||
+           (instruction == MatrixUnit::wgmma && (dim == 32 || dim == 96));
+  };
   spec.queryGradWarpgroupMma =
       chip == "sm_90a" && instruction != MatrixUnit::mma_sync &&
-      wholeBlocks(spec.headDimQK) && wholeBlocks(spec.headDimV);
+      takesWgmma(spec.headDimQK) && takesWgmma(spec.headDimV);
   spec.queryMajorQueryGrad = queryMajorRequested;
   if (!queryMajorRequested && !options.queryMajorQueryGrad.has_value() &&
       std::max(spec.headDimQK, spec.headDimV) <= 128 && !broadcastBiasGrad &&

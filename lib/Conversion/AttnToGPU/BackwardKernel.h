@@ -267,12 +267,14 @@ struct BackwardKernelSpec : AttentionKernelShape {
   // tiles, then two stages of 64-key K and V tiles.
   static constexpr int64_t kQueryGradKeys = 64;
   /// The query-major dQ kernel runs its three products on wgmma (sm_90a,
-  /// head dims of 64 or 128): its tiles are 128-byte-swizzled blocks of 64
-  /// columns instead of padded rows.
+  /// head dims of 64 or 128, and 32 or 96 when wgmma is asked for): its
+  /// tiles are 128-byte-swizzled blocks of 64 columns instead of padded
+  /// rows (a half block leaves the rest of its last block unused).
   bool queryGradWarpgroupMma = false;
   /// Bytes per tile row of `columns` 16-bit elements in that kernel.
   int64_t queryGradRowBytes(int64_t columns) const {
-    return queryGradWarpgroupMma ? 2 * columns : paddedRowBytes(columns);
+    return queryGradWarpgroupMma ? 2 * llvm::alignTo(columns, 64)
+                                 : paddedRowBytes(columns);
   }
   int64_t queryGradKeyOffset(int64_t stage) const {
     int64_t rowBytes =

@@ -5,7 +5,8 @@
 // run) through LLVM's NVPTX backend and ptxas for sm_90a. The swizzled
 // tiles keep whole 64-column blocks; Sᵀ and dPᵀ take two k16 steps per
 // half block, dV and dK are m64n96k16 / m64n32k16 with Q and dO read
-// N-major from one and a half blocks, and dQ is 32-column products. The
+// N-major from one and a half blocks, and dQ is 32-column products (or,
+// query-major, one m64n96 / m64n32 product). The
 // main kernels assemble without spills and without serialised wgmma,
 // overlapped (the default; two warpgroups pipeline their steps) and not.
 // RUN: attn-opt %s --attn-to-gpu | FileCheck %s --check-prefix=AUTO
@@ -15,11 +16,29 @@
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_pre_0:40 sdpa_bwd_dq_0:40 sdpa_bwd_1:255 sdpa_bwd_pre_1:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40
+// The query-major dQ kernel takes the half blocks on wgmma too (S and dP
+// m64n64, dQ m64n96 / m64n32 from registers and K N-major):
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa mma=wgmma backward-dq=query-major" -o %t.qm.mlir
+// RUN: python3 %S/Inputs/extract_ptx.py %t.qm.mlir -o %t.qm.ptx
+// RUN: FileCheck %s --input-file=%t.qm.ptx --check-prefix=QM
+// RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.qm.ptx -o %t.qm.cubin 2>&1 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_pre_0:40 sdpa_bwd_dq_0:255 sdpa_bwd_1:255 sdpa_bwd_pre_1:40 sdpa_bwd_dq_1:255 \
+// RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:255 sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:255
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa mma=wgmma backward-dq=reductions backward-overlap=off" -o %t.unit.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.unit.mlir -o %t.unit.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.unit.ptx -o %t.unit.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_pre_0:40 sdpa_bwd_dq_0:40 sdpa_bwd_1:255 sdpa_bwd_pre_1:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40
+
+// QM-LABEL: .entry sdpa_bwd_dq_0(
+// QM:         wgmma.mma_async.sync.aligned.m64n96k16.f32.bf16.bf16
+// QM-LABEL: .entry sdpa_bwd_dq_1(
+// QM:         wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16
+// QM-LABEL: .entry sdpa_bwd_dq_2(
+// QM:         wgmma.mma_async.sync.aligned.m64n96k16.f32.bf16.bf16
+// QM-LABEL: .entry sdpa_bwd_dq_3(
+// QM-NOT:     mma.sync.aligned.m16n8k16
+// QM:         wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 
 // mma=auto leaves these main kernels on mma.sync.
 // AUTO-COUNT-4: gpu.func @sdpa_bwd_{{[0-3]}}({{.+}} attn.mma = "mma.sync"

@@ -712,6 +712,9 @@ def train_cases():
         c('train_half_d96_bf16_dsink_large', B=1, Sq=1024, Hq=8, Hkv=2,
           Dqk=96, causal='top_left', softmax='learnable', d_sink=True,
           note='many query steps per key tile (the pipelined ring)', **t),
+        c('train_half_det_d32_f16_br', dtype='f16', B=2, Sq=130, Skv=200,
+          Hq=4, Hkv=2, Dqk=32, causal='bottom_right', deterministic=True,
+          note='the query-major dQ kernel at a half block', **t),
         # large
         c('train_large_1024_gqa_bf16_causal', B=1, Sq=1024, Hq=16, Hkv=2,
           Dqk=128, causal='top_left', **t),

@@ -636,7 +636,7 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
   Value limit = w.add(w.toI32(frame.baseQ), lengthQ);
   if (s.tmaQueryLoads) {
     // One thread issues the stage's boxes; rows past Sq arrive zero-filled
-    // (no seqlens here), as cp.async fills them.
+    // (no seqlens_q here), as cp.async fills them.
     kb.ifThen(w.cmp(CmpIPredicate::eq, tid, w.i32(0)), [&] {
       Value barrier = stageBarrier(w.i32(stage));
       w.arriveExpectBytes(barrier, s.tileBytes(s.blockQ, s.headDimQK) +
@@ -1272,9 +1272,10 @@ void BackwardMainEmitter::scoreGradBarrier(const StepTiles &t) {
   }
   // The barrier also publishes the next step's tiles (this thread's copies
   // have landed; with tmaQueryLoads only lse and delta are this thread's,
-  // and the step waits for its Q and dO on their mbarrier) and orders the last step's bulk reductions' reads of the
-  // staging buffer before this step's writes; past it every warpgroup is
-  // done with the last step, whose stage takes the step two ahead.
+  // and the step waits for its Q and dO on their mbarrier) and orders the
+  // last step's bulk reductions' reads of the staging buffer before this
+  // step's writes; past it every warpgroup is done with the last step,
+  // whose stage takes the step two ahead.
   w.waitGroup(0);
   if (s.bulkQueryGrad)
     w.waitBulkGroup(0, /*readOnly=*/true);

@@ -796,6 +796,16 @@ static LogicalResult describeBackward(SdpaGradOp op,
   return fitBackwardSharedMemory(op, options, tile, chip, capability, spec);
 }
 
+/// The TMA box of a kernel tile (attn_nv.tensor_map): `rows` tokens of one
+/// batch entry and head by 64 columns, the swizzled blocks the tiles are
+/// made of, in `layout`'s dimension order.
+static SmallVector<int64_t> tileBox(Layout layout, int64_t rows) {
+  SmallVector<int64_t> extents(4, 1);
+  extents[kernels::sequenceDimension(layout)] = rows;
+  extents.back() = 64;
+  return extents;
+}
+
 static void setBlocksPerSM(gpu::GPUFuncOp func, int64_t blocks) {
   if (!blocks)
     return;
@@ -899,20 +909,12 @@ static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
   ifNonEmpty(b, tiles, batch, [&] {
     SmallVector<Value> launchOperands(operands);
     if (spec.warpSpecialized()) {
-      // Boxes of one (batch, head): `rows` tokens of 64 columns, the
-      // swizzled blocks the kernel's tiles are made of.
-      int64_t seqDim = kernels::sequenceDimension(op.getLayout());
-      auto box = [&](int64_t rows) {
-        SmallVector<int64_t> extents(4, 1);
-        extents[seqDim] = rows;
-        extents.back() = 64;
-        return extents;
-      };
-      launchOperands.push_back(
-          nv::TensorMapOp::create(b, operands[0], box(spec.blockQ())));
+      Layout layout = op.getLayout();
+      launchOperands.push_back(nv::TensorMapOp::create(
+          b, operands[0], tileBox(layout, spec.blockQ())));
       for (Value source : {operands[1], operands[2]})
-        launchOperands.push_back(
-            nv::TensorMapOp::create(b, source, box(spec.config.blockKv)));
+        launchOperands.push_back(nv::TensorMapOp::create(
+            b, source, tileBox(layout, spec.config.blockKv)));
     }
     launch(b, func, tiles, bounds[1], batch, spec.threads(),
            spec.sharedMemoryBytes(), launchOperands);
@@ -1178,14 +1180,10 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   launchBiasGrad(biasGradInit, ValueRange{biasAccumulator});
   ifNonEmpty(b, keyTiles, batch, [&] {
     SmallVector<Value> launchOperands(mainOperands);
-    if (spec.tmaQueryLoads) {
-      // Boxes of one (batch, head): a step's block_q tokens of 64 columns.
-      SmallVector<int64_t> box(4, 1);
-      box[seqDim] = spec.blockQ;
-      box.back() = 64;
+    if (spec.tmaQueryLoads)
       for (Value source : {query, gradOut})
-        launchOperands.push_back(nv::TensorMapOp::create(b, source, box));
-    }
+        launchOperands.push_back(nv::TensorMapOp::create(
+            b, source, tileBox(layout, spec.blockQ)));
     launch(b, main, keyTiles, arith::ConstantIndexOp::create(b, spec.headsKv),
            batch, spec.threads(), spec.sharedMemoryBytes(), launchOperands);
   });

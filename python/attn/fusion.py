@@ -117,7 +117,43 @@ _SDPA_LINE = re.compile(
     r'^(%[\w]+)(?::(\d+))? = "attn\.sdpa"\(([^)]*)\)\s*<\{(.*?)\}>'
     r'(\s*\(\{.*\}\))?(?:\s*\{[^{}]*\})?\s*:\s*\(([^\n]*)\)\s*->\s*'
     r'([^\n]*)$', re.S)
-_RETURN_LINE = re.compile(r'^"func\.return"\(([^)]*)\)')
+_RETURN_LINE = re.compile(r'^"func\.return"\(([^)]*)\)\s*:\s*\(([^)]*)\)')
+# A reshape: tensor.collapse_shape or tensor.expand_shape of one value.
+_RESHAPE_LINE = re.compile(
+    r'^(%[\w]+) = "tensor\.(?:collapse|expand)_shape"\((%[\w#]+)\)')
+
+
+class _Reshapes:
+    """The reshapes of the raised function: collapse_shape and expand_shape
+    keep the row-major order of the elements, so a chain of them from an
+    argument to the attention (or from the attention to the result) is a
+    view of the same contiguous array under another shape. torch-mlir and
+    the raise's cleanup write them around single-head or unbatched
+    attention ([S, D], [B, S, D], a head dim of one)."""
+
+    def __init__(self, sources):
+        self.sources = sources
+        self.used = set()
+
+    def source(self, name):
+        """The value that ``name`` reshapes, through any chain of reshapes
+        (``name`` itself if it is not a reshape)."""
+        while name in self.sources:
+            self.used.add(name)
+            name = self.sources[name]
+        return name
+
+    def unused(self):
+        return set(self.sources) - self.used
+
+
+def _reshape_sources(statements):
+    sources = {}
+    for statement in statements:
+        match = _RESHAPE_LINE.match(statement)
+        if match:
+            sources[match.group(1)] = match.group(2)
+    return _Reshapes(sources)
 
 
 def _split_top(text, separator=","):
@@ -229,6 +265,11 @@ def read_raised(raised, report, name, linalg_path, leaf_count,
         arg_name, _, arg_type = item.partition(":")
         args.append((arg_name.strip(), arg_type.strip()))
     body = _statements(body)
+    # Reshapes between the arguments and the attention, and between it and
+    # the returned value, are views (below); they are not counted as work.
+    reshapes = _reshape_sources(body)
+    body = [statement for statement in body
+            if _RESHAPE_LINE.match(statement) is None]
     counts = {}
     for statement in body:
         for op_name in _OP_NAME.findall(_without_regions(statement)):
@@ -245,6 +286,7 @@ def read_raised(raised, report, name, linalg_path, leaf_count,
     if others:
         raise refuse("besides the attention, the raised function computes "
                      "%s" % _summary(others))
+
     if len(args) != leaf_count:
         raise AttnError("the exported function has %d arguments for %d array "
                         "arguments" % (len(args), leaf_count))
@@ -262,6 +304,8 @@ def read_raised(raised, report, name, linalg_path, leaf_count,
     regions = re.sub(r"%([\w$.]+)", r"%mod_\1", regions)
     returned = [r.strip() for r in ret.group(1).split(",") if r.strip()]
     out_names = {result} if result_count is None else {result + "#0"}
+    if len(returned) == 1:
+        returned[0] = reshapes.source(returned[0])
     if len(returned) != 1 or returned[0] not in out_names:
         raise refuse("the function returns %s, not the attention's output "
                      "alone" % (", ".join(returned) or "nothing"))
@@ -290,6 +334,7 @@ def read_raised(raised, report, name, linalg_path, leaf_count,
     operand_list = []
     types = _split_top(operand_types)
     for role, operand, operand_type in zip(roles, operands, types):
+        operand = reshapes.source(operand)
         if operand not in arg_index:
             raise refuse("the attention's %s is computed inside the function,"
                          " not one of its arguments" % role)
@@ -298,6 +343,11 @@ def read_raised(raised, report, name, linalg_path, leaf_count,
                              "shape": list(shape), "dtype": dtype})
     out_type = _split_top(result_types.strip().strip("()"))[0]
     out_shape, out_dtype = _parse_tensor(out_type)
+    result_shape, _ = _parse_tensor(ret.group(2))
+    if reshapes.unused():
+        raise refuse("the raised function reshapes %s, which neither feeds "
+                     "the attention nor is returned"
+                     % ", ".join(sorted(reshapes.unused())))
     layout = re.search(r"layout\s+(\w+)|layout<(\w+)>",
                        prop.get("layout", ""))
     layout = (layout.group(1) or layout.group(2)) if layout else None
@@ -322,6 +372,8 @@ def read_raised(raised, report, name, linalg_path, leaf_count,
         "segments": segments,
         "properties": props,
         "out": {"shape": list(out_shape), "dtype": out_dtype},
+        # The function's result: the output, maybe reshaped.
+        "result": {"shape": list(result_shape), "dtype": out_dtype},
         "lse": {"shape": lse_shape, "dtype": "float32"},
         "layout": layout,
         "regions": regions,
@@ -497,11 +549,11 @@ def _build(directory, linalg, name, arg_signature, out_signature, target,
         shutil.copyfile(linalg_path, kept)
         raise
     out_shape, out_dtype = out_signature
-    if (tuple(op["out"]["shape"]) != tuple(out_shape) or
-            op["out"]["dtype"] != out_dtype):
+    if (tuple(op["result"]["shape"]) != tuple(out_shape) or
+            op["result"]["dtype"] != out_dtype):
         raise AttnError("%s: the raised attention returns %s, but %s returns "
-                        "%s" % (caller, _tensor_type(op["out"]["shape"],
-                                                     op["out"]["dtype"]),
+                        "%s" % (caller, _tensor_type(op["result"]["shape"],
+                                                     op["result"]["dtype"]),
                                 name, describe([out_signature])))
     module_text, backward = write_module(op)
     module_path = os.path.join(directory, "module.mlir")
@@ -524,6 +576,7 @@ def _build(directory, linalg, name, arg_signature, out_signature, target,
         "args": op["args"],
         "operands": op["operands"],
         "out": op["out"],
+        "result": op["result"],
         "lse": op["lse"],
         "backward": backward,
         "attributes": dict(op["properties"]),

@@ -260,12 +260,16 @@ def _make_callable(artifact):
     forward = no_vmap(forward_impl, "forward")
     backward = no_vmap(backward_impl, "backward")
 
+    # An operand whose argument has another shape is a view of it (the
+    # raised function reshapes it, keeping the element order).
     def gather(leaves):
-        return [leaves[o["arg"]] for o in operands]
+        return [_reshaped(leaves[o["arg"]], o["shape"]) for o in operands]
+
+    result_shape = tuple(desc.get("result", desc["out"])["shape"])
 
     @jax.custom_vjp
     def fused(*leaves):
-        return forward(*gather(leaves))[0]
+        return _reshaped(forward(*gather(leaves))[0], result_shape)
 
     def fused_fwd(*primals):
         leaves = tuple(p.value for p in primals)
@@ -275,24 +279,31 @@ def _make_callable(artifact):
                                 "gradient with respect to its ALiBi slopes "
                                 "(argument %d)" % i)
         out, lse = forward(*gather(leaves))
-        return out, (leaves, out, lse)
+        return _reshaped(out, result_shape), (leaves, out, lse)
 
     def fused_bwd(residuals, d_out):
         leaves, out, lse = residuals
         if isinstance(d_out, SymbolicZero):
             return (None,) * len(leaves)
         ops = gather(leaves)
-        d_out = jnp.asarray(d_out, dtype=out.dtype)
+        d_out = _reshaped(jnp.asarray(d_out, dtype=out.dtype), out.shape)
         results = backward(*(ops[:3] + [out, d_out, lse] + ops[3:]))
         cotangents = [None] * len(leaves)
         for grad, value in zip(grads, results):
             i = operands[grad["operand"]]["arg"]
+            value = _reshaped(value, leaves[i].shape)
             cotangents[i] = value if cotangents[i] is None \
                 else cotangents[i] + value
         return tuple(cotangents)
 
     fused.defvjp(fused_fwd, fused_bwd, symbolic_zeros=True)
     return fused
+
+
+def _reshaped(array, shape):
+    import jax.numpy as jnp
+    shape = tuple(shape)
+    return array if tuple(array.shape) == shape else jnp.reshape(array, shape)
 
 
 def _check_leaves(leaves, name):

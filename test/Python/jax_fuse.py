@@ -75,6 +75,15 @@ def data_scaled(q, k, v):
     return jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(s, axis=-1), v)
 
 
+def single_head(q, k, v):
+    """One head without a head axis ([B, S, D] or [S, D]), causal: the
+    raised attention reads the arguments through a reshape (a view)."""
+    t = q.shape[-2]
+    s = jnp.einsum("...qd,...kd->...qk", q, k) * q.shape[-1] ** -0.5
+    s = jnp.where(jnp.tril(jnp.ones((t, t), bool)), s, -jnp.inf)
+    return jnp.einsum("...qk,...kd->...qd", jax.nn.softmax(s, axis=-1), v)
+
+
 def inputs(seed, dtype, s=S, hq=HQ, hkv=HKV):
     rng = np.random.default_rng(seed)
 
@@ -174,6 +183,15 @@ def run_fuse(seed, save_path):
     print("softcap f32: score_mod %s" % (
         "with tanh" if "math.tanh" in regions else "MISSING"))
     ok &= "math.tanh" in regions
+
+    # Single-head attention of rank 3 and 2: operands and result are views.
+    rng = np.random.default_rng(seed + 5)
+    for shape in ((B, S, D), (S, D)):
+        args = tuple(jnp.asarray(rng.standard_normal(shape), jnp.float32)
+                     for _ in range(3))
+        ct = jnp.asarray(rng.standard_normal(shape), jnp.float32)
+        ok &= compare("single head f32 %s" % list(shape),
+                      attn.jax.fuse(single_head), single_head, args, ct)
 
     # jax.nn.dot_product_attention: fused if attn raises it, else refused
     # with the raise report, and then fallback=True runs it unfused.

@@ -85,6 +85,17 @@ def nanogpt_attention(q, k, v):
     return att @ v
 
 
+def gpt_head(q, k, v):
+    """The single head of "Let's build GPT" ([B, T, C] without a head axis,
+    or [T, C]), a tril mask filled with -inf: the raised attention reads
+    the arguments and writes the result through reshapes (views)."""
+    T = q.shape[-2]
+    wei = q @ k.transpose(-2, -1) * k.shape[-1] ** -0.5
+    tril = torch.tril(torch.ones(T, T))
+    wei = wei.masked_fill(tril[:T, :T] == 0, float("-inf"))
+    return F.softmax(wei, dim=-1) @ v
+
+
 def sdpa_causal(q, k, v):
     return F.scaled_dot_product_attention(q, k, v, is_causal=True)
 
@@ -175,6 +186,16 @@ def run_compile(args):
     fn = hf_eager("llama", 4)
     compare("llama eager bfloat16 batch 1", fn,
             attn.torch.compile(fn, inputs), inputs, bf16)
+
+    # One head: [B, T, C], [T, C] and a head axis of one (torch-mlir then
+    # merges it with the sequence, not the batch).
+    for shape in ((2, 64, 32), (64, 32), (2, 1, 64, 32)):
+        inputs = leaves([shape] * 3, f32, gen)
+        fused = attn.torch.compile(gpt_head, inputs)
+        compare("gpt head f32 %s" % list(shape), gpt_head, fused, inputs, f32)
+    compare("gpt head f32 torch.compile", gpt_head,
+            torch.compile(fused, backend="aot_eager", fullgraph=True),
+            inputs, f32)
 
     # Fully masked rows: NaN in the program, so NaN from attn too (or a
     # refusal), never a different number.

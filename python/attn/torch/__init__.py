@@ -409,7 +409,11 @@ _FALLBACK = object()
 
 
 def _run_artifact(directory, descriptor, args):
-    operands = [args[o["arg"]] for o in descriptor["operands"]]
+    # An operand whose argument has another shape is a view of it (the
+    # raised function reshapes it, keeping the element order: unbatched or
+    # single-head attention); autograd maps the gradient back.
+    operands = [_reshaped(args[o["arg"]], o["shape"])
+                for o in descriptor["operands"]]
     for o, operand in zip(descriptor["operands"], operands):
         if o["role"] == "alibi_slopes" and operand.requires_grad and \
                 torch.is_grad_enabled():
@@ -417,8 +421,14 @@ def _run_artifact(directory, descriptor, args):
                             "with respect to its ALiBi slopes (argument %d)"
                             % o["arg"])
     if torch.compiler.is_compiling():
-        return torch.ops.attn.forward(directory, operands)[0]
-    return _EagerAttention.apply(directory, *operands)[0]
+        out = torch.ops.attn.forward(directory, operands)[0]
+    else:
+        out = _EagerAttention.apply(directory, *operands)[0]
+    return _reshaped(out, descriptor.get("result", descriptor["out"])["shape"])
+
+
+def _reshaped(tensor, shape):
+    return tensor if list(tensor.shape) == shape else tensor.reshape(shape)
 
 
 def _check_tensors(args, name):

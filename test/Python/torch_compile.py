@@ -96,6 +96,17 @@ def gpt_head(q, k, v):
     return F.softmax(wei, dim=-1) @ v
 
 
+def nanogpt_split_heads(q, k, v):
+    """nanoGPT's forward from the projections' [B, T, C] on: the heads split
+    by .view(B, T, nh, hs).transpose(1, 2) and merged back by
+    .transpose(1, 2).contiguous().view(B, T, C); attn reads and writes the
+    [B, T, C] memory in place (layout bshd through reshapes)."""
+    B, T, C = q.shape
+    q, k, v = (x.view(B, T, 4, C // 4).transpose(1, 2) for x in (q, k, v))
+    y = nanogpt_attention(q, k, v)
+    return y.transpose(1, 2).contiguous().view(B, T, C)
+
+
 def sdpa_causal(q, k, v):
     return F.scaled_dot_product_attention(q, k, v, is_causal=True)
 
@@ -196,6 +207,18 @@ def run_compile(args):
     compare("gpt head f32 torch.compile", gpt_head,
             torch.compile(fused, backend="aot_eager", fullgraph=True),
             inputs, f32)
+
+    for shape in ((2, 64, 128), (1, 64, 128)):
+        inputs = leaves([shape] * 3, f32, gen)
+        fused = attn.torch.compile(nanogpt_split_heads, inputs)
+        compare("nanogpt split heads f32 %s" % list(shape),
+                nanogpt_split_heads, fused, inputs, f32)
+        raised = open(fused.artifact(*inputs).directory +
+                      "/raised.mlir").read()
+        print("nanogpt split heads: %s" % (
+            "reads the arguments in place, layout bshd"
+            if "linalg.generic" not in raised and "layout bshd" in raised
+            else "copies: " + raised))
 
     # Fully masked rows: NaN in the program, so NaN from attn too (or a
     # refusal), never a different number.

@@ -31,7 +31,10 @@ void populateRaiseCanonicalizationPatterns(RewritePatternSet &patterns);
 
 /// The copies a raise can leave around its result that are no copies at
 /// all (a read at 0 of dims of extent one), erased by attn-raise after it
-/// rewrites (and part of the patterns above).
+/// rewrites (and part of the patterns above); and its layout copies of an
+/// argument into an attention operand that only split dims row-major
+/// (heads merged into the feature index), which become expand_shapes: views
+/// the framework integrations apply to the arrays.
 void populateRaiseCleanupPatterns(RewritePatternSet &patterns);
 
 /// Part of the above: computations over a concatenation (GPT-OSS's

@@ -8,6 +8,7 @@
 
 #include "attn/Dialect/Attn/Transforms/RaiseCanonicalization.h"
 #include "attn/Dialect/Attn/Analysis/ElementRange.h"
+#include "attn/Dialect/Attn/IR/AttnOps.h"
 #include "attn/Dialect/Attn/Transforms/Passes.h"
 #include "attn/Transforms/Passes.h"
 
@@ -17,6 +18,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineExprVisitor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -369,6 +371,106 @@ struct EraseUnitDimCopy : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// A copy whose input map splits each input dim row-major into a run of
+/// consecutive output dims (`(b, s, h, d) -> (b, s, h * 32 + d)` into
+/// [B, S, H, 32]) is that input expanded: a view, not a copy. The raise
+/// writes such copies where it reads a head-merged argument ([B, T, C],
+/// split by nanoGPT's `.view(B, T, nh, hs)`) in its layout; as a reshape,
+/// the framework callers apply it to the array itself.
+struct CopyAsExpandShape : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    if (generic.getNumReductionLoops() != 0 ||
+        generic.getNumDpsInputs() != 1 || generic->getNumResults() != 1)
+      return failure();
+    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+    if (yield.getNumOperands() != 1 ||
+        yield.getOperand(0) != generic.getBody()->getArgument(0))
+      return failure();
+    // Only the raise's layout copies of arguments into attention operands:
+    // before the raise, the matchers read copies (an index vector given a
+    // unit dim) and not reshapes.
+    Value input = generic.getDpsInputs().front();
+    if (!isa<BlockArgument>(input) ||
+        !llvm::all_of(generic->getUsers(), llvm::IsaPred<SdpaOp>))
+      return failure();
+    auto inType = dyn_cast<RankedTensorType>(input.getType());
+    auto outType = dyn_cast<RankedTensorType>(generic->getResult(0).getType());
+    if (!inType || !outType || !inType.hasStaticShape() ||
+        !outType.hasStaticShape() || inType.getRank() >= outType.getRank() ||
+        inType.getElementType() != outType.getElementType())
+      return failure();
+    SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+    if (!maps.back().isIdentity() ||
+        maps.front().getNumResults() != inType.getRank())
+      return failure();
+    std::optional<SmallVector<ReassociationIndices>> groups =
+        rowMajorGroups(maps.front(), outType.getShape());
+    if (!groups)
+      return failure();
+    for (auto [group, extent] : llvm::zip(*groups, inType.getShape())) {
+      int64_t product = 1;
+      for (int64_t d : group)
+        product *= outType.getDimSize(d);
+      if (product != extent)
+        return failure();
+    }
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(generic, outType,
+                                                       input, *groups);
+    return success();
+  }
+
+  /// The output dims each result of `map` linearises row-major over
+  /// `shape`: consecutive runs covering every dim in order (a dim of
+  /// extent one may have any coefficient, and trailing ones join the last
+  /// run), if it does.
+  static std::optional<SmallVector<ReassociationIndices>>
+  rowMajorGroups(AffineMap map, ArrayRef<int64_t> shape) {
+    SmallVector<ReassociationIndices> groups;
+    int64_t next = 0, dims = map.getNumDims();
+    for (AffineExpr expr : map.getResults()) {
+      SmallVector<int64_t> flat;
+      if (failed(getFlattenedAffineExpr(expr, dims, map.getNumSymbols(),
+                                        &flat)) ||
+          flat.back() != 0)
+        return std::nullopt;
+      // The run ends at its last dim of extent > 1; a result over dims of
+      // extent one only (a batch of one read at b or at 0) takes one.
+      int64_t last = -1;
+      for (int64_t d = 0; d < dims; ++d)
+        if (flat[d] != 0 && shape[d] != 1)
+          last = d;
+      if (last < 0)
+        last = next;
+      if (last < next || last >= dims)
+        return std::nullopt;
+      ReassociationIndices group;
+      int64_t stride = 1;
+      for (int64_t d = last; d >= next; --d) {
+        if (shape[d] != 1 && flat[d] != stride)
+          return std::nullopt;
+        stride *= shape[d];
+        group.insert(group.begin(), d);
+      }
+      for (int64_t d = last + 1; d < dims; ++d)
+        if (flat[d] != 0 && shape[d] != 1)
+          return std::nullopt;
+      next = last + 1;
+      groups.push_back(group);
+    }
+    if (groups.empty())
+      return std::nullopt;
+    for (; next < dims; ++next) {
+      if (shape[next] != 1)
+        return std::nullopt;
+      groups.back().push_back(next);
+    }
+    return groups;
+  }
+};
+
 /// A transpose of a transpose reads the first one's input directly, through
 /// the composed permutation: the raise writes attn.sdpa's output in its
 /// layout and transposes it to the contraction's, which a returned
@@ -456,10 +558,22 @@ Value throughPermutedMaps(Value value) {
   return value;
 }
 
-/// Whether `value` is a function argument, maybe transposed, cast or
+/// Whether `op` reshapes a tensor (keeping the row-major element order).
+bool isReshape(Operation *op) {
+  return isa_and_nonnull<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op);
+}
+
+/// Whether `value` is a function argument, maybe reshaped (nanoGPT's
+/// `x.view(B, T, nh, hs)` of a [B, T, C] argument), transposed, cast or
 /// scaled.
 bool isArgumentOrMapOfOne(Value value) {
-  return isa<BlockArgument>(throughPermutedMaps(value));
+  while (true) {
+    value = throughPermutedMaps(value);
+    Operation *op = value.getDefiningOp();
+    if (!isReshape(op))
+      return isa<BlockArgument>(value);
+    value = op->getOperand(0);
+  }
 }
 
 /// Whether `value` is a contraction's product (a generic with reduction
@@ -469,14 +583,16 @@ bool isMapOfContraction(Value value) {
   return root && root.getNumReductionLoops() > 0;
 }
 
-/// Whether `value` is only returned, directly or after casts and
-/// transposes (torch's `out.transpose(1, 2)` back to [B, S, H, D]); the
-/// raise reads a transposed output through its own layout.
+/// Whether `value` is only returned, directly or after casts, transposes
+/// and reshapes (torch's `out.transpose(1, 2)` back to [B, S, H, D], and
+/// nanoGPT's `.view(B, T, C)` after it); the raise reads a transposed
+/// output through its own layout, and the reshapes are views.
 bool isOnlyReturned(Value value) {
   return llvm::all_of(value.getUsers(), [](Operation *user) {
     if (isa<func::ReturnOp>(user))
       return true;
-    return isPermutedMap(user) && isOnlyReturned(user->getResult(0));
+    return (isPermutedMap(user) || isReshape(user)) &&
+           isOnlyReturned(user->getResult(0));
   });
 }
 
@@ -576,5 +692,6 @@ void mlir::attn::populateRaiseCanonicalizationPatterns(
 }
 
 void mlir::attn::populateRaiseCleanupPatterns(RewritePatternSet &patterns) {
-  patterns.add<EraseUnitDimCopy, ComposeTransposes>(patterns.getContext());
+  patterns.add<EraseUnitDimCopy, ComposeTransposes, CopyAsExpandShape>(
+      patterns.getContext());
 }

@@ -225,8 +225,8 @@ def _expected(entry):
     """(torch dtype, shape) of each argument of ``entry``, made once."""
     found = entry.__dict__.get("_torch_expected")
     if found is None:
-        found = [(_TORCH_DTYPES.get(fusion.DTYPE_NAMES.get(info.dtype)),
-                  torch.Size(info.shape)) for info in entry.args]
+        found = tuple((_TORCH_DTYPES.get(fusion.DTYPE_NAMES.get(info.dtype)),
+                       torch.Size(info.shape)) for info in entry.args)
         entry._torch_expected = found
     return found
 
@@ -236,21 +236,11 @@ def _invoke(entry, entry_name, inputs, outputs):
     one device) after checking them against the entry's arguments."""
     tensors = inputs + outputs
     expected = _expected(entry)
-    if len(tensors) != len(expected):
-        raise AttnError("attn.torch: the %s entry takes %d arguments, not %d"
-                        % (entry_name, len(expected), len(tensors)))
     device = tensors[0].device
-    for i, (tensor, (dtype, shape)) in enumerate(zip(tensors, expected)):
-        if tensor.dtype != dtype or tensor.shape != shape:
-            raise AttnError(
-                "attn.torch: argument %d of the %s entry is %s%s, but the "
-                "kernels were compiled for %s%s" % (
-                    i, entry_name, tensor.dtype, list(tensor.shape),
-                    entry.args[i].dtype, list(entry.args[i].shape)))
-        if tensor.device != device:
-            raise AttnError("attn.torch: the %s entry's arguments are on %s "
-                            "and %s; put them on one device"
-                            % (entry_name, device, tensor.device))
+    # One comparison of tuples in the common case; the reason otherwise.
+    if tuple((t.dtype, t.shape) for t in tensors) != expected or \
+            any(t.device != device for t in tensors):
+        _explain_mismatch(entry, entry_name, tensors, expected)
     if POISON_OUTPUTS:
         for tensor in outputs:
             tensor.fill_(float("nan") if tensor.is_floating_point() else -1)
@@ -267,6 +257,24 @@ def _invoke(entry, entry_name, inputs, outputs):
                         % (device, _runtime_device()))
     stream = torch.cuda.current_stream(device)
     _scratch_for(device, stream).invoke(entry, pointers, stream)
+
+
+def _explain_mismatch(entry, entry_name, tensors, expected):
+    if len(tensors) != len(expected):
+        raise AttnError("attn.torch: the %s entry takes %d arguments, not %d"
+                        % (entry_name, len(expected), len(tensors)))
+    device = tensors[0].device
+    for i, (tensor, (dtype, shape)) in enumerate(zip(tensors, expected)):
+        if tensor.dtype != dtype or tensor.shape != shape:
+            raise AttnError(
+                "attn.torch: argument %d of the %s entry is %s%s, but the "
+                "kernels were compiled for %s%s" % (
+                    i, entry_name, tensor.dtype, list(tensor.shape),
+                    entry.args[i].dtype, list(entry.args[i].shape)))
+        if tensor.device != device:
+            raise AttnError("attn.torch: the %s entry's arguments are on %s "
+                            "and %s; put them on one device"
+                            % (entry_name, device, tensor.device))
 
 
 _scratch = {}
@@ -453,6 +461,7 @@ class Compiled:
         self.name = (getattr(fn, "__qualname__", None) or
                      getattr(fn, "__name__", None) or type(fn).__name__)
         self._compiled = {}
+        self._by_torch_key = {}
         self._lock = threading.Lock()
 
     def __repr__(self):
@@ -474,7 +483,20 @@ class Compiled:
             raise TypeError("attn.torch.compile(%s): pass the tensors "
                             "positionally (bind other parameters with "
                             "functools.partial)" % self.name)
-        found = self._compiled.get(_signature(args))
+        # The steady state: torch's own shapes and dtypes as the key (a
+        # signature of names costs more host time than the lookup is worth).
+        fast = None
+        if not torch.compiler.is_compiling():  # symbolic sizes do not hash
+            try:
+                fast = tuple((a.shape, a.dtype) for a in args)
+            except AttributeError:
+                pass
+        found = self._by_torch_key.get(fast) if fast is not None else None
+        if found is None:
+            found = self._compiled.get(_signature(args)) \
+                if fast is not None else None
+            if found is not None:
+                self._by_torch_key[fast] = found
         if found is None:
             if torch.compiler.is_compiling():
                 raise AttnError(
@@ -602,6 +624,8 @@ class Loaded:
     def __init__(self, artifact):
         self.artifact = artifact
         self.name = artifact.name
+        self._signature = artifact.signature()
+        self._torch_key = None  # ((torch.Size, torch.dtype), ...) once seen
 
     def __repr__(self):
         return "<attn.torch.load(%s): %s %s>" % (
@@ -610,14 +634,20 @@ class Loaded:
 
     def __call__(self, *args):
         _check_tensors(args, "attn.torch.load(%s)" % self.name)
-        if _signature(args) != self.artifact.signature():
+        key = tuple((a.shape, a.dtype) for a in args)
+        if key != self._torch_key:
+            self._check_signature(args)
+            self._torch_key = key
+        return _run_artifact(self.artifact.directory,
+                             self.artifact.descriptor, args)
+
+    def _check_signature(self, args):
+        if _signature(args) != self._signature:
             raise AttnError(
                 "attn.torch.load(%s): the artifact was compiled for arguments "
                 "%s, not %s" % (self.name,
-                                _describe(self.artifact.signature()),
+                                _describe(self._signature),
                                 _describe(_signature(args))))
-        return _run_artifact(self.artifact.directory,
-                             self.artifact.descriptor, args)
 
 
 def load(path):

@@ -493,9 +493,8 @@ class Compiled:
                 pass
         found = self._by_torch_key.get(fast) if fast is not None else None
         if found is None:
-            found = self._compiled.get(_signature(args)) \
-                if fast is not None else None
-            if found is not None:
+            found = self._compiled.get(_signature(args))
+            if found is not None and fast is not None:
                 self._by_torch_key[fast] = found
         if found is None:
             if torch.compiler.is_compiling():

@@ -84,6 +84,15 @@ def single_head(q, k, v):
     return jnp.einsum("...qk,...kd->...qd", jax.nn.softmax(s, axis=-1), v)
 
 
+def split_heads_dpa(q, k, v):
+    """Heads split from [B, S, H·D] rows inside the function and merged
+    back: the raised attention reads and writes the rows in place."""
+    b, t, c = q.shape
+    q, k, v = (x.reshape(b, t, HQ, c // HQ) for x in (q, k, v))
+    return jax.nn.dot_product_attention(q, k, v, is_causal=True) \
+        .reshape(b, t, c)
+
+
 def inputs(seed, dtype, s=S, hq=HQ, hkv=HKV):
     rng = np.random.default_rng(seed)
 
@@ -192,6 +201,21 @@ def run_fuse(seed, save_path):
         ct = jnp.asarray(rng.standard_normal(shape), jnp.float32)
         ok &= compare("single head f32 %s" % list(shape),
                       attn.jax.fuse(single_head), single_head, args, ct)
+
+    for batch in (2, 1):
+        shape = (batch, S, HQ * D)
+        args = tuple(jnp.asarray(rng.standard_normal(shape), jnp.float32)
+                     for _ in range(3))
+        ct = jnp.asarray(rng.standard_normal(shape), jnp.float32)
+        fused = attn.jax.fuse(split_heads_dpa)
+        ok &= compare("split heads f32 %s" % list(shape), fused,
+                      split_heads_dpa, args, ct)
+        raised = open(os.path.join(fused.compile(*args).directory,
+                                   "raised.mlir")).read()
+        in_place = "linalg.generic" not in raised
+        print("split heads %s: %s" % (list(shape), "read in place" if in_place
+                                      else "FAILED: copies"))
+        ok &= in_place
 
     # jax.nn.dot_product_attention: fused if attn raises it, else refused
     # with the raise report, and then fallback=True runs it unfused.

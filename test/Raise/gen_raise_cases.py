@@ -399,10 +399,9 @@ def sdpa_dims(spec):
     if L == 's':
         return 'bshd', 1, 1, 1
     if L == 'sh':
-        # A per-head sink identifies the single shared dim as the head.
-        if gqa or spec.get('sink') == 'learnable':
-            return 'bshd', 1, spec['Hq'], spec['Hkv'] if gqa else spec['Hq']
-        return 'bshd', spec['Hq'], 1, 1
+        # Q holds the single shared dim after the query position: the head
+        # of a batch of one (read in place).
+        return 'bshd', 1, spec['Hq'], spec['Hkv'] if gqa else spec['Hq']
 
 
 def layout_shape(layout, b, s, h, d):
@@ -546,9 +545,6 @@ def bias_sdpa_shape(spec, B, H, roles=None):
     if L == 'x':
         gqa = spec['kv'] in GQA_KV
         batch_role, head_role = (None, 'x') if gqa else ('x', None)
-    if L == 'sh' and spec['kv'] not in GQA_KV and \
-            spec.get('sink') != 'learnable':
-        batch_role, head_role = 'h', None
     return [B if batch_role in roles else 1, H if head_role in roles else 1,
             spec['Sq'] if 'i' in roles else 1,
             spec['Skv'] if 'j' in roles else 1]

@@ -242,7 +242,22 @@ LogicalResult Raiser::classifyDims(Miss &miss) {
           qPosition(shared[0]) < qPosition(shared[1]) ? shared[1] : shared[0];
       batchDim = headDim == shared[0] ? shared[1] : shared[0];
     } else if (shared.size() == 1) {
-      batchDim = shared[0];
+      // One batch-like dim: the batch, unless Q holds it after the query
+      // position ([S, H, D] rows: jax.nn.dot_product_attention's heads
+      // with a batch of one dropped), where it is the head of a batch of
+      // one, so that the layout reads Q in place.
+      // So is one that Q reads merged with the feature (h·D + d of
+      // [S, H·D] rows).
+      int64_t pos = qPosition(shared[0]), query = qPosition(m.roles.query);
+      bool mergedWithFeature =
+          llvm::any_of(m.queryMap.getResults(), [&](AffineExpr e) {
+            return !isa<AffineDimExpr>(e) && e.isFunctionOfDim(shared[0]) &&
+                   e.isFunctionOfDim(m.roles.qkDim);
+          });
+      if ((pos >= 0 && query >= 0 && pos > query) || mergedWithFeature)
+        headDim = shared[0];
+      else
+        batchDim = shared[0];
     }
   } else {
     for (int64_t d : shared)
@@ -255,7 +270,7 @@ LogicalResult Raiser::classifyDims(Miss &miss) {
   if (shared.size() == 1)
     for (AffineExpr e : m.queryMap.getResults())
       if (!isa<AffineDimExpr, AffineConstantExpr>(e) &&
-          e.isFunctionOfDim(shared[0])) {
+          e.isFunctionOfDim(shared[0]) && !e.isFunctionOfDim(m.roles.qkDim)) {
         batchDim = shared[0];
         headDim = -1;
       }

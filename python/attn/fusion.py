@@ -121,19 +121,53 @@ _RETURN_LINE = re.compile(r'^"func\.return"\(([^)]*)\)\s*:\s*\(([^)]*)\)')
 # A reshape: tensor.collapse_shape or tensor.expand_shape of one value.
 _RESHAPE_LINE = re.compile(
     r'^(%[\w]+) = "tensor\.(?:collapse|expand)_shape"\((%[\w#]+)\)')
+# A transpose into a fresh tensor (linalg-specialize-generic-ops names the
+# raise's and the program's permutation copies so).
+_TRANSPOSE_LINE = re.compile(
+    r'^(%[\w]+) = "linalg\.transpose"\((%[\w#]+), (%[\w#]+)\)\s*'
+    r'<\{permutation = array<i64: ([\d, ]+)>\}>')
+_EMPTY_LINE = re.compile(r'^(%[\w]+) = "tensor\.empty"\(\)')
+_RESULT_TYPE = re.compile(r'->\s*(tensor<[^>]*>)\s*$')
 
 
-class _Reshapes:
-    """The reshapes of the raised function: collapse_shape and expand_shape
-    keep the row-major order of the elements, so a chain of them from an
-    argument to the attention (or from the attention to the result) is a
-    view of the same contiguous array under another shape. torch-mlir and
-    the raise's cleanup write them around single-head or unbatched
-    attention ([S, D], [B, S, D], a head dim of one)."""
+class _Views:
+    """The reshapes of the raised function, and transposes of the
+    attention's output: collapse_shape and expand_shape keep the row-major
+    order of the elements, so a chain of them from an argument to the
+    attention is a view of the same contiguous array under another shape
+    (torch-mlir and the raise's cleanup write them around single-head or
+    unbatched attention: [S, D], [B, S, D], a head axis of one, heads split
+    from the feature). Between the attention and the result, reshapes and
+    transposes (timm's `.transpose(1, 2).reshape(B, N, C)` of a [B, H, N,
+    D] output) are steps the framework applies to the output array, as the
+    program does."""
 
-    def __init__(self, sources):
-        self.sources = sources
+    def __init__(self, statements):
+        self.sources = {}     # value -> the value it reshapes
+        self.transposes = {}  # value -> (source, init, permutation)
+        self.types = {}       # value -> its tensor type
+        self.empties = set()
+        for statement in statements:
+            last = statement.splitlines()[-1]
+            if match := _RESHAPE_LINE.match(statement):
+                self.sources[match.group(1)] = match.group(2)
+            elif match := _TRANSPOSE_LINE.match(statement):
+                self.transposes[match.group(1)] = (
+                    match.group(2), match.group(3),
+                    [int(p) for p in match.group(4).split(",")])
+            elif match := _EMPTY_LINE.match(statement):
+                self.empties.add(match.group(1))
+            else:
+                continue
+            if type_match := _RESULT_TYPE.search(last):
+                self.types[match.group(1)] = type_match.group(1)
         self.used = set()
+
+    def is_view(self, statement):
+        for pattern in (_RESHAPE_LINE, _TRANSPOSE_LINE, _EMPTY_LINE):
+            if pattern.match(statement):
+                return True
+        return False
 
     def source(self, name):
         """The value that ``name`` reshapes, through any chain of reshapes
@@ -143,17 +177,31 @@ class _Reshapes:
             name = self.sources[name]
         return name
 
+    def result_steps(self, name):
+        """(the value the returned ``name`` is computed from by reshapes and
+        transposes, the steps from it to ``name`` in order: ("reshape",
+        shape) or ("permute", permutation))."""
+        steps = []
+        while True:
+            if name in self.sources:
+                steps.append(("reshape",
+                              list(_parse_tensor(self.types[name])[0])))
+                self.used.add(name)
+                name = self.sources[name]
+            elif name in self.transposes:
+                source, init, permutation = self.transposes[name]
+                if init not in self.empties:
+                    break
+                steps.append(("permute", permutation))
+                self.used.update((name, init))
+                name = source
+            else:
+                break
+        return name, steps[::-1]
+
     def unused(self):
-        return set(self.sources) - self.used
-
-
-def _reshape_sources(statements):
-    sources = {}
-    for statement in statements:
-        match = _RESHAPE_LINE.match(statement)
-        if match:
-            sources[match.group(1)] = match.group(2)
-    return _Reshapes(sources)
+        return (set(self.sources) | set(self.transposes) |
+                self.empties) - self.used
 
 
 def _split_top(text, separator=","):
@@ -265,11 +313,11 @@ def read_raised(raised, report, name, linalg_path, leaf_count,
         arg_name, _, arg_type = item.partition(":")
         args.append((arg_name.strip(), arg_type.strip()))
     body = _statements(body)
-    # Reshapes between the arguments and the attention, and between it and
-    # the returned value, are views (below); they are not counted as work.
-    reshapes = _reshape_sources(body)
-    body = [statement for statement in body
-            if _RESHAPE_LINE.match(statement) is None]
+    # Reshapes between the arguments and the attention, and reshapes and
+    # transposes between it and the returned value, are views or steps the
+    # callers apply (_Views); they are not counted as work.
+    views = _Views(body)
+    body = [statement for statement in body if not views.is_view(statement)]
     counts = {}
     for statement in body:
         for op_name in _OP_NAME.findall(_without_regions(statement)):
@@ -304,8 +352,9 @@ def read_raised(raised, report, name, linalg_path, leaf_count,
     regions = re.sub(r"%([\w$.]+)", r"%mod_\1", regions)
     returned = [r.strip() for r in ret.group(1).split(",") if r.strip()]
     out_names = {result} if result_count is None else {result + "#0"}
+    result_steps = []
     if len(returned) == 1:
-        returned[0] = reshapes.source(returned[0])
+        returned[0], result_steps = views.result_steps(returned[0])
     if len(returned) != 1 or returned[0] not in out_names:
         raise refuse("the function returns %s, not the attention's output "
                      "alone" % (", ".join(returned) or "nothing"))
@@ -334,7 +383,7 @@ def read_raised(raised, report, name, linalg_path, leaf_count,
     operand_list = []
     types = _split_top(operand_types)
     for role, operand, operand_type in zip(roles, operands, types):
-        operand = reshapes.source(operand)
+        operand = views.source(operand)
         if operand not in arg_index:
             raise refuse("the attention's %s is computed inside the function,"
                          " not one of its arguments" % role)
@@ -344,10 +393,10 @@ def read_raised(raised, report, name, linalg_path, leaf_count,
     out_type = _split_top(result_types.strip().strip("()"))[0]
     out_shape, out_dtype = _parse_tensor(out_type)
     result_shape, _ = _parse_tensor(ret.group(2))
-    if reshapes.unused():
-        raise refuse("the raised function reshapes %s, which neither feeds "
-                     "the attention nor is returned"
-                     % ", ".join(sorted(reshapes.unused())))
+    if views.unused():
+        raise refuse("the raised function reshapes or transposes %s, which "
+                     "neither feeds the attention nor is returned"
+                     % ", ".join(sorted(views.unused())))
     layout = re.search(r"layout\s+(\w+)|layout<(\w+)>",
                        prop.get("layout", ""))
     layout = (layout.group(1) or layout.group(2)) if layout else None
@@ -373,7 +422,8 @@ def read_raised(raised, report, name, linalg_path, leaf_count,
         "properties": props,
         "out": {"shape": list(out_shape), "dtype": out_dtype},
         # The function's result: the output, maybe reshaped.
-        "result": {"shape": list(result_shape), "dtype": out_dtype},
+        "result": {"shape": list(result_shape), "dtype": out_dtype,
+                   "steps": [list(step) for step in result_steps]},
         "lse": {"shape": lse_shape, "dtype": "float32"},
         "layout": layout,
         "regions": regions,

@@ -265,11 +265,10 @@ def _make_callable(artifact):
     def gather(leaves):
         return [_reshaped(leaves[o["arg"]], o["shape"]) for o in operands]
 
-    result_shape = tuple(desc.get("result", desc["out"])["shape"])
 
     @jax.custom_vjp
     def fused(*leaves):
-        return _reshaped(forward(*gather(leaves))[0], result_shape)
+        return forward(*gather(leaves))[0]
 
     def fused_fwd(*primals):
         leaves = tuple(p.value for p in primals)
@@ -279,14 +278,14 @@ def _make_callable(artifact):
                                 "gradient with respect to its ALiBi slopes "
                                 "(argument %d)" % i)
         out, lse = forward(*gather(leaves))
-        return _reshaped(out, result_shape), (leaves, out, lse)
+        return out, (leaves, out, lse)
 
     def fused_bwd(residuals, d_out):
         leaves, out, lse = residuals
         if isinstance(d_out, SymbolicZero):
             return (None,) * len(leaves)
         ops = gather(leaves)
-        d_out = _reshaped(jnp.asarray(d_out, dtype=out.dtype), out.shape)
+        d_out = jnp.asarray(d_out, dtype=out.dtype)
         results = backward(*(ops[:3] + [out, d_out, lse] + ops[3:]))
         cotangents = [None] * len(leaves)
         for grad, value in zip(grads, results):
@@ -297,13 +296,32 @@ def _make_callable(artifact):
         return tuple(cotangents)
 
     fused.defvjp(fused_fwd, fused_bwd, symbolic_zeros=True)
-    return fused
+    # The program's reshapes and transposes of the output, which JAX
+    # differentiates itself.
+    result = desc.get("result", desc["out"])
+
+    def with_result_steps(*leaves):
+        return _result_steps(fused(*leaves), result)
+    return with_result_steps
 
 
 def _reshaped(array, shape):
     import jax.numpy as jnp
     shape = tuple(shape)
     return array if tuple(array.shape) == shape else jnp.reshape(array, shape)
+
+
+def _result_steps(out, result):
+    """``out`` after the descriptor's result steps (reshapes and
+    transposes; artifacts without steps reshape to the result's shape)."""
+    import jax.numpy as jnp
+    steps = result.get("steps")
+    if steps is None:
+        return _reshaped(out, result["shape"])
+    for kind, value in steps:
+        out = jnp.reshape(out, tuple(value)) if kind == "reshape" \
+            else jnp.transpose(out, tuple(value))
+    return out
 
 
 def _check_leaves(leaves, name):

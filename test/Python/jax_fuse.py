@@ -93,6 +93,15 @@ def split_heads_dpa(q, k, v):
         .reshape(b, t, c)
 
 
+def merged_output(q, k, v):
+    """[B, H, S, D] operands, the output returned as [B, S, H·D] (a
+    transpose and a reshape that JAX applies to attn's output)."""
+    b, h, t, d = q.shape
+    s = jnp.einsum("bhqd,bhkd->bhqk", q, k) * d ** -0.5
+    o = jnp.einsum("bhqk,bhkd->bhqd", jax.nn.softmax(s, axis=-1), v)
+    return o.transpose(0, 2, 1, 3).reshape(b, t, h * d)
+
+
 def inputs(seed, dtype, s=S, hq=HQ, hkv=HKV):
     rng = np.random.default_rng(seed)
 
@@ -216,6 +225,12 @@ def run_fuse(seed, save_path):
         print("split heads %s: %s" % (list(shape), "read in place" if in_place
                                       else "FAILED: copies"))
         ok &= in_place
+
+    args = tuple(jnp.asarray(rng.standard_normal((B, HQ, S, D)), jnp.float32)
+                 for _ in range(3))
+    ct = jnp.asarray(rng.standard_normal((B, S, HQ * D)), jnp.float32)
+    ok &= compare("merged output f32", attn.jax.fuse(merged_output),
+                  merged_output, args, ct)
 
     # jax.nn.dot_product_attention: fused if attn raises it, else refused
     # with the raise report, and then fallback=True runs it unfused.

@@ -107,6 +107,15 @@ def nanogpt_split_heads(q, k, v):
     return y.transpose(1, 2).contiguous().view(B, T, C)
 
 
+def timm_attention(q, k, v):
+    """timm's Attention after the qkv projection: [B, H, N, D] in, the
+    heads merged back by .transpose(1, 2).reshape(B, N, C): the framework
+    applies the transpose and the reshape to attn's output."""
+    B, H, N, D = q.shape
+    a = (q @ k.transpose(-2, -1)) * D ** -0.5
+    return (a.softmax(dim=-1) @ v).transpose(1, 2).reshape(B, N, H * D)
+
+
 def sdpa_causal(q, k, v):
     return F.scaled_dot_product_attention(q, k, v, is_causal=True)
 
@@ -219,6 +228,10 @@ def run_compile(args):
             "reads the arguments in place, layout bshd"
             if "linalg.generic" not in raised and "layout bshd" in raised
             else "copies: " + raised))
+
+    inputs = leaves(bhsd, f32, gen)
+    compare("timm attention f32", timm_attention,
+            attn.torch.compile(timm_attention, inputs), inputs, f32)
 
     # Fully masked rows: NaN in the program, so NaN from attn too (or a
     # refusal), never a different number.

@@ -432,7 +432,19 @@ def _run_artifact(directory, descriptor, args):
         out = torch.ops.attn.forward(directory, operands)[0]
     else:
         out = _EagerAttention.apply(directory, *operands)[0]
-    return _reshaped(out, descriptor.get("result", descriptor["out"])["shape"])
+    return _result_steps(out, descriptor.get("result", descriptor["out"]))
+
+
+def _result_steps(out, result):
+    """``out`` after the descriptor's result steps: the program's reshapes
+    and transposes of the attention's output (artifacts without steps
+    reshape to the result's shape)."""
+    steps = result.get("steps")
+    if steps is None:
+        return _reshaped(out, result["shape"])
+    for kind, value in steps:
+        out = out.reshape(value) if kind == "reshape" else out.permute(value)
+    return out
 
 
 def _reshaped(tensor, shape):

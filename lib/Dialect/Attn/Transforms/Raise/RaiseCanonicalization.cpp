@@ -471,6 +471,49 @@ struct CopyAsExpandShape : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// A permutation copy of an attention's output (timm's `.transpose(1, 2)`
+/// of a [B, H, N, D] result before it merges the heads) is written as
+/// linalg.transpose: the one form the framework integrations apply to the
+/// output array themselves.
+bool isPermutedMap(Operation *op);
+
+struct CopyOfOutputAsTranspose : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    // Last, once ComposeTransposes has folded transposes that undo each
+    // other: only a copy that is returned (maybe reshaped) stays.
+    if (!isPermutedMap(generic) ||
+        !generic.getDpsInputs().front().getDefiningOp<SdpaOp>() ||
+        !llvm::all_of(generic->getUsers(),
+                      llvm::IsaPred<func::ReturnOp, tensor::CollapseShapeOp,
+                                    tensor::ExpandShapeOp>))
+      return failure();
+    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+    if (yield.getNumOperands() != 1 ||
+        yield.getOperand(0) != generic.getBody()->getArgument(0))
+      return failure();
+    SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+    if (!maps.back().isIdentity() || maps.front().isIdentity())
+      return failure();
+    Value input = generic.getDpsInputs().front();
+    Value init = generic.getDpsInits().front();
+    if (cast<ShapedType>(input.getType()).getElementType() !=
+        cast<ShapedType>(init.getType()).getElementType())
+      return failure();
+    // out[d] = in[map(d)]; linalg.transpose's result dim i is input dim
+    // permutation[i].
+    AffineMap inverse = inversePermutation(maps.front());
+    SmallVector<int64_t> permutation;
+    for (AffineExpr e : inverse.getResults())
+      permutation.push_back(cast<AffineDimExpr>(e).getPosition());
+    rewriter.replaceOpWithNewOp<linalg::TransposeOp>(generic, input, init,
+                                                     permutation);
+    return success();
+  }
+};
+
 /// A transpose of a transpose reads the first one's input directly, through
 /// the composed permutation: the raise writes attn.sdpa's output in its
 /// layout and transposes it to the contraction's, which a returned
@@ -692,6 +735,6 @@ void mlir::attn::populateRaiseCanonicalizationPatterns(
 }
 
 void mlir::attn::populateRaiseCleanupPatterns(RewritePatternSet &patterns) {
-  patterns.add<EraseUnitDimCopy, ComposeTransposes, CopyAsExpandShape>(
-      patterns.getContext());
+  patterns.add<EraseUnitDimCopy, ComposeTransposes, CopyAsExpandShape,
+               CopyOfOutputAsTranspose>(patterns.getContext());
 }

@@ -14,7 +14,8 @@
 # sets, e.g. --gpu-inline-descriptor-offsets to run the whole suite with a
 # code-generation choice that is not yet the default), BENCH_VARIANTS and
 # VARIANT_ONLY (below).
-# Then carry gpu-artifacts/ to the GPU machine and run scripts/gpu-device.sh.
+# Then carry gpu-artifacts/{suite,bench}.tgz, cudnn-include and BUILD_INFO
+# to the GPU machine (the archives: below) and run scripts/gpu-device.sh.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -157,7 +158,18 @@ fi
   echo "compiler $COMPILER --target=$TARGET${EXTRA_COMPILE_FLAGS:+ $EXTRA_COMPILE_FLAGS}"
   date -u +"made %Y-%m-%dT%H:%M:%SZ"
 } > "$OUTDIR/BUILD_INFO"
+# One compressed archive per set (the FA3 wheel goes with the bench): the
+# device tool carries at most 64 MiB, which the suite's modules alone
+# nearly fill uncompressed, and about a quarter of that compressed.
+# gpu-device.sh unpacks an archive whose folder is missing. Carry:
+#   gpu-artifacts/<set>.tgz ..., gpu-artifacts/cudnn-include, gpu-artifacts/BUILD_INFO
+for set in $SETS; do
+  extra=()
+  [ "$set" = bench ] && [ -d "$OUTDIR/whl" ] && extra=(whl)
+  tar czf "$OUTDIR/$set.tgz" -C "$OUTDIR" "$set" ${extra[@]+"${extra[@]}"}
+done
 du -sh "$OUTDIR" | sed 's/^/gpu-artifacts: size /'
+ls -l "$OUTDIR"/*.tgz | awk '{printf "gpu-artifacts: %s %.1f MiB\n", $NF, $5 / 1048576}'
 if [ "$status" -ne 0 ]; then
   echo "gpu-artifacts: warning: a set has no compiled module" >&2
 fi

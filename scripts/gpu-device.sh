@@ -48,6 +48,13 @@ cd "$ROOT" || exit 1
 OUT="${OUT:-$ROOT/gpu-out}"
 mkdir -p "$OUT"
 ART="${ARTIFACTS:-$ROOT/gpu-artifacts}"
+# Sets carried as archives (scripts/gpu-artifacts.sh writes <set>.tgz):
+# unpacked where their folder is missing.
+for archive in "$ART"/*.tgz; do
+  [ -f "$archive" ] || continue
+  [ -d "${archive%.tgz}" ] && continue
+  tar xzf "$archive" -C "$ART" || { echo "gpu-device: cannot unpack $archive" >&2; exit 1; }
+done
 RT_BUILD="${RT_BUILD:-/tmp/rt}"
 PY="${PYTHON:-python3}"
 TOTAL_BUDGET="${TOTAL_BUDGET:-450}"

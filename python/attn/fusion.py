@@ -40,9 +40,11 @@ __all__ = ["Artifact", "Refused", "prepare", "read_raised", "write_module",
            "FORMAT", "TARGETS", "BACKENDS", "check_options"]
 
 #: The descriptor format of an artifact (the cache and save() write it).
-FORMAT = "attn.artifact/1"
+# /2: operands may be reshapes of the arguments and the result has steps
+# (reshapes, transposes) after the attention, which readers of /1 ignore.
+FORMAT = "attn.artifact/2"
 #: Formats load() still reads: artifacts saved by attn.jax before PyTorch.
-_READABLE_FORMATS = (FORMAT, "attn.jax.artifact/1")
+_READABLE_FORMATS = (FORMAT, "attn.artifact/1", "attn.jax.artifact/1")
 
 TARGETS = ("cpu", "cuda")
 BACKENDS = ("fused", "cudnn", "auto")

@@ -501,8 +501,9 @@ class Compiled:
         if not torch.compiler.is_compiling():  # symbolic sizes do not hash
             try:
                 fast = tuple((a.shape, a.dtype) for a in args)
-            except AttributeError:
-                pass
+                hash(fast)
+            except (AttributeError, TypeError):  # not tensors; SymInt sizes
+                fast = None
         found = self._by_torch_key.get(fast) if fast is not None else None
         if found is None:
             found = self._compiled.get(_signature(args))
@@ -645,10 +646,13 @@ class Loaded:
 
     def __call__(self, *args):
         _check_tensors(args, "attn.torch.load(%s)" % self.name)
-        key = tuple((a.shape, a.dtype) for a in args)
-        if key != self._torch_key:
+        if torch.compiler.is_compiling():  # no side effects while tracing
             self._check_signature(args)
-            self._torch_key = key
+        else:
+            key = tuple((a.shape, a.dtype) for a in args)
+            if key != self._torch_key:
+                self._check_signature(args)
+                self._torch_key = key
         return _run_artifact(self.artifact.directory,
                              self.artifact.descriptor, args)
 

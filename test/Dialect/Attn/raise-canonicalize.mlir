@@ -977,3 +977,70 @@ func.func @transposes_composed(%x: tensor<2x3x4xf32>) -> (tensor<2x3x4xf32>, ten
   %twice = linalg.transpose ins(%t1 : tensor<3x4x2xf32>) outs(%e3 : tensor<4x2x3xf32>) permutation = [1, 2, 0]
   return %back, %twice : tensor<2x3x4xf32>, tensor<4x2x3xf32>
 }
+
+// -----
+
+// The raise's copies of arguments into attention operands that only split
+// dims row-major (h·8 + d of [B, S, H·D] rows; a batch of one read at 0)
+// are expand_shapes of the arguments; the copy of the output that is
+// returned (permuted, then merged) becomes a linalg.transpose.
+// CHECK-LABEL: func.func @argument_copies_are_views(
+// CHECK-SAME: %[[Q:[^:]+]]: tensor<1x16x16xf32>, %[[K:[^:]+]]: tensor<1x16x16xf32>
+// CHECK-DAG: %[[QV:.+]] = tensor.expand_shape %[[Q]] {{\[\[}}0], [1], [2, 3]] output_shape [1, 16, 2, 8]
+// CHECK-DAG: %[[KV:.+]] = tensor.expand_shape %[[K]] {{\[\[}}0], [1], [2, 3]] output_shape [1, 16, 2, 8]
+// CHECK: %[[O:.+]] = attn.sdpa %[[QV]], %[[KV]], %[[KV]] layout = bshd
+// CHECK: %[[T:.+]] = linalg.transpose ins(%[[O]] : tensor<1x16x2x8xf32>) outs(%{{.+}} : tensor<1x2x16x8xf32>) permutation = [0, 2, 1, 3]
+// CHECK: tensor.collapse_shape %[[T]]
+func.func @argument_copies_are_views(%q: tensor<1x16x16xf32>, %k: tensor<1x16x16xf32>) -> tensor<1x2x128xf32> {
+  %e = tensor.empty() : tensor<1x16x2x8xf32>
+  %qv = linalg.generic {indexing_maps = [affine_map<(b, s, h, d) -> (0, s, h * 8 + d)>, affine_map<(b, s, h, d) -> (b, s, h, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%q : tensor<1x16x16xf32>) outs(%e : tensor<1x16x2x8xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      linalg.yield %x : f32
+  } -> tensor<1x16x2x8xf32>
+  %kv = linalg.generic {indexing_maps = [affine_map<(b, s, h, d) -> (b, s, h * 8 + d)>, affine_map<(b, s, h, d) -> (b, s, h, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%k : tensor<1x16x16xf32>) outs(%e : tensor<1x16x2x8xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      linalg.yield %x : f32
+  } -> tensor<1x16x2x8xf32>
+  %out = attn.sdpa %qv, %kv, %kv layout = bshd : (tensor<1x16x2x8xf32>, tensor<1x16x2x8xf32>, tensor<1x16x2x8xf32>) -> tensor<1x16x2x8xf32>
+  %et = tensor.empty() : tensor<1x2x16x8xf32>
+  %t = linalg.generic {indexing_maps = [affine_map<(b, h, s, d) -> (b, s, h, d)>, affine_map<(b, h, s, d) -> (b, h, s, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%out : tensor<1x16x2x8xf32>) outs(%et : tensor<1x2x16x8xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      linalg.yield %x : f32
+  } -> tensor<1x2x16x8xf32>
+  %m = tensor.collapse_shape %t [[0], [1], [2, 3]] : tensor<1x2x16x8xf32> into tensor<1x2x128xf32>
+  return %m : tensor<1x2x128xf32>
+}
+
+// -----
+
+// Near misses stay copies: heads interleaved (d·2 + h), a read through
+// mod (not a row-major split), and a copy of an argument that is also
+// returned.
+// CHECK-LABEL: func.func @negative_copies_kept(
+// CHECK-NOT: tensor.expand_shape
+// CHECK-COUNT-3: linalg.generic
+// CHECK-NOT: tensor.expand_shape
+// CHECK: attn.sdpa
+func.func @negative_copies_kept(%q: tensor<1x16x16xf32>, %k: tensor<1x16x16xf32>, %v: tensor<1x16x16xf32>) -> (tensor<1x16x2x8xf32>, tensor<1x16x2x8xf32>) {
+  %e = tensor.empty() : tensor<1x16x2x8xf32>
+  %qv = linalg.generic {indexing_maps = [affine_map<(b, s, h, d) -> (b, s, d * 2 + h)>, affine_map<(b, s, h, d) -> (b, s, h, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%q : tensor<1x16x16xf32>) outs(%e : tensor<1x16x2x8xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      linalg.yield %x : f32
+  } -> tensor<1x16x2x8xf32>
+  %kv = linalg.generic {indexing_maps = [affine_map<(b, s, h, d) -> (b, s, h * 8 + d mod 4)>, affine_map<(b, s, h, d) -> (b, s, h, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%k : tensor<1x16x16xf32>) outs(%e : tensor<1x16x2x8xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      linalg.yield %x : f32
+  } -> tensor<1x16x2x8xf32>
+  %vv = linalg.generic {indexing_maps = [affine_map<(b, s, h, d) -> (b, s, h * 8 + d)>, affine_map<(b, s, h, d) -> (b, s, h, d)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%v : tensor<1x16x16xf32>) outs(%e : tensor<1x16x2x8xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      linalg.yield %x : f32
+  } -> tensor<1x16x2x8xf32>
+  %out = attn.sdpa %qv, %kv, %vv layout = bshd : (tensor<1x16x2x8xf32>, tensor<1x16x2x8xf32>, tensor<1x16x2x8xf32>) -> tensor<1x16x2x8xf32>
+  return %out, %vv : tensor<1x16x2x8xf32>, tensor<1x16x2x8xf32>
+}

@@ -432,9 +432,12 @@ struct CopyAsExpandShape : OpRewritePattern<linalg::GenericOp> {
     int64_t next = 0, dims = map.getNumDims();
     for (AffineExpr expr : map.getResults()) {
       SmallVector<int64_t> flat;
+      // Only dims and no constant: columns for floordiv/mod locals or
+      // symbols would be terms the coefficients below do not see.
       if (failed(getFlattenedAffineExpr(expr, dims, map.getNumSymbols(),
                                         &flat)) ||
-          flat.back() != 0)
+          static_cast<int64_t>(flat.size()) != dims + 1 ||
+          map.getNumSymbols() != 0 || flat.back() != 0)
         return std::nullopt;
       // The run ends at its last dim of extent > 1; a result over dims of
       // extent one only (a batch of one read at b or at 0) takes one.

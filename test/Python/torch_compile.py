@@ -116,6 +116,22 @@ def timm_attention(q, k, v):
     return (a.softmax(dim=-1) @ v).transpose(1, 2).reshape(B, N, H * D)
 
 
+_GPT2_BIAS = torch.tril(torch.ones((128, 128), dtype=torch.bool)).view(
+    1, 1, 128, 128)
+
+
+def gpt2_attention(query, key, value):
+    """transformers' GPT-2 eager attention: a registered torch.bool tril
+    buffer (exported as i8), sliced, selecting finfo.min: causal."""
+    w = torch.matmul(query, key.transpose(-1, -2))
+    w = w / torch.full([], value.size(-1) ** 0.5, dtype=w.dtype)
+    q_len, k_len = query.size(-2), key.size(-2)
+    causal = _GPT2_BIAS[:, :, k_len - q_len:k_len, :k_len]
+    fill = torch.full([], torch.finfo(w.dtype).min, dtype=w.dtype)
+    w = torch.where(causal, w, fill)
+    return torch.matmul(F.softmax(w, dim=-1), value)
+
+
 def sdpa_causal(q, k, v):
     return F.scaled_dot_product_attention(q, k, v, is_causal=True)
 
@@ -232,6 +248,15 @@ def run_compile(args):
     inputs = leaves(bhsd, f32, gen)
     compare("timm attention f32", timm_attention,
             attn.torch.compile(timm_attention, inputs), inputs, f32)
+
+    inputs = leaves(bhsd, f32, gen)
+    fused = attn.torch.compile(gpt2_attention, inputs)
+    compare("gpt2 attention f32", gpt2_attention, fused, inputs, f32)
+    attributes = fused.artifact(*inputs).descriptor["attributes"]
+    print("gpt2 attention: causal %s, no bias operand: %s" % (
+        attributes.get("causal", "none").split()[-1].rstrip(">"),
+        all(o["role"] != "bias"
+            for o in fused.artifact(*inputs).descriptor["operands"])))
 
     # Fully masked rows: NaN in the program, so NaN from attn too (or a
     # refusal), never a different number.

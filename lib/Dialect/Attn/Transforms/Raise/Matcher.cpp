@@ -833,6 +833,11 @@ static std::optional<double> evaluateAt(const ExprRef &e,
       return r;
     if (auto r = element(dyn_cast<DenseI32ResourceElementsAttr>(value)))
       return r;
+    // A torch.bool buffer (GPT-2's causal `bias`) is exported as i8.
+    if (auto r = element(dyn_cast<DenseI8ResourceElementsAttr>(value)))
+      return r;
+    if (auto r = element(dyn_cast<DenseUI8ResourceElementsAttr>(value)))
+      return r;
     return std::nullopt;
   }
   case Expr::Kind::Accumulator:

@@ -121,8 +121,10 @@ _GPT2_BIAS = torch.tril(torch.ones((128, 128), dtype=torch.bool)).view(
 
 
 def gpt2_attention(query, key, value):
-    """transformers' GPT-2 eager attention: a registered torch.bool tril
-    buffer (exported as i8), sliced, selecting finfo.min: causal."""
+    """GPT2Attention._attn as older transformers releases wrote it (the
+    installed release builds the mask outside; this is that code retyped):
+    a registered torch.bool tril buffer (exported as i8), sliced,
+    selecting finfo.min: causal."""
     w = torch.matmul(query, key.transpose(-1, -2))
     w = w / torch.full([], value.size(-1) ** 0.5, dtype=w.dtype)
     q_len, k_len = query.size(-2), key.size(-2)

@@ -333,6 +333,21 @@ struct DropKeptReductionDims : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// The input of `generic` if it only copies it (one input, no reduction,
+/// the body yields the input element, the output written in loop order),
+/// else null; the input map says which element goes where.
+Value copiedInput(linalg::GenericOp generic) {
+  if (generic.getNumReductionLoops() != 0 ||
+      generic.getNumDpsInputs() != 1 || generic->getNumResults() != 1 ||
+      !generic.getIndexingMapsArray().back().isIdentity())
+    return {};
+  auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+  if (yield.getNumOperands() != 1 ||
+      yield.getOperand(0) != generic.getBody()->getArgument(0))
+    return {};
+  return generic.getDpsInputs().front();
+}
+
 /// A copy that reads its input at the constant 0 in dims of extent one and
 /// plainly elsewhere, into a tensor of the input's type, is the input
 /// (torch's expand of a [B·H] product back to [B, H] leaves one when B = 1).
@@ -341,21 +356,15 @@ struct EraseUnitDimCopy : OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp generic,
                                 PatternRewriter &rewriter) const override {
-    if (generic.getNumReductionLoops() != 0 ||
-        generic.getNumDpsInputs() != 1 || generic->getNumResults() != 1)
+    Value input = copiedInput(generic);
+    if (!input)
       return failure();
-    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
-    if (yield.getNumOperands() != 1 ||
-        yield.getOperand(0) != generic.getBody()->getArgument(0))
-      return failure();
-    Value input = generic.getDpsInputs().front();
     auto type = dyn_cast<RankedTensorType>(input.getType());
     if (!type || type != generic->getResult(0).getType() ||
         !type.hasStaticShape())
       return failure();
     SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-    if (!maps.back().isIdentity() ||
-        maps.front().getNumResults() != type.getRank())
+    if (maps.front().getNumResults() != type.getRank())
       return failure();
     for (auto [position, expr] : llvm::enumerate(maps.front().getResults())) {
       auto dim = dyn_cast<AffineDimExpr>(expr);
@@ -382,18 +391,11 @@ struct CopyAsExpandShape : OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp generic,
                                 PatternRewriter &rewriter) const override {
-    if (generic.getNumReductionLoops() != 0 ||
-        generic.getNumDpsInputs() != 1 || generic->getNumResults() != 1)
-      return failure();
-    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
-    if (yield.getNumOperands() != 1 ||
-        yield.getOperand(0) != generic.getBody()->getArgument(0))
-      return failure();
     // Only the raise's layout copies of arguments into attention operands:
     // before the raise, the matchers read copies (an index vector given a
     // unit dim) and not reshapes.
-    Value input = generic.getDpsInputs().front();
-    if (!isa<BlockArgument>(input) ||
+    Value input = copiedInput(generic);
+    if (!input || !isa<BlockArgument>(input) ||
         !llvm::all_of(generic->getUsers(), llvm::IsaPred<SdpaOp>))
       return failure();
     auto inType = dyn_cast<RankedTensorType>(input.getType());
@@ -403,8 +405,7 @@ struct CopyAsExpandShape : OpRewritePattern<linalg::GenericOp> {
         inType.getElementType() != outType.getElementType())
       return failure();
     SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-    if (!maps.back().isIdentity() ||
-        maps.front().getNumResults() != inType.getRank())
+    if (maps.front().getNumResults() != inType.getRank())
       return failure();
     std::optional<SmallVector<ReassociationIndices>> groups =
         rowMajorGroups(maps.front(), outType.getShape());
@@ -478,8 +479,6 @@ struct CopyAsExpandShape : OpRewritePattern<linalg::GenericOp> {
 /// of a [B, H, N, D] result before it merges the heads) is written as
 /// linalg.transpose: the one form the framework integrations apply to the
 /// output array themselves.
-bool isPermutedMap(Operation *op);
-
 struct CopyOfOutputAsTranspose : OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -487,20 +486,15 @@ struct CopyOfOutputAsTranspose : OpRewritePattern<linalg::GenericOp> {
                                 PatternRewriter &rewriter) const override {
     // Last, once ComposeTransposes has folded transposes that undo each
     // other: only a copy that is returned (maybe reshaped) stays.
-    if (!isPermutedMap(generic) ||
-        !generic.getDpsInputs().front().getDefiningOp<SdpaOp>() ||
+    Value input = copiedInput(generic);
+    if (!input || !input.getDefiningOp<SdpaOp>() ||
         !llvm::all_of(generic->getUsers(),
                       llvm::IsaPred<func::ReturnOp, tensor::CollapseShapeOp,
                                     tensor::ExpandShapeOp>))
       return failure();
-    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
-    if (yield.getNumOperands() != 1 ||
-        yield.getOperand(0) != generic.getBody()->getArgument(0))
-      return failure();
     SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-    if (!maps.back().isIdentity() || maps.front().isIdentity())
+    if (!maps.front().isPermutation() || maps.front().isIdentity())
       return failure();
-    Value input = generic.getDpsInputs().front();
     Value init = generic.getDpsInits().front();
     if (cast<ShapedType>(input.getType()).getElementType() !=
         cast<ShapedType>(init.getType()).getElementType())

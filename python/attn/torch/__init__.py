@@ -59,7 +59,7 @@ from attn import AttnError, fusion
 from attn.fusion import describe as _describe, signature as _signature
 
 __all__ = ["compile", "save", "load", "patch", "unpatch", "Compiled",
-           "AttnFallbackWarning", "POISON_OUTPUTS"]
+           "dynamo_backend", "AttnFallbackWarning", "POISON_OUTPUTS"]
 
 #: Fill outputs with NaN before each kernel runs (tests set it, so that an
 #: output the kernels leave unwritten cannot pass as a result).
@@ -683,3 +683,10 @@ def unpatch(model):
     """Undoes :func:`patch`; see :func:`attn.torch.transformers.unpatch`."""
     from attn.torch import transformers
     return transformers.unpatch(model)
+
+
+def dynamo_backend(**options):
+    """A ``torch.compile`` backend that fuses the attention inside a whole
+    model; see :func:`attn.torch.dynamo.dynamo_backend`."""
+    from attn.torch import dynamo
+    return dynamo.dynamo_backend(**options)

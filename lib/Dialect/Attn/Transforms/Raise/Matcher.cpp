@@ -14,7 +14,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 
 #include <cmath>
 #include <functional>
@@ -771,6 +774,47 @@ static std::optional<double> evaluateOp(const ExprRef &e, ArrayRef<double> v) {
 /// The value of `e` at the iteration point `point` when every leaf is a
 /// constant, an index or a load of a dense constant (jnp.tril, a registered
 /// tril buffer, an arange comparison that JAX folded), else std::nullopt.
+/// The constant `tensor` is, through collapse/expand_shape (which folding
+/// leaves on resource constants: a batch of one dropped from a buffer).
+static arith::ConstantOp constantBehindReshapes(Value tensor) {
+  while (Operation *op = tensor.getDefiningOp()) {
+    if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
+      break;
+    tensor = op->getOperand(0);
+  }
+  return tensor.getDefiningOp<arith::ConstantOp>();
+}
+
+/// Element `flat` of a resource-backed constant (little-endian blob of
+/// the element type), or nullopt where the blob is missing or too short.
+static std::optional<double>
+resourceElement(DenseResourceElementsAttr resource, uint64_t flat) {
+  AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+  if (!blob)
+    return std::nullopt;
+  ArrayRef<char> data = blob->getData();
+  Type element = resource.getElementType();
+  unsigned bits = element.getIntOrFloatBitWidth();
+  unsigned bytes = element.isInteger(1) ? 1 : bits / 8;
+  if (bytes == 0 || (bits % 8 != 0 && !element.isInteger(1)) ||
+      (flat + 1) * bytes > data.size())
+    return std::nullopt;
+  uint64_t raw = 0;
+  for (unsigned b = 0; b < bytes; ++b)
+    raw |= uint64_t(static_cast<unsigned char>(data[flat * bytes + b]))
+           << (8 * b);
+  if (auto floatType = dyn_cast<FloatType>(element))
+    return APFloat(floatType.getFloatSemantics(), APInt(bits, raw))
+        .convertToDouble();
+  if (element.isInteger(1))
+    return double(raw != 0);
+  if (auto integer = dyn_cast<IntegerType>(element))
+    return integer.isUnsigned()
+               ? double(raw)
+               : double(APInt(bits, raw).getSExtValue());
+  return std::nullopt;
+}
+
 static std::optional<double> evaluateAt(const ExprRef &e,
                                         ArrayRef<int64_t> point) {
   auto affine = [&](AffineExpr x) -> std::optional<int64_t> {
@@ -799,10 +843,12 @@ static std::optional<double> evaluateAt(const ExprRef &e,
       return double(*v);
     return std::nullopt;
   case Expr::Kind::Load: {
-    auto constant = e->source.getDefiningOp<arith::ConstantOp>();
+    auto constant = constantBehindReshapes(e->source);
     if (!constant)
       return std::nullopt;
-    auto type = cast<ShapedType>(constant.getType());
+    // The flat index in the loaded shape is the constant's: reshapes keep
+    // the row-major order.
+    auto type = cast<ShapedType>(e->source.getType());
     uint64_t flat = 0;
     for (auto [position, result] : llvm::enumerate(e->map.getResults())) {
       std::optional<int64_t> index = affine(result);
@@ -814,30 +860,10 @@ static std::optional<double> evaluateAt(const ExprRef &e,
     if (auto dense = dyn_cast<DenseElementsAttr>(value))
       return fromAttr(dense.isSplat() ? dense.getSplatValue<Attribute>()
                                       : dense.getValues<Attribute>()[flat]);
-    // torch-mlir keeps module buffers (a registered tril) as resources.
-    auto element = [&](auto resource) -> std::optional<double> {
-      if (!resource)
-        return std::nullopt;
-      auto data = resource.tryGetAsArrayRef();
-      if (!data || flat >= data->size())
-        return std::nullopt;
-      return double((*data)[flat]);
-    };
-    if (auto r = element(dyn_cast<DenseF32ResourceElementsAttr>(value)))
-      return r;
-    if (auto r = element(dyn_cast<DenseF64ResourceElementsAttr>(value)))
-      return r;
-    if (auto r = element(dyn_cast<DenseBoolResourceElementsAttr>(value)))
-      return r;
-    if (auto r = element(dyn_cast<DenseI64ResourceElementsAttr>(value)))
-      return r;
-    if (auto r = element(dyn_cast<DenseI32ResourceElementsAttr>(value)))
-      return r;
-    // A torch.bool buffer (GPT-2's causal `bias`) is exported as i8.
-    if (auto r = element(dyn_cast<DenseI8ResourceElementsAttr>(value)))
-      return r;
-    if (auto r = element(dyn_cast<DenseUI8ResourceElementsAttr>(value)))
-      return r;
+    // torch-mlir keeps module buffers (a registered tril, GPT-2's
+    // torch.bool `bias` as i8, a model's mask cast to bf16) as resources.
+    if (auto resource = dyn_cast<DenseResourceElementsAttr>(value))
+      return resourceElement(resource, flat);
     return std::nullopt;
   }
   case Expr::Kind::Accumulator:
@@ -881,7 +907,14 @@ LogicalResult AttentionMatcher::matchConstantMask(ExprRef condition,
   if (qDim < 0)
     return fail(miss, "a constant mask next to an unresolved query "
                       "position (MQA without a head dimension)");
-  if (!readsOnlyDims(condition, {qDim, kDim}, numDims + 1))
+  // Dims of size one (a batch of one indexing a [1, 1, S, S] buffer) take
+  // only the value 0, which every point below evaluates them at.
+  SmallVector<int64_t> readable = {qDim, kDim};
+  for (auto [dim, size] : llvm::enumerate(m.loopSizes))
+    if (size == 1 && static_cast<int64_t>(dim) != qDim &&
+        static_cast<int64_t>(dim) != kDim)
+      readable.push_back(dim);
+  if (!readsOnlyDims(condition, readable, numDims + 1))
     return fail(miss, "the mask depends on an index other than the query "
                       "and key positions (batch or head)");
   int64_t seqQ = m.loopSizes[qDim], seqKv = m.loopSizes[kDim];
@@ -958,7 +991,7 @@ LogicalResult AttentionMatcher::matchMaskLogic(ExprRef condition, bool negate,
     std::function<bool(const ExprRef &)> readsConstantTensor =
         [&](const ExprRef &e) {
           return (e->kind == Expr::Kind::Load && e->map.getNumResults() &&
-                  e->source.getDefiningOp<arith::ConstantOp>()) ||
+                  constantBehindReshapes(e->source)) ||
                  llvm::any_of(e->operands, readsConstantTensor);
         };
     if (readsConstantTensor(condition) && evaluateAt(condition, origin))

@@ -1,0 +1,487 @@
+# attn/torch/dynamo.py - attn as a torch.compile backend for whole models.
+"""Fuses the attention inside any module that ``torch.compile`` captures.
+
+    import attn.torch
+
+    model = torch.compile(model, backend=attn.torch.dynamo_backend())
+    loss = model(x).sum(); loss.backward()
+
+:func:`attn.torch.compile` takes the attention core alone. This backend
+takes what Dynamo captures of a whole model (projections, the head split,
+the attention, the output projection) and finds the attention in it: every
+softmax whose input comes from one matmul and whose output feeds the left
+side of another is the centre of a candidate region. The region holds
+
+* the score path, from the ``Q Kᵀ`` matmul to the softmax (scale, masks,
+  softcaps), and the path from the softmax to the ``P V`` matmul (casts,
+  dropout in eval mode);
+* the shape-only ops that make the matmuls' operands (the head split's
+  ``view`` / ``transpose``, GQA's ``repeat_interleave``) and that reshape
+  the output (``transpose(1, 2).contiguous().view(B, T, C)``);
+* side inputs of the score path that are constants: values built in the
+  graph from no input, and the module's own buffers (nanoGPT's ``tril``
+  mask), baked in at compile time.
+
+Each region goes through :func:`attn.torch.compile` (import, raise, fuse)
+and is replaced by the fused op when it raises to exactly one attention;
+otherwise it stays as it is and an :class:`AttnFallbackWarning` says why.
+A baked buffer is guarded: the fused op runs only while the module passes
+the same tensor, unmodified (its version counter), and the region's
+original ops run otherwise, so the result never silently differs.
+
+The rest of the graph runs as Dynamo captured it (eagerly, like the
+``eager`` backend). ``backend.regions`` lists what each compile found.
+"""
+
+from __future__ import annotations
+
+import operator
+import warnings
+
+import torch
+import torch.fx
+
+from attn import AttnError
+
+__all__ = ["dynamo_backend", "DynamoBackend", "Region"]
+
+_SOFTMAX_FUNCTIONS = {torch.softmax, torch.nn.functional.softmax,
+                      torch.special.softmax}
+_MATMUL_FUNCTIONS = {operator.matmul, torch.matmul, torch.bmm, torch.einsum}
+_MATMUL_METHODS = {"matmul", "bmm", "__matmul__"}
+_PROJECTIONS = {torch.nn.functional.linear, torch._C._nn.linear,
+                torch.addmm, torch.baddbmm}
+# Ops that only reshape, permute, cast or repeat one tensor: the operand
+# chains of the two matmuls and the output's chain are made of them.
+_SHAPE_METHODS = {"view", "reshape", "transpose", "permute", "contiguous",
+                  "unsqueeze", "expand", "flatten", "repeat_interleave",
+                  "repeat", "float", "half", "bfloat16", "to", "type",
+                  "unflatten"}
+_SHAPE_FUNCTIONS = {torch.transpose, torch.permute, torch.reshape,
+                    torch.unsqueeze, torch.flatten, torch.repeat_interleave,
+                    torch.unflatten}
+# Between the softmax and the P V matmul: casts and dropout (an identity
+# in eval mode; in training the raise refuses the random mask).
+_PROBABILITY_METHODS = {"float", "half", "bfloat16", "to", "type", "type_as",
+                        "contiguous"}
+_PROBABILITY_FUNCTIONS = {torch.nn.functional.dropout, torch.dropout}
+# The output's chain: what result steps (reshape / permute) replay.
+_OUTPUT_METHODS = {"view", "reshape", "transpose", "permute", "contiguous",
+                   "flatten"}
+_OUTPUT_FUNCTIONS = {torch.transpose, torch.permute, torch.reshape,
+                     torch.flatten}
+
+
+def _is_call(node, functions, methods):
+    return ((node.op == "call_function" and node.target in functions) or
+            (node.op == "call_method" and node.target in methods))
+
+
+def _is_softmax(node):
+    return _is_call(node, _SOFTMAX_FUNCTIONS, {"softmax"})
+
+
+def _is_matmul(node):
+    return _is_call(node, _MATMUL_FUNCTIONS, _MATMUL_METHODS)
+
+
+def _tensor_inputs(node):
+    return [n for n in node.all_input_nodes]
+
+
+def _first_input(node):
+    """The tensor a shape op acts on (its first argument)."""
+    if node.args and isinstance(node.args[0], torch.fx.Node):
+        return node.args[0]
+    return None
+
+
+def _matmul_operands(node):
+    if node.target is torch.einsum:
+        operands = [a for a in node.args[1:] if isinstance(a, torch.fx.Node)]
+    else:
+        operands = [a for a in node.args[:2] if isinstance(a, torch.fx.Node)]
+    return operands if len(operands) == 2 else None
+
+
+def _example(node):
+    value = node.meta.get("example_value")
+    return value if isinstance(value, torch.Tensor) else None
+
+
+def _buffer_source(node):
+    """The Dynamo source name of a placeholder that is a module's buffer,
+    or None: only those may be baked in (a module keeps passing the same
+    tensor, which the guard can recognise; a caller's argument is a new
+    tensor every call)."""
+    if node.op != "placeholder":
+        return None
+    grapharg = node.meta.get("grapharg")
+    source = getattr(grapharg, "source", None)
+    name = getattr(source, "name", None)
+    if callable(name):
+        name = name()
+    return name if isinstance(name, str) and "._buffers[" in name else None
+
+
+class Region:
+    """One candidate attention region of a captured graph."""
+
+    def __init__(self, softmax):
+        self.softmax = softmax.name
+        self.status = "refused"
+        self.reason = ""
+        self.baked = []    # Dynamo source names of the baked buffers
+        self.fused_calls = 0
+        self.unfused_calls = 0  # a baked buffer was replaced or modified
+
+    def __repr__(self):
+        return "<attn region at %s: %s%s>" % (
+            self.softmax, self.status, ": " + self.reason if self.reason
+            else "")
+
+
+class _Refused(Exception):
+    pass
+
+
+class _RegionFinder:
+    """The nodes of the region around one softmax (see the module doc)."""
+
+    def __init__(self, graph, softmax, example_inputs):
+        self.graph = graph
+        self.softmax = softmax
+        placeholders = [n for n in graph.nodes if n.op == "placeholder"]
+        self.real = dict(zip(placeholders, example_inputs))
+        self._constant = {}
+
+    def find(self):
+        score_matmul = self._score_matmul()
+        score_path = self._score_path(score_matmul)
+        out_matmul, probability_path = self._output_matmul()
+        nodes = set(score_path) | set(probability_path) | {out_matmul}
+        core = set(nodes)
+        for matmul in (score_matmul, out_matmul):
+            for operand in _matmul_operands(matmul):
+                nodes |= self._operand_chain(operand)
+        last = self._output_chain(out_matmul, nodes)
+        # Side inputs of the score path: constants come in whole; anything
+        # else is an input of the region.
+        self.baked = set()
+        for node in score_path:
+            for side in _tensor_inputs(node):
+                if side not in nodes and self._is_constant(side):
+                    branch = self._ancestors(side)
+                    nodes |= branch
+                    self.baked |= {i for n in branch
+                                   for i in _tensor_inputs(n)
+                                   if i.op == "placeholder"}
+                    if side.op == "placeholder":
+                        self.baked.add(side)
+        for node in core:
+            if node is last:
+                continue
+            outside = [u for u in node.users if u not in nodes]
+            if outside:
+                raise _Refused("%s is also used outside the attention (by %s)"
+                               % (node.name, outside[0].name))
+        return nodes, last
+
+    def _score_matmul(self):
+        """The one matmul the softmax's input is computed from (not walking
+        past a matmul or a projection)."""
+        found, seen = set(), set()
+        stack = [_first_input(self.softmax)]
+        while stack:
+            node = stack.pop()
+            if node is None or node in seen:
+                continue
+            seen.add(node)
+            if _is_matmul(node):
+                found.add(node)
+            elif _is_call(node, _PROJECTIONS, {"matmul"}):
+                found.add(node)
+            elif node.op not in ("placeholder", "get_attr"):
+                stack.extend(_tensor_inputs(node))
+        matmuls = [n for n in found if _is_matmul(n)]
+        if len(found) != 1 or len(matmuls) != 1:
+            raise _Refused("the softmax's input comes from %d matmuls, not "
+                           "one" % len(found))
+        return matmuls[0]
+
+    def _score_path(self, score_matmul):
+        """The nodes on a path from the score matmul to the softmax."""
+        reaches = {score_matmul: True}
+
+        def reaches_matmul(node):
+            if node not in reaches:
+                reaches[node] = False  # cycles cannot occur; memo first
+                reaches[node] = (node.op not in ("placeholder", "get_attr")
+                                 and not _is_matmul(node) and
+                                 any(reaches_matmul(i)
+                                     for i in _tensor_inputs(node)))
+            return reaches[node]
+        path, stack = set(), [self.softmax]
+        while stack:
+            node = stack.pop()
+            if node in path or not reaches_matmul(node):
+                continue
+            path.add(node)
+            if node is not score_matmul:
+                stack.extend(_tensor_inputs(node))
+        return path
+
+    def _output_matmul(self):
+        """The P V matmul the softmax feeds as its left operand, through
+        casts and dropout; the nodes between."""
+        path, node = [], self.softmax
+        while True:
+            users = list(node.users)
+            if len(users) != 1:
+                raise _Refused("%s has %d users; the attention's "
+                               "probabilities must only feed P V"
+                               % (node.name, len(users)))
+            user = users[0]
+            if _is_matmul(user):
+                operands = _matmul_operands(user)
+                if not operands or operands[0] is not node:
+                    raise _Refused("the probabilities are not the left "
+                                   "operand of %s" % user.name)
+                return user, path
+            if not (_is_call(user, _PROBABILITY_FUNCTIONS,
+                             _PROBABILITY_METHODS) and
+                    _first_input(user) is node):
+                raise _Refused("the probabilities go through %s (%s) "
+                               "before P V" % (user.name, user.target))
+            path.append(user)
+            node = user
+
+    def _operand_chain(self, operand):
+        """operand and the shape-only ops it is made by, up to the first
+        node that is not one."""
+        chain = set()
+        node = operand
+        while (node is not None and
+               _is_call(node, _SHAPE_FUNCTIONS, _SHAPE_METHODS) and
+               all(not isinstance(a, torch.fx.Node) or a is _first_input(node)
+                   for a in node.all_input_nodes)):
+            chain.add(node)
+            node = _first_input(node)
+        return chain
+
+    def _output_chain(self, out_matmul, nodes):
+        last = out_matmul
+        while len(last.users) == 1:
+            user = next(iter(last.users))
+            if not (_is_call(user, _OUTPUT_FUNCTIONS, _OUTPUT_METHODS) and
+                    _first_input(user) is last and
+                    len(user.all_input_nodes) == 1):
+                break
+            nodes.add(user)
+            last = user
+        return last
+
+    def _is_constant(self, node):
+        """node's value depends on no input except module buffers."""
+        if node in self._constant:
+            return self._constant[node]
+        if node.op == "placeholder":
+            result = (_buffer_source(node) is not None and
+                      isinstance(self.real.get(node), torch.Tensor) and
+                      not self.real[node].requires_grad)
+        elif node.op == "get_attr":
+            result = True
+        else:
+            self._constant[node] = False
+            result = all(self._is_constant(i) for i in _tensor_inputs(node))
+        self._constant[node] = result
+        return result
+
+    def _ancestors(self, node):
+        """node and what it is computed from, up to (without) the graph's
+        inputs: the buffers stay inputs of the region, to be baked."""
+        found, stack = set(), [node]
+        while stack:
+            n = stack.pop()
+            if n in found or n.op == "placeholder":
+                continue
+            found.add(n)
+            stack.extend(_tensor_inputs(n))
+        return found
+
+
+class _FusedRegion:
+    """Calls the fused op, or the region's own ops where a baked buffer is
+    not the tensor, or not the value, it was compiled with."""
+
+    def __init__(self, region, compiled, unfused, fused_args, baked):
+        self.region = region
+        self.compiled = compiled
+        self.unfused = unfused
+        self.fused_args = fused_args        # positions passed to the op
+        self.baked = baked                  # [(position, tensor, version)]
+
+    def __call__(self, *args):
+        for position, tensor, version in self.baked:
+            arg = args[position]
+            if arg is not tensor or arg._version != version:
+                self.region.unfused_calls += 1
+                return self.unfused(*args)
+        self.region.fused_calls += 1
+        return self.compiled(*[args[i] for i in self.fused_args])
+
+
+class _Baked(torch.nn.Module):
+    """The region as attn.torch.compile exports it: baked buffers are the
+    module's own (constants), the other inputs its arguments."""
+
+    def __init__(self, name, region, baked, count):
+        super().__init__()
+        self.__qualname__ = name  # what attn.torch.compile's messages say
+        self.region = region
+        self.count = count
+        self.positions = []
+        for index, (position, tensor, _) in enumerate(baked):
+            self.register_buffer("baked%d" % index,
+                                 tensor.detach().to("cpu").clone())
+            self.positions.append(position)
+
+    def forward(self, *args):
+        it = iter(args)
+        values = []
+        for position in range(self.count):
+            if position in self.positions:
+                values.append(getattr(self, "baked%d"
+                                      % self.positions.index(position)))
+            else:
+                values.append(next(it))
+        return self.region(*values)
+
+
+class DynamoBackend:
+    """A ``torch.compile`` backend that fuses every attention it finds; see
+    the module documentation. ``regions`` lists the regions of every graph
+    compiled so far."""
+
+    def __init__(self, target=None, backend="fused", compile_args=()):
+        from attn import fusion
+        if target is not None:
+            fusion.check_options("attn.torch.dynamo_backend", target, backend)
+        self.target = target
+        self.backend = backend
+        self.compile_args = tuple(compile_args)
+        self.regions = []
+
+    def __repr__(self):
+        return "<attn.torch.dynamo_backend(target=%s, backend=%s)>" % (
+            self.target, self.backend)
+
+    def __call__(self, gm, example_inputs):
+        for softmax in [n for n in gm.graph.nodes if _is_softmax(n)]:
+            region = Region(softmax)
+            self.regions.append(region)
+            try:
+                self._fuse(gm, softmax, example_inputs, region)
+            except _Refused as refused:
+                region.reason = str(refused)
+            except AttnError as error:
+                region.reason = str(error)
+            if region.status != "fused":
+                warnings.warn("attn.torch.dynamo_backend: the attention at "
+                              "%s runs unfused: %s" % (softmax.name,
+                                                       region.reason),
+                              _fallback_warning(), stacklevel=2)
+        gm.graph.eliminate_dead_code()
+        gm.recompile()
+        return gm.forward
+
+    def _fuse(self, gm, softmax, example_inputs, region):
+        finder = _RegionFinder(gm.graph, softmax, example_inputs)
+        nodes, last = finder.find()
+        ordered = [n for n in gm.graph.nodes if n in nodes]
+        inputs = []
+        for node in ordered:
+            for i in _tensor_inputs(node):
+                if i not in nodes and i not in inputs:
+                    inputs.append(i)
+        for node in ordered + inputs:
+            value = _example(node) if node.op != "placeholder" else \
+                finder.real.get(node)
+            if node in inputs and not isinstance(value, torch.Tensor):
+                raise _Refused("input %s of the attention is not a tensor"
+                               % node.name)
+            if isinstance(value, torch.Tensor) and any(
+                    not isinstance(s, int) for s in value.shape):
+                raise _Refused("%s has dynamic shape %s; compile with "
+                               "dynamic=False" % (node.name,
+                                                  tuple(value.shape)))
+        # The region as its own GraphModule, on all its inputs.
+        sub = torch.fx.Graph()
+        env = {}
+        for node in inputs:
+            env[node] = sub.placeholder(node.name)
+        for node in ordered:
+            env[node] = sub.node_copy(node, lambda n: env[n])
+        sub.output(env[last])
+        unfused = torch.fx.GraphModule(gm, sub)
+        # Baked buffers: module buffers among the inputs (the finder took
+        # in only constant side inputs, so these feed the masks).
+        baked = []
+        for position, node in enumerate(inputs):
+            if node in finder.baked:
+                tensor = finder.real[node]
+                baked.append((position, tensor, tensor._version))
+                region.baked.append(_buffer_source(node))
+        examples = []
+        for position, node in enumerate(inputs):
+            if any(position == b[0] for b in baked):
+                continue
+            value = _example(node) if node.op != "placeholder" else \
+                finder.real[node]
+            examples.append(_fresh(value))
+        import attn.torch as attn_torch
+        target = self.target or ("cuda" if any(e.is_cuda for e in examples)
+                                 else "cpu")
+        exported = _Baked("the attention at %s" % softmax.name, unfused,
+                          baked, len(inputs))
+        compiled = attn_torch.compile(
+            exported, tuple(examples), target=target, backend=self.backend,
+            compile_args=self.compile_args)
+        fused_args = [p for p in range(len(inputs))
+                      if not any(p == b[0] for b in baked)]
+        call = _FusedRegion(region, compiled, unfused, fused_args, baked)
+
+        def fused_attention(*args):
+            return call(*args)
+        fused_attention.__name__ = "attn_fused_%s" % softmax.name
+        fused_attention.__qualname__ = fused_attention.__name__
+        with gm.graph.inserting_after(last):
+            replacement = gm.graph.call_function(fused_attention,
+                                                 tuple(inputs))
+        replacement.meta.update(last.meta)
+        last.replace_all_uses_with(replacement)
+        region.status = "fused"
+
+
+def _fresh(value):
+    """A random tensor with value's shape, dtype and device (the compile
+    reads only those)."""
+    if value.dtype.is_floating_point:
+        return torch.randn(tuple(value.shape), dtype=value.dtype,
+                           device=value.device)
+    return torch.zeros(tuple(value.shape), dtype=value.dtype,
+                       device=value.device)
+
+
+def _fallback_warning():
+    from attn.torch import AttnFallbackWarning
+    return AttnFallbackWarning
+
+
+def dynamo_backend(*, target=None, backend="fused", compile_args=()):
+    """A ``torch.compile`` backend that fuses the attention inside whatever
+    Dynamo captures: ``torch.compile(model,
+    backend=attn.torch.dynamo_backend())``. ``target`` ("cpu" or "cuda")
+    defaults to each attention's device; ``backend`` and ``compile_args``
+    are :func:`attn.torch.compile`'s. The rest of the graph runs eagerly."""
+    return DynamoBackend(target, backend, compile_args)

@@ -1,0 +1,271 @@
+# torch_dynamo.py - attn.torch.dynamo_backend on whole modules (CPU).
+"""Checks that torch.compile(model, backend=attn.torch.dynamo_backend())
+fuses the attention inside whole modules, as people write them, and that
+what it cannot fuse runs unchanged.
+
+Every check runs the eager module on the same fresh random inputs (seeded
+by --seed) and compares the output and the gradients of the input and of
+every parameter, with relative-error bounds (max |a - b| / max |b|): 1e-5
+in f32, 2e-2 in bf16. Kernel outputs are poisoned with NaN before each run.
+A failed check prints FAIL and makes the script exit 1.
+
+    python torch_dynamo.py --seed N
+"""
+
+import argparse
+import math
+import sys
+import warnings
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+import attn.torch
+from attn.torch import AttnFallbackWarning
+
+attn.torch.POISON_OUTPUTS = True
+TOLERANCE = {torch.float32: 1e-5, torch.bfloat16: 2e-2}
+failures = []
+
+
+def rel_err(a, b):
+    a, b = a.detach().double(), b.detach().double()
+    if a.shape != b.shape:
+        return float("inf")
+    scale = b.abs().max().item()
+    return (a - b).abs().max().item() / (scale if scale else 1.0)
+
+
+def compare(label, model, compiled, x, dtype):
+    """Output, d/dx and every parameter's gradient of compiled against the
+    eager model, for one cotangent."""
+    want = model(x)
+    got = compiled(x)
+    cotangent = torch.randn_like(want)
+    params = [p for p in model.parameters()]
+    want_grads = torch.autograd.grad(want, [x] + params, cotangent)
+    got_grads = torch.autograd.grad(got, [x] + params, cotangent)
+    errors = [rel_err(got, want)] + [rel_err(g, w) for g, w
+                                     in zip(got_grads, want_grads)]
+    worst = max(errors)
+    if not worst <= TOLERANCE[dtype]:
+        failures.append(label)
+        print("FAIL %s: worst rel err %.2e (out %.2e)"
+              % (label, worst, errors[0]))
+    else:
+        print("%s: out and %d grads ok" % (label, len(errors) - 1))
+
+
+# ---------------------------------------------------------------------------
+# Modules, as people write them
+# ---------------------------------------------------------------------------
+
+class NanoGPTAttention(nn.Module):
+    """nanoGPT's CausalSelfAttention, its slow path (retyped)."""
+
+    def __init__(self, n_embd, n_head, block_size, dropout=0.0,
+                 return_weights=False):
+        super().__init__()
+        self.c_attn = nn.Linear(n_embd, 3 * n_embd)
+        self.c_proj = nn.Linear(n_embd, n_embd)
+        self.attn_dropout = nn.Dropout(dropout)
+        self.n_head, self.n_embd = n_head, n_embd
+        self.return_weights = return_weights
+        self.register_buffer("bias", torch.tril(torch.ones(
+            block_size, block_size)).view(1, 1, block_size, block_size))
+
+    def forward(self, x):
+        B, T, C = x.size()
+        q, k, v = self.c_attn(x).split(self.n_embd, dim=2)
+        k = k.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
+        q = q.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
+        v = v.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)
+        att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(k.size(-1)))
+        att = att.masked_fill(self.bias[:, :, :T, :T] == 0, float("-inf"))
+        att = F.softmax(att, dim=-1)
+        att = self.attn_dropout(att)
+        y = att @ v
+        y = y.transpose(1, 2).contiguous().view(B, T, C)
+        y = self.c_proj(y)
+        return (y, att) if self.return_weights else y
+
+
+class TimmAttention(nn.Module):
+    """timm's ViT Attention (retyped): packed qkv, permute, unbind."""
+
+    def __init__(self, dim, num_heads):
+        super().__init__()
+        self.num_heads = num_heads
+        self.scale = (dim // num_heads) ** -0.5
+        self.qkv = nn.Linear(dim, dim * 3)
+        self.proj = nn.Linear(dim, dim)
+
+    def forward(self, x):
+        B, N, C = x.shape
+        qkv = self.qkv(x).reshape(B, N, 3, self.num_heads,
+                                  C // self.num_heads).permute(2, 0, 3, 1, 4)
+        q, k, v = qkv.unbind(0)
+        q = q * self.scale
+        attn = q @ k.transpose(-2, -1)
+        attn = attn.softmax(dim=-1)
+        x = attn @ v
+        x = x.transpose(1, 2).reshape(B, N, C)
+        return self.proj(x)
+
+
+class GQAAttention(nn.Module):
+    """Grouped-query attention with KV heads repeated, a causal mask built
+    in the graph from positions (no buffer), softmax in f32."""
+
+    def __init__(self, dim, heads, kv_heads):
+        super().__init__()
+        self.heads, self.kv_heads = heads, kv_heads
+        self.head_dim = dim // heads
+        self.q = nn.Linear(dim, dim, bias=False)
+        self.kv = nn.Linear(dim, 2 * kv_heads * self.head_dim, bias=False)
+        self.o = nn.Linear(dim, dim, bias=False)
+
+    def forward(self, x):
+        B, S, _ = x.shape
+        q = self.q(x).view(B, S, self.heads, self.head_dim).transpose(1, 2)
+        k, v = self.kv(x).view(B, S, 2, self.kv_heads,
+                               self.head_dim).unbind(2)
+        groups = self.heads // self.kv_heads
+        k = k.transpose(1, 2).repeat_interleave(groups, dim=1)
+        v = v.transpose(1, 2).repeat_interleave(groups, dim=1)
+        scores = torch.matmul(q, k.transpose(2, 3)) / math.sqrt(self.head_dim)
+        pos = torch.arange(S, device=x.device)
+        causal = pos[None, :] > pos[:, None]
+        scores = scores.masked_fill(causal, torch.finfo(scores.dtype).min)
+        probs = F.softmax(scores.float(), dim=-1).to(q.dtype)
+        out = torch.matmul(probs, v)
+        return self.o(out.transpose(1, 2).reshape(B, S, -1))
+
+
+class Block(nn.Module):
+    def __init__(self, dim, heads, block_size):
+        super().__init__()
+        self.ln = nn.LayerNorm(dim)
+        self.attn = NanoGPTAttention(dim, heads, block_size)
+        self.mlp = nn.Sequential(nn.Linear(dim, 2 * dim), nn.GELU(),
+                                 nn.Linear(2 * dim, dim))
+
+    def forward(self, x):
+        x = x + self.attn(self.ln(x))
+        return x + self.mlp(x)
+
+
+def fused_regions(backend):
+    return [r for r in backend.regions if r.status == "fused"]
+
+
+def run(args):
+    generator = torch.Generator().manual_seed(args.seed)
+    torch.manual_seed(args.seed)
+
+    def fresh(*shape, dtype=torch.float32):
+        return torch.randn(*shape, generator=generator).to(dtype) \
+            .requires_grad_()
+
+    # nanoGPT's module whole: the tril buffer is baked in and guarded.
+    model = NanoGPTAttention(64, 4, 32).eval()
+    backend = attn.torch.dynamo_backend()
+    compiled = torch.compile(model, backend=backend, dynamic=False)
+    compare("nanogpt module", model, compiled, fresh(2, 16, 64),
+            torch.float32)
+    regions = fused_regions(backend)
+    print("nanogpt module: %d region(s) fused, baked %s, fused calls %d"
+          % (len(regions), regions[0].baked if regions else None,
+             regions[0].fused_calls if regions else 0))
+    # The buffer changed in place: the guard runs the region's own ops.
+    with torch.no_grad():
+        model.bias.fill_(1.0)  # no mask at all now
+    compare("nanogpt module, buffer modified", model, compiled,
+            fresh(2, 16, 64), torch.float32)
+    print("nanogpt module, buffer modified: unfused calls %d"
+          % (regions[0].unfused_calls if regions else 0))
+
+    # bf16, the same module.
+    model = NanoGPTAttention(64, 4, 32).to(torch.bfloat16).eval()
+    backend = attn.torch.dynamo_backend()
+    compare("nanogpt module bf16", model,
+            torch.compile(model, backend=backend, dynamic=False),
+            fresh(2, 32, 64, dtype=torch.bfloat16), torch.bfloat16)
+    print("nanogpt module bf16: %d region(s) fused"
+          % len(fused_regions(backend)))
+
+    # timm's ViT attention (no mask; qkv packed and unbound).
+    model = TimmAttention(64, 4).eval()
+    backend = attn.torch.dynamo_backend()
+    compare("timm module", model, torch.compile(model, backend=backend, dynamic=False),
+            fresh(2, 24, 64), torch.float32)
+    print("timm module: %d region(s) fused" % len(fused_regions(backend)))
+
+    # GQA with a causal mask from positions, softmax in f32.
+    model = GQAAttention(64, 8, 2).eval()
+    backend = attn.torch.dynamo_backend()
+    compare("gqa module", model, torch.compile(model, backend=backend, dynamic=False),
+            fresh(2, 16, 64), torch.float32)
+    print("gqa module: %d region(s) fused" % len(fused_regions(backend)))
+
+    # Two transformer blocks: two regions.
+    model = nn.Sequential(Block(64, 4, 32), Block(64, 4, 32)).eval()
+    backend = attn.torch.dynamo_backend()
+    compare("two blocks", model, torch.compile(model, backend=backend, dynamic=False),
+            fresh(2, 16, 64), torch.float32)
+    print("two blocks: %d region(s) fused" % len(fused_regions(backend)))
+
+    # Near misses: they run unchanged, with the reason.
+    model = NanoGPTAttention(64, 4, 32, return_weights=True).eval()
+    backend = attn.torch.dynamo_backend()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        compiled = torch.compile(model, backend=backend, dynamic=False)
+        x = fresh(2, 16, 64)
+        got, want = compiled(x)[0], model(x)[0]
+    print("weights returned: %d fused; %s" % (
+        len(fused_regions(backend)),
+        [str(w.message) for w in caught
+         if issubclass(w.category, AttnFallbackWarning)][:1]))
+    if rel_err(got, want) > 1e-6:
+        failures.append("weights returned")
+        print("FAIL weights returned: output differs")
+
+    model = NanoGPTAttention(64, 4, 32, dropout=0.5).train()
+    backend = attn.torch.dynamo_backend()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        torch.compile(model, backend=backend, dynamic=False)(
+            fresh(2, 16, 64))
+    print("train-mode dropout: %d fused; %s" % (
+        len(fused_regions(backend)),
+        [str(w.message)[:140] for w in caught
+         if issubclass(w.category, AttnFallbackWarning)][:1]))
+
+
+    # Dynamic shapes: one artifact per shape is all attn compiles, so the
+    # region stays unfused and says how to get static shapes.
+    model = NanoGPTAttention(64, 4, 32).eval()
+    backend = attn.torch.dynamo_backend()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        torch.compile(model, backend=backend, dynamic=True)(fresh(2, 16, 64))
+    print("dynamic shapes: %d fused; %s" % (
+        len(fused_regions(backend)),
+        [str(w.message)[:140] for w in caught
+         if issubclass(w.category, AttnFallbackWarning)][:1]))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    run(args)
+    if failures:
+        print("FAILED: %s" % ", ".join(failures))
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

@@ -156,6 +156,36 @@ class Block(nn.Module):
         return x + self.mlp(x)
 
 
+def hf_models():
+    from transformers import (GPT2Config, GPT2LMHeadModel, LlamaConfig,
+                              LlamaForCausalLM)
+    yield "gpt2", GPT2LMHeadModel(GPT2Config(
+        n_layer=2, n_head=4, n_embd=64, vocab_size=100, n_positions=64,
+        attn_implementation="eager")).eval()
+    yield "llama", LlamaForCausalLM(LlamaConfig(
+        num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+        hidden_size=64, intermediate_size=128, vocab_size=100,
+        attn_implementation="eager")).eval()
+
+
+def compare_logits(label, model, compiled, ids):
+    """Logits and every parameter's gradient of a loss on them."""
+    want = model(ids).logits
+    got = compiled(ids).logits
+    cotangent = torch.randn_like(want)
+    params = [p for p in model.parameters() if p.requires_grad]
+    want_grads = torch.autograd.grad(want, params, cotangent)
+    got_grads = torch.autograd.grad(got, params, cotangent)
+    errors = [rel_err(got, want)] + [rel_err(g, w) for g, w
+                                     in zip(got_grads, want_grads)]
+    if not max(errors) <= TOLERANCE[torch.float32]:
+        failures.append(label)
+        print("FAIL %s: worst rel err %.2e (logits %.2e)"
+              % (label, max(errors), errors[0]))
+    else:
+        print("%s: logits and %d grads ok" % (label, len(errors) - 1))
+
+
 def fused_regions(backend):
     return [r for r in backend.regions if r.status == "fused"]
 
@@ -215,6 +245,19 @@ def run(args):
     compare("two blocks", model, torch.compile(model, backend=backend, dynamic=False),
             fresh(2, 16, 64), torch.float32)
     print("two blocks: %d region(s) fused" % len(fused_regions(backend)))
+
+    # transformers models as they are (eager attention): GPT-2, whose cache
+    # hands K and V over in [B, H, S, D] while Q comes from rows (the
+    # second attempt), and Llama with GQA, each two layers.
+    import transformers
+    transformers.logging.set_verbosity_error()
+    for family, model in hf_models():
+        backend = attn.torch.dynamo_backend()
+        compiled = torch.compile(model, backend=backend, dynamic=False)
+        ids = torch.randint(0, 100, (2, 16), generator=generator)
+        compare_logits("%s model" % family, model, compiled, ids)
+        print("%s model: %d region(s) fused"
+              % (family, len(fused_regions(backend))))
 
     # Near misses: they run unchanged, with the reason.
     model = NanoGPTAttention(64, 4, 32, return_weights=True).eval()

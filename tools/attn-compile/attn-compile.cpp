@@ -55,8 +55,9 @@ int main(int argc, char **argv) {
       "gpu-backward-tma",
       cl::desc("the backward's pipelined steps load Q and dO with TMA onto "
                "mbarriers instead of cp.async where they can (sm_90a, head "
-               "dims that are multiples of 64, no seqlens_q; not yet run on "
-               "a GPU)"),
+               "dims that are multiples of 64, no seqlens_q; correct in the "
+               "GPU suite, but slower on the H100 and racecheck warns on it: "
+               "not for production)"),
       cl::init(false));
   cl::opt<bool> gpuDeterministicBackward(
       "gpu-deterministic-backward",

@@ -163,7 +163,9 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
   Option<bool> backwardTma{
       *this, "backward-tma",
       llvm::cl::desc("the backward's pipelined steps load Q and dO with TMA "
-                     "onto mbarriers (sm_90a; not yet run on a GPU)"),
+                     "onto mbarriers (sm_90a; correct in the GPU suite, but "
+                     "slower than cp.async on the H100 and racecheck warns "
+                     "on it: not for production)"),
       llvm::cl::init(false)};
   Option<std::string> backwardOverlap{
       *this, "backward-overlap",

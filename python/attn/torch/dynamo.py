@@ -60,6 +60,9 @@ _SHAPE_METHODS = {"view", "reshape", "transpose", "permute", "contiguous",
 _SHAPE_FUNCTIONS = {torch.transpose, torch.permute, torch.reshape,
                     torch.unsqueeze, torch.flatten, torch.repeat_interleave,
                     torch.unflatten}
+# The second attempt's Kᵀ chain.
+_TRANSPOSE_METHODS = {"transpose", "permute", "contiguous"}
+_TRANSPOSE_FUNCTIONS = {torch.transpose, torch.permute}
 # Between the softmax and the P V matmul: casts and dropout (an identity
 # in eval mode; in training the raise refuses the random mask).
 _PROBABILITY_METHODS = {"float", "half", "bfloat16", "to", "type", "type_as",
@@ -148,9 +151,10 @@ class _Refused(Exception):
 class _RegionFinder:
     """The nodes of the region around one softmax (see the module doc)."""
 
-    def __init__(self, graph, softmax, example_inputs):
+    def __init__(self, graph, softmax, example_inputs, reshapes=True):
         self.graph = graph
         self.softmax = softmax
+        self.reshapes = reshapes
         placeholders = [n for n in graph.nodes if n.op == "placeholder"]
         self.real = dict(zip(placeholders, example_inputs))
         self._constant = {}
@@ -161,9 +165,15 @@ class _RegionFinder:
         out_matmul, probability_path = self._output_matmul()
         nodes = set(score_path) | set(probability_path) | {out_matmul}
         core = set(nodes)
-        for matmul in (score_matmul, out_matmul):
-            for operand in _matmul_operands(matmul):
-                nodes |= self._operand_chain(operand)
+        if self.reshapes:
+            for matmul in (score_matmul, out_matmul):
+                for operand in _matmul_operands(matmul):
+                    nodes |= self._operand_chain(operand, _SHAPE_FUNCTIONS,
+                                                 _SHAPE_METHODS)
+        else:  # the tensors as they enter the attention; Kᵀ's transposes
+            nodes |= self._operand_chain(_matmul_operands(score_matmul)[1],
+                                         _TRANSPOSE_FUNCTIONS,
+                                         _TRANSPOSE_METHODS)
         last = self._output_chain(out_matmul, nodes)
         # Side inputs of the score path: constants come in whole; anything
         # else is an input of the region.
@@ -256,13 +266,12 @@ class _RegionFinder:
             path.append(user)
             node = user
 
-    def _operand_chain(self, operand):
-        """operand and the shape-only ops it is made by, up to the first
-        node that is not one."""
+    def _operand_chain(self, operand, functions, methods):
+        """operand and the ops of `functions` / `methods` (one tensor in)
+        it is made by, up to the first node that is not one."""
         chain = set()
         node = operand
-        while (node is not None and
-               _is_call(node, _SHAPE_FUNCTIONS, _SHAPE_METHODS) and
+        while (node is not None and _is_call(node, functions, methods) and
                all(not isinstance(a, torch.fx.Node) or a is _first_input(node)
                    for a in node.all_input_nodes)):
             chain.add(node)
@@ -396,8 +405,39 @@ class DynamoBackend:
         return gm.forward
 
     def _fuse(self, gm, softmax, example_inputs, region):
-        finder = _RegionFinder(gm.graph, softmax, example_inputs)
-        nodes, last = finder.find()
+        # First with the ops that make the operands in the region (heads
+        # split from [B, S, H·D] rows are then read in place, repeated KV
+        # heads become GQA); where the operands then disagree on a layout
+        # (GPT-2's cache hands K and V over as [B, H, S, D], Q still in
+        # rows) the raise needs copies and refuses, so then again with the
+        # tensors as they enter the attention.
+        first = None
+        for reshapes in (True, False):
+            finder = _RegionFinder(gm.graph, softmax, example_inputs,
+                                   reshapes)
+            nodes, last = finder.find()
+            try:
+                call, inputs = self._compile(gm, softmax, finder, nodes, last,
+                                             region)
+                break
+            except AttnError as error:
+                first = first or error
+        else:
+            raise first
+        def fused_attention(*args):
+            return call(*args)
+        fused_attention.__name__ = "attn_fused_%s" % softmax.name
+        fused_attention.__qualname__ = fused_attention.__name__
+        with gm.graph.inserting_after(last):
+            replacement = gm.graph.call_function(fused_attention,
+                                                 tuple(inputs))
+        replacement.meta.update(last.meta)
+        last.replace_all_uses_with(replacement)
+        region.status = "fused"
+
+    def _compile(self, gm, softmax, finder, nodes, last, region):
+        """The region's nodes as a GraphModule of their inputs, compiled by
+        attn.torch.compile; returns the _FusedRegion and the inputs."""
         ordered = [n for n in gm.graph.nodes if n in nodes]
         inputs = []
         for node in ordered:
@@ -415,7 +455,6 @@ class DynamoBackend:
                 raise _Refused("%s has dynamic shape %s; compile with "
                                "dynamic=False" % (node.name,
                                                   tuple(value.shape)))
-        # The region as its own GraphModule, on all its inputs.
         sub = torch.fx.Graph()
         env = {}
         for node in inputs:
@@ -424,21 +463,18 @@ class DynamoBackend:
             env[node] = sub.node_copy(node, lambda n: env[n])
         sub.output(env[last])
         unfused = torch.fx.GraphModule(gm, sub)
-        # Baked buffers: module buffers among the inputs (the finder took
-        # in only constant side inputs, so these feed the masks).
+        # Baked buffers: module buffers that only the constant side inputs
+        # (the masks) read.
         baked = []
         for position, node in enumerate(inputs):
             if node in finder.baked:
                 tensor = finder.real[node]
                 baked.append((position, tensor, tensor._version))
-                region.baked.append(_buffer_source(node))
-        examples = []
-        for position, node in enumerate(inputs):
-            if any(position == b[0] for b in baked):
-                continue
-            value = _example(node) if node.op != "placeholder" else \
-                finder.real[node]
-            examples.append(_fresh(value))
+        baked_positions = {b[0] for b in baked}
+        examples = [_fresh(_example(node) if node.op != "placeholder"
+                           else finder.real[node])
+                    for position, node in enumerate(inputs)
+                    if position not in baked_positions]
         import attn.torch as attn_torch
         target = self.target or ("cuda" if any(e.is_cuda for e in examples)
                                  else "cpu")
@@ -447,20 +483,11 @@ class DynamoBackend:
         compiled = attn_torch.compile(
             exported, tuple(examples), target=target, backend=self.backend,
             compile_args=self.compile_args)
+        region.baked = [_buffer_source(inputs[b[0]]) for b in baked]
         fused_args = [p for p in range(len(inputs))
-                      if not any(p == b[0] for b in baked)]
-        call = _FusedRegion(region, compiled, unfused, fused_args, baked)
-
-        def fused_attention(*args):
-            return call(*args)
-        fused_attention.__name__ = "attn_fused_%s" % softmax.name
-        fused_attention.__qualname__ = fused_attention.__name__
-        with gm.graph.inserting_after(last):
-            replacement = gm.graph.call_function(fused_attention,
-                                                 tuple(inputs))
-        replacement.meta.update(last.meta)
-        last.replace_all_uses_with(replacement)
-        region.status = "fused"
+                      if p not in baked_positions]
+        return (_FusedRegion(region, compiled, unfused, fused_args, baked),
+                inputs)
 
 
 def _fresh(value):

@@ -287,6 +287,8 @@ def run(args):
          if issubclass(w.category, AttnFallbackWarning)][:1]))
 
 
+    run_spellings(fresh)
+
     # Dynamic shapes: one artifact per shape is all attn compiles, so the
     # region stays unfused and says how to get static shapes.
     model = NanoGPTAttention(64, 4, 32).eval()
@@ -298,6 +300,92 @@ def run(args):
         len(fused_regions(backend)),
         [str(w.message)[:140] for w in caught
          if issubclass(w.category, AttnFallbackWarning)][:1]))
+
+
+class _Core(nn.Module):
+    """Attention cores on [B, H, S, D] q, k, v, each a near miss or a
+    spelling to check (returns out, or (out, other))."""
+
+    def __init__(self, kind):
+        super().__init__()
+        self.kind = kind
+
+    def forward(self, q, k, v):
+        S = q.shape[-2]
+        if self.kind == "keywords":  # matmul and softmax by keyword
+            s = torch.matmul(input=q, other=k.transpose(-2, -1)) * 0.25
+            return torch.matmul(input=F.softmax(input=s, dim=-1), other=v)
+        if self.kind == "input written":  # k changes between the reads
+            p = (q @ k.transpose(-2, -1)).softmax(-1)
+            k.mul_(2)
+            return p @ v
+        if self.kind == "mask written":  # the mask changes after it is built
+            mask = torch.ones(S, S, dtype=torch.bool, device=q.device).triu(1)
+            mask[:, 1] = True
+            s = (q @ k.transpose(-2, -1)).masked_fill(mask, -1e30)
+            return s.softmax(-1) @ v
+        if self.kind == "autocast":
+            with torch.autocast("cpu", dtype=torch.bfloat16):
+                return (q @ k.transpose(-2, -1)).softmax(-1) @ v
+        if self.kind == "no_grad scores":
+            with torch.no_grad():
+                s = q @ k.transpose(-2, -1)
+            return s.softmax(-1) @ v
+        raise ValueError(self.kind)
+
+
+def run_spellings(fresh):
+    """Cores whose graphs hold in-place writes, mode switches and keyword
+    arguments: fused where that is exact, unfused (with the reason)
+    otherwise, and always equal to eager, gradients included."""
+    for kind, want_fused in (("keywords", 1), ("input written", 0),
+                             ("mask written", 0), ("autocast", 0),
+                             ("no_grad scores", 0)):
+        model = _Core(kind)
+        backend = attn.torch.dynamo_backend()
+        compiled = torch.compile(model, backend=backend, dynamic=False)
+        leaves = [fresh(2, 2, 8, 16) for _ in range(3)]
+        copies = [t.detach().clone().requires_grad_() for t in leaves]
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", AttnFallbackWarning)
+            # An in-place write to a leaf needs a non-leaf: write to clones.
+            got = compiled(*[t * 1 for t in leaves])
+        want = model(*[t * 1 for t in copies])
+        try:
+            wants = torch.autograd.grad(want.float().sum(), copies,
+                                        allow_unused=True)
+        except RuntimeError:  # eager has no gradient (k written in place)
+            wants = (None,) * 3
+            grads = (None,) * 3
+        else:
+            grads = torch.autograd.grad(got.float().sum(), leaves,
+                                        allow_unused=True)
+        errors = [rel_err(got.float(), want.float())] + [
+            0.0 if g is None and w is None else
+            float("inf") if g is None or w is None else rel_err(g, w)
+            for g, w in zip(grads, wants)]
+        fused = len(fused_regions(backend))
+        reason = [r.reason.split(":")[0] for r in backend.regions
+                  if r.status != "fused"]
+        ok = max(errors) <= 1e-5 and fused == want_fused
+        if not ok:
+            failures.append(kind)
+        print("%s%s: %d fused, out and grads %s%s" % (
+            "" if ok else "FAIL ", kind, fused,
+            "ok" if max(errors) <= 1e-5 else "differ (%.2e)" % max(errors),
+            "; " + reason[0] if reason else ""))
+
+    # A graph without attention keeps its in-place ops.
+    def bump(x):
+        t = x.clone()
+        t.add_(5)
+        return t
+    got = torch.compile(bump, backend=attn.torch.dynamo_backend(),
+                        dynamic=False)(torch.zeros(2))
+    ok = torch.equal(got, torch.full((2,), 5.0))
+    if not ok:
+        failures.append("in-place op kept")
+    print("%sin-place op kept: %s" % ("" if ok else "FAIL ", got.tolist()))
 
 
 def main():

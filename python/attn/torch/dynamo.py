@@ -26,8 +26,10 @@ Each region goes through :func:`attn.torch.compile` (import, raise, fuse)
 and is replaced by the fused op when it raises to exactly one attention;
 otherwise it stays as it is and an :class:`AttnFallbackWarning` says why.
 A baked buffer is guarded: the fused op runs only while the module passes
-the same tensor, unmodified (its version counter), and the region's
-original ops run otherwise, so the result never silently differs.
+the same tensor, unmodified (its version counter and data pointer), and
+the region's original ops run otherwise. Regions whose copy could read
+other values than the graph's ops (in-place writes inside the span,
+autocast, grad-mode switches) stay unfused, with the reason.
 
 The rest of the graph runs as Dynamo captured it (eagerly, like the
 ``eager`` backend). ``backend.regions`` lists what each compile found.
@@ -88,23 +90,81 @@ def _is_matmul(node):
     return _is_call(node, _MATMUL_FUNCTIONS, _MATMUL_METHODS)
 
 
-def _tensor_inputs(node):
-    return [n for n in node.all_input_nodes]
+def _input_nodes(node):
+    return list(node.all_input_nodes)
+
+
+def _arg(node, index, name):
+    """Argument `index` of a call, positional or by keyword `name`, if it
+    is a node."""
+    value = node.args[index] if len(node.args) > index else \
+        node.kwargs.get(name)
+    return value if isinstance(value, torch.fx.Node) else None
 
 
 def _first_input(node):
-    """The tensor a shape op acts on (its first argument)."""
-    if node.args and isinstance(node.args[0], torch.fx.Node):
-        return node.args[0]
-    return None
+    """The tensor an op acts on (its first argument)."""
+    return _arg(node, 0, "input")
 
 
 def _matmul_operands(node):
     if node.target is torch.einsum:
-        operands = [a for a in node.args[1:] if isinstance(a, torch.fx.Node)]
+        rest = node.args[1:]
+        if len(rest) == 1 and isinstance(rest[0], (list, tuple)):
+            rest = rest[0]  # einsum(equation, [a, b])
+        operands = list(rest)
     else:
-        operands = [a for a in node.args[:2] if isinstance(a, torch.fx.Node)]
-    return operands if len(operands) == 2 else None
+        operands = [_arg(node, 0, "input"),
+                    _arg(node, 1, "mat2" if node.target is torch.bmm
+                         else "other")]
+    if len(operands) != 2 or not all(isinstance(o, torch.fx.Node)
+                                     for o in operands):
+        return None
+    return operands
+
+
+def _casts_only(node):
+    """A `to` / `type` call that changes only the dtype (a device move
+    inside the region would run on the export's device instead)."""
+    if node.op != "call_method" or node.target not in ("to", "type"):
+        return True
+    return (all(isinstance(a, torch.dtype) for a in node.args[1:]) and
+            set(node.kwargs) <= {"dtype", "non_blocking", "copy"})
+
+
+_INPLACE_OPERATORS = {operator.setitem, operator.iadd, operator.isub,
+                      operator.imul, operator.itruediv, operator.ipow,
+                      operator.iand, operator.ior, operator.ixor}
+
+
+def _mutates(node):
+    """Whether node writes to a tensor in place (its first argument)."""
+    if node.op == "call_method":
+        return node.target.endswith("_") and not node.target.startswith("__")
+    if node.op != "call_function":
+        return False
+    if node.target in _INPLACE_OPERATORS or "out" in node.kwargs:
+        return True
+    name = getattr(node.target, "__name__", "")
+    if name.endswith("_") and not name.startswith("__"):
+        return True
+    schema = getattr(node.target, "_schema", None)
+    return bool(schema is not None and schema.is_mutable)
+
+
+_MODE_SWITCHES = {"_enter_autocast", "_exit_autocast", "_set_grad_enabled",
+                  "_enter_inference_mode", "_exit_inference_mode"}
+
+
+def _mode_switch(node):
+    """'autocast' / 'grad' for Dynamo's nodes that enter or leave autocast
+    or switch grad mode, else None."""
+    if node.op != "call_function":
+        return None
+    name = getattr(node.target, "__name__", "")
+    if name not in _MODE_SWITCHES:
+        return None
+    return "autocast" if "autocast" in name else "grad"
 
 
 def _example(node):
@@ -151,10 +211,12 @@ class _Refused(Exception):
 class _RegionFinder:
     """The nodes of the region around one softmax (see the module doc)."""
 
-    def __init__(self, graph, softmax, example_inputs, reshapes=True):
+    def __init__(self, graph, softmax, example_inputs, reshapes=True,
+                 bake_buffers=True):
         self.graph = graph
         self.softmax = softmax
         self.reshapes = reshapes
+        self.bake_buffers = bake_buffers
         placeholders = [n for n in graph.nodes if n.op == "placeholder"]
         self.real = dict(zip(placeholders, example_inputs))
         self._constant = {}
@@ -179,12 +241,12 @@ class _RegionFinder:
         # else is an input of the region.
         self.baked = set()
         for node in score_path:
-            for side in _tensor_inputs(node):
+            for side in _input_nodes(node):
                 if side not in nodes and self._is_constant(side):
                     branch = self._ancestors(side)
                     nodes |= branch
                     self.baked |= {i for n in branch
-                                   for i in _tensor_inputs(n)
+                                   for i in _input_nodes(n)
                                    if i.op == "placeholder"}
                     if side.op == "placeholder":
                         self.baked.add(side)
@@ -195,7 +257,40 @@ class _RegionFinder:
             if outside:
                 raise _Refused("%s is also used outside the attention (by %s)"
                                % (node.name, outside[0].name))
+        self._check_span(nodes, last, score_path | set(probability_path))
         return nodes, last
+
+    def _check_span(self, nodes, last, computed):
+        """Refuses a region whose copy could see other values than its
+        ops: an in-place write between its first node and its last (to an
+        input, a mask, a buffer; only the attention's own fresh values may
+        be written in place), a grad-mode or autocast switch inside it, or
+        autocast around it (the export would not see it)."""
+        autocast_depth = 0
+        inside = False
+        for node in self.graph.nodes:
+            if node in nodes and not inside:
+                inside = True
+                if autocast_depth > 0:
+                    raise _Refused("the attention runs under autocast, which "
+                                   "the fused op would not follow")
+            switch = _mode_switch(node)
+            if switch == "autocast":
+                autocast_depth += 1 if "enter" in node.target.__name__ \
+                    else -1
+            if inside:
+                if switch:
+                    raise _Refused("%s (%s) switches %s mode inside the "
+                                   "attention" % (node.name,
+                                                  node.target.__name__,
+                                                  switch))
+                if _mutates(node) and not (node in nodes and
+                                           _first_input(node) in computed):
+                    raise _Refused("%s (%s) writes in place inside the "
+                                   "attention's span" % (node.name,
+                                                         node.target))
+            if node is last:
+                return
 
     def _score_matmul(self):
         """The one matmul the softmax's input is computed from (not walking
@@ -209,10 +304,10 @@ class _RegionFinder:
             seen.add(node)
             if _is_matmul(node):
                 found.add(node)
-            elif _is_call(node, _PROJECTIONS, {"matmul"}):
+            elif _is_call(node, _PROJECTIONS, set()):
                 found.add(node)
             elif node.op not in ("placeholder", "get_attr"):
-                stack.extend(_tensor_inputs(node))
+                stack.extend(_input_nodes(node))
         matmuls = [n for n in found if _is_matmul(n)]
         if len(found) != 1 or len(matmuls) != 1:
             raise _Refused("the softmax's input comes from %d matmuls, not "
@@ -225,11 +320,11 @@ class _RegionFinder:
 
         def reaches_matmul(node):
             if node not in reaches:
-                reaches[node] = False  # cycles cannot occur; memo first
+                reaches[node] = False  # placeholder while recursing
                 reaches[node] = (node.op not in ("placeholder", "get_attr")
                                  and not _is_matmul(node) and
                                  any(reaches_matmul(i)
-                                     for i in _tensor_inputs(node)))
+                                     for i in _input_nodes(node)))
             return reaches[node]
         path, stack = set(), [self.softmax]
         while stack:
@@ -238,7 +333,7 @@ class _RegionFinder:
                 continue
             path.add(node)
             if node is not score_matmul:
-                stack.extend(_tensor_inputs(node))
+                stack.extend(_input_nodes(node))
         return path
 
     def _output_matmul(self):
@@ -260,7 +355,7 @@ class _RegionFinder:
                 return user, path
             if not (_is_call(user, _PROBABILITY_FUNCTIONS,
                              _PROBABILITY_METHODS) and
-                    _first_input(user) is node):
+                    _first_input(user) is node and _casts_only(user)):
                 raise _Refused("the probabilities go through %s (%s) "
                                "before P V" % (user.name, user.target))
             path.append(user)
@@ -272,8 +367,8 @@ class _RegionFinder:
         chain = set()
         node = operand
         while (node is not None and _is_call(node, functions, methods) and
-               all(not isinstance(a, torch.fx.Node) or a is _first_input(node)
-                   for a in node.all_input_nodes)):
+               _casts_only(node) and
+               all(a is _first_input(node) for a in node.all_input_nodes)):
             chain.add(node)
             node = _first_input(node)
         return chain
@@ -295,14 +390,16 @@ class _RegionFinder:
         if node in self._constant:
             return self._constant[node]
         if node.op == "placeholder":
-            result = (_buffer_source(node) is not None and
-                      isinstance(self.real.get(node), torch.Tensor) and
-                      not self.real[node].requires_grad)
+            value = self.real.get(node)
+            result = (self.bake_buffers and
+                      _buffer_source(node) is not None and
+                      isinstance(value, torch.Tensor) and
+                      not value.requires_grad and not value.is_inference())
         elif node.op == "get_attr":
-            result = True
+            result = False  # read at run time, as a region input
         else:
             self._constant[node] = False
-            result = all(self._is_constant(i) for i in _tensor_inputs(node))
+            result = all(self._is_constant(i) for i in _input_nodes(node))
         self._constant[node] = result
         return result
 
@@ -315,7 +412,7 @@ class _RegionFinder:
             if n in found or n.op == "placeholder":
                 continue
             found.add(n)
-            stack.extend(_tensor_inputs(n))
+            stack.extend(_input_nodes(n))
         return found
 
 
@@ -328,12 +425,14 @@ class _FusedRegion:
         self.compiled = compiled
         self.unfused = unfused
         self.fused_args = fused_args        # positions passed to the op
-        self.baked = baked                  # [(position, tensor, version)]
+        # [(position, tensor, version, data pointer)]
+        self.baked = [(p, t, v, t.data_ptr()) for p, t, v in baked]
 
     def __call__(self, *args):
-        for position, tensor, version in self.baked:
+        for position, tensor, version, pointer in self.baked:
             arg = args[position]
-            if arg is not tensor or arg._version != version:
+            if arg is not tensor or arg._version != version or \
+                    arg.data_ptr() != pointer:
                 self.region.unfused_calls += 1
                 return self.unfused(*args)
         self.region.fused_calls += 1
@@ -372,13 +471,15 @@ class DynamoBackend:
     the module documentation. ``regions`` lists the regions of every graph
     compiled so far."""
 
-    def __init__(self, target=None, backend="fused", compile_args=()):
+    def __init__(self, target=None, backend="fused", compile_args=(),
+                 bake_buffers=True):
         from attn import fusion
         if target is not None:
             fusion.check_options("attn.torch.dynamo_backend", target, backend)
         self.target = target
         self.backend = backend
         self.compile_args = tuple(compile_args)
+        self.bake_buffers = bake_buffers
         self.regions = []
 
     def __repr__(self):
@@ -391,16 +492,16 @@ class DynamoBackend:
             self.regions.append(region)
             try:
                 self._fuse(gm, softmax, example_inputs, region)
-            except _Refused as refused:
+            except (_Refused, AttnError) as refused:
                 region.reason = str(refused)
-            except AttnError as error:
-                region.reason = str(error)
+            except Exception as error:  # never break the user's compile
+                region.reason = "%s while fusing it: %s" % (
+                    type(error).__name__, error)
             if region.status != "fused":
                 warnings.warn("attn.torch.dynamo_backend: the attention at "
                               "%s runs unfused: %s" % (softmax.name,
                                                        region.reason),
-                              _fallback_warning(), stacklevel=2)
-        gm.graph.eliminate_dead_code()
+                              _fallback_warning())
         gm.recompile()
         return gm.forward
 
@@ -413,17 +514,18 @@ class DynamoBackend:
         # tensors as they enter the attention.
         first = None
         for reshapes in (True, False):
-            finder = _RegionFinder(gm.graph, softmax, example_inputs,
-                                   reshapes)
-            nodes, last = finder.find()
             try:
+                finder = _RegionFinder(gm.graph, softmax, example_inputs,
+                                       reshapes, self.bake_buffers)
+                nodes, last = finder.find()
                 call, inputs = self._compile(gm, softmax, finder, nodes, last,
                                              region)
                 break
-            except AttnError as error:
+            except (_Refused, AttnError) as error:
                 first = first or error
         else:
             raise first
+
         def fused_attention(*args):
             return call(*args)
         fused_attention.__name__ = "attn_fused_%s" % softmax.name
@@ -433,6 +535,12 @@ class DynamoBackend:
                                                  tuple(inputs))
         replacement.meta.update(last.meta)
         last.replace_all_uses_with(replacement)
+        # The region's own nodes go; those that other ops still use (a
+        # mask shared by the layers, an operand's view) stay. No graph-wide
+        # dead-code pass: FX would drop unused in-place ops too.
+        for node in reversed([n for n in gm.graph.nodes if n in nodes]):
+            if not node.users and node.op != "placeholder":
+                gm.graph.erase_node(node)
         region.status = "fused"
 
     def _compile(self, gm, softmax, finder, nodes, last, region):
@@ -441,7 +549,7 @@ class DynamoBackend:
         ordered = [n for n in gm.graph.nodes if n in nodes]
         inputs = []
         for node in ordered:
-            for i in _tensor_inputs(node):
+            for i in _input_nodes(node):
                 if i not in nodes and i not in inputs:
                     inputs.append(i)
         for node in ordered + inputs:
@@ -478,6 +586,14 @@ class DynamoBackend:
         import attn.torch as attn_torch
         target = self.target or ("cuda" if any(e.is_cuda for e in examples)
                                  else "cpu")
+        devices = {e.device for e in examples}
+        if len(devices) > 1 or (target == "cuda" and any(
+                d.type != "cuda" or d.index != attn_torch._runtime_device()
+                for d in devices)):
+            raise _Refused("the attention's tensors are on %s; attn's runtime "
+                           "runs on cuda:%d (ATTN_CUDA_DEVICE)" % (
+                               ", ".join(sorted(map(str, devices))),
+                               attn_torch._runtime_device()))
         exported = _Baked("the attention at %s" % softmax.name, unfused,
                           baked, len(inputs))
         compiled = attn_torch.compile(
@@ -505,10 +621,18 @@ def _fallback_warning():
     return AttnFallbackWarning
 
 
-def dynamo_backend(*, target=None, backend="fused", compile_args=()):
+def dynamo_backend(*, target=None, backend="fused", compile_args=(),
+                   bake_buffers=True):
     """A ``torch.compile`` backend that fuses the attention inside whatever
     Dynamo captures: ``torch.compile(model,
     backend=attn.torch.dynamo_backend())``. ``target`` ("cpu" or "cuda")
     defaults to each attention's device; ``backend`` and ``compile_args``
-    are :func:`attn.torch.compile`'s. The rest of the graph runs eagerly."""
-    return DynamoBackend(target, backend, compile_args)
+    are :func:`attn.torch.compile`'s. The rest of the graph runs eagerly.
+
+    ``bake_buffers``: module buffers that only masks read are constants of
+    the fused op, guarded by the tensor's identity, version counter and
+    data pointer. Writes that PyTorch does not count (through ``.data`` or
+    a NumPy view) escape that guard; pass False where a model writes its
+    masks that way (such masks are then run-time inputs, which the raise
+    may not take)."""
+    return DynamoBackend(target, backend, compile_args, bake_buffers)

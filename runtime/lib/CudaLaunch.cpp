@@ -19,6 +19,7 @@
 #include "CudaLaunch.h"
 #include "CudaDriver.h"
 #include "DynamicLibrary.h"
+#include "HostProfile.h"
 
 #include <dlfcn.h>
 
@@ -407,6 +408,7 @@ ATTN_EXPORT void attn_mgpuLaunchKernel(void *function, intptr_t gridX,
       optedIn = smem;
     }
   }
+  attn::profile::Scope timed("cuLaunchKernel");
   if (CUresult result = driver->api.cuLaunchKernel(
           kernel, grid[0], grid[1], grid[2], block[0], block[1], block[2],
           static_cast<unsigned>(smem), static_cast<CUstream>(stream), params,

@@ -23,6 +23,7 @@
 
 #include "CudaLaunch.h"
 #include "DynamicLibrary.h"
+#include "HostProfile.h"
 #include "attn/ModuleAbi.h"
 
 #include <cudnn_graph.h>
@@ -1083,6 +1084,8 @@ void execute(Library &library, Plan &plan,
     if (pack)
       api.destroyDescriptor(pack);
   };
+  std::optional<attn::profile::Scope> timed(std::in_place,
+                                            "cudnn variant pack");
   if (cudnnStatus_t r =
           api.createDescriptor(CUDNN_BACKEND_VARIANT_PACK_DESCRIPTOR, &pack))
     return failed("cudnnBackendCreateDescriptor(variant pack)", r);
@@ -1101,12 +1104,15 @@ void execute(Library &library, Plan &plan,
     return failed("cudnnBackendSetAttribute(variant pack workspace)", r);
   if (cudnnStatus_t r = api.finalize(pack))
     return failed("cudnnBackendFinalize(variant pack)", r);
+  timed.emplace("cudnnSetStream");
   if (cudnnStatus_t r = api.setStream(
           library.handle,
           static_cast<cudaStream_t>(attn::cuda::launchStreamHandle())))
     return failed("cudnnSetStream", r);
+  timed.emplace("cudnnBackendExecute");
   if (cudnnStatus_t r = api.execute(library.handle, plan.plan, pack))
     return failed("cudnnBackendExecute", r);
+  timed.emplace("cudnn variant pack destroy");
   api.destroyDescriptor(pack);
 }
 
@@ -1308,6 +1314,7 @@ attn_cudnnSdpaForward(int64_t type, int64_t layout, int64_t batch,
                       double scale, void *query, void *key, void *value,
                       void *bias, void *alibiSlopes, void *seqLensQ,
                       void *seqLensKv, void *out, void *lse) {
+  attn::profile::Scope timed("cudnn forward (all)");
   // After a failure nothing more runs; without keys every row is empty and
   // the module's row kernel writes out = 0, lse = -inf.
   if (attn::cuda::launchFailed() || !attn::cuda::activateContext() ||
@@ -1351,6 +1358,7 @@ ATTN_EXPORT int32_t attn_cudnnSdpaBackward(
     void *value, void *bias, void *alibiSlopes, void *seqLensQ,
     void *seqLensKv, void *out, void *gradOut, void *lse, void *gradQuery,
     void *gradKey, void *gradValue) {
+  attn::profile::Scope timed("cudnn backward (all)");
   if (attn::cuda::launchFailed() || !attn::cuda::activateContext())
     return kRan;
   if (batch == 0 || seqQ == 0 || seqKv == 0) {

@@ -12,6 +12,7 @@
 #include "attn/ModuleAbi.h"
 
 #include "CudaLaunch.h"
+#include "HostProfile.h"
 
 #include <dlfcn.h>
 
@@ -351,6 +352,7 @@ extern "C" attn_status attn_entry_arg_info(const attn_entry *entry,
 static attn_status invoke(attn_entry *entry, const attn_buffer *args,
                           size_t count, bool async, void *stream,
                           const attn_scratch_allocator *scratch = nullptr) {
+  attn::profile::Scope timed("entry invoke");
   if (!entry)
     return fail(ATTN_ERROR_INVALID_ARGUMENT, "attn_entry_invoke: null entry");
   if (count != entry->args.size())

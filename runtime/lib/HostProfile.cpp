@@ -1,0 +1,56 @@
+//===- HostProfile.cpp - ATTN_HOST_PROFILE's counters and report ----------===//
+
+#include "HostProfile.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <string>
+
+namespace {
+struct Phase {
+  long long calls = 0;
+  long long nanoseconds = 0;
+};
+
+struct Profile {
+  std::mutex mutex;
+  std::map<std::string, Phase> phases;
+
+  ~Profile() {
+    // Static destruction: the process is exiting.
+    if (phases.empty())
+      return;
+    std::fprintf(stderr, "attn host profile (ATTN_HOST_PROFILE): phase, "
+                         "calls, mean us, total ms\n");
+    for (const auto &[name, phase] : phases)
+      std::fprintf(stderr, "  %-28s %8lld %10.2f %10.3f\n", name.c_str(),
+                   phase.calls,
+                   phase.nanoseconds / 1e3 / double(phase.calls),
+                   phase.nanoseconds / 1e6);
+  }
+};
+
+Profile &profileData() {
+  static Profile instance;
+  return instance;
+}
+} // namespace
+
+bool attn::profile::enabled() {
+  static const bool on = [] {
+    const char *text = std::getenv("ATTN_HOST_PROFILE");
+    return text && *text && std::strcmp(text, "0") != 0;
+  }();
+  return on;
+}
+
+void attn::profile::record(const char *phase, long long nanoseconds) {
+  Profile &p = profileData();
+  std::lock_guard<std::mutex> lock(p.mutex);
+  Phase &entry = p.phases[phase];
+  ++entry.calls;
+  entry.nanoseconds += nanoseconds;
+}

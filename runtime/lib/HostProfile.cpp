@@ -12,7 +12,8 @@
 namespace {
 struct Phase {
   long long calls = 0;
-  long long nanoseconds = 0;
+  long long first = 0;       // the first call (plans, lazy loading)
+  long long nanoseconds = 0; // every later call
 };
 
 struct Profile {
@@ -24,12 +25,13 @@ struct Profile {
     if (phases.empty())
       return;
     std::fprintf(stderr, "attn host profile (ATTN_HOST_PROFILE): phase, "
-                         "calls, mean us, total ms\n");
+                         "calls, first call us, mean us of the others\n");
     for (const auto &[name, phase] : phases)
-      std::fprintf(stderr, "  %-28s %8lld %10.2f %10.3f\n", name.c_str(),
-                   phase.calls,
-                   phase.nanoseconds / 1e3 / double(phase.calls),
-                   phase.nanoseconds / 1e6);
+      std::fprintf(stderr, "  %-28s %8lld %12.2f %10.2f\n", name.c_str(),
+                   phase.calls, phase.first / 1e3,
+                   phase.calls > 1 ? phase.nanoseconds / 1e3 /
+                                         double(phase.calls - 1)
+                                   : 0.0);
   }
 };
 
@@ -51,6 +53,5 @@ void attn::profile::record(const char *phase, long long nanoseconds) {
   Profile &p = profileData();
   std::lock_guard<std::mutex> lock(p.mutex);
   Phase &entry = p.phases[phase];
-  ++entry.calls;
-  entry.nanoseconds += nanoseconds;
+  (entry.calls++ ? entry.nanoseconds : entry.first) += nanoseconds;
 }

@@ -244,7 +244,8 @@ def run(args):
     backend = attn.torch.dynamo_backend()
     compare("two blocks", model, torch.compile(model, backend=backend, dynamic=False),
             fresh(2, 16, 64), torch.float32)
-    print("two blocks: %d region(s) fused" % len(fused_regions(backend)))
+    print("two blocks: %d region(s) fused, %d compile(s)"
+          % (len(fused_regions(backend)), backend.compiles))
 
     # transformers models as they are (eager attention): GPT-2, whose cache
     # hands K and V over in [B, H, S, D] while Q comes from rows (the
@@ -256,8 +257,8 @@ def run(args):
         compiled = torch.compile(model, backend=backend, dynamic=False)
         ids = torch.randint(0, 100, (2, 16), generator=generator)
         compare_logits("%s model" % family, model, compiled, ids)
-        print("%s model: %d region(s) fused"
-              % (family, len(fused_regions(backend))))
+        print("%s model: %d region(s) fused, %d compile(s)"
+              % (family, len(fused_regions(backend)), backend.compiles))
 
     # Near misses: they run unchanged, with the reason.
     model = NanoGPTAttention(64, 4, 32, return_weights=True).eval()

@@ -37,6 +37,7 @@ The rest of the graph runs as Dynamo captured it (eagerly, like the
 
 from __future__ import annotations
 
+import hashlib
 import operator
 import warnings
 
@@ -481,6 +482,13 @@ class DynamoBackend:
         self.compile_args = tuple(compile_args)
         self.bake_buffers = bake_buffers
         self.regions = []
+        self._compiled = {}  # region structure -> attn.torch.compile result
+
+    @property
+    def compiles(self):
+        """How many distinct regions were compiled (repeated layers share
+        one)."""
+        return len(self._compiled)
 
     def __repr__(self):
         return "<attn.torch.dynamo_backend(target=%s, backend=%s)>" % (
@@ -594,16 +602,46 @@ class DynamoBackend:
                            "runs on cuda:%d (ATTN_CUDA_DEVICE)" % (
                                ", ".join(sorted(map(str, devices))),
                                attn_torch._runtime_device()))
-        exported = _Baked("the attention at %s" % softmax.name, unfused,
-                          baked, len(inputs))
-        compiled = attn_torch.compile(
-            exported, tuple(examples), target=target, backend=self.backend,
-            compile_args=self.compile_args)
+        # The layers of a model repeat one region: compile it once.
+        key = (_structure(ordered, inputs, last),
+               tuple((tuple(e.shape), e.dtype, str(e.device))
+                     for e in examples), target,
+               tuple((position, _digest(tensor))
+                     for position, tensor, _ in baked))
+        compiled = self._compiled.get(key)
+        if compiled is None:
+            exported = _Baked("the attention at %s" % softmax.name, unfused,
+                              baked, len(inputs))
+            compiled = attn_torch.compile(
+                exported, tuple(examples), target=target,
+                backend=self.backend, compile_args=self.compile_args)
+            self._compiled[key] = compiled
         region.baked = [_buffer_source(inputs[b[0]]) for b in baked]
         fused_args = [p for p in range(len(inputs))
                       if p not in baked_positions]
         return (_FusedRegion(region, compiled, unfused, fused_args, baked),
                 inputs)
+
+
+def _structure(ordered, inputs, last):
+    """The region's ops with their arguments, nodes by position: equal for
+    the regions of a model's repeated layers, whatever Dynamo named their
+    nodes."""
+    position = {n: ("in", i) for i, n in enumerate(inputs)}
+    position.update({n: ("op", i) for i, n in enumerate(ordered)})
+
+    def spell(value):
+        return repr(torch.fx.node.map_arg(value, lambda n: position[n]))
+    return repr([(n.op, repr(n.target), spell(n.args), spell(n.kwargs))
+                 for n in ordered] + [position[last]])
+
+
+def _digest(tensor):
+    """A baked buffer's contents, for the structure key."""
+    data = tensor.detach().to("cpu").contiguous().reshape(-1)
+    return (tuple(tensor.shape), data.dtype,
+            hashlib.sha256(data.view(torch.uint8).numpy().tobytes())
+            .hexdigest())
 
 
 def _fresh(value):

@@ -771,9 +771,6 @@ static std::optional<double> evaluateOp(const ExprRef &e, ArrayRef<double> v) {
   return std::nullopt;
 }
 
-/// The value of `e` at the iteration point `point` when every leaf is a
-/// constant, an index or a load of a dense constant (jnp.tril, a registered
-/// tril buffer, an arange comparison that JAX folded), else std::nullopt.
 /// The constant `tensor` is, through collapse/expand_shape (which folding
 /// leaves on resource constants: a batch of one dropped from a buffer).
 static arith::ConstantOp constantBehindReshapes(Value tensor) {
@@ -794,6 +791,8 @@ resourceElement(DenseResourceElementsAttr resource, uint64_t flat) {
     return std::nullopt;
   ArrayRef<char> data = blob->getData();
   Type element = resource.getElementType();
+  if (!element.isIntOrFloat())
+    return std::nullopt;
   unsigned bits = element.getIntOrFloatBitWidth();
   unsigned bytes = element.isInteger(1) ? 1 : bits / 8;
   if (bytes == 0 || (bits % 8 != 0 && !element.isInteger(1)) ||
@@ -815,6 +814,9 @@ resourceElement(DenseResourceElementsAttr resource, uint64_t flat) {
   return std::nullopt;
 }
 
+/// The value of `e` at the iteration point `point` when every leaf is a
+/// constant, an index or a load of a dense constant (jnp.tril, a registered
+/// tril buffer, an arange comparison that JAX folded), else std::nullopt.
 static std::optional<double> evaluateAt(const ExprRef &e,
                                         ArrayRef<int64_t> point) {
   auto affine = [&](AffineExpr x) -> std::optional<int64_t> {

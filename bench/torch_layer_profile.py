@@ -5,6 +5,13 @@ torch.profiler: the CUDA kernels of attn (a saved artifact) and of SDPA's
 cuDNN backend, with their total times, and the host time per call.
 
     python bench/torch_layer_profile.py --artifacts gpu-artifacts/torch --layer llama_s4096
+
+``--phases`` also times attn.torch's host phases on an idle GPU (each
+wrapped function's inclusive time per call: the autograd function's
+forward and backward, the entry call with its output allocation, the
+checks and pointers around the runtime, and the runtime call itself).
+``--python DIR`` takes the attn package from DIR/attn (an older checkout's
+``python/``, to compare two host paths in one run).
 """
 
 import argparse
@@ -13,8 +20,48 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "python"))
+if "--python" in sys.argv[:-1]:
+    sys.path.insert(0, sys.argv[sys.argv.index("--python") + 1])
+else:
+    sys.path.insert(0, os.path.join(HERE, "..", "python"))
 sys.path.insert(0, HERE)
+
+def time_phases():
+    """Wraps attn.torch's host phases with timers; returns the totals
+    {name: [seconds, calls]}."""
+    import attn.runtime
+    import attn.torch as at
+    totals = {}
+
+    def wrap(owner, attribute, name, static=False):
+        function = getattr(owner, attribute, None)
+        if function is None:
+            return
+        slot = totals.setdefault(name, [0.0, 0])
+
+        def timed(*args, **kwargs):
+            start = time.perf_counter()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                slot[0] += time.perf_counter() - start
+                slot[1] += 1
+        setattr(owner, attribute, staticmethod(timed) if static else timed)
+    wrap(at._EagerAttention, "forward", "autograd forward", static=True)
+    wrap(at._EagerAttention, "backward", "autograd backward", static=True)
+    wrap(at, "_run_forward", "run forward (checks, outputs, invoke)")
+    wrap(at, "_run_backward", "run backward (checks, outputs, invoke)")
+    wrap(at, "_invoke", "invoke (checks, pointers, stream, scratch)")
+    wrap(attn.runtime.Entry, "invoke_data", "runtime call (ctypes + C)")
+    return totals
+
+
+def report_phases(totals):
+    for name, (seconds, calls) in totals.items():
+        if calls:
+            print("  %-45s %8.1f us per call (%d calls)"
+                  % (name, seconds / calls * 1e6, calls))
+        totals[name] = [0.0, 0]
 
 
 def main():
@@ -28,6 +75,9 @@ def main():
     parser.add_argument("--artifacts", required=True)
     parser.add_argument("--layer", default="llama_s4096")
     parser.add_argument("--iters", type=int, default=10)
+    parser.add_argument("--phases", action="store_true",
+                        help="time attn.torch's host phases on an idle GPU")
+    parser.add_argument("--python", help="take attn from this directory")
     parser.add_argument("--system", action="append", default=None,
                         help="profile only this system ('sdpa cudnn', "
                         "'attn cudnn', 'attn fused'); repeatable")
@@ -57,6 +107,8 @@ def main():
         if name not in systems:
             parser.error("unknown system %r (have: %s)"
                          % (name, ", ".join(systems)))
+    phases = time_phases() if args.phases else None
+    print("attn from %s" % os.path.dirname(attn.torch.__file__))
     for name, fn in systems.items():
         if args.system and name not in args.system:
             continue
@@ -86,6 +138,15 @@ def main():
             torch.cuda.synchronize()
         forward_host.sort()
         backward_host.sort()
+        if phases is not None and name.startswith("attn"):
+            report_phases(phases)  # zeroes the warm-up's totals
+            for _ in range(args.iters):
+                out = fn(q, k, v)
+                torch.cuda.synchronize()
+                torch.autograd.grad(out, (q, k, v), d_out)
+                torch.cuda.synchronize()
+            print("== %s: host phases on an idle GPU (inclusive)" % name)
+            report_phases(phases)
         with profile(activities=[ProfilerActivity.CPU,
                                  ProfilerActivity.CUDA]) as prof:
             for _ in range(args.iters):

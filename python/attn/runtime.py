@@ -236,6 +236,11 @@ class Runtime:
                 [P, ctypes.POINTER(_Buffer), ctypes.c_size_t, P,
                  ctypes.POINTER(_ScratchAllocator)],
             ),
+            "attn_entry_invoke_data": (
+                status,
+                [P, ctypes.POINTER(P), ctypes.c_size_t, P,
+                 ctypes.POINTER(_ScratchAllocator)],
+            ),
             "attn_scratch_arena_allocator": (
                 _ScratchAllocator, [ctypes.POINTER(ScratchArena)]),
             "attn_device_alloc": (status, [ctypes.c_size_t, ctypes.POINTER(P)]),
@@ -391,20 +396,18 @@ class Entry:
     def invoke_data(self, pointers, stream=None, scratch=None):
         """The fast path of :meth:`invoke` for callers that have checked
         their arrays against ``args`` (dtypes and static shapes, e.g.
-        attn.torch): only the data pointers are given, in argument order.
-        ``scratch`` is a :func:`scratch_allocator` result. Entries with
-        dynamic sizes must use :meth:`invoke`."""
-        template = self._template()
-        count = len(self.args)
-        if len(pointers) != count:
-            raise AttnRuntimeError(
-                "ATTN_ERROR_INVALID_ARGUMENT",
-                "entry '%s' takes %d arguments, not %d"
-                % (self.name, count, len(pointers)))
-        array = type(template[0]).from_buffer_copy(template[0])
-        for i, pointer in enumerate(pointers):
-            array[i].data = pointer
-        self._call(array, count, stream, scratch)
+        attn.torch): only the data pointers are given, in argument order,
+        and the runtime takes the shapes from the manifest
+        (attn_entry_invoke_data). A CUDA module's kernels are queued on
+        ``stream`` (None: the legacy default stream) and the call returns
+        without waiting for them. ``scratch`` is a :func:`scratch_allocator`
+        result (or a pointer to one). Entries with dynamic sizes must use
+        :meth:`invoke`."""
+        count = len(pointers)
+        array = (ctypes.c_void_p * max(count, 1))(*pointers)
+        runtime = self._owner.runtime
+        runtime._check(runtime._lib.attn_entry_invoke_data(
+            self._handle, array, count, stream, scratch))
 
     def _call(self, array, count, stream, scratch):
         """One of the runtime's three invoke calls, by stream and scratch
@@ -421,31 +424,6 @@ class Entry:
             status = lib.attn_entry_invoke_async(
                 self._handle, array, count, ctypes.c_void_p(stream))
         runtime._check(status)
-
-    def _template(self):
-        """The argument array with every dtype and shape filled in (the
-        manifest's), made once; invoke_data copies it and sets the data."""
-        template = self.__dict__.get("_call_template")
-        if template is None:
-            if any(d < 0 for info in self.args for d in info.shape):
-                raise AttnRuntimeError(
-                    "ATTN_ERROR_INVALID_ARGUMENT",
-                    "entry '%s' has dynamic sizes: use invoke()" % self.name)
-            count = len(self.args)
-            array = (_Buffer * max(count, 1))()
-            shapes = []
-            for i, info in enumerate(self.args):
-                sizes = (ctypes.c_int64 * max(len(info.shape), 1))(
-                    *info.shape)
-                shapes.append(sizes)
-                array[i].dtype = DTYPES.index(info.dtype)
-                array[i].rank = len(info.shape)
-                array[i].shape = ctypes.cast(sizes,
-                                             ctypes.POINTER(ctypes.c_int64))
-                array[i].strides = None
-            template = (array, shapes)  # the shapes outlive every copy
-            self._call_template = template
-        return template
 
     def invoke(self, buffers, stream=None, scratch=None):
         """Runs the entry on `buffers`, a list of (data_ptr, dtype, shape),

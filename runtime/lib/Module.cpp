@@ -366,29 +366,37 @@ static attn_status invoke(attn_entry *entry, const attn_buffer *args,
   // Memref descriptors: {allocated, aligned, offset, sizes[r], strides[r]},
   // all 8-byte words on the 64-bit targets attn compiles for.
   static_assert(sizeof(void *) == sizeof(int64_t), "64-bit targets only");
-  std::vector<std::vector<int64_t>> descriptors(count);
+  // One allocation holds every descriptor (sized first, so that the
+  // pointers into it stay valid); error messages are built only on failure.
+  size_t words = 0;
+  for (const ArgumentSpec &spec : entry->args)
+    words += spec.isScalar ? 0 : 3 + 2 * spec.shape.size();
+  std::vector<int64_t> descriptors;
+  descriptors.reserve(words);
   std::vector<void *> pointers(count);
   for (size_t i = 0; i < count; ++i) {
     const ArgumentSpec &spec = entry->args[i];
     const attn_buffer &buffer = args[i];
-    std::string where = "entry '" + entry->name + "' argument #" +
-                        std::to_string(i) + ": ";
+    auto where = [&] {
+      return "entry '" + entry->name + "' argument #" + std::to_string(i) +
+             ": ";
+    };
     // A buffer with no elements may have no data (a zero-size tensor):
     // nothing reads or writes it, so the entry runs as a no-op on it.
     bool empty = !spec.isScalar && buffer.rank > 0 && buffer.shape &&
                  std::any_of(buffer.shape, buffer.shape + buffer.rank,
                              [](int64_t size) { return size == 0; });
     if (!buffer.data && !empty)
-      return fail(ATTN_ERROR_INVALID_ARGUMENT, where + "null data pointer");
+      return fail(ATTN_ERROR_INVALID_ARGUMENT, where() + "null data pointer");
     if (buffer.dtype != spec.dtype)
       return fail(ATTN_ERROR_INVALID_ARGUMENT,
-                  where + "expected element type " +
+                  where() + "expected element type " +
                       attn_dtype_name(spec.dtype) + ", got " +
                       attn_dtype_name(buffer.dtype));
     if (spec.isScalar) {
       if (buffer.rank != 0)
         return fail(ATTN_ERROR_INVALID_ARGUMENT,
-                    where + "expected a scalar (rank 0), got rank " +
+                    where() + "expected a scalar (rank 0), got rank " +
                         std::to_string(buffer.rank));
       pointers[i] = buffer.data;
       continue;
@@ -396,46 +404,43 @@ static attn_status invoke(attn_entry *entry, const attn_buffer *args,
     int32_t rank = static_cast<int32_t>(spec.shape.size());
     if (buffer.rank != rank || (rank && !buffer.shape))
       return fail(ATTN_ERROR_INVALID_ARGUMENT,
-                  where + "expected rank " + std::to_string(rank) + ", got " +
+                  where() + "expected rank " + std::to_string(rank) + ", got " +
                       std::to_string(buffer.rank));
     for (int32_t d = 0; d < rank; ++d) {
       if (buffer.shape[d] < 0 ||
           (spec.shape[d] >= 0 && buffer.shape[d] != spec.shape[d]))
         return fail(ATTN_ERROR_INVALID_ARGUMENT,
-                    where + "expected shape " +
+                    where() + "expected shape " +
                         formatShape(spec.shape.data(), rank) + ", got " +
                         formatShape(buffer.shape, rank));
     }
-    std::vector<int64_t> strides(rank);
-    int64_t running = 1;
-    for (int32_t d = rank - 1; d >= 0; --d) {
-      strides[d] = running;
-      running *= buffer.shape[d];
-    }
     if (buffer.strides) {
-      for (int32_t d = 0; d < rank; ++d)
-        if (buffer.shape[d] > 1 && buffer.strides[d] != strides[d])
+      int64_t running = 1;
+      for (int32_t d = rank - 1; d >= 0; --d) {
+        if (buffer.shape[d] > 1 && buffer.strides[d] != running)
           return fail(ATTN_ERROR_UNSUPPORTED,
-                      where + "only row-major contiguous buffers are "
-                              "supported");
+                      where() + "only row-major contiguous buffers are "
+                                "supported");
+        running *= buffer.shape[d];
+      }
     }
     // Generated GPU kernels move 16-byte chunks (cp.async); a view that
     // starts mid-chunk would fault on the device instead of failing here.
     if (entry->target == ATTN_TARGET_CUDA &&
         reinterpret_cast<uintptr_t>(buffer.data) % 16 != 0)
       return fail(ATTN_ERROR_INVALID_ARGUMENT,
-                  where + "CUDA modules need 16-byte aligned buffers");
-    std::vector<int64_t> &descriptor = descriptors[i];
-    descriptor.resize(3 + 2 * rank);
+                  where() + "CUDA modules need 16-byte aligned buffers");
+    size_t start = descriptors.size();
     int64_t address = reinterpret_cast<int64_t>(buffer.data);
-    descriptor[0] = address;
-    descriptor[1] = address;
-    descriptor[2] = 0;
-    for (int32_t d = 0; d < rank; ++d) {
-      descriptor[3 + d] = buffer.shape[d];
-      descriptor[3 + rank + d] = strides[d];
+    descriptors.insert(descriptors.end(), {address, address, 0});
+    descriptors.insert(descriptors.end(), buffer.shape, buffer.shape + rank);
+    descriptors.resize(start + 3 + 2 * rank);
+    int64_t running = 1;
+    for (int32_t d = rank - 1; d >= 0; --d) {
+      descriptors[start + 3 + rank + d] = running;
+      running *= buffer.shape[d];
     }
-    pointers[i] = descriptor.data();
+    pointers[i] = descriptors.data() + start;
   }
   if (entry->target != ATTN_TARGET_CUDA) {
     entry->function(pointers.data());
@@ -472,6 +477,44 @@ attn_entry_invoke_async_scratch(attn_entry *entry, const attn_buffer *args,
                 "attn_entry_invoke_async_scratch: the scratch allocator has "
                 "no allocate function");
   return invoke(entry, args, count, /*async=*/true, stream, scratch);
+}
+
+extern "C" attn_status attn_entry_invoke_data(
+    attn_entry *entry, void *const *data, size_t count, void *stream,
+    const attn_scratch_allocator *scratch) {
+  if (!entry)
+    return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                "attn_entry_invoke_data: null entry");
+  if (count != entry->args.size())
+    return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                "entry '" + entry->name + "' takes " +
+                    std::to_string(entry->args.size()) + " arguments, got " +
+                    std::to_string(count));
+  if (count && !data)
+    return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                "attn_entry_invoke_data: null data array");
+  if (scratch && !scratch->allocate)
+    return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                "attn_entry_invoke_data: the scratch allocator has no "
+                "allocate function");
+  // The manifest's dtypes and shapes describe every argument; invoke()
+  // still checks the pointers (null, 16-byte alignment on CUDA).
+  std::vector<attn_buffer> buffers(count);
+  for (size_t i = 0; i < count; ++i) {
+    const ArgumentSpec &spec = entry->args[i];
+    if (std::any_of(spec.shape.begin(), spec.shape.end(),
+                    [](int64_t size) { return size < 0; }))
+      return fail(ATTN_ERROR_INVALID_ARGUMENT,
+                  "entry '" + entry->name + "' argument #" +
+                      std::to_string(i) +
+                      " has dynamic sizes: pass its shape through "
+                      "attn_entry_invoke_async_scratch");
+    buffers[i] = {data[i], spec.dtype,
+                  spec.isScalar ? 0 : static_cast<int32_t>(spec.shape.size()),
+                  spec.shape.data(), nullptr};
+  }
+  return invoke(entry, buffers.data(), count, /*async=*/true, stream,
+                scratch);
 }
 
 //===----------------------------------------------------------------------===//

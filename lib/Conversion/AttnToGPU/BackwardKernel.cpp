@@ -1633,14 +1633,17 @@ void BackwardMainEmitter::emit() {
              batchIndex, kvHeadIndex, kvFirst, kvLimit, s.arrangement());
   tiles.load(w.i32(s.valueOffset()), s.blockKv(), s.headDimV, valueTensor,
              batchIndex, kvHeadIndex, kvFirst, kvLimit, s.arrangement());
-  // The stages' mbarriers before the first TMA copies; the block barrier
-  // below publishes them.
+  // The stages' mbarriers before the first TMA copies, published by a
+  // block barrier before any thread (thread 0's own expect-tx included)
+  // uses them, as the forward's stage ring does: compute-sanitizer's
+  // racecheck reports the init against the first arrive without it.
   if (s.tmaQueryLoads) {
     kb.ifThen(w.cmp(CmpIPredicate::eq, tid, w.i32(0)), [&] {
       for (int64_t stage = 0; stage < s.queryStages; ++stage)
         w.initBarrier(stageBarrier(w.i32(stage)), 1);
       w.fenceBarrierInit();
     });
+    w.barrier();
   }
   // Then the first queryStages − 1 steps, one commit group each (the first
   // with K and V).

@@ -82,20 +82,65 @@ _TORCH_DTYPES = {"float32": torch.float32, "float16": torch.float16,
 # ---------------------------------------------------------------------------
 
 class _Kernels:
-    """An artifact with its module loaded into the runtime."""
+    """An artifact with its module loaded into the runtime, and what each
+    eager call needs made once (the host time per call is what a short
+    sequence's step costs: see _EntryCall)."""
 
     def __init__(self, artifact):
         from attn import runtime
         self.artifact = artifact
         self.descriptor = artifact.descriptor
+        self.device_type = "cuda" if artifact.target == "cuda" else "cpu"
         self.module = runtime.default_runtime().load(artifact.module_path)
         if self.module.target != artifact.target:
             raise AttnError("the module %s is for %s, but its descriptor says "
                             "%s" % (artifact.module_path, self.module.target,
                                     artifact.target))
-        self.forward = self.module.entry(self.descriptor["entries"]["forward"])
-        self.backward = self.module.entry(
-            self.descriptor["entries"]["backward"])
+        desc = self.descriptor
+        entries = desc["entries"]
+        self.forward = _EntryCall(self.module.entry(entries["forward"]),
+                                  "forward", [desc["out"], desc["lse"]])
+        self.backward = _EntryCall(self.module.entry(entries["backward"]),
+                                   "backward", desc["backward"])
+        #: The operand each backward output is the gradient of.
+        self.grad_operands = tuple(g["operand"] for g in desc["backward"])
+
+    def check_target(self, operands):
+        want = self.device_type
+        for operand in operands:
+            if operand.device.type != want:
+                raise AttnError(
+                    "attn.torch: %s was compiled for %s, but an operand is on "
+                    "%s" % (self.artifact.name, self.artifact.target,
+                            operand.device))
+
+
+class _EntryCall:
+    """One entry of a loaded module: the torch (dtype, shape) of each of its
+    arguments and the outputs it writes, made once, so that a call costs
+    one tuple comparison for the checks, one torch.empty per output and one
+    ctypes call (attn_entry_invoke_data: the runtime takes the shapes from
+    the manifest)."""
+
+    __slots__ = ("entry", "name", "expected", "outputs")
+
+    def __init__(self, entry, name, outputs):
+        self.entry = entry
+        self.name = name
+        self.expected = tuple(
+            (_TORCH_DTYPES.get(fusion.DTYPE_NAMES.get(info.dtype)),
+             torch.Size(info.shape)) for info in entry.args)
+        self.outputs = tuple((tuple(d["shape"]), _TORCH_DTYPES[d["dtype"]])
+                             for d in outputs)
+
+    def __call__(self, inputs):
+        """The entry's outputs on ``inputs`` (contiguous tensors of one
+        device, in argument order)."""
+        device = inputs[0].device
+        outputs = [torch.empty(shape, dtype=dtype, device=device)
+                   for shape, dtype in self.outputs]
+        _invoke(self, inputs, outputs)
+        return outputs
 
 
 _kernels = {}
@@ -138,6 +183,23 @@ def _runtime_device():
                         % text) from None
 
 
+def _raw_stream(index):
+    """The handle of ``cuda:index``'s current stream (what Inductor's
+    generated code asks torch for; the public call makes a Stream object
+    per call)."""
+    return torch.cuda.current_stream(index).cuda_stream
+
+
+def _capturing():
+    return torch.cuda.is_current_stream_capturing()
+
+
+if hasattr(torch._C, "_cuda_getCurrentRawStream"):
+    _raw_stream = torch._C._cuda_getCurrentRawStream  # noqa: F811
+if hasattr(torch._C, "_cuda_isCurrentStreamCapturing"):
+    _capturing = torch._C._cuda_isCurrentStreamCapturing  # noqa: F811
+
+
 class _CallbackScratch:
     """attn_scratch_allocator over PyTorch's caching allocator through ctypes
     callbacks, one allocation per buffer on the stream the kernels run on.
@@ -166,8 +228,7 @@ class _CallbackScratch:
                                                    self.release)
 
     def invoke(self, entry, pointers, stream):
-        entry.invoke_data(pointers, stream=stream.cuda_stream,
-                          scratch=self.allocator)
+        entry.invoke_data(pointers, stream=stream, scratch=self.allocator)
 
 
 class _StreamScratch:
@@ -199,7 +260,7 @@ class _StreamScratch:
             arena = self.arena
             arena.used = 0
             arena.wanted = 0
-            entry.invoke_data(pointers, stream=stream.cuda_stream,
+            entry.invoke_data(pointers, stream=stream,
                               scratch=self.allocator)
             if arena.wanted > arena.size:
                 self._grow(arena.wanted)
@@ -221,87 +282,70 @@ class _StreamScratch:
         arena.size = size
 
 
-def _expected(entry):
-    """(torch dtype, shape) of each argument of ``entry``, made once."""
-    found = entry.__dict__.get("_torch_expected")
-    if found is None:
-        found = tuple((_TORCH_DTYPES.get(fusion.DTYPE_NAMES.get(info.dtype)),
-                       torch.Size(info.shape)) for info in entry.args)
-        entry._torch_expected = found
-    return found
-
-
-def _invoke(entry, entry_name, inputs, outputs):
-    """Runs ``entry`` on contiguous ``inputs`` and ``outputs`` (tensors of
-    one device) after checking them against the entry's arguments."""
+def _invoke(call, inputs, outputs):
+    """Runs ``call``'s entry on contiguous ``inputs`` and ``outputs``
+    (tensors of one device) after checking them against its arguments."""
     tensors = inputs + outputs
-    expected = _expected(entry)
     device = tensors[0].device
     # One comparison of tuples in the common case; the reason otherwise.
-    if tuple((t.dtype, t.shape) for t in tensors) != expected or \
+    if tuple((t.dtype, t.shape) for t in tensors) != call.expected or \
             any(t.device != device for t in tensors):
-        _explain_mismatch(entry, entry_name, tensors, expected)
+        _explain_mismatch(call, tensors)
     if POISON_OUTPUTS:
         for tensor in outputs:
             tensor.fill_(float("nan") if tensor.is_floating_point() else -1)
     pointers = [tensor.data_ptr() for tensor in tensors]
     if device.type == "cpu":
-        entry.invoke_data(pointers)
+        call.entry.invoke_data(pointers)
         return
     if device.type != "cuda":
         raise AttnError("attn.torch: tensors on %s; attn runs on cpu and cuda"
                         % device)
-    if device.index != _runtime_device():
+    index = device.index
+    if index != _runtime_device():
         raise AttnError("attn.torch: the tensors are on %s, but attn's "
                         "runtime uses cuda:%d (set ATTN_CUDA_DEVICE)"
                         % (device, _runtime_device()))
-    stream = torch.cuda.current_stream(device)
-    _scratch_for(device, stream).invoke(entry, pointers, stream)
+    stream = _raw_stream(index)
+    _scratch_for(index, stream).invoke(call.entry, pointers, stream)
 
 
-def _explain_mismatch(entry, entry_name, tensors, expected):
+def _explain_mismatch(call, tensors):
+    entry, expected = call.entry, call.expected
     if len(tensors) != len(expected):
         raise AttnError("attn.torch: the %s entry takes %d arguments, not %d"
-                        % (entry_name, len(expected), len(tensors)))
+                        % (call.name, len(expected), len(tensors)))
     device = tensors[0].device
     for i, (tensor, (dtype, shape)) in enumerate(zip(tensors, expected)):
         if tensor.dtype != dtype or tensor.shape != shape:
             raise AttnError(
                 "attn.torch: argument %d of the %s entry is %s%s, but the "
                 "kernels were compiled for %s%s" % (
-                    i, entry_name, tensor.dtype, list(tensor.shape),
+                    i, call.name, tensor.dtype, list(tensor.shape),
                     entry.args[i].dtype, list(entry.args[i].shape)))
         if tensor.device != device:
             raise AttnError("attn.torch: the %s entry's arguments are on %s "
                             "and %s; put them on one device"
-                            % (entry_name, device, tensor.device))
+                            % (call.name, device, tensor.device))
 
 
 _scratch = {}
 
 
-def _scratch_for(device, stream):
-    """The scratch of a stream, made once (the runtime keeps pointers to its
-    allocators and arena during each invocation): an arena for eager calls,
-    per-buffer callbacks while a CUDA graph is captured, whose replays must
-    not share memory with anything else."""
-    capturing = torch.cuda.is_current_stream_capturing()
-    key = (device.index, stream.cuda_stream, capturing)
+def _scratch_for(index, stream):
+    """The scratch of a stream (a raw handle on cuda:``index``), made once
+    (the runtime keeps pointers to its allocators and arena during each
+    invocation): an arena for eager calls, per-buffer callbacks while a
+    CUDA graph is captured, whose replays must not share memory with
+    anything else."""
+    capturing = _capturing()
+    key = (index, stream, capturing)
     found = _scratch.get(key)
     if found is None:
         kind = _CallbackScratch if capturing else _StreamScratch
-        found = _scratch.setdefault(key, kind(device, stream))
+        found = _scratch.setdefault(
+            key, kind(torch.device("cuda", index), stream))
     return found
-
-
-def _check_target(kernels, operands):
-    want = "cuda" if kernels.artifact.target == "cuda" else "cpu"
-    for operand in operands:
-        if operand.device.type != want:
-            raise AttnError(
-                "attn.torch: %s was compiled for %s, but an operand is on %s"
-                % (kernels.artifact.name, kernels.artifact.target,
-                   operand.device))
 
 
 # ---------------------------------------------------------------------------
@@ -310,13 +354,8 @@ def _check_target(kernels, operands):
 
 def _run_forward(artifact, operands):
     kernels = _load_kernels(artifact)
-    _check_target(kernels, operands)
-    desc = kernels.descriptor
-    inputs = [o.contiguous() for o in operands]
-    out = _empty(desc["out"], inputs[0])
-    lse = _empty(desc["lse"], inputs[0])
-    _invoke(kernels.forward, "forward", inputs, [out, lse])
-    return out, lse
+    kernels.check_target(operands)
+    return tuple(kernels.forward([o.contiguous() for o in operands]))
 
 
 @torch.library.custom_op("attn::forward", mutates_args=())
@@ -333,15 +372,10 @@ def _forward_fake(artifact, operands):
 
 def _run_backward(artifact, operands, out, d_out, lse):
     kernels = _load_kernels(artifact)
-    _check_target(kernels, operands)
-    desc = kernels.descriptor
+    kernels.check_target(operands)
     inputs = [o.contiguous() for o in operands]
-    extras = inputs[3:]
-    grads = [_empty(g, inputs[0]) for g in desc["backward"]]
-    _invoke(kernels.backward, "backward",
-            inputs[:3] + [out.contiguous(), d_out.contiguous(),
-                          lse.contiguous()] + extras, grads)
-    return grads
+    return kernels.backward(inputs[:3] + [out.contiguous(), d_out.contiguous(),
+                                          lse.contiguous()] + inputs[3:])
 
 
 @torch.library.custom_op("attn::backward", mutates_args=())

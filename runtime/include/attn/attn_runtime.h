@@ -171,6 +171,17 @@ attn_status attn_entry_invoke_async_scratch(attn_entry *entry,
                                             size_t count, void *stream,
                                             const attn_scratch_allocator *scratch);
 
+/* attn_entry_invoke_async_scratch for entries whose arguments all have
+ * static sizes, given only their data: `data[i]` is argument i's pointer,
+ * of the manifest's dtype and shape, contiguous (a scalar's points at its
+ * value). It saves framework bindings that have already checked their
+ * arrays against attn_entry_arg_info (attn.torch) building the
+ * attn_buffer array per call. Entries with dynamic sizes fail with
+ * ATTN_ERROR_INVALID_ARGUMENT. */
+attn_status attn_entry_invoke_data(attn_entry *entry, void *const *data,
+                                   size_t count, void *stream,
+                                   const attn_scratch_allocator *scratch);
+
 /* Device memory on the runtime's CUDA device (its primary context), for
  * callers of CUDA modules that have no framework of their own to allocate
  * with. Failures (no driver, out of memory, a bad pointer) return

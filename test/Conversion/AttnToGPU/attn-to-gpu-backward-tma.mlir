@@ -2,17 +2,17 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=CPASYNC
 
 // backward-tma: the pipelined steps of the wgmma backward's main kernel
-// (overlapped products, dQ by reductions, three stages) take each step's Q
-// and dO by TMA. The host encodes a tensor map per Q and dO (boxes of one
-// batch entry and head: block_q = 64 tokens by 64 columns) and passes both
-// after the kernel's other arguments. Thread 0 initialises one mbarrier
-// per stage (24 bytes past lse and delta: 231,936 + 24 bytes of shared
-// memory at d = 128) and issues, for the first two steps and then for the
-// step two ahead right after the dSᵀ barrier, an expect_tx of the two
-// tiles' bytes and one box per 64-column block. Every thread waits on its
+// (overlapped products, dQ by reductions, three stages) take each step's Q and
+// dO by TMA. The host encodes a tensor map per Q and dO (boxes of one batch
+// entry and head: block_q = 64 tokens by 64 columns) and passes both after the
+// kernel's other arguments. Thread 0 initialises one mbarrier per stage (24
+// bytes past lse and delta: 231,936 + 24 bytes of shared memory at d = 128),
+// which a block barrier publishes, and issues, for the first two steps and
+// then for the step two ahead right after the dSᵀ barrier, an expect_tx of the
+// two tiles' bytes and one box per 64-column block. Every thread waits on its
 // step's stage barrier (parity: the round of the ring) before the step's
-// products; lse and delta stay cp.async, which the dSᵀ barrier still waits
-// for and publishes.
+// products; lse and delta stay cp.async, which the dSᵀ barrier still waits for
+// and publishes.
 // CHECK-LABEL: func.func @gqa_d128_causal(
 // CHECK:         %[[QMAP:.+]] = attn_nv.tensor_map %{{.+}} box [1, 64, 1, 64] : memref<2x256x8x128xbf16>
 // CHECK-NEXT:    %[[DOMAP:.+]] = attn_nv.tensor_map %{{.+}} box [1, 64, 1, 64] : memref<2x256x8x128xbf16>
@@ -24,6 +24,7 @@
 // CHECK:           nvvm.mbarrier.init
 // CHECK:           nvvm.mbarrier.init
 // CHECK-NEXT:      nvvm.fence.mbarrier.init
+// CHECK:           gpu.barrier
 // CHECK:           nvvm.mbarrier.arrive.expect_tx %{{.+}}, %c32768_i32
 // CHECK:           attn_nv.tensor_map_address %[[QARG]]
 // CHECK-COUNT-2:   nvvm.cp.async.bulk.tensor.shared.cluster.global

@@ -47,21 +47,79 @@ def time_phases():
                 slot[0] += time.perf_counter() - start
                 slot[1] += 1
         setattr(owner, attribute, staticmethod(timed) if static else timed)
+    wrap(at.Loaded, "__call__", "call (signature check, run_artifact)")
+    wrap(at, "_run_artifact", "run_artifact (operands, apply, result)")
     wrap(at._EagerAttention, "forward", "autograd forward", static=True)
     wrap(at._EagerAttention, "backward", "autograd backward", static=True)
     wrap(at, "_run_forward", "run forward (checks, outputs, invoke)")
     wrap(at, "_run_backward", "run backward (checks, outputs, invoke)")
+    if hasattr(at, "_EntryCall"):
+        wrap(at._EntryCall, "__call__", "entry call (outputs, invoke)")
     wrap(at, "_invoke", "invoke (checks, pointers, stream, scratch)")
+    wrap(at, "_scratch_for", "scratch lookup")
+    wrap(at._StreamScratch, "invoke", "arena + runtime call")
     wrap(attn.runtime.Entry, "invoke_data", "runtime call (ctypes + C)")
     return totals
 
 
-def report_phases(totals):
-    for name, (seconds, calls) in totals.items():
-        if calls:
+def report_phases(totals, show=True):
+    for name, slot in totals.items():
+        seconds, calls = slot
+        if calls and show:
             print("  %-45s %8.1f us per call (%d calls)"
                   % (name, seconds / calls * 1e6, calls))
-        totals[name] = [0.0, 0]
+        slot[0], slot[1] = 0.0, 0
+
+
+def primitive_costs(q):
+    """Host time of the torch calls attn.torch's eager path is made of, on
+    this machine: the floor under its Python."""
+    import torch
+
+    def timed(label, fn, n=2000):
+        for _ in range(100):
+            fn()
+        start = time.perf_counter()
+        for _ in range(n):
+            fn()
+        print("  %-45s %8.2f us" % (label, (time.perf_counter() - start)
+                                    / n * 1e6))
+
+    class Nothing(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, *xs):
+            out = torch.empty_like(xs[0])
+            ctx.set_materialize_grads(False)
+            ctx.save_for_backward(*xs, out)
+            return out
+
+        @staticmethod
+        def backward(ctx, d):
+            ctx.saved_tensors
+            return tuple(torch.empty_like(x) for x in ctx.saved_tensors[:-1])
+    x = q.detach()
+    print("== primitives (host us per call)")
+    timed("torch.empty(q's shape, bf16, cuda)", lambda: torch.empty(
+        tuple(x.shape), dtype=x.dtype, device=x.device))
+    timed("torch.empty_like(q)", lambda: torch.empty_like(x))
+    timed("q.contiguous()", lambda: x.contiguous())
+    timed("(dtype, shape) of q", lambda: (x.dtype, x.shape))
+    timed("q.data_ptr()", lambda: x.data_ptr())
+    timed("torch.cuda.current_stream(0).cuda_stream",
+          lambda: torch.cuda.current_stream(0).cuda_stream)
+    if hasattr(torch._C, "_cuda_getCurrentRawStream"):
+        timed("torch._C._cuda_getCurrentRawStream(0)",
+              lambda: torch._C._cuda_getCurrentRawStream(0))
+    timed("torch.cuda.is_current_stream_capturing()",
+          torch.cuda.is_current_stream_capturing)
+    timed("torch.compiler.is_compiling()", torch.compiler.is_compiling)
+    qg = q
+    timed("no-op autograd.Function apply (3 inputs)",
+          lambda: Nothing.apply(qg, qg, qg))
+    out = Nothing.apply(qg, qg, qg)
+    d = torch.empty_like(out)
+    timed("its torch.autograd.grad", lambda: torch.autograd.grad(
+        out, (qg,), d, retain_graph=True))
 
 
 def main():
@@ -108,6 +166,8 @@ def main():
             parser.error("unknown system %r (have: %s)"
                          % (name, ", ".join(systems)))
     phases = time_phases() if args.phases else None
+    if args.phases:
+        primitive_costs(q)
     print("attn from %s" % os.path.dirname(attn.torch.__file__))
     for name, fn in systems.items():
         if args.system and name not in args.system:
@@ -139,7 +199,7 @@ def main():
         forward_host.sort()
         backward_host.sort()
         if phases is not None and name.startswith("attn"):
-            report_phases(phases)  # zeroes the warm-up's totals
+            report_phases(phases, show=False)  # the warm-up's totals go
             for _ in range(args.iters):
                 out = fn(q, k, v)
                 torch.cuda.synchronize()

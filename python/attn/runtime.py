@@ -236,11 +236,10 @@ class Runtime:
                 [P, ctypes.POINTER(_Buffer), ctypes.c_size_t, P,
                  ctypes.POINTER(_ScratchAllocator)],
             ),
+            # The allocator by address: ints convert fastest (a call per
+            # eager attention call of attn.torch).
             "attn_entry_invoke_data": (
-                status,
-                [P, ctypes.POINTER(P), ctypes.c_size_t, P,
-                 ctypes.POINTER(_ScratchAllocator)],
-            ),
+                status, [P, ctypes.POINTER(P), ctypes.c_size_t, P, P]),
             "attn_scratch_arena_allocator": (
                 _ScratchAllocator, [ctypes.POINTER(ScratchArena)]),
             "attn_device_alloc": (status, [ctypes.c_size_t, ctypes.POINTER(P)]),
@@ -401,13 +400,17 @@ class Entry:
         (attn_entry_invoke_data). A CUDA module's kernels are queued on
         ``stream`` (None: the legacy default stream) and the call returns
         without waiting for them. ``scratch`` is a :func:`scratch_allocator`
-        result (or a pointer to one). Entries with dynamic sizes must use
+        result, or its address (an int). Entries with dynamic sizes must use
         :meth:`invoke`."""
         count = len(pointers)
         array = (ctypes.c_void_p * max(count, 1))(*pointers)
+        if scratch is not None and not isinstance(scratch, int):
+            scratch = ctypes.addressof(scratch)
         runtime = self._owner.runtime
-        runtime._check(runtime._lib.attn_entry_invoke_data(
-            self._handle, array, count, stream, scratch))
+        status = runtime._lib.attn_entry_invoke_data(
+            self._handle, array, count, stream, scratch)
+        if status:
+            runtime._check(status)
 
     def _call(self, array, count, stream, scratch):
         """One of the runtime's three invoke calls, by stream and scratch

@@ -116,13 +116,14 @@ class _Kernels:
 
 
 class _EntryCall:
-    """One entry of a loaded module: the torch (dtype, shape) of each of its
-    arguments and the outputs it writes, made once, so that a call costs
-    one tuple comparison for the checks, one torch.empty per output and one
-    ctypes call (attn_entry_invoke_data: the runtime takes the shapes from
-    the manifest)."""
+    """One entry of a loaded module, with what each eager call needs made
+    once: the torch (dtype, shape) of each input and the outputs it
+    writes. A call checks its inputs with one tuple comparison against the
+    last ones it accepted, makes the outputs with torch.empty, and runs the
+    entry with one ctypes call (attn_entry_invoke_data: the runtime takes
+    the shapes from the manifest)."""
 
-    __slots__ = ("entry", "name", "expected", "outputs")
+    __slots__ = ("entry", "name", "expected", "outputs", "accepted")
 
     def __init__(self, entry, name, outputs):
         self.entry = entry
@@ -132,15 +133,61 @@ class _EntryCall:
              torch.Size(info.shape)) for info in entry.args)
         self.outputs = tuple((tuple(d["shape"]), _TORCH_DTYPES[d["dtype"]])
                              for d in outputs)
+        #: ((dtype, shape, device) of each input) of the last call that
+        #: passed the checks: the same again needs no other check.
+        self.accepted = None
 
     def __call__(self, inputs):
-        """The entry's outputs on ``inputs`` (contiguous tensors of one
-        device, in argument order)."""
+        """The entry's outputs on ``inputs`` (contiguous tensors, in argument
+        order)."""
+        key = tuple((t.dtype, t.shape, t.device) for t in inputs)
+        if key != self.accepted:
+            self._check(inputs)
+            self.accepted = key
         device = inputs[0].device
         outputs = [torch.empty(shape, dtype=dtype, device=device)
                    for shape, dtype in self.outputs]
-        _invoke(self, inputs, outputs)
+        if POISON_OUTPUTS:
+            for tensor in outputs:
+                tensor.fill_(float("nan") if tensor.is_floating_point()
+                             else -1)
+        pointers = [t.data_ptr() for t in inputs]
+        pointers += [t.data_ptr() for t in outputs]
+        if device.type == "cpu":
+            self.entry.invoke_data(pointers)
+        else:
+            index = device.index
+            stream = _raw_stream(index)
+            _scratch_for(index, stream).invoke(self.entry, pointers, stream)
         return outputs
+
+    def _check(self, inputs):
+        """Raises AttnError with the reason when ``inputs`` do not match the
+        entry's arguments or cannot run on the runtime's device."""
+        expected = self.expected[:len(self.expected) - len(self.outputs)]
+        if len(inputs) != len(expected):
+            raise AttnError("attn.torch: the %s entry takes %d inputs, not %d"
+                            % (self.name, len(expected), len(inputs)))
+        device = inputs[0].device
+        for i, (tensor, (dtype, shape)) in enumerate(zip(inputs, expected)):
+            info = self.entry.args[i]
+            if tensor.dtype != dtype or tensor.shape != shape:
+                raise AttnError(
+                    "attn.torch: argument %d of the %s entry is %s%s, but the "
+                    "kernels were compiled for %s%s" % (
+                        i, self.name, tensor.dtype, list(tensor.shape),
+                        info.dtype, list(info.shape)))
+            if tensor.device != device:
+                raise AttnError("attn.torch: the %s entry's arguments are on "
+                                "%s and %s; put them on one device"
+                                % (self.name, device, tensor.device))
+        if device.type not in ("cpu", "cuda"):
+            raise AttnError("attn.torch: tensors on %s; attn runs on cpu and "
+                            "cuda" % device)
+        if device.type == "cuda" and device.index != _runtime_device():
+            raise AttnError("attn.torch: the tensors are on %s, but attn's "
+                            "runtime uses cuda:%d (set ATTN_CUDA_DEVICE)"
+                            % (device, _runtime_device()))
 
 
 _kernels = {}
@@ -226,9 +273,10 @@ class _CallbackScratch:
         self.release = runtime.SCRATCH_RELEASE(release)
         self.allocator = runtime.scratch_allocator(self.allocate,
                                                    self.release)
+        self.address = ctypes.addressof(self.allocator)
 
     def invoke(self, entry, pointers, stream):
-        entry.invoke_data(pointers, stream=stream, scratch=self.allocator)
+        entry.invoke_data(pointers, stream=stream, scratch=self.address)
 
 
 class _StreamScratch:
@@ -252,6 +300,7 @@ class _StreamScratch:
             ctypes.pointer(self.callbacks.allocator), ctypes.c_void_p)
         self.allocator = runtime.default_runtime().arena_allocator(
             self.arena)
+        self.address = ctypes.addressof(self.allocator)
         self.buffer = None
         self.lock = threading.Lock()
 
@@ -260,8 +309,7 @@ class _StreamScratch:
             arena = self.arena
             arena.used = 0
             arena.wanted = 0
-            entry.invoke_data(pointers, stream=stream,
-                              scratch=self.allocator)
+            entry.invoke_data(pointers, stream=stream, scratch=self.address)
             if arena.wanted > arena.size:
                 self._grow(arena.wanted)
 
@@ -280,53 +328,6 @@ class _StreamScratch:
             return
         arena.base = self.buffer.data_ptr()
         arena.size = size
-
-
-def _invoke(call, inputs, outputs):
-    """Runs ``call``'s entry on contiguous ``inputs`` and ``outputs``
-    (tensors of one device) after checking them against its arguments."""
-    tensors = inputs + outputs
-    device = tensors[0].device
-    # One comparison of tuples in the common case; the reason otherwise.
-    if tuple((t.dtype, t.shape) for t in tensors) != call.expected or \
-            any(t.device != device for t in tensors):
-        _explain_mismatch(call, tensors)
-    if POISON_OUTPUTS:
-        for tensor in outputs:
-            tensor.fill_(float("nan") if tensor.is_floating_point() else -1)
-    pointers = [tensor.data_ptr() for tensor in tensors]
-    if device.type == "cpu":
-        call.entry.invoke_data(pointers)
-        return
-    if device.type != "cuda":
-        raise AttnError("attn.torch: tensors on %s; attn runs on cpu and cuda"
-                        % device)
-    index = device.index
-    if index != _runtime_device():
-        raise AttnError("attn.torch: the tensors are on %s, but attn's "
-                        "runtime uses cuda:%d (set ATTN_CUDA_DEVICE)"
-                        % (device, _runtime_device()))
-    stream = _raw_stream(index)
-    _scratch_for(index, stream).invoke(call.entry, pointers, stream)
-
-
-def _explain_mismatch(call, tensors):
-    entry, expected = call.entry, call.expected
-    if len(tensors) != len(expected):
-        raise AttnError("attn.torch: the %s entry takes %d arguments, not %d"
-                        % (call.name, len(expected), len(tensors)))
-    device = tensors[0].device
-    for i, (tensor, (dtype, shape)) in enumerate(zip(tensors, expected)):
-        if tensor.dtype != dtype or tensor.shape != shape:
-            raise AttnError(
-                "attn.torch: argument %d of the %s entry is %s%s, but the "
-                "kernels were compiled for %s%s" % (
-                    i, call.name, tensor.dtype, list(tensor.shape),
-                    entry.args[i].dtype, list(entry.args[i].shape)))
-        if tensor.device != device:
-            raise AttnError("attn.torch: the %s entry's arguments are on %s "
-                            "and %s; put them on one device"
-                            % (call.name, device, tensor.device))
 
 
 _scratch = {}

@@ -290,6 +290,29 @@ def run_compile(args):
                                       for x in inputs]))
     print("opcheck: ok")
 
+    # Eager calls take the C++ path (attn/torch/eager.cpp) where it is
+    # built; the Python path (_EagerAttention) runs the same kernels, so
+    # both give the same bits, forward and backward. Then the C++ path's
+    # own input check, and its error.
+    from attn.torch import _eager
+    print("eager path: %s" % ("C++" if _eager.extension() is not None
+                              else "Python (%s)" % _eager.reason()))
+    d_out = torch.randn(inputs[0].shape, generator=gen)
+    via_cpp = attn.torch._eager_forward(artifact, inputs)
+    grads_cpp = torch.autograd.grad(via_cpp, inputs, d_out)
+    via_python = attn.torch._EagerAttention.apply(artifact, *inputs)[0]
+    grads_python = torch.autograd.grad(via_python, inputs, d_out)
+    same = torch.equal(via_cpp, via_python) and all(
+        torch.equal(a, b) for a, b in zip(grads_cpp, grads_python))
+    print("eager paths: %s, nodes %s and %s" % (
+        "same bits" if same else "FAIL", type(via_cpp.grad_fn).__name__,
+        type(via_python.grad_fn).__name__))
+    try:
+        attn.torch._eager_forward(artifact, [inputs[0][:, :, :8]] +
+                                  inputs[1:])
+    except AttnError as error:
+        print("eager path check: %s" % error)
+
     # attn.run over DLPack: the forward entry on torch tensors and numpy
     # arrays, outputs allocated by attn and handed back through DLPack.
     import numpy as np

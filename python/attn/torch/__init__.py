@@ -104,6 +104,41 @@ class _Kernels:
                                    "backward", desc["backward"])
         #: The operand each backward output is the gradient of.
         self.grad_operands = tuple(g["operand"] for g in desc["backward"])
+        self._plan = _NO_PLAN_YET
+        self._plan_lock = threading.Lock()
+
+    def eager_plan(self):
+        """This artifact's plan id in the C++ eager path (_eager), or None
+        where that path is not available."""
+        plan = self._plan
+        if plan is _NO_PLAN_YET:
+            with self._plan_lock:
+                if self._plan is _NO_PLAN_YET:
+                    self._plan = self._register_plan()
+                plan = self._plan
+        return plan
+
+    def _register_plan(self):
+        from attn.torch import _eager
+        extension = _eager.extension()
+        if extension is None:
+            return None
+
+        def specs(entry_call, outputs):
+            args = entry_call.entry.args
+            inputs = args[:len(args) - len(entry_call.outputs)]
+            return ([(fusion.DTYPE_NAMES[a.dtype], list(a.shape))
+                     for a in inputs],
+                    [(d["dtype"], list(d["shape"])) for d in outputs])
+        desc = self.descriptor
+        forward = specs(self.forward, [desc["out"], desc["lse"]])
+        backward = specs(self.backward, desc["backward"])
+        return extension.add_plan(
+            self.artifact.name, self.device_type == "cuda",
+            _runtime_device() if self.device_type == "cuda" else -1,
+            self.forward.entry._handle, *forward,
+            self.backward.entry._handle, *backward,
+            list(self.grad_operands))
 
     def check_target(self, operands):
         want = self.device_type
@@ -190,6 +225,7 @@ class _EntryCall:
                             % (device, _runtime_device()))
 
 
+_NO_PLAN_YET = object()
 _kernels = {}
 _kernels_lock = threading.Lock()
 
@@ -466,8 +502,25 @@ def _run_artifact(directory, descriptor, args):
     if torch.compiler.is_compiling():
         out = torch.ops.attn.forward(directory, operands)[0]
     else:
-        out = _EagerAttention.apply(directory, *operands)[0]
+        out = _eager_forward(directory, operands)
     return _result_steps(out, descriptor.get("result", descriptor["out"]))
+
+
+def _eager_forward(directory, operands):
+    """The attention's output on an eager call: through the C++ eager path
+    where it is built, else _EagerAttention. (While a CUDA graph is
+    captured the Python path runs: its scratch then comes from the graph's
+    pool piece by piece, which the C++ path's arena does not do.)"""
+    kernels = _load_kernels(directory)
+    plan = kernels.eager_plan()
+    if plan is not None and (kernels.device_type != "cuda" or
+                             not _capturing()):
+        from attn.torch import _eager
+        try:
+            return _eager.extension().attention(plan, operands)[0]
+        except _eager.extension().EagerError as error:
+            raise AttnError(str(error)) from None
+    return _EagerAttention.apply(directory, *operands)[0]
 
 
 def _result_steps(out, result):

@@ -423,8 +423,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "run: sm_90a's pipelined steps (the overlapped wgmma step, dQ by "
            "reductions, three stages), head dims that are multiples of 64, "
            "no seqlens_q; elsewhere the steps keep cp.async. Off: correct in "
-           "the GPU suite, but 3-16% slower than cp.async on the H100's "
-           "dense causal rows, and racecheck warns on it">,
+           "the GPU suite and clean under compute-sanitizer, but 3-16% "
+           "slower than cp.async on the H100's dense causal rows">,
     Option<"backwardOverlap", "backward-overlap", "std::string",
            /*default=*/"\"auto\"",
            "software pipelining of the wgmma backward: 'on' issues Sᵀ with "

@@ -107,21 +107,22 @@ Value scratchOffset(WarpBuilder &w, Value batch, Value head, int64_t headsQ,
 
 /// Index (i64) of the first element of dQ block (row tile, column block)
 /// of (batch, head) in the blocked accumulator of bulk reductions:
-/// [B, Hq, rows/64, d_qk/64] blocks of 64 x 64 floats.
+/// [B, Hq, rows/64, d_qk/W] blocks of 64 x W floats, W = queryGradWidth().
 Value queryGradBlockOffset(WarpBuilder &w, const BackwardKernelSpec &s,
                            Value batch, Value head, Value rows, Value rowTile,
                            Value columnBlock) {
+  int64_t width = s.queryGradWidth();
   Value flat = w.add(w.mul(w.toI64(batch), w.i64(s.headsQ)), w.toI64(head));
   Value tile = w.add(w.mul(flat, w.divU(w.toI64(rows), w.i64(64))),
                      w.toI64(rowTile));
   Value block =
-      w.add(w.mul(tile, w.i64(s.headDimQK / 64)), w.toI64(columnBlock));
-  return w.mul(block, w.i64(64 * 64));
+      w.add(w.mul(tile, w.i64(s.headDimQK / width)), w.toI64(columnBlock));
+  return w.mul(block, w.i64(64 * width));
 }
 
 /// Index (i64) of dQ element (row, column) of (batch, head) in the blocked
-/// f32 accumulator of bulk reductions, each block in the order in which the
-/// wgmma accumulators leave the registers: 16-byte
+/// f32 accumulator of bulk reductions, each block (64 rows x W columns) in
+/// the order in which the wgmma accumulators leave the registers: 16-byte
 /// chunk n·128 + t holds what warpgroup thread t has of 8-column chunk n,
 /// i.e. (r, c) of the block sits at (n·128 + t)·4 + e with n = c / 8,
 /// t = 32·(r / 16) + 4·(r % 8) + (c % 8) / 2, e = 2·((r / 8) % 2) + c % 2.
@@ -129,7 +130,8 @@ Value queryGradBlockOffset(WarpBuilder &w, const BackwardKernelSpec &s,
 Value blockedQueryGradOffset(WarpBuilder &w, const BackwardKernelSpec &s,
                              Value batch, Value head, Value rows, Value row,
                              Value column) {
-  Value r = w.remU(row, w.i32(64)), c = w.remU(column, w.i32(64));
+  int64_t width = s.queryGradWidth();
+  Value r = w.remU(row, w.i32(64)), c = w.remU(column, w.i32(width));
   Value thread = w.add(
       w.add(w.mul(w.divU(r, w.i32(16)), w.i32(32)),
             w.mul(w.remU(r, w.i32(8)), w.i32(4))),
@@ -142,7 +144,7 @@ Value blockedQueryGradOffset(WarpBuilder &w, const BackwardKernelSpec &s,
             element);
   return w.add(queryGradBlockOffset(w, s, batch, head, rows,
                                     w.divU(row, w.i32(64)),
-                                    w.divU(column, w.i32(64))),
+                                    w.divU(column, w.i32(width))),
                w.toI64(within));
 }
 
@@ -977,7 +979,8 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
   // Thread t of the warpgroup writes its four values of 8-column chunk n as
   // 16 bytes at (n·128 + t)·16: the accumulator's block order, one
   // conflict-free vector store per chunk.
-  constexpr int64_t blockBytes = BackwardKernelSpec::kQueryGradBlockBytes;
+  int64_t width = s.queryGradWidth();
+  int64_t blockBytes = s.queryGradBlockBytes();
   Value thread = w.remU(tid, w.i32(128));
   int64_t count = blocks.size();
   Value staging = s.queryGradStagedApart()
@@ -985,12 +988,13 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
                               w.mul(warpgroup, w.i32(count * blockBytes)))
                       : t.queryTile;
   auto quadType = VectorType::get({4}, w.f32Type());
+  // A product's m64nW accumulator holds W / 2 values per thread.
   for (int64_t i = 0; i < count; ++i)
-    for (int64_t n = 0; n < 8; ++n) {
+    for (int64_t n = 0; n < width / 8; ++n) {
       Value quad = LLVM::UndefOp::create(b, quadType);
       for (int64_t e = 0; e < 4; ++e)
         quad = LLVM::InsertElementOp::create(
-            b, quad, queryGrad[32 * i + 4 * n + e], w.i32(e));
+            b, quad, queryGrad[width / 2 * i + 4 * n + e], w.i32(e));
       Value offset = w.add(
           staging, w.add(w.i32(i * blockBytes),
                          w.mul(w.add(thread, w.i32(n * 128)), w.i32(16))));
@@ -1296,8 +1300,6 @@ void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
     return;
   }
   QueryGradPlan plan = queryGradPlan(t.scoreGradShift);
-  assert((plan.width == 64 || !s.bulkQueryGrad) &&
-         "bulk reductions add whole 64-column blocks");
   SmallVector<Value> blocks;
   SmallVector<ProductSteps> steps;
   for (int64_t i = 0; i < plan.products; ++i) {

@@ -97,9 +97,9 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// unit.
   bool overlapProducts = false;
   /// dQ leaves the main kernel by bulk reductions (overlapped wgmma only): each
-  /// warpgroup stages its dQ blocks (64 rows x 64 columns, f32) and one of
-  /// its threads adds each 16 KiB block to the accumulator with
-  /// cp.reduce.async.bulk. The accumulator is then blocked (see
+  /// warpgroup stages its dQ blocks (64 rows x queryGradWidth() columns,
+  /// f32: 16 or 8 KiB) and one of its threads adds each block to the
+  /// accumulator with cp.reduce.async.bulk. The accumulator is then blocked (see
   /// blockedQueryGradOffset in BackwardKernel.cpp); else each thread adds its
   /// values into a row-major [B, Hq, rows, d_qk] accumulator. Two
   /// warpgroups stage in buffers of their own after dSᵀ (not in the step's
@@ -110,7 +110,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
   bool queryGradStagedApart() const {
     return bulkQueryGrad && warpgroups() > 1;
   }
-  static constexpr int64_t kQueryGradBlockBytes = 64 * 64 * 4;
+  /// Bytes of one staged dQ block (64 rows x queryGradWidth() floats).
+  int64_t queryGradBlockBytes() const { return 64 * queryGradWidth() * 4; }
   /// Columns per wgmma dQ product: a 64-column block, or half of one
   /// beside sliced dK and dV, where a block's 32 accumulators were the
   /// kernel's register peak (ptxas serialised its wgmmas on GQA shapes),
@@ -129,15 +130,21 @@ struct BackwardKernelSpec : AttentionKernelShape {
     int64_t products = chunkQK() / queryGradWidth();
     return splitQueryGradColumns() ? products / warpgroups() : products;
   }
-  /// Where the bulk reductions pay: the staged dQ blocks are at most a
-  /// stage's Q and dO tiles (measured there: d_qk = d_v = 128, or d_qk = 64
-  /// with one warpgroup).
+  /// Where the bulk reductions pay: whole 64-column blocks whose staging
+  /// is at most a stage's Q and dO tiles (measured there: d_qk = d_v = 128,
+  /// or d_qk = 64 with one warpgroup), and the 32-column blocks of d_qk 32
+  /// and 96 with two warpgroups, staged apart (there the threads' own
+  /// reductions throttled the LSU: 2.18 warps per issued instruction
+  /// stalled on lg_throttle at d 96, H100).
   bool bulkQueryGradFits() const {
-    return warpgroupMma && overlapProducts && !queryMajorQueryGrad &&
-           blockQ == 64 && headDimQK % 64 == 0 && columnChunks == 1 &&
-           queryGradWidth() == 64 &&
+    if (!warpgroupMma || !overlapProducts || queryMajorQueryGrad ||
+        blockQ != 64 || columnChunks != 1)
+      return false;
+    if (headDimQK % 64 == 32)
+      return headDimQK <= 128 && warpgroups() == 2 && sliceRows() == blockQ;
+    return headDimQK % 64 == 0 && queryGradWidth() == 64 &&
            warpgroups() * queryGradProductsPerWarpgroup() *
-                   kQueryGradBlockBytes <=
+                   queryGradBlockBytes() <=
                tileBytes(blockQ, headDimQK) + tileBytes(blockQ, headDimV);
   }
 
@@ -242,7 +249,7 @@ struct BackwardKernelSpec : AttentionKernelShape {
   int64_t queryGradStagingBytes() const {
     return queryGradStagedApart() ? warpgroups() *
                                         queryGradProductsPerWarpgroup() *
-                                        kQueryGradBlockBytes
+                                        queryGradBlockBytes()
                                   : 0;
   }
   /// The stages' lse and delta when they are apart (pipelinedSteps).

@@ -392,3 +392,30 @@ func.func @f16_mla(%q: tensor<1x128x2x128xf16>, %k: tensor<1x128x2x128xf16>, %v:
       -> (tensor<1x128x2x128xf16>, tensor<1x128x2x128xf16>, tensor<1x128x2x64xf16>)
   return %dq, %dk, %dv : tensor<1x128x2x128xf16>, tensor<1x128x2x128xf16>, tensor<1x128x2x64xf16>
 }
+
+// -----
+
+// d_qk = 96 with two warpgroups: each warpgroup's three m64n32 dQ products
+// over its own 64 keys, staged apart (12 vector stores: 8 KiB a product)
+// and added as three 8 KiB bulk reductions, no per-thread ones; 2 stages
+// make room for the staging (199,680 bytes).
+// OVL-LABEL: func.func @mha_d96(
+// OVL-LABEL: gpu.func @sdpa_bwd_0(
+// OVL-SAME:      attn.shared_memory_bytes = 199680
+// OVL-NOT:       attn_nv.reduce_add
+// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}} in_flight
+// OVL-COUNT-12:  llvm.store %{{.+}}, %{{.+}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
+// OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// OVL:           nvvm.barrier id = %{{.+}} number_of_threads = %c128_i32
+// OVL-COUNT-3:     attn_nv.bulk_reduce_add %{{.+}}, %{{.+}}, 8192 : !llvm.ptr<1>, !llvm.ptr<3>
+// OVL-NEXT:        nvvm.cp.async.bulk.commit.group
+// OVL-NOT:       attn_nv.reduce_add
+// OVL-LABEL: gpu.func @sdpa_bwd_dq_0(
+func.func @mha_d96(%q: tensor<1x256x4x96xbf16>, %k: tensor<1x256x4x96xbf16>, %v: tensor<1x256x4x96xbf16>,
+    %o: tensor<1x256x4x96xbf16>, %do: tensor<1x256x4x96xbf16>, %lse: tensor<1x4x256xf32>)
+    -> (tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left
+      : (tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x4x256xf32>)
+      -> (tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>)
+  return %dq, %dk, %dv : tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>, tensor<1x256x4x96xbf16>
+}

@@ -46,14 +46,17 @@
 // AUTO: gpu.func @sdpa_bwd_2({{.+}} attn.mma = "wgmma"{{.+}}nvvm.maxntid = array<i32: 256
 // AUTO: gpu.func @sdpa_bwd_3({{.+}} attn.mma = "wgmma"{{.+}}nvvm.maxntid = array<i32: 256
 
-// d = 96, GQA 8/2, causal: two warpgroups pipeline their steps; Sᵀ and dPᵀ
-// m64n64 over six k16 steps, dV and dK m64n96, dQ three m64n32 products.
+// d = 96, GQA 8/2, causal: two warpgroups; Sᵀ and dPᵀ m64n64 over six k16
+// steps, dV and dK m64n96, dQ three m64n32 products, each staged and added
+// to the accumulator as one 8 KiB bulk reduction (64 rows x 32 floats), not
+// by every thread's red.global.
 // CHECK-LABEL: .entry sdpa_bwd_0(
 // CHECK:         .maxntid 256, 1, 1
 // CHECK-DAG:     wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 // CHECK-DAG:     wgmma.mma_async.sync.aligned.m64n96k16.f32.bf16.bf16
 // CHECK-DAG:     wgmma.mma_async.sync.aligned.m64n32k16.f32.bf16.bf16
-// CHECK-DAG:     red.global.add.v2.f32
+// CHECK-DAG:     cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [{{.+}}], [{{.+}}], 8192;
+// CHECK-NOT:     red.global.add
 // CHECK-NOT:     mma.sync.aligned.m16n8k16
 // CHECK-LABEL: .entry sdpa_bwd_dq_0(
 // d = 32 in a window (one warpgroup): every product but Sᵀ and dPᵀ m64n32.

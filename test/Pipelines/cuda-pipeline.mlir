@@ -95,9 +95,9 @@ func.func @small(%q: tensor<1x64x2x64xbf16>, %k: tensor<1x64x2x64xbf16>, %v: ten
 // Two public functions: two entries in order, two kernels in one module. An
 // input that is not a kernel operand of attention (the lengths) is an `in`
 // argument and is passed after the out buffer. D = 32 takes the wgmma
-// forward with a half 64-column block (two warpgroups of 48-key tiles,
-// three stages): Q 128 x 64 x 2 = 16384, K and V 48 x 64 x 2 each per
-// stage, 3 * 12288, + 1024 = 54272 bytes; 3 blocks.
+// forward with a half 64-column block (two warpgroups of 64-key tiles, two
+// stages): Q 128 x 64 x 2 = 16384, K and V 64 x 64 x 2 each per stage,
+// 2 * 16384, + 1024 = 50176 bytes; 2 blocks.
 // CHECK-LABEL: func.func @first(
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0
 // CHECK-LABEL: func.func @second(
@@ -106,9 +106,9 @@ func.func @small(%q: tensor<1x64x2x64xbf16>, %k: tensor<1x64x2x64xbf16>, %v: ten
 // CHECK-SAME:        args(%[[Q]] : memref<2x4x128x32xf16>, %[[K]] : memref<2x1x128x32xf16>, %[[V]] : memref<2x1x128x32xf16>, %[[OUT]] : memref<2x4x128x32xf16>, %[[LENS]] : memref<2xi32>)
 // CHECK:       gpu.module @attn_kernels
 // CHECK:         gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        kernel attributes {attn.block_kv = 48 : i64, attn.blocks_per_sm = 3 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 54272 : i64, attn.stages = 3 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 3 : i32}
+// CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 50176 : i64, attn.stages = 2 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
 // CHECK:         gpu.func @sdpa_fwd_1(
-// CHECK-SAME:        kernel attributes {attn.block_kv = 48 : i64, attn.blocks_per_sm = 3 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 54272 : i64, attn.stages = 3 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 3 : i32}
+// CHECK-SAME:        kernel attributes {attn.block_kv = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 50176 : i64, attn.stages = 2 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
 // CHECK:       llvm.mlir.global external constant @attn_module_manifest("attn-module 1\0A
 // CHECK-SAME:      target cuda\0A
 // CHECK-SAME:      entry @first 3 1\0A

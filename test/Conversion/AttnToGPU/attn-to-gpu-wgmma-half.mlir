@@ -6,17 +6,19 @@
 // swizzled blocks of 64 columns, the last one half used. S = Q·Kᵀ takes 2
 // k16 steps per 32 columns (6 at d = 96), within the blocks as at d = 128;
 // P·V is m64n96k16, which reads the last block's first 32 columns only.
-// Shared memory at d = 96 (two warpgroups of 48-key tiles, three stages):
-// Q 128 x 128 x 2 = 32768, K and V 48 x 128 x 2 each per stage, 3 · 24576,
-// + 1024 = 107520. `auto` takes it up to head dim 128 (at 96 and 32,
-// where the H100 measured D = 96 faster than mma.sync) and keeps mma.sync
-// at 160 and 224.
+// Shared memory at d = 96 (two warpgroups of 64-key tiles, two stages,
+// which the H100 measured faster than 48-key tiles in three here): Q 128 x
+// 128 x 2 = 32768, K and V 64 x 128 x 2 each per stage, 2 · 32768, + 1024
+// = 99328. `auto` takes it up to head dim 128 (at 96 and 32, where the
+// H100 measured D = 96 faster than mma.sync) and keeps mma.sync at 160 and
+// 224.
 // CHECK-LABEL: func.func @d96_causal(
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 {{.+}} threads in (%c256{{.*}}, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c107520_i32
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 {{.+}} threads in (%c256{{.*}}, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c99328_i32
 // CHECK-LABEL: gpu.func @sdpa_fwd_0(
-// CHECK-SAME:      attn.mma = "wgmma"
-// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 48, steps = 6, a = descriptor>]
-// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 96, steps = 3, a = registers, transpose_b = true, accumulate = true>]
+// CHECK-SAME:      attn.block_kv = 64 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma"
+// CHECK-SAME:      attn.stages = 2 : i64
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 6, a = descriptor>]
+// CHECK:           attn_nv.warpgroup_mma [#attn_nv.product<n = 96, steps = 4, a = registers, transpose_b = true, accumulate = true>]
 // AUTO-LABEL: func.func @d96_causal(
 // AUTO-LABEL: gpu.func @sdpa_fwd_0(
 // AUTO-SAME:      attn.mma = "wgmma"

@@ -16,7 +16,7 @@
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_fwd_0:128 sdpa_fwd_1:128 sdpa_fwd_2:128 sdpa_fwd_3:255
 
 // CHECK-LABEL: .entry sdpa_fwd_0(
-// CHECK-DAG:     wgmma.mma_async.sync.aligned.m64n48k16.f32.bf16.bf16
+// CHECK-DAG:     wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 // CHECK-DAG:     wgmma.mma_async.sync.aligned.m64n96k16.f32.bf16.bf16
 // CHECK-NOT:     mma.sync.aligned.m16n8k16
 // CHECK-LABEL: .entry sdpa_fwd_1(

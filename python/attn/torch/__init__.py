@@ -517,7 +517,8 @@ def _eager_forward(directory, operands):
                              not _capturing()):
         from attn.torch import _eager
         try:
-            return _eager.extension().attention(plan, operands)[0]
+            return _eager.extension().attention(plan, operands,
+                                                POISON_OUTPUTS)[0]
         except _eager.extension().EagerError as error:
             raise AttnError(str(error)) from None
     return _EagerAttention.apply(directory, *operands)[0]

@@ -21,6 +21,7 @@
 #include <c10/core/impl/VirtualGuardImpl.h>
 #include <torch/extension.h>
 
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -227,9 +228,12 @@ StreamScratch &scratchFor(at::Device device, void *stream) {
   return *slot;
 }
 
-/// Runs `entry` on `inputs` (checked, contiguous) and returns its outputs.
+/// Runs `entry` on `inputs` (checked, contiguous) and returns its outputs,
+/// filled with NaN (-1 for integers) first under `poison` (tests: an
+/// output the kernels leave unwritten cannot pass as a result).
 std::vector<at::Tensor> run(const Plan &plan, const EntrySpec &entry,
-                            const std::vector<at::Tensor> &inputs) {
+                            const std::vector<at::Tensor> &inputs,
+                            bool poison) {
   checkInputs(plan, entry, inputs);
   at::Device device = inputs[0].device();
   std::vector<at::Tensor> outputs;
@@ -241,6 +245,10 @@ std::vector<at::Tensor> run(const Plan &plan, const EntrySpec &entry,
   for (const TensorSpec &spec : entry.outputs) {
     outputs.push_back(at::empty(
         spec.sizes, at::TensorOptions().dtype(spec.dtype).device(device)));
+    if (poison)
+      outputs.back().fill_(at::isFloatingType(spec.dtype)
+                               ? std::numeric_limits<double>::quiet_NaN()
+                               : -1.0);
     pointers.push_back(outputs.back().data_ptr());
   }
   attn_status status;
@@ -275,11 +283,12 @@ public:
   // The operands come as a TensorList: autograd counts each of its
   // tensors as an input (a std::vector would be one opaque argument).
   static variable_list forward(AutogradContext *ctx, int64_t planId,
-                               at::TensorList operands) {
+                               bool poison, at::TensorList operands) {
     const Plan &plan = planAt(planId);
     std::vector<at::Tensor> outputs =
-        run(plan, plan.forward, contiguous(operands));
+        run(plan, plan.forward, contiguous(operands), poison);
     ctx->saved_data["plan"] = planId;
+    ctx->saved_data["poison"] = poison;
     ctx->mark_non_differentiable({outputs[1]});
     // lse never has a gradient: no zero-filled d_lse.
     ctx->set_materialize_grads(false);
@@ -304,11 +313,13 @@ public:
     inputs.push_back(saved[count + 1].contiguous());
     for (size_t i = 3; i < count; ++i)
       inputs.push_back(saved[i].contiguous());
-    std::vector<at::Tensor> results = run(plan, plan.backward, inputs);
-    // One gradient per forward input: the plan id, then each operand.
-    variable_list result(1 + count);
+    std::vector<at::Tensor> results =
+        run(plan, plan.backward, inputs, ctx->saved_data["poison"].toBool());
+    // One gradient per forward input: the plan id, the poison flag, then
+    // each operand.
+    variable_list result(2 + count);
     for (size_t i = 0; i < results.size(); ++i)
-      result[1 + plan.gradOperands[i]] = results[i];
+      result[2 + plan.gradOperands[i]] = results[i];
     return result;
   }
 };
@@ -372,8 +383,10 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
         },
         "registers an artifact's kernels; returns its plan id");
   m.def("attention",
-        [](int64_t planId, const std::vector<at::Tensor> &operands) {
-          return Attention::apply(planId, at::TensorList(operands));
+        [](int64_t planId, const std::vector<at::Tensor> &operands,
+           bool poison) {
+          return Attention::apply(planId, poison, at::TensorList(operands));
         },
-        "the fused attention's (out, lse), with autograd");
+        "the fused attention's (out, lse), with autograd; `poison` fills "
+        "the outputs with NaN before the kernels run");
 }

@@ -422,6 +422,15 @@ def run_load(args):
     again = attn.torch._run_forward(directory, operands)[0]
     print("entry check, then the right shapes: %s" % (
         "same output" if torch.equal(first, again) else "FAIL"))
+    # The runtime sizes every argument from the module's manifest: outputs
+    # described otherwise (an inconsistent artifact) are refused up front.
+    kernels = attn.torch._load_kernels(directory)
+    try:
+        attn.torch._EntryCall(kernels.forward.entry, "forward",
+                              [{"shape": [2, 8, 32], "dtype": "bfloat16"},
+                               {"shape": [2, 8, 64], "dtype": "float32"}])
+    except AttnError as error:
+        print("inconsistent descriptor: %s" % error)
     print("tool runs: attn-opt %d, attn-compile %d"
           % (compiler.stats["attn-opt"], compiler.stats["attn-compile"]))
 

@@ -149,8 +149,9 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
     // blocks per multiprocessor and measured faster than 48-key tiles in
     // three (H100, causal MHA at S = 4096: d 96 0.518-0.536 ms against
     // 0.580-0.584, d 32 0.277 against 0.284).
+    bool wholeBlocks = shape.headDimQK % 64 == 0 && shape.headDimV % 64 == 0;
     bool halfBlockWide =
-        widest % 64 == 32 && widest <= 128 && !narrow && !*config.overlap;
+        !wholeBlocks && widest <= 128 && !narrow && !*config.overlap;
     if (!config.stages)
       config.stages = halfBlockWide ? 2 : (*config.overlap || !narrow ? 3 : 2);
     if (!config.blockKv)

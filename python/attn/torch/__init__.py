@@ -168,6 +168,17 @@ class _EntryCall:
              torch.Size(info.shape)) for info in entry.args)
         self.outputs = tuple((tuple(d["shape"]), _TORCH_DTYPES[d["dtype"]])
                              for d in outputs)
+        # The runtime takes every size from the module's manifest: outputs
+        # made from a descriptor that disagrees with it would be overrun.
+        made = tuple((dtype, torch.Size(shape))
+                     for shape, dtype in self.outputs)
+        if made != self.expected[len(self.expected) - len(made):]:
+            raise AttnError(
+                "attn.torch: the %s entry's outputs in the descriptor (%s) "
+                "are not the module's (%s); the artifact is inconsistent" % (
+                    name, ", ".join("%s%s" % (d, list(s)) for d, s in made),
+                    ", ".join("%s%s" % (a.dtype, list(a.shape)) for a in
+                              entry.args[len(entry.args) - len(made):])))
         #: ((dtype, shape, device) of each input) of the last call that
         #: passed the checks: the same again needs no other check.
         self.accepted = None

@@ -8,8 +8,12 @@ thread without taking the GIL; attn.torch's Python path (_EagerAttention)
 costs tens of microseconds more per call, which is a short sequence's
 step time.
 
-The build (about a minute, once per PyTorch version and source) goes into
-``$ATTN_TORCH_EXTENSION_DIR``, else ``<attn's cache>/torch-extension``.
+The build (about a minute, once per PyTorch version, Python ABI and
+source) goes into ``$ATTN_TORCH_EXTENSION_DIR``, else ``<attn's
+cache>/torch-extension``; it needs a C++ compiler and the runtime's header
+(see _runtime_include; ``$ATTN_RUNTIME_INCLUDE`` names its directory).
+Errors of the C++ backward reach the caller as autograd's RuntimeError,
+with the same message the Python path's AttnError has.
 ``ATTN_TORCH_EXTENSION=0`` turns the C++ path off; a failed build warns
 once (AttnEagerWarning, with the compiler's reason) and eager calls take
 the Python path, which computes the same.
@@ -20,6 +24,7 @@ import hashlib
 import logging
 import os
 import re
+import sys
 import threading
 import warnings
 
@@ -39,19 +44,22 @@ class AttnEagerWarning(UserWarning):
 
 
 def _runtime_include():
-    """The directory holding attn/attn_runtime.h: the package's copy, the
-    source tree's, or the one installed beside the runtime library
-    (<prefix>/include for <prefix>/lib/libattn_runtime.so)."""
+    """The directory holding attn/attn_runtime.h: ``$ATTN_RUNTIME_INCLUDE``,
+    the package's copy, the source tree's (this package's, or the one whose
+    build tree holds the runtime library: <repo>/build/lib), or the one
+    installed beside the library (<prefix>/include)."""
     here = os.path.dirname(os.path.abspath(__file__))
-    candidates = [os.path.join(here, "..", "include"),
+    candidates = [os.environ.get("ATTN_RUNTIME_INCLUDE", ""),
+                  os.path.join(here, "..", "include"),
                   os.path.join(here, "..", "..", "..", "runtime", "include")]
     try:
-        library = runtime.find_library()
-        candidates.append(os.path.join(os.path.dirname(library), "..",
-                                       "include"))
+        library_dir = os.path.dirname(runtime.find_library())
+        candidates += [os.path.join(library_dir, "..", "..", "runtime",
+                                    "include"),
+                       os.path.join(library_dir, "..", "include")]
     except Exception:  # no runtime: the extension could not run anyway
         pass
-    for candidate in candidates:
+    for candidate in filter(None, candidates):
         if os.path.isfile(os.path.join(candidate, "attn", "attn_runtime.h")):
             return os.path.abspath(candidate)
     return None
@@ -60,7 +68,10 @@ def _runtime_include():
 def _build_directory(digest):
     root = os.environ.get("ATTN_TORCH_EXTENSION_DIR") or os.path.join(
         compiler.cache_dir(), "torch-extension")
-    version = re.sub(r"[^A-Za-z0-9.]+", "_", torch.__version__)
+    # One build per PyTorch and Python ABI (interpreters sharing the cache
+    # must not rebuild each other's).
+    version = re.sub(r"[^A-Za-z0-9.]+", "_", "%s-%s" % (
+        torch.__version__, sys.implementation.cache_tag))
     path = os.path.join(root, "torch-%s-%s" % (version, digest))
     os.makedirs(path, exist_ok=True)
     return path

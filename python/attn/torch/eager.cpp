@@ -21,6 +21,8 @@
 #include <c10/core/impl/VirtualGuardImpl.h>
 #include <torch/extension.h>
 
+#include <dlfcn.h>
+
 #include <limits>
 #include <memory>
 #include <mutex>
@@ -155,6 +157,21 @@ void checkInputs(const Plan &plan, const EntrySpec &entry,
                      " (set ATTN_CUDA_DEVICE)");
 }
 
+/// Whether work queued on `stream` is being captured into a CUDA graph:
+/// cuStreamIsCapturing from the driver PyTorch has loaded (none loaded: no
+/// CUDA tensors, no capture).
+bool capturing(void *stream) {
+  using IsCapturing = int (*)(void *, int *);
+  static IsCapturing isCapturing = [] {
+    void *driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
+    return driver ? reinterpret_cast<IsCapturing>(
+                        dlsym(driver, "cuStreamIsCapturing"))
+                  : nullptr;
+  }();
+  int status = 0;
+  return isCapturing && isCapturing(stream, &status) == 0 && status != 0;
+}
+
 /// The scratch of the eager calls on one stream, as _StreamScratch: an
 /// arena cut from one uint8 tensor of PyTorch's allocator, grown to what
 /// the last call wanted; what does not fit comes from PyTorch's allocator
@@ -191,6 +208,13 @@ struct StreamScratch {
   attn_status invoke(attn_entry *entry, std::vector<void *> &pointers,
                      void *stream, at::Device device) {
     std::lock_guard<std::mutex> lock(mutex);
+    // While a CUDA graph is captured (a backward whose forward ran
+    // eagerly), every piece comes from PyTorch's allocator, i.e. the
+    // graph's private pool: the graph's buffers must be its own, not the
+    // arena that later eager calls reuse.
+    if (capturing(stream))
+      return api.invokeData(entry, pointers.data(), pointers.size(), stream,
+                            &pieces);
     arena.used = 0;
     arena.wanted = 0;
     attn_status status = api.invokeData(entry, pointers.data(),
@@ -387,6 +411,9 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
            bool poison) {
           return Attention::apply(planId, poison, at::TensorList(operands));
         },
+        // The kernels (a CPU module's run on this thread) need no GIL, as
+        // under ctypes.
+        pybind11::call_guard<pybind11::gil_scoped_release>(),
         "the fused attention's (out, lse), with autograd; `poison` fills "
         "the outputs with NaN before the kernels run");
 }

@@ -430,8 +430,10 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "software pipelining of the wgmma backward: 'on' issues Sᵀ with "
            "dPᵀ and dV with dK as pairs of commit groups (the softmax runs "
            "while dPᵀ is in flight) and, where the blocks fit the step's Q "
-           "and dO tiles, adds dQ by bulk reductions (cp.reduce.async.bulk) "
-           "of 16 KiB blocks staged there; 'off' issues and waits for each "
+           "and dO tiles (or, at d_qk 32 and 96 with two warpgroups, a "
+           "staging buffer of each warpgroup's), adds dQ by bulk reductions "
+           "(cp.reduce.async.bulk) of 16 or 8 KiB blocks; 'off' issues and "
+           "waits for each "
            "product as a unit and adds dQ by per-thread reductions; 'auto' "
            "is 'on' up to head dim 128 and 'off' above">,
   ];

@@ -1196,10 +1196,15 @@ def bench_cases():
                    note='MLA d_qk 192 / d_v 128, 128 heads, causal, '
                         'forward + backward'))
     # Head dims 96 (Phi-3-mini's 32 heads) and 32, the wgmma forward's
-    # half block.
-    # Their training rows measure the wgmma backward's half blocks
-    # (--gpu-mma=wgmma) against auto's mma.sync backward there.
+    # half block. Their training rows take auto's wgmma backward (two
+    # warpgroups); the narrow-window rows measure the one-warpgroup backward
+    # there (auto: mma.sync) against --gpu-mma=wgmma.
     for D in (96, 32):
+        cases.append(c(f'bench_train_window128_d{D}_s4096', train=True,
+                       B=2, Sq=4096, Hq=32, Hkv=32, Dqk=D, causal='top_left',
+                       window=[128, 0], dtype='bf16', layout='bshd',
+                       note=f'causal window (128, 0), MHA 32 heads, D {D}, '
+                            'forward + backward'))
         cases.append(c(f'bench_d{D}_causal_s4096', B=2, Sq=4096, Hq=32,
                        Hkv=32, Dqk=D, causal='top_left', dtype='bf16',
                        layout='bshd',

@@ -343,9 +343,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "head dim) "
            "or 'auto' (wgmma where it is measured faster: the forward at "
            "every multiple of 64 and, up to head dim 128, of 32; the "
-           "backward at d_qk 64 and 128, and at 32, 96 and 192 with 8 "
-           "warps; mma.sync at head dim 256, and at 32, 96 and 192 with "
-           "4 warps)">,
+           "backward at d_qk 32, 64, 96 and 128, and at 192 with 8 warps; "
+           "mma.sync at head dim 256, and at 192 with 4 warps)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
            "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",

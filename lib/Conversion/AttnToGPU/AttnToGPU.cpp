@@ -595,19 +595,16 @@ static LogicalResult chooseBackwardProducts(SdpaGradOp op,
   // With one warpgroup (narrow windows' 4 warps) ptxas serialises the
   // 192/128 kernel's products (C7512) and the 192/64 one spills about 240
   // bytes, so `auto` keeps mma.sync there too.
-  // Half blocks (head dims 32 and 96) take wgmma with two warpgroups: on
-  // the H100 (2026-12-06) the dense causal backward at S = 4096 (MHA, 32
-  // heads, B = 2) took 2.81 against 3.12 ms fwd+bwd at d 96 and 1.24
-  // against 1.40 at d 32. One warpgroup (narrow windows) is unmeasured
-  // there, so `auto` keeps mma.sync for it; mma=wgmma asks for it.
+  // Half blocks (head dims 32 and 96) take wgmma: on the H100
+  // (2026-12-06, MHA, 32 heads, B = 2, S = 4096) the dense causal backward
+  // with two warpgroups took 2.81 against 3.12 ms fwd+bwd at d 96 and 1.24
+  // against 1.40 at d 32, and a causal window of (128, 0) with one
+  // warpgroup 0.449 against 0.525 at d 96 and 0.197 against 0.224 at d 32.
   int64_t widest = std::max(spec.headDimQK, spec.headDimV);
   spec.warps = tile.warps ? tile.warps : (spec.narrowBand() ? 4 : 8);
-  bool halfBlocks = spec.headDimQK % 64 != 0 || spec.headDimV % 64 != 0;
   bool widePending = tile.instruction == MatrixUnit::automatic &&
                      (widest > 192 || (widest > 128 && spec.warps != 8));
-  bool halfPending = tile.instruction == MatrixUnit::automatic &&
-                     halfBlocks && spec.warps != 8;
-  spec.warpgroupMma = !noWgmma && !widePending && !halfPending &&
+  spec.warpgroupMma = !noWgmma && !widePending &&
                       tile.instruction != MatrixUnit::mma_sync;
   // Overlapped products: on the op's request (an error where the wgmma
   // backward does not run), or the pass's where it does. `auto` takes them
@@ -621,10 +618,6 @@ static LogicalResult chooseBackwardProducts(SdpaGradOp op,
                      ? std::string(" (mma=auto keeps head dim 256, and "
                                    "head dims above 128 with 4 warps, on "
                                    "mma.sync; ask for mma=wgmma)")
-                 : halfPending
-                     ? std::string(" (mma=auto keeps head dims 32 and 96 "
-                                   "with 4 warps on mma.sync; ask for "
-                                   "mma=wgmma)")
                      : std::string()));
   spec.overlapProducts =
       spec.warpgroupMma &&

@@ -377,19 +377,6 @@ func.func @backward_overlap_auto_d256(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x
 
 // -----
 
-// mma=auto keeps the backward at head dims 32 and 96 with one warpgroup
-// (4 warps) on mma.sync: only two warpgroups have been measured there.
-func.func @backward_overlap_auto_d96_four_warps(%q: tensor<1x64x4x96xbf16>, %k: tensor<1x64x4x96xbf16>, %v: tensor<1x64x4x96xbf16>,
-    %o: tensor<1x64x4x96xbf16>, %do: tensor<1x64x4x96xbf16>, %lse: tensor<1x4x64xf32>) {
-  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: overlap needs the wgmma backward (mma=auto keeps head dims 32 and 96 with 4 warps on mma.sync; ask for mma=wgmma)}}
-  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<overlap = true, warps = 4>}
-      : (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x4x64xf32>)
-      -> (tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>, tensor<1x64x4x96xbf16>)
-  return
-}
-
-// -----
-
 // The overlapped wgmma forward keeps V of the previous key tile while the
 // next one loads: two stages are not enough.
 func.func @overlap_two_stages(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,

@@ -1103,6 +1103,33 @@ def takes_tma_backward(case):
             and not case.get('deterministic'))
 
 
+# GQA packing (--gpu-heads-per-block): the wgmma forward's warpgroups each
+# take one query head of a KV head's group over the same rows and share the
+# block's K/V tiles. Every forward the option applies to, with 2 and 4
+# heads per block, and overlapped with 2.
+PACKED_HEAD_VARIANTS = (
+    ('pack2', ['--gpu-mma=wgmma', '--gpu-heads-per-block=2'], 2,
+     'wgmma forward, 2 query heads per block'),
+    ('pack4', ['--gpu-mma=wgmma', '--gpu-heads-per-block=4'], 4,
+     'wgmma forward, 4 query heads per block'),
+    ('pack2ovl', ['--gpu-mma=wgmma', '--gpu-heads-per-block=2',
+                  '--gpu-overlap=on', '--gpu-stages=3'], 2,
+     'overlapped wgmma forward, 2 query heads per block'),
+)
+
+
+def takes_packed_heads(case, heads):
+    """Whether the wgmma forward can pack `heads` query heads of `case`
+    per block: whole or half 64-column blocks (up to 128 with four heads'
+    16 warps), a group size it divides and no mask_mod reading the head
+    (none of modifiers.py's kinds does)."""
+    dims = (case['Dqk'], case['Dv'])
+    widest = 256 if heads <= 2 else 128
+    return (case['dtype'] != 'f32' and all(d % 32 == 0 and d <= widest
+                                           for d in dims)
+            and (case['Hq'] // case['Hkv']) % heads == 0)
+
+
 def kernel_variant_cases(cases):
     by_name = {case['name']: case for case in cases}
     derived = [derive(by_name[name], 'fused', prefix, flags, note)
@@ -1134,6 +1161,10 @@ def kernel_variant_cases(cases):
     derived += [derive(by_name[name], 'fused', prefix, flags, note)
                 for prefix, flags, note, names in SEPARATE_DESCRIPTOR_VARIANTS
                 for name in names]
+    derived += [derive(case, 'fused', prefix, flags, note)
+                for prefix, flags, heads, note in PACKED_HEAD_VARIANTS
+                for case in cases if takes_packed_heads(case, heads)
+                if prefix != 'pack2ovl' or not case.get('train')]
     return derived
 
 

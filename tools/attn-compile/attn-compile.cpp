@@ -114,6 +114,12 @@ int main(int argc, char **argv) {
                "warpgroups take turns issuing their products (on, off, "
                "auto)"),
       cl::init("auto"));
+  cl::opt<int64_t> gpuHeadsPerBlock(
+      "gpu-heads-per-block",
+      cl::desc("wgmma forward: query heads of one KV head's group per block "
+               "(GQA packing, 1 to 4), one warpgroup each, sharing each K/V "
+               "tile; 0 chooses per op"),
+      cl::init(0));
   cl::opt<std::string> gpuBackwardOverlap(
       "gpu-backward-overlap",
       cl::desc("wgmma backward: Sᵀ with dPᵀ and dV with dK issued together, "
@@ -182,6 +188,7 @@ int main(int argc, char **argv) {
   options.gpuOverlap = gpuOverlap;
   options.gpuProducer = gpuProducer;
   options.gpuPingpong = gpuPingpong;
+  options.gpuHeadsPerBlock = gpuHeadsPerBlock;
   options.gpuBackwardOverlap = gpuBackwardOverlap;
   options.gpuInlineDescriptorOffsets = gpuInlineDescriptorOffsets;
   options.ptxasOptions = ptxasOptions;

@@ -370,6 +370,12 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "turns (named barriers) issuing each iteration's products, so "
            "that one's softmax runs while the other's products occupy the "
            "tensor cores; 'auto' chooses per op">,
+    Option<"headsPerBlock", "heads-per-block", "int64_t", /*default=*/"0",
+           "wgmma forward without a producer: query heads of one KV head's "
+           "group per block (GQA packing, 1 to 4), one warpgroup each over "
+           "the same query rows, sharing each K/V tile; applied where the "
+           "op can take it (it divides Hq / Hkv, no head-dependent "
+           "mask_mod); 0 = chosen per op">,
     Option<"l2Sections", "l2-sections", "std::string", /*default=*/"\"auto\"",
            "with heaviest-first, take the (head, batch) planes of causal "
            "grids in sections whose shared operands (the forward's K and V, "

@@ -35,6 +35,8 @@ struct CompileOptions {
   std::string gpuProducer = "auto";
   /// Turn-taking of the two consumer warpgroups: "auto", "on", "off".
   std::string gpuPingpong = "auto";
+  /// Query heads per block of the wgmma forward (GQA packing; 0: per op).
+  int64_t gpuHeadsPerBlock = 0;
   int64_t gpuBackwardWarps = 0;
   /// Q/dO buffers of the backward's main kernel (2 or 3; 0: per op).
   int64_t gpuBackwardStages = 0;

@@ -127,6 +127,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("wgmma forward's consumer warpgroups take turns issuing "
                      "products: auto, on or off"),
       llvm::cl::init("auto")};
+  Option<int64_t> headsPerBlock{
+      *this, "heads-per-block",
+      llvm::cl::desc("wgmma forward: query heads of a KV head's group per "
+                     "block (GQA packing, 1 to 4; 0 = per op)"),
+      llvm::cl::init(0)};
   Option<bool> heaviestFirst{
       *this, "heaviest-first",
       llvm::cl::desc("start causal grids' heaviest tiles first"),

@@ -214,9 +214,48 @@ wgmmaUnsupportedReason(const AttentionKernelShape &shape,
            std::to_string(shape.headDimV);
   if (config.rowTiles && config.rowTiles != 1)
     return std::string("the wgmma kernel has one 16-row tile per warp");
-  if (config.warps && config.warps != 4 && config.warps != 8)
+  bool packedWarps = forward && config.headsPerBlock > 1 &&
+                     config.warps == 4 * config.headsPerBlock;
+  if (config.warps && config.warps != 4 && config.warps != 8 && !packedWarps)
     return "the wgmma kernel takes 4 or 8 warps (whole warpgroups), not " +
            std::to_string(config.warps);
+  return std::nullopt;
+}
+
+/// Why the forward cannot run `heads` query heads per block (GQA packing,
+/// ForwardKernelSpec::headsPerBlock), or nothing when it can: the wgmma
+/// kernel without a producer, whose warpgroups then each take one head of
+/// a KV head's group and share the block's K/V tiles, so every head of a
+/// block must walk the same key tiles.
+static std::optional<std::string>
+headPackingUnsupportedReason(SdpaOp op, const AttentionKernelShape &shape,
+                             const GPUKernelConfig &config, int64_t heads) {
+  if (heads < 1 || heads > 4)
+    return "heads must be in [1, 4], got " + std::to_string(heads);
+  if (heads == 1)
+    return std::nullopt;
+  if (config.instruction != MatrixUnit::wgmma)
+    return std::string("heads > 1 (GQA packing) needs the wgmma forward");
+  if (config.producer.value_or(false))
+    return std::string("heads > 1 (GQA packing) runs without a producer");
+  // Four warpgroups leave each thread 128 registers, less than the output
+  // accumulators of a 64-row tile above head dim 128 take with S beside
+  // them (ptxas: "insufficient registers" at d_v 256).
+  if (heads > 2 && std::max(shape.headDimQK, shape.headDimV) > 128)
+    return "heads = " + std::to_string(heads) +
+           " (16 warps, 128 registers a thread) takes head dims up to 128, "
+           "not " +
+           std::to_string(shape.headDimQK) + " and " +
+           std::to_string(shape.headDimV);
+  if (shape.groupSize() % heads != 0)
+    return "heads must divide the group size Hq / Hkv = " +
+           std::to_string(shape.groupSize()) + ", got " +
+           std::to_string(heads);
+  if (Block *maskMod = op.getMaskModBlock();
+      maskMod && !maskMod->getArgument(1).use_empty())
+    return std::string("heads > 1 (GQA packing) needs one key range for "
+                       "the block's heads, and the mask_mod reads the head "
+                       "index");
   return std::nullopt;
 }
 
@@ -251,7 +290,8 @@ static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
        {std::pair<int64_t, int64_t *>{tiling.getWarps(), &config.warps},
         {tiling.getRowTiles(), &config.rowTiles},
         {tiling.getBlockKv(), &config.blockKv},
-        {tiling.getStages(), &config.stages}})
+        {tiling.getStages(), &config.stages},
+        {tiling.getHeads(), &config.headsPerBlock}})
     if (value)
       *field = value;
   if (tiling.getMma() != MatrixUnit::automatic)
@@ -340,17 +380,17 @@ static int64_t clampExtent(int64_t extent) {
 /// dO, lse and delta of its group's query heads and adding to their f32 dQ.
 /// 0 (one section) where a size is dynamic or the layout packs sequences
 /// (thd, whose sequence dimension counts every sequence's tokens).
-static int64_t planesPerL2Section(SdpaOp op,
-                                  const AttentionKernelShape &shape,
+static int64_t planesPerL2Section(SdpaOp op, const ForwardKernelSpec &spec,
                                   int64_t budgetBytes) {
   AttentionDims dims = op.getDims();
   if (op.getLayout() == Layout::thd || ShapedType::isDynamic(dims.batch) ||
       ShapedType::isDynamic(dims.seqKv))
     return 0;
+  // A plane is a (batch entry, slot of headsPerBlock query heads).
   int64_t bytesPerKvHead = dims.seqKv * (dims.headDimQK + dims.headDimV) * 2;
-  return BlockOrder::planesForBudget(budgetBytes, bytesPerKvHead,
-                                     shape.groupSize(),
-                                     dims.batch * dims.headsQ);
+  return BlockOrder::planesForBudget(
+      budgetBytes, bytesPerKvHead, spec.groupSize() / spec.headsPerBlock(),
+      dims.batch * dims.headsQ / spec.headsPerBlock());
 }
 static int64_t planesPerL2Section(SdpaGradOp op,
                                   const AttentionKernelShape &shape,
@@ -392,6 +432,51 @@ static void describeShape(OpTy op, Type element, AttentionKernelShape &shape) {
   shape.maskMod = op.getMaskModBlock();
 }
 
+/// Fills config.headsPerBlock (and the warps it implies, one warpgroup per
+/// head, without a producer): the op's request, which must be met, else the
+/// pass's where the op can take it and its tiles fit the shared memory,
+/// else 1. `config.instruction` is resolved.
+static LogicalResult resolveHeadsPerBlock(SdpaOp op,
+                                          const ForwardKernelSpec &spec,
+                                          int64_t requestedHeads,
+                                          int64_t passHeads,
+                                          int64_t capability,
+                                          GPUKernelConfig &config) {
+  auto fail = [&](const Twine &why) {
+    return op.emitOpError() << "cannot be compiled for the GPU: " << why;
+  };
+  int64_t heads = 1;
+  if (requestedHeads) {
+    if (std::optional<std::string> why =
+            headPackingUnsupportedReason(op, spec, config, requestedHeads))
+      return fail(*why);
+    heads = requestedHeads;
+  } else if (passHeads > 1 &&
+             (!config.warps || config.warps == 4 * passHeads) &&
+             !headPackingUnsupportedReason(op, spec, config, passHeads)) {
+    ForwardKernelSpec probe = spec;
+    probe.config = config;
+    probe.config.producer = false;
+    probe.config.headsPerBlock = passHeads;
+    if (!probe.config.warps)
+      probe.config.warps = 4 * passHeads;
+    probe.config = chooseConfig(probe.config, spec);
+    if (probe.sharedMemoryBytes() <= sharedMemoryLimit(capability))
+      heads = passHeads;
+  }
+  if (heads > 1) {
+    config.producer = false;
+    if (!config.warps)
+      config.warps = 4 * heads;
+    if (config.warps != 4 * heads)
+      return fail("heads = " + Twine(heads) +
+                  " takes one warpgroup per head: warps must be " +
+                  Twine(4 * heads) + ", got " + Twine(config.warps));
+  }
+  config.headsPerBlock = heads;
+  return success();
+}
+
 /// Checks that the generated kernel implements `op` exactly and fills
 /// `spec`; reports the first reason it cannot at the op.
 static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
@@ -410,11 +495,17 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   std::optional<bool> passOverlap = config.overlap;
   std::optional<bool> passProducer = config.producer;
   std::optional<bool> passPingpong = config.pingpong;
+  int64_t passHeads = config.headsPerBlock;
   config.overlap.reset();
   config.producer.reset();
   config.pingpong.reset();
+  config.headsPerBlock = 0;
   if (failed(readTileOverride(op, config)))
     return failure();
+  int64_t requestedHeads = config.headsPerBlock;
+  // (Until resolved below, for wgmmaUnsupportedReason's warps check.)
+  if (!requestedHeads)
+    config.headsPerBlock = passHeads;
   bool requestedOverlap = config.overlap.has_value();
   bool requestedProducer = config.producer.value_or(false);
   bool requestedPingpong = config.pingpong.value_or(false);
@@ -438,6 +529,9 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
                              : MatrixUnit::wgmma;
   if (!requestedOverlap && config.instruction != MatrixUnit::wgmma)
     config.overlap.reset();
+  if (failed(resolveHeadsPerBlock(op, spec, requestedHeads, passHeads,
+                                  capability, config)))
+    return failure();
   // The pass's producer applies where the kernel can take it, `auto` where
   // it is faster (producerByDefault); the op's own request must be met.
   if (!config.producer) {
@@ -462,7 +556,8 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
                   Twine(spec.headDimQK) + " and " + Twine(spec.headDimV));
   }
   config = chooseConfig(config, spec);
-  if (config.warps < 1 || config.warps > 8)
+  // (Packed heads have one warpgroup per head, resolveHeadsPerBlock.)
+  if (config.headsPerBlock == 1 && (config.warps < 1 || config.warps > 8))
     return fail("warps must be in [1, 8], got " + Twine(config.warps));
   if (config.blockKv < 16 || config.blockKv % 16 != 0 || config.blockKv > 128)
     return fail("block_kv must be a multiple of 16 in [16, 128], got " +
@@ -470,10 +565,13 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   if (config.rowTiles < 1 || config.rowTiles > 2)
     return fail("row_tiles must be 1 or 2, got " + Twine(config.rowTiles));
   if (int64_t blockQ = requestedBlockQ(op);
-      blockQ && blockQ != 16 * config.warps * config.rowTiles)
+      blockQ &&
+      blockQ != 16 * config.warps * config.rowTiles / config.headsPerBlock)
     return fail("block_q " + Twine(blockQ) +
-                " disagrees with the kernel's 16·warps·row_tiles = " +
-                Twine(16 * config.warps * config.rowTiles) + " rows");
+                " disagrees with the kernel's 16·warps·row_tiles / heads = " +
+                Twine(16 * config.warps * config.rowTiles /
+                      config.headsPerBlock) +
+                " rows");
   if (config.stages < 2 || config.stages > 4)
     return fail("stages must be in [2, 4], got " + Twine(config.stages));
   if (config.overlap.value_or(false)) {
@@ -775,7 +873,7 @@ static LogicalResult describeBackward(SdpaGradOp op,
   if (failed(readTileOverride(op, tile)))
     return failure();
   if (tile.rowTiles || tile.blockKv || tile.stages || tile.producer ||
-      tile.pingpong || requestedBlockQ(op))
+      tile.pingpong || tile.headsPerBlock || requestedBlockQ(op))
     return op.emitOpError()
            << "'" << AttnDialect::kTilingAttrName
            << "' of the backward sets only warps (16 keys each), mma and "
@@ -878,6 +976,9 @@ static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
                 attrs.getI64IntegerAttr(spec.config.rowTiles));
   func->setAttr("attn.block_kv", attrs.getI64IntegerAttr(spec.config.blockKv));
   func->setAttr("attn.stages", attrs.getI64IntegerAttr(spec.config.stages));
+  if (spec.packsHeads())
+    func->setAttr("attn.heads_per_block",
+                  attrs.getI64IntegerAttr(spec.headsPerBlock()));
   if (spec.overlapSoftmax())
     func->setAttr("attn.overlap", attrs.getUnitAttr());
   if (spec.warpSpecialized())
@@ -909,9 +1010,14 @@ static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
     walkAndApplyPatterns(func, std::move(patterns));
   }
 
-  // The launch: (query tiles, query heads, batch), the nest's grid.
+  // The launch: (query tiles, query heads, batch), the nest's grid, with
+  // one slot of headsPerBlock heads per y.
   ValueRange bounds = grid.getUpperBound();
   Value tiles = bounds[2], batch = bounds[0];
+  Value headSlots =
+      spec.packsHeads()
+          ? arith::ConstantIndexOp::create(b, spec.headsQ / spec.headsPerBlock())
+          : bounds[1];
   ifNonEmpty(b, tiles, batch, [&] {
     SmallVector<Value> launchOperands(operands);
     if (spec.warpSpecialized()) {
@@ -922,7 +1028,7 @@ static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
         launchOperands.push_back(nv::TensorMapOp::create(
             b, source, tileBox(layout, spec.config.blockKv)));
     }
-    launch(b, func, tiles, bounds[1], batch, spec.threads(),
+    launch(b, func, tiles, headSlots, batch, spec.threads(),
            spec.sharedMemoryBytes(), launchOperands);
   });
   grid.erase();
@@ -1348,6 +1454,13 @@ struct ConvertAttnToGPUPass
     passConfig.rowTiles = rowTiles;
     passConfig.blockKv = blockKv;
     passConfig.stages = stages;
+    if (headsPerBlock < 0 || headsPerBlock > 4) {
+      module.emitError() << "attn-to-gpu: heads-per-block must be in [0, 4], "
+                            "got "
+                         << static_cast<int64_t>(headsPerBlock);
+      return signalPassFailure();
+    }
+    passConfig.headsPerBlock = headsPerBlock;
     for (auto [name, option, field] :
          {std::tuple<StringRef, StringRef, std::optional<bool> *>{
               "overlap", overlap, &passConfig.overlap},

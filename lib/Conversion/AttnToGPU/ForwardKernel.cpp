@@ -151,7 +151,9 @@ private:
   Value query, key, value, out, lse;
   Value queryMap, keyMap, valueMap; // TMA descriptors, with a producer
   // Block coordinates.
-  Value batchIndex, headIndex, kvHeadIndex; // index
+  // headIndex is the thread's query head: with packed heads, its
+  // warpgroup's; firstHeadIndex the block's first.
+  Value batchIndex, headIndex, firstHeadIndex, kvHeadIndex; // index
   Value rowStart;                           // i32, first row of the block
   kernels::SequenceFrame frame;                 // lengths (index)
   Value lengthQ, lengthKv, diagonal, extentQ; // i32 copies
@@ -261,15 +263,16 @@ ForwardKernelEmitter::scoreOperands(Value stage) {
   Value stageBase =
       w.add(w.i32(s.keyOffset(0)), w.mul(stage, w.i32(s.stageBytes())));
   Value keyDescriptor = sharedDescriptor(stageBase, 16, 1024);
-  Value queryBase = w.add(w.i32(s.queryOffset()),
-                          w.mul(w.divU(warp, w.i32(4)), w.i32(64 * 128)));
+  Value queryBase =
+      w.add(w.i32(s.queryOffset()), w.mul(w.divU(warp, w.i32(4)),
+                                          w.i32(s.queryWarpgroupBytes())));
   Value queryDescriptor = sharedDescriptor(queryBase, 16, 1024);
   ProductOperands operands;
   for (int64_t kk = 0; kk < s.headDimQK / 16; ++kk) {
     int64_t within = (kk % 4) * 32;
     operands.aDescriptors.push_back(w.add(
         queryDescriptor,
-        w.i64(((kk / 4) * s.blockQ() * 128 + within) >> 4)));
+        w.i64(((kk / 4) * s.queryColumnBlockBytes() + within) >> 4)));
     operands.bDescriptors.push_back(w.add(
         keyDescriptor,
         w.i64(((kk / 4) * s.config.blockKv * 128 + within) >> 4)));
@@ -762,10 +765,19 @@ void ForwardKernelEmitter::emit() {
     batch = w.blockId(gpu::Dimension::z);
   }
   Type indexType = b.getIndexType();
-  headIndex = arith::IndexCastOp::create(b, indexType, head);
+  // With packed heads the grid's y is a slot of headsPerBlock query heads
+  // of one KV head's group (the group size is a multiple of it).
+  Value firstHead =
+      s.packsHeads() ? w.mul(head, w.i32(s.headsPerBlock())) : head;
+  firstHeadIndex = arith::IndexCastOp::create(b, indexType, firstHead);
+  headIndex = s.packsHeads()
+                  ? arith::IndexCastOp::create(
+                        b, indexType, w.add(firstHead, w.divU(warp, w.i32(4))))
+                        .getResult()
+                  : firstHeadIndex;
   batchIndex = arith::IndexCastOp::create(b, indexType, batch);
   kvHeadIndex = arith::IndexCastOp::create(
-      b, indexType, w.divU(head, w.i32(s.headsQ / s.headsKv)));
+      b, indexType, w.divU(firstHead, w.i32(s.headsQ / s.headsKv)));
   rowStart = w.mul(blockX, w.i32(s.blockQ()));
 
   frame = frames->frameFor(batchIndex);
@@ -795,7 +807,10 @@ void ForwardKernelEmitter::emit() {
 
   // The allowed band [jMin, jMax] of each of this thread's rows.
   int64_t rowTiles = s.config.rowTiles;
-  Value warpRow = w.add(rowStart, w.mul(warp, w.i32(16 * rowTiles)));
+  // Packed heads: each warpgroup covers all the block's rows.
+  Value rowWarp =
+      s.packsHeads() ? w.remU(warp, w.i32(4)) : warp;
+  Value warpRow = w.add(rowStart, w.mul(rowWarp, w.i32(16 * rowTiles)));
   rows.resize(rowTiles);
   MaskBandBuilder band(b, w.i32Type());
   for (int64_t mt = 0; mt < rowTiles; ++mt) {
@@ -946,9 +961,16 @@ void ForwardKernelEmitter::loadPrologue(Value tileBegin, Value tileEnd) {
   // key/value tiles, one group each.
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
   Value queryLimit = w.add(w.toI32(frame.baseQ), extentQ);
-  tiles.load(w.i32(s.queryOffset()), s.blockQ(), s.headDimQK, queryTensor,
-             batchIndex, headIndex, firstToken, queryLimit,
-             s.keyValueArrangement());
+  // One tile per packed head, each the next one's predecessor in shared
+  // memory (queryWarpgroupBytes apart).
+  for (int64_t packed = 0; packed < s.headsPerBlock(); ++packed) {
+    Value tileHead =
+        s.packsHeads() ? kb.add(firstHeadIndex, kb.index(packed))
+                       : firstHeadIndex;
+    tiles.load(w.i32(s.queryOffset() + packed * s.queryWarpgroupBytes()),
+               s.blockQ(), s.headDimQK, queryTensor, batchIndex, tileHead,
+               firstToken, queryLimit, s.keyValueArrangement());
+  }
   w.commitGroup();
   int64_t stages = s.config.stages;
   for (int64_t stage = 0; stage + 1 < stages; ++stage) {
@@ -1003,7 +1025,7 @@ void ForwardKernelEmitter::produceTiles(Value tileBegin, Value tileEnd) {
   Value queryBarrier = barrierAt(s.queryFullBarrier());
   w.arriveExpectBytes(queryBarrier, s.blockQ() * s.headDimQK * 2);
   loadTileWithTma(queryMap, w.i32(s.queryOffset()), s.blockQ(), s.headDimQK,
-                  batch, w.toI32(headIndex),
+                  batch, w.toI32(firstHeadIndex),
                   w.add(w.toI32(frame.baseQ), rowStart), queryBarrier);
   Type indexType = b.getIndexType();
   auto loop = scf::ForOp::create(

@@ -79,7 +79,22 @@ struct ForwardKernelSpec : AttentionKernelShape {
     return warpgroupMma() ? config.blockKv * swizzledColumns(dim) * 2
                           : config.blockKv * rowBytes(dim);
   }
-  int64_t blockQ() const { return 16 * config.rowTiles * config.warps; }
+  /// Query heads per block (GQA packing; resolved, 1 without it): consumer
+  /// warpgroup g takes query head headsPerBlock·y + g of the grid's head
+  /// slot y, over the block's rows.
+  int64_t headsPerBlock() const { return std::max<int64_t>(config.headsPerBlock, 1); }
+  bool packsHeads() const { return headsPerBlock() > 1; }
+  /// Query rows per block of the sequence, and rows of the shared query
+  /// tile (one 64-row tile per head when heads are packed).
+  int64_t blockQ() const { return queryTileRows() / headsPerBlock(); }
+  int64_t queryTileRows() const { return 16 * config.rowTiles * config.warps; }
+  /// Swizzled query tile: bytes between its 64-column blocks, and from one
+  /// warpgroup's rows to the next one's (64 rows into each block, or, with
+  /// packed heads, the next head's whole tile).
+  int64_t queryColumnBlockBytes() const { return blockQ() * 128; }
+  int64_t queryWarpgroupBytes() const {
+    return packsHeads() ? blockQ() * swizzledColumns(headDimQK) * 2 : 64 * 128;
+  }
   /// Query fragments stay in registers when they are few enough to leave
   /// room for the accumulators.
   bool queryInRegisters() const {
@@ -91,8 +106,8 @@ struct ForwardKernelSpec : AttentionKernelShape {
   /// The query tile: padded rows read with ldmatrix, or (wgmma) swizzled
   /// like K, since S = Q·Kᵀ then reads both operands from shared memory.
   int64_t queryTileBytes() const {
-    return warpgroupMma() ? blockQ() * swizzledColumns(headDimQK) * 2
-                          : blockQ() * rowBytes(headDimQK);
+    return warpgroupMma() ? queryTileRows() * swizzledColumns(headDimQK) * 2
+                          : queryTileRows() * rowBytes(headDimQK);
   }
   int64_t keyTileBytes() const { return keyValueTileBytes(headDimQK); }
   int64_t valueTileBytes() const { return keyValueTileBytes(headDimV); }

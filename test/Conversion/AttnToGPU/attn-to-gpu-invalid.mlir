@@ -15,6 +15,8 @@
 // BWOVERLAP: error: attn-to-gpu: unknown backward-overlap 'always' (available: auto, on, off)
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-stages=4 2>&1 | FileCheck %s --check-prefix=BWSTAGES
 // BWSTAGES: error: attn-to-gpu: backward-stages must be 2 or 3 (0: per op), got 4
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=heads-per-block=8 2>&1 | FileCheck %s --check-prefix=HEADS
+// HEADS: error: attn-to-gpu: heads-per-block must be in [0, 4], got 8
 
 // The ops that --attn-to-gpu rejects (describeKernel and readTileOverride in
 // lib/Conversion/AttnToGPU/AttnToGPU.cpp), one case per diagnostic; nothing
@@ -493,7 +495,7 @@ func.func @backward_overlap(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf1
 // warps and row tiles hold: 16·4·1 = 64 here.
 func.func @block_q_disagrees(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                              %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: block_q 32 disagrees with the kernel's 16·warps·row_tiles = 64 rows}}
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: block_q 32 disagrees with the kernel's 16·warps·row_tiles / heads = 64 rows}}
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<block_q = 32, warps = 4, row_tiles = 1, mma = mma_sync>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
@@ -505,6 +507,90 @@ func.func @backward_block_q(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf1
     %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
   // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each), mma and overlap}}
   %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<block_q = 64>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
+  return
+}
+
+// -----
+
+// GQA packing (#attn.tiling heads): one warpgroup per query head of a KV
+// head's group, sharing the block's K/V tiles. Each request the kernel
+// cannot meet is an error.
+func.func @heads_not_dividing_group(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x1x64xbf16>,
+                                    %v: tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: heads must divide the group size Hq / Hkv = 4, got 3}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<heads = 3>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x1x64xbf16>, tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @heads_too_many(%q: tensor<1x64x8x64xbf16>, %k: tensor<1x64x1x64xbf16>,
+                          %v: tensor<1x64x1x64xbf16>) -> tensor<1x64x8x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: heads must be in [1, 4], got 8}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<heads = 8>}
+      : (tensor<1x64x8x64xbf16>, tensor<1x64x1x64xbf16>, tensor<1x64x1x64xbf16>) -> tensor<1x64x8x64xbf16>
+  return %out : tensor<1x64x8x64xbf16>
+}
+
+// -----
+
+func.func @heads_on_mma_sync(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x1x64xbf16>,
+                             %v: tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: heads > 1 (GQA packing) needs the wgmma forward}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<heads = 2, mma = mma_sync>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x1x64xbf16>, tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @heads_with_producer(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x1x64xbf16>,
+                               %v: tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: heads > 1 (GQA packing) runs without a producer}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<heads = 2, producer = true>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x1x64xbf16>, tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @heads_with_other_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x1x64xbf16>,
+                                  %v: tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: heads = 2 takes one warpgroup per head: warps must be 8, got 4}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<heads = 2, warps = 4>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x1x64xbf16>, tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// The block's heads walk one range of key tiles, which a mask_mod that
+// reads the head could make differ.
+func.func @heads_with_head_mask_mod(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x1x64xbf16>,
+                                    %v: tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: heads > 1 (GQA packing) needs one key range for the block's heads, and the mask_mod reads the head index}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<heads = 2>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x1x64xbf16>, tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16>
+      mask_mod {
+      ^bb0(%b: index, %h: index, %i: index, %j: index):
+        %c16 = arith.constant 16 : index
+        %w = arith.muli %h, %c16 : index
+        %lo = arith.subi %i, %w : index
+        %ok = arith.cmpi sge, %j, %lo : index
+        attn.yield %ok : i1
+      }
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @backward_heads(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
+    %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each), mma and overlap}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<heads = 2>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
   return

@@ -52,6 +52,15 @@ func.func @negative_stages(%q: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
 
 // -----
 
+func.func @negative_heads(%q: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{#attn.tiling heads must be positive (or 0 for the kernel's choice), got -1}}
+  %out = attn.sdpa %q, %q, %q layout = bshd {attn.tiling = #attn.tiling<heads = -1>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
 func.func @unknown_unit(%q: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+2 {{expected one of [auto, mma_sync, wgmma] for which tensor-core instruction a generated kernel multiplies with, got: tensor_core}}
   // expected-error @+1 {{failed to parse Attn_TilingAttr parameter 'mma'}}

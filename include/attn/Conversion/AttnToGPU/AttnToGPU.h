@@ -43,6 +43,11 @@ struct GPUKernelConfig {
   /// With a producer, overlap and two consumer warpgroups: the warpgroups
   /// take turns issuing each iteration's products. Unset: chosen per op.
   std::optional<bool> pingpong;
+  /// wgmma forward without a producer: query heads of one KV head's group
+  /// per block, one consumer warpgroup each over the same query rows, so
+  /// that each K/V tile is loaded once for all of them (GQA packing).
+  /// 0: chosen per op.
+  int64_t headsPerBlock = 0;
 };
 
 #define GEN_PASS_DECL_ATTNSELECTBACKENDPASS

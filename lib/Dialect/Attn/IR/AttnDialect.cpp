@@ -29,12 +29,13 @@ LogicalResult
 TilingAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t blockQ,
                    int64_t warps, int64_t rowTiles, int64_t blockKv,
                    int64_t stages, MatrixUnit mma, BoolAttr overlap,
-                   BoolAttr producer, BoolAttr pingpong) {
+                   BoolAttr producer, BoolAttr pingpong, int64_t heads) {
   for (auto [name, value] : {std::pair<StringRef, int64_t>{"block_q", blockQ},
                              {"warps", warps},
                              {"row_tiles", rowTiles},
                              {"block_kv", blockKv},
-                             {"stages", stages}})
+                             {"stages", stages},
+                             {"heads", heads}})
     if (value < 0)
       return emitError() << "#attn.tiling " << name
                          << " must be positive (or 0 for the kernel's "

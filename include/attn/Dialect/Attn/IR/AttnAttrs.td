@@ -41,6 +41,14 @@ def Attn_TilingAttr : AttrDef<Attn_Dialect, "Tiling"> {
     - `pingpong`: with `producer`, `overlap` and two consumer warpgroups,
       the warpgroups take turns issuing each iteration's products, so that
       one's softmax runs while the other's products use the tensor cores.
+    - `heads`: query heads per block of the wgmma forward (GQA packing,
+      without a producer). Each of the block's `heads` warpgroups (so
+      `warps` = 4·`heads`) takes one query head of a KV head's group over
+      the same 64 query rows, and the block loads each K/V tile once for
+      all of them: K/V traffic per query row falls by that factor, with no
+      more masked pairs than one warpgroup computes. It must divide the
+      group size (Hq / Hkv), and the band's key range may not depend on
+      the head (a `mask_mod` that reads the head index).
 
     A configuration the kernel cannot take is an error at the op, never a
     silent fallback.
@@ -63,7 +71,8 @@ def Attn_TilingAttr : AttrDef<Attn_Dialect, "Tiling"> {
                            "::mlir::attn::MatrixUnit::automatic">:$mma,
     OptionalParameter<"::mlir::BoolAttr">:$overlap,
     OptionalParameter<"::mlir::BoolAttr">:$producer,
-    OptionalParameter<"::mlir::BoolAttr">:$pingpong
+    OptionalParameter<"::mlir::BoolAttr">:$pingpong,
+    DefaultValuedParameter<"int64_t", "0">:$heads
   );
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;

@@ -216,9 +216,18 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     orders the packing of P_j after P_{j-1}'s registers are free) and
     rescales O. K/V tile j + stages − 2 loads into the buffer of tile j − 2.
 
+    With `heads-per-block` (or `heads` in the op's `#attn.tiling`; wgmma,
+    no producer) a block packs that many query heads of one KV head's
+    group: each consumer warpgroup takes one head over the block's 64 query
+    rows, the grid's y walks slots of that many heads, and every K/V tile
+    is loaded once for all of them (K/V traffic per query row falls by the
+    factor, with no more masked pairs than one warpgroup computes). The
+    heads of a block walk one range of key tiles, so a `mask_mod` that
+    reads the head index keeps one head per block.
+
     The chosen instruction and tile shape are recorded on the kernel
     (`attn.mma`, `attn.warps`, `attn.row_tiles`, `attn.block_kv`,
-    `attn.stages`, `attn.overlap`); an `attn.tiling = #attn.tiling<...>`
+    `attn.stages`, `attn.overlap`, `attn.heads_per_block`); an `attn.tiling = #attn.tiling<...>`
     attribute on the op (`warps`, `row_tiles`, `block_kv`, `stages`,
     `mma = mma_sync|wgmma|auto`, `overlap = true|false`) overrides them. Asking for wgmma where it cannot run (another chip,
     other head dimensions, two row tiles, warps that are not whole

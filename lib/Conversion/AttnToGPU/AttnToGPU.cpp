@@ -154,8 +154,11 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
         !wholeBlocks && widest <= 128 && !narrow && !*config.overlap;
     if (!config.stages)
       config.stages = halfBlockWide ? 2 : (*config.overlap || !narrow ? 3 : 2);
+    // Narrow windows with packed heads take 64-key tiles (packsHeadsByDefault
+    // has the measurements).
     if (!config.blockKv)
-      config.blockKv = narrow ? 32 : (halfBlockWide ? 64 : 48);
+      config.blockKv = narrow ? (config.headsPerBlock > 1 ? 64 : 32)
+                              : (halfBlockWide ? 64 : 48);
     return config;
   }
   bool twoRowTiles = widest > 64 && widest <= 128 && !shape.narrowBand() &&
@@ -432,37 +435,57 @@ static void describeShape(OpTy op, Type element, AttentionKernelShape &shape) {
   shape.maskMod = op.getMaskModBlock();
 }
 
+/// Whether `auto` packs two query heads per block: narrow windows with
+/// GQA, where each block's K/V tiles then serve two heads' rows. On the
+/// H100 (2026-12-06, B = 2, S = 4096, GQA 128/8, bf16, forward) two heads
+/// of 64-key tiles in two stages took the seed's window (128, 0) from 0.385
+/// to 0.322 ms (FlashAttention-3 0.550), its MLA variant (d_v 64) from
+/// 0.281 to 0.262, and windows (512, 0) and (1000, 0) from 0.772 to 0.674
+/// and 1.308 to 1.086; 32-key tiles lost (0.400 on the seed), and so did
+/// four heads (0.405), three stages (0.477: one block per multiprocessor)
+/// and the overlapped loop (0.462).
+static bool packsHeadsByDefault(const AttentionKernelShape &shape,
+                                const GPUKernelConfig &config,
+                                bool producerAsked) {
+  return shape.narrowBand() && config.instruction == MatrixUnit::wgmma &&
+         !producerAsked && shape.groupSize() % 2 == 0;
+}
+
 /// Fills config.headsPerBlock (and the warps it implies, one warpgroup per
 /// head, without a producer): the op's request, which must be met, else the
-/// pass's where the op can take it and its tiles fit the shared memory,
-/// else 1. `config.instruction` is resolved.
+/// pass's (0: `auto`'s, packsHeadsByDefault) where the op can take it and
+/// its tiles fit the shared memory, else 1. `config.instruction` is
+/// resolved; `producerAsked` says whether the op or the pass asked for a
+/// producer.
 static LogicalResult resolveHeadsPerBlock(SdpaOp op,
                                           const ForwardKernelSpec &spec,
                                           int64_t requestedHeads,
-                                          int64_t passHeads,
+                                          int64_t passHeads, bool producerAsked,
                                           int64_t capability,
                                           GPUKernelConfig &config) {
   auto fail = [&](const Twine &why) {
     return op.emitOpError() << "cannot be compiled for the GPU: " << why;
   };
   int64_t heads = 1;
+  int64_t wanted =
+      passHeads ? passHeads
+                : (packsHeadsByDefault(spec, config, producerAsked) ? 2 : 1);
   if (requestedHeads) {
     if (std::optional<std::string> why =
             headPackingUnsupportedReason(op, spec, config, requestedHeads))
       return fail(*why);
     heads = requestedHeads;
-  } else if (passHeads > 1 &&
-             (!config.warps || config.warps == 4 * passHeads) &&
-             !headPackingUnsupportedReason(op, spec, config, passHeads)) {
+  } else if (wanted > 1 && (!config.warps || config.warps == 4 * wanted) &&
+             !headPackingUnsupportedReason(op, spec, config, wanted)) {
     ForwardKernelSpec probe = spec;
     probe.config = config;
     probe.config.producer = false;
-    probe.config.headsPerBlock = passHeads;
+    probe.config.headsPerBlock = wanted;
     if (!probe.config.warps)
-      probe.config.warps = 4 * passHeads;
+      probe.config.warps = 4 * wanted;
     probe.config = chooseConfig(probe.config, spec);
     if (probe.sharedMemoryBytes() <= sharedMemoryLimit(capability))
-      heads = passHeads;
+      heads = wanted;
   }
   if (heads > 1) {
     config.producer = false;
@@ -529,8 +552,10 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
                              : MatrixUnit::wgmma;
   if (!requestedOverlap && config.instruction != MatrixUnit::wgmma)
     config.overlap.reset();
-  if (failed(resolveHeadsPerBlock(op, spec, requestedHeads, passHeads,
-                                  capability, config)))
+  if (failed(resolveHeadsPerBlock(
+          op, spec, requestedHeads, passHeads,
+          config.producer.value_or(false) || passProducer.value_or(false),
+          capability, config)))
     return failure();
   // The pass's producer applies where the kernel can take it, `auto` where
   // it is faster (producerByDefault); the op's own request must be met.

@@ -1,6 +1,9 @@
 //===- ForwardKernel.cpp - flash-attention forward as per-thread IR -------===//
 //
-// One block = 16·warps query rows of one (batch, query head). Each warp owns
+// One block = 16·warps query rows of one (batch, query head), or, with packed
+// heads (wgmma, ForwardKernelSpec::headsPerBlock), 64 rows of each of
+// headsPerBlock query heads of one KV head's group, one warpgroup per head,
+// all reading the block's K/V tiles. Each warp owns
 // 16 rows and holds, in registers, their query fragments (A operands), the
 // running max m and partial sum l of each of its two rows per thread, and the
 // f32 output accumulators. Key/value tiles stream through a ring of shared

@@ -1,17 +1,19 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=heads-per-block=2 | FileCheck %s
-// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=AUTO
+// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=heads-per-block=1 | FileCheck %s --check-prefix=OFF
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=heads-per-block=4 | FileCheck %s --check-prefix=FOUR
 
-// GQA packing: with heads-per-block = 2 the wgmma forward's block holds two
-// consumer warpgroups, each on one query head of the KV head's group over
-// the same 64 query rows, and loads every K/V tile once for both. The grid's
-// y walks slots of two heads (16 / 2 = 8); shared memory holds one 64-row
-// Q tile per head (2 · 16 KiB), then two stages of 32-key K and V tiles
-// (2 · 16 KiB), and the 1 KiB alignment slack.
+// GQA packing: under `auto`, a narrow window's wgmma forward packs two
+// query heads per block: two consumer warpgroups, each on one query head of
+// the KV head's group over the same 64 query rows, load every K/V tile once
+// for both. The grid's y walks slots of two heads (16 / 2 = 8); shared
+// memory holds one 64-row Q tile per head (2 · 16 KiB), then two stages of
+// 64-key K and V tiles (2 · 32 KiB), and the 1 KiB alignment slack.
 // CHECK-LABEL: func.func @seedlike(
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c8, %c1) threads in (%c256{{.*}}, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c66560_i32
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c8, %c1) threads in (%c256{{.*}}, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c99328_i32
 // CHECK:       gpu.func @sdpa_fwd_0(
+// CHECK-SAME:      attn.block_kv = 64 : i64
 // CHECK-SAME:      attn.heads_per_block = 2 : i64, attn.mma = "wgmma"
-// CHECK-SAME:      attn.warps = 8 : i64
+// CHECK-SAME:      attn.stages = 2 : i64, attn.warps = 8 : i64
 // The block's first head is 2 · y, the thread's head that plus its
 // warpgroup (warp / 4); the KV head comes from the first head.
 // CHECK:         %[[WARP:.+]] = arith.divui %{{.+}}, %c32_i32
@@ -28,9 +30,14 @@
 // CHECK:         arith.index_cast %[[SECOND]] : index to i64
 // CHECK:         %c16384_i32
 // CHECK:         nvvm.cp.async.shared.global
-// AUTO-LABEL:  func.func @seedlike(
-// AUTO:          gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c16, %c1) threads in (%c128{{.*}}, %{{.+}}, %{{.+}})
-// AUTO-NOT:      attn.heads_per_block
+// heads-per-block = 1 keeps one head (one warpgroup of 32-key tiles) per
+// block; 4 asks for four warpgroups.
+// OFF-LABEL:   func.func @seedlike(
+// OFF:           gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c16, %c1) threads in (%c128{{.*}}, %{{.+}}, %{{.+}})
+// OFF-NOT:       attn.heads_per_block
+// FOUR-LABEL:  func.func @seedlike(
+// FOUR:          gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c4, %c1) threads in (%c512
+// FOUR:          attn.heads_per_block = 4 : i64
 func.func @seedlike(%q: tensor<1x256x16x128xbf16>, %k: tensor<1x256x1x128xbf16>, %v: tensor<1x256x1x128xbf16>) -> tensor<1x256x16x128xbf16> {
   %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left window = [128, 0]
       : (tensor<1x256x16x128xbf16>, tensor<1x256x1x128xbf16>, tensor<1x256x1x128xbf16>) -> tensor<1x256x16x128xbf16>
@@ -39,15 +46,16 @@ func.func @seedlike(%q: tensor<1x256x16x128xbf16>, %k: tensor<1x256x1x128xbf16>,
 
 // -----
 
-// The op's own request (heads = 4, so 16 warps) overrides the pass's.
+// The op's own request (heads = 4, so 16 warps) overrides the pass's, and
+// packs a wide band too (auto would not).
 // CHECK-LABEL: func.func @op_request(
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%{{.+}}, %c2{{.*}}, %c2) threads in (%c512, %{{.+}}, %{{.+}})
 // CHECK:       gpu.func @sdpa_fwd_0(
 // CHECK-SAME:      attn.heads_per_block = 4 : i64
 // CHECK-SAME:      attn.warps = 16 : i64
-// AUTO-LABEL:  func.func @op_request(
-// AUTO:          blocks in (%{{.+}}, %c2{{.*}}, %c2) threads in (%c512
-// AUTO:          attn.heads_per_block = 4 : i64
+// OFF-LABEL:   func.func @op_request(
+// OFF:           blocks in (%{{.+}}, %c2{{.*}}, %c2) threads in (%c512
+// OFF:           attn.heads_per_block = 4 : i64
 func.func @op_request(%q: tensor<2x8x200x64xf16>, %k: tensor<2x2x200x64xf16>, %v: tensor<2x2x200x64xf16>) -> tensor<2x8x200x64xf16> {
   %o = attn.sdpa %q, %k, %v layout = bhsd causal = top_left {attn.tiling = #attn.tiling<heads = 4>}
       : (tensor<2x8x200x64xf16>, tensor<2x2x200x64xf16>, tensor<2x2x200x64xf16>) -> tensor<2x8x200x64xf16>
@@ -56,9 +64,10 @@ func.func @op_request(%q: tensor<2x8x200x64xf16>, %k: tensor<2x2x200x64xf16>, %v
 
 // -----
 
-// The pass's option applies where the op can take it: not to MHA (a group
-// of one head), nor to a mask_mod that reads the head, whose heads could
-// walk different key tiles.
+// Packing applies where the op can take it: not to MHA (a group of one
+// head), nor to a mask_mod that reads the head, whose heads could walk
+// different key tiles; and heads-per-block = 4 not where 16 warps leave too few
+// registers (above head dim 128).
 // CHECK-LABEL: func.func @mha(
 // CHECK:         blocks in (%{{.+}}, %c4, %c1) threads in (%c128
 // CHECK-NOT:     attn.heads_per_block
@@ -82,4 +91,18 @@ func.func @head_mask_mod(%q: tensor<1x128x4x64xbf16>, %k: tensor<1x128x1x64xbf16
         attn.yield %ok : i1
       }
   return %o : tensor<1x128x4x64xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @wide_heads(
+// CHECK:         blocks in (%{{.+}}, %c2, %c1) threads in (%c256
+// CHECK:         attn.heads_per_block = 2 : i64
+// FOUR-LABEL:  func.func @wide_heads(
+// FOUR:          blocks in (%{{.+}}, %c4, %c1) threads in (%c128
+// FOUR-NOT:      attn.heads_per_block
+func.func @wide_heads(%q: tensor<1x128x4x256xbf16>, %k: tensor<1x128x1x256xbf16>, %v: tensor<1x128x1x256xbf16>) -> tensor<1x128x4x256xbf16> {
+  %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left window = [32, 0]
+      : (tensor<1x128x4x256xbf16>, tensor<1x128x1x256xbf16>, tensor<1x128x1x256xbf16>) -> tensor<1x128x4x256xbf16>
+  return %o : tensor<1x128x4x256xbf16>
 }

@@ -124,13 +124,14 @@
 // PINGPONG:         gpu.return
 
 // `auto` takes the producer at D = 128 over a wide band (faster on the
-// H200), and keeps the cp.async kernel for the narrow window.
+// H200), and keeps the cp.async kernel for the narrow window, where it packs
+// two query heads of the GQA group per block (two warpgroups).
 // AUTO-LABEL: func.func @wide_causal_gqa(
 // AUTO:         attn_nv.tensor_map
 // AUTO:         threads in (%c384
 // AUTO-LABEL: func.func @narrow_window_bhsd(
 // AUTO-NOT:     attn_nv.tensor_map
-// AUTO:         threads in (%c128
+// AUTO:         blocks in (%{{.+}}, %c4, %c1) threads in (%c256
 func.func @wide_causal_gqa(%q: tensor<2x1024x32x128xbf16>, %k: tensor<2x1024x8x128xbf16>,
                            %v: tensor<2x1024x8x128xbf16>) -> tensor<2x1024x32x128xbf16> {
   %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left

@@ -1794,9 +1794,16 @@ private:
   SmallVector<Fragment4> rowsTimesKeys(Value aRows, int64_t depth, Value bTile,
                                        Value bLane, int64_t bRowBytes);
   /// The same product on wgmma: A the swizzled rows tile at byte `aTile`,
-  /// B the swizzled key tile at `bTile`, both K-major over `depth` columns.
-  SmallVector<Fragment4> warpgroupRowsTimesKeys(int64_t aTile, int64_t depth,
-                                                Value bTile);
+  /// B the swizzled key tile at `bTile`, both K-major over `depth` columns
+  /// (its k16 steps' descriptors), to be issued.
+  struct RowsTimesKeysSteps {
+    SmallVector<Value> a, b;
+  };
+  RowsTimesKeysSteps warpgroupRowsTimesKeys(int64_t aTile, int64_t depth,
+                                            Value bTile);
+  /// A wgmma result (the C layout of 16 rows x 64 keys per warp) as
+  /// fragments.
+  static SmallVector<Fragment4> keyFragments(ArrayRef<Value> flat);
   /// dQ (`carried`, the C layout) += dS·K, dS = `scoreGrad` (the C layout of
   /// 16 rows x 64 keys), K the key tile at `keyTile`.
   SmallVector<Value> addScoreGradTimesKey(ArrayRef<Value> scoreGrad,
@@ -2020,24 +2027,28 @@ SmallVector<Fragment4> QueryMajorQueryGradEmitter::rowsTimesKeys(
                           bLane, bRowBytes, zero);
 }
 
-SmallVector<Fragment4> QueryMajorQueryGradEmitter::warpgroupRowsTimesKeys(
-    int64_t aTile, int64_t depth, Value bTile) {
+QueryMajorQueryGradEmitter::RowsTimesKeysSteps
+QueryMajorQueryGradEmitter::warpgroupRowsTimesKeys(int64_t aTile,
+                                                   int64_t depth, Value bTile) {
   // A k16 step is 32 bytes into a 128-byte block row (the hardware applies
   // the swizzle to the full address), the next 64 columns one block of
   // rows x 128 bytes further; SBO = 8 rows, LBO unused.
   Value aDescriptor = w.sharedMatrixDescriptor(sharedBase, w.i32(aTile), 16,
                                                1024);
   Value bDescriptor = w.sharedMatrixDescriptor(sharedBase, bTile, 16, 1024);
-  SmallVector<Value> aSteps, bSteps;
+  RowsTimesKeysSteps steps;
   for (int64_t kk = 0; kk < depth / 16; ++kk) {
     int64_t within = (kk % 4) * 32;
-    aSteps.push_back(w.add(
+    steps.a.push_back(w.add(
         aDescriptor, w.i64(((kk / 4) * s.blockQ * 128 + within) >> 4)));
-    bSteps.push_back(w.add(
+    steps.b.push_back(w.add(
         bDescriptor, w.i64(((kk / 4) * kKeys * 128 + within) >> 4)));
   }
-  SmallVector<Value> flat = w.warpgroupMma(kKeys, {}, aSteps, bSteps, {},
-                                           /*transposeB=*/false);
+  return steps;
+}
+
+SmallVector<Fragment4>
+QueryMajorQueryGradEmitter::keyFragments(ArrayRef<Value> flat) {
   SmallVector<Fragment4> fragments(kKeys / 8);
   for (int64_t n = 0; n < kKeys / 8; ++n)
     for (int64_t e = 0; e < 4; ++e)
@@ -2110,12 +2121,24 @@ SmallVector<Value> QueryMajorQueryGradEmitter::step(Value tile,
   Value keyStart = w.mul(tile, w.i32(kKeys));
 
   // S = Q·Kᵀ (16 rows x 64 keys), then P, masked on tiles that cross the
-  // band's edge.
-  SmallVector<Fragment4> scores =
-      s.queryGradWarpgroupMma
-          ? warpgroupRowsTimesKeys(0, s.headDimQK, keyTile)
-          : rowsTimesKeys(queryRows, s.headDimQK, keyTile, keyAsN,
-                          rowBytesQK);
+  // band's edge. On wgmma dP = dO·Vᵀ is issued with S and runs while P is
+  // computed: both read only shared memory.
+  SmallVector<Fragment4> scores;
+  SmallVector<Value> gradProbabilitiesInFlight;
+  if (s.queryGradWarpgroupMma) {
+    RowsTimesKeysSteps scoreSteps =
+        warpgroupRowsTimesKeys(0, s.headDimQK, keyTile);
+    RowsTimesKeysSteps gradSteps = warpgroupRowsTimesKeys(
+        s.blockQ * s.queryGradRowBytes(s.headDimQK), s.headDimV, valueTile);
+    SmallVector<SmallVector<Value>> issued = w.issueWarpgroupMmas(
+        {{kKeys, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false},
+         {kKeys, {}, gradSteps.a, gradSteps.b, {}, /*transposeB=*/false}});
+    scores = keyFragments(w.waitWarpgroupMma(1, issued[0], {}));
+    gradProbabilitiesInFlight = std::move(issued[1]);
+  } else {
+    scores = rowsTimesKeys(queryRows, s.headDimQK, keyTile, keyAsN,
+                           rowBytesQK);
+  }
   Value origin = w.add(keyStart, w.mul(quadCol, w.i32(2)));
   SmallVector<Value> probabilities, modDerivatives;
   for (int64_t n = 0; n < kKeys / 8; ++n)
@@ -2172,8 +2195,7 @@ SmallVector<Value> QueryMajorQueryGradEmitter::step(Value tile,
   // dP = dO·Vᵀ and dS = P ∘ (dP − delta).
   SmallVector<Fragment4> gradProbabilities =
       s.queryGradWarpgroupMma
-          ? warpgroupRowsTimesKeys(s.blockQ * s.queryGradRowBytes(s.headDimQK),
-                                   s.headDimV, valueTile)
+          ? keyFragments(w.waitWarpgroupMma(0, gradProbabilitiesInFlight, {}))
           : rowsTimesKeys(gradOutRows, s.headDimV, valueTile, valueAsN,
                           rowBytesV);
   SmallVector<Value> scoreGrad;

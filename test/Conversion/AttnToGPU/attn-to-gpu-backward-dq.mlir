@@ -20,7 +20,8 @@
 // its products on wgmma (one warpgroup of 64 query rows): each key tile
 // lands (cp.async, then the async-proxy fence and a barrier), S = Q·Kᵀ and
 // dP = dO·Vᵀ read both operands from swizzled shared memory (8 k16 steps
-// over 128 columns), and dQ += dS·K takes dS from registers and K N-major
+// over 128 columns) and are issued together, dP running while P is
+// computed from S (wait 1, then wait 0), and dQ += dS·K takes dS from registers and K N-major
 // (4 k16 steps over 64 keys) onto the loop's accumulators. Shared memory:
 // Q and dO 64 x 128 x 2 each, two stages of K and V 64 x 128 x 2 each, +
 // 1024 = 99328 bytes (padded mma.sync tiles: 104448).
@@ -29,8 +30,9 @@
 // CHECK:           scf.for
 // CHECK:             nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:        gpu.barrier
-// CHECK:             attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>]
-// CHECK:             attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>]
+// CHECK:             %[[SDP:.+]]:64 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>, #attn_nv.product<n = 64, steps = 8, a = descriptor>]
+// CHECK-NEXT:        attn_nv.warpgroup_wait 1 values(%[[SDP]]#0,
+// CHECK:             attn_nv.warpgroup_wait 0 values(%[[SDP]]#32,
 // CHECK:             attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 accumulators(%arg
 // RED-LABEL:   func.func @narrow_window(
 // RED:           gpu.func @sdpa_bwd_dq_0(

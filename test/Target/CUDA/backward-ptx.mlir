@@ -168,10 +168,11 @@
 // and dP m64n64 from shared memory, dQ m64n128 with dS from registers).
 // DET-NOT:       {{^[[:space:]]*red\.}}
 // DET-NOT:       atom.global
+// (LLVM may rotate the key loop, placing dQ's product before S and dP's.)
 // DET-LABEL: .entry sdpa_bwd_dq_0(
-// DET:         wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
-// DET:         wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
-// DET:         wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{.+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd
+// DET-DAG:     wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// DET-DAG:     wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{.+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd
+// DET-DAG:     wgmma.wait_group.sync.aligned 1;
 // DET:         cvt.rn.bf16x2.f32
 // DET-NOT:       {{^[[:space:]]*red\.}}
 // DET-NOT:       atom.global

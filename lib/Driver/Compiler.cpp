@@ -38,6 +38,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.backwardWarps = options.gpuBackwardWarps;
     pipeline.backwardStages = options.gpuBackwardStages;
     pipeline.backwardTma = options.gpuBackwardTma;
+    pipeline.backwardQueryGradHeads = options.gpuBackwardQueryGradHeads;
     pipeline.backwardOverlap = options.gpuBackwardOverlap;
     pipeline.inlineDescriptorOffsets = options.gpuInlineDescriptorOffsets;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;

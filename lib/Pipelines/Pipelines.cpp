@@ -159,6 +159,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.backwardWarps = options.backwardWarps;
   lowering.backwardStages = options.backwardStages;
   lowering.backwardTma = options.backwardTma;
+  lowering.backwardQueryGradHeads = options.backwardQueryGradHeads;
   lowering.backwardOverlap = options.backwardOverlap;
   lowering.deterministicBackward = options.deterministicBackward;
   lowering.backwardQueryGrad = options.backwardQueryGrad;

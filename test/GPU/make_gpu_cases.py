@@ -1118,6 +1118,27 @@ PACKED_HEAD_VARIANTS = (
 )
 
 
+# Two query heads per block of the query-major dQ kernel
+# (--gpu-backward-dq-heads=2), on the training cases that take that kernel
+# (narrow windows, deterministic) with an even group size.
+PACKED_QUERY_GRAD_VARIANTS = (
+    ('bwdqh2', ['--gpu-backward-dq-heads=2'],
+     'query-major dQ kernel, 2 query heads per block'),
+)
+
+
+def takes_query_major_query_grad(case):
+    """Training cases whose dQ `auto` computes by the query-major kernel on
+    wgmma (head dims 64 or 128; narrow windows or deterministic), with an
+    even group size."""
+    window = case.get('window')
+    narrow = (window is not None and min(window) >= 0
+              and sum(window) < 1024)
+    return (case.get('train', False) and (narrow or case.get('deterministic'))
+            and case['Dqk'] in (64, 128) and case['Dv'] in (64, 128)
+            and (case['Hq'] // case['Hkv']) % 2 == 0)
+
+
 def takes_packed_heads(case, heads):
     """Whether the wgmma forward can pack `heads` query heads of `case`
     per block: whole or half 64-column blocks (up to 128 with four heads'
@@ -1165,6 +1186,9 @@ def kernel_variant_cases(cases):
                 for prefix, flags, heads, note in PACKED_HEAD_VARIANTS
                 for case in cases if takes_packed_heads(case, heads)
                 if prefix != 'pack2ovl' or not case.get('train')]
+    derived += [derive(case, 'fused', prefix, flags, note)
+                for prefix, flags, note in PACKED_QUERY_GRAD_VARIANTS
+                for case in cases if takes_query_major_query_grad(case)]
     return derived
 
 

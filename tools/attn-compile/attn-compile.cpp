@@ -51,6 +51,11 @@ int main(int argc, char **argv) {
       cl::desc("Q/dO buffers of the backward's main kernel, 2 or 3 (0: per "
                "op)"),
       cl::init(0));
+  cl::opt<int64_t> gpuBackwardQueryGradHeads(
+      "gpu-backward-dq-heads",
+      cl::desc("query heads per block of the query-major dQ kernel on wgmma "
+               "(1 or 2), sharing each K/V tile; 0 chooses per op"),
+      cl::init(0));
   cl::opt<bool> gpuBackwardTma(
       "gpu-backward-tma",
       cl::desc("the backward's pipelined steps load Q and dO with TMA onto "
@@ -175,6 +180,7 @@ int main(int argc, char **argv) {
   options.gpuBackwardWarps = gpuBackwardWarps;
   options.gpuBackwardStages = gpuBackwardStages;
   options.gpuBackwardTma = gpuBackwardTma;
+  options.gpuBackwardQueryGradHeads = gpuBackwardQueryGradHeads;
   options.gpuDeterministicBackward = gpuDeterministicBackward;
   options.gpuBackwardQueryGrad = gpuBackwardQueryGrad;
   options.gpuBackend = gpuBackend;

@@ -429,6 +429,14 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "while dV and dK run), two dSᵀ buffers. 0 = 3 where the steps "
            "pipeline, up to head dim 128 with 8 warps, and the tiles fit; "
            "else 2">,
+    Option<"backwardQueryGradHeads", "backward-dq-heads", "int64_t",
+           /*default=*/"0",
+           "query heads per block of the query-major dQ kernel on wgmma "
+           "(1 or 2): with 2, two warpgroups each take one query head of a "
+           "KV head's group over the same 64 rows and share each K/V tile; "
+           "applied where the op can take it (an even group size, no "
+           "mask_mod reading the head, the tiles within the shared "
+           "memory); 0 = chosen per op">,
     Option<"backwardTma", "backward-tma", "bool", /*default=*/"false",
            "load each query step's Q and dO in the backward's main kernel "
            "with TMA (one thread's cp.async.bulk.tensor onto the stage's "

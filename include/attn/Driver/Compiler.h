@@ -42,6 +42,8 @@ struct CompileOptions {
   int64_t gpuBackwardStages = 0;
   /// The backward's pipelined steps load Q and dO with TMA.
   bool gpuBackwardTma = false;
+  /// Query heads per block of the query-major dQ kernel (0: per op).
+  int64_t gpuBackwardQueryGradHeads = 0;
   /// The wgmma backward's overlapped products and bulk dQ reductions:
   /// "auto", "on", "off".
   std::string gpuBackwardOverlap = "auto";

@@ -165,6 +165,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("buffers of the query steps' Q, dO, lse and delta in "
                      "the backward's main kernel (2 or 3; 0: per op)"),
       llvm::cl::init(0)};
+  Option<int64_t> backwardQueryGradHeads{
+      *this, "backward-dq-heads",
+      llvm::cl::desc("query heads per block of the query-major dQ kernel "
+                     "(1 or 2; 0: per op)"),
+      llvm::cl::init(0)};
   Option<bool> backwardTma{
       *this, "backward-tma",
       llvm::cl::desc("the backward's pipelined steps load Q and dO with TMA "

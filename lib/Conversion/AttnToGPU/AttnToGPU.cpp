@@ -653,6 +653,8 @@ struct BackwardOptions {
   int64_t stages = 0;
   /// Q and dO by TMA into the pipelined steps' ring.
   bool tmaQueryLoads = false;
+  /// Query heads per block of the query-major dQ kernel (0: per op).
+  int64_t queryGradHeads = 0;
 };
 
 /// Whether `auto` sums dQ with the query-major kernel: on narrow windows,
@@ -672,7 +674,8 @@ static bool queryMajorQueryGradPays(const BackwardKernelSpec &spec,
 static void chooseQueryGrad(const BackwardOptions &options,
                             MatrixUnit instruction, StringRef chip,
                             int64_t capability, bool queryMajorRequested,
-                            bool broadcastBiasGrad, BackwardKernelSpec &spec) {
+                            bool broadcastBiasGrad, bool maskModReadsHead,
+                            BackwardKernelSpec &spec) {
   // Its products on wgmma where Q, dO, K and V are whole 64-column blocks,
   // and with a half block (32, 96) where wgmma is asked for, as the main
   // kernel (mma=mma.sync keeps them on mma.sync).
@@ -690,6 +693,14 @@ static void chooseQueryGrad(const BackwardOptions &options,
     spec.queryMajorQueryGrad = spec.queryGradSharedMemoryBytes() <=
                                sharedMemoryLimit(capability);
   spec.queryGradWarpgroupMma &= spec.queryMajorQueryGrad;
+  // Two heads per block where asked for and the kernel can take them (its
+  // K/V tiles then serve both heads' rows, as in the forward's packing).
+  if (options.queryGradHeads == 2 && spec.queryGradWarpgroupMma &&
+      spec.groupSize() % 2 == 0 && !maskModReadsHead) {
+    spec.queryGradHeads = 2;
+    if (spec.queryGradSharedMemoryBytes() > sharedMemoryLimit(capability))
+      spec.queryGradHeads = 1;
+  }
 }
 
 /// The error of a backward the generated kernels cannot compile.
@@ -920,8 +931,10 @@ static LogicalResult describeBackward(SdpaGradOp op,
   if (failed(describeBiasGrad(op, queryMajorRequested, spec,
                               broadcastBiasGrad)))
     return failure();
+  Block *maskMod = op.getMaskModBlock();
   chooseQueryGrad(options, tile.instruction, chip, capability,
-                  queryMajorRequested, broadcastBiasGrad, spec);
+                  queryMajorRequested, broadcastBiasGrad,
+                  maskMod && !maskMod->getArgument(1).use_empty(), spec);
   return fitBackwardSharedMemory(op, options, tile, chip, capability, spec);
 }
 
@@ -1177,7 +1190,7 @@ static SizedKernel createBackwardQueryGradKernel(SdpaGradOp op,
                                                  ValueRange operands) {
   Builder attrs(op.getContext());
   BackwardKernelSpec queryGradSpec = spec;
-  queryGradSpec.warps = 4;
+  queryGradSpec.warps = 4 * spec.queryGradHeads;
   queryGradSpec.warpgroupMma = false;
   SizedKernel kernel;
   kernel.threads = spec.queryMajorQueryGrad
@@ -1329,8 +1342,13 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
       spec.queryMajorQueryGrad
           ? ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ)
           : rowBlocks;
+  Value queryGradHeadSlots =
+      spec.queryGradHeads > 1
+          ? arith::ConstantIndexOp::create(b,
+                                           spec.headsQ / spec.queryGradHeads)
+          : headsQ;
   ifNonEmpty(b, queryGradBlocks, batch, [&] {
-    launch(b, queryGrad.func, queryGradBlocks, headsQ, batch,
+    launch(b, queryGrad.func, queryGradBlocks, queryGradHeadSlots, batch,
            queryGrad.threads, queryGrad.sharedBytes, queryGradOperands);
   });
   // One block per query head; with no rows it writes −0.
@@ -1419,6 +1437,11 @@ struct ConvertAttnToGPUPass
              << static_cast<int64_t>(backwardStages);
     options.stages = backwardStages;
     options.tmaQueryLoads = backwardTma;
+    if (backwardQueryGradHeads < 0 || backwardQueryGradHeads > 2)
+      return module.emitError()
+             << "attn-to-gpu: backward-dq-heads must be 0, 1 or 2, got "
+             << static_cast<int64_t>(backwardQueryGradHeads);
+    options.queryGradHeads = backwardQueryGradHeads;
     options.deterministic = deterministicBackward;
     StringRef queryGradName = backwardQueryGrad;
     if (queryGradName == "query-major" || queryGradName == "reductions") {

@@ -1782,9 +1782,10 @@ private:
   void initKeyTiles();
   /// Band, lse (base 2) and delta of the thread's rows g and g + 8.
   void initRowStatistics(Value head, Value batch);
-  /// Q and dO of the block's rows and the first K/V tile into shared
-  /// memory, and the ldmatrix lane offsets.
-  void loadPrologue();
+  /// Q and dO of the block's rows (of each of its heads, from `firstHead`)
+  /// and the first K/V tile into shared memory, and the ldmatrix lane
+  /// offsets.
+  void loadPrologue(Value firstHead);
   /// One key tile: S and dP, the masked P and dS, and dQ += dS·K onto
   /// `carried`.
   SmallVector<Value> step(Value tile, ValueRange carried);
@@ -1799,7 +1800,7 @@ private:
   struct RowsTimesKeysSteps {
     SmallVector<Value> a, b;
   };
-  RowsTimesKeysSteps warpgroupRowsTimesKeys(int64_t aTile, int64_t depth,
+  RowsTimesKeysSteps warpgroupRowsTimesKeys(Value aTile, int64_t depth,
                                             Value bTile);
   /// A wgmma result (the C layout of 16 rows x 64 keys per warp) as
   /// fragments.
@@ -1812,7 +1813,10 @@ private:
   void storeQueryGrad(ValueRange finals);
 
   Value query, key, value, gradOut, lse, delta, gradQuery;
+  // headIndex is the thread's query head (with packed heads, its
+  // warpgroup's); headTile the byte offset of that head's Q and dO tiles.
   Value headIndex, batchIndex, kvHeadIndex; // index
+  Value headTile;                           // i32
   Value rowStart, lengthQ, lengthKv, diagonal, extentQ; // i32
   Value tileBegin, tileEnd; // i32
   kernels::SequenceFrame frame;
@@ -1862,12 +1866,19 @@ void QueryMajorQueryGradEmitter::emit() {
 
   initThreadGeometry();
   Type indexType = b.getIndexType();
-  Value head = w.blockId(gpu::Dimension::y);
+  // With packed heads the grid's y is a slot of queryGradHeads query heads
+  // of one KV head's group, one warpgroup each.
+  Value slot = w.blockId(gpu::Dimension::y);
   Value batch = w.blockId(gpu::Dimension::z);
+  bool packed = s.queryGradHeads > 1;
+  Value firstHead = packed ? w.mul(slot, w.i32(s.queryGradHeads)) : slot;
+  Value warpgroup = packed ? w.divU(warp, w.i32(4)) : w.i32(0);
+  Value head = packed ? w.add(firstHead, warpgroup) : slot;
+  headTile = w.mul(warpgroup, w.i32(s.queryGradHeadBytes()));
   headIndex = arith::IndexCastOp::create(b, indexType, head);
   batchIndex = arith::IndexCastOp::create(b, indexType, batch);
   kvHeadIndex = arith::IndexCastOp::create(
-      b, indexType, w.divU(head, w.i32(s.groupSize())));
+      b, indexType, w.divU(firstHead, w.i32(s.groupSize())));
   rowStart = w.mul(w.blockId(gpu::Dimension::x), w.i32(s.blockQ));
   frame = frames->frameFor(batchIndex);
   lengthQ = w.toI32(frame.lengthQ);
@@ -1876,7 +1887,7 @@ void QueryMajorQueryGradEmitter::emit() {
   extentQ = w.toI32(frame.extentQ);
   initKeyTiles();
   initRowStatistics(head, batch);
-  loadPrologue();
+  loadPrologue(firstHead);
 
   int64_t gradTiles = s.headDimQK / 8;
   zero = w.f32(0.0);
@@ -1924,7 +1935,9 @@ void QueryMajorQueryGradEmitter::initKeyTiles() {
 
 void QueryMajorQueryGradEmitter::initRowStatistics(Value head,
                                                       Value batch) {
-  Value warpRow = w.add(rowStart, w.mul(warp, w.i32(16)));
+  // Packed heads: each warpgroup covers all the block's rows.
+  Value rowWarp = s.queryGradHeads > 1 ? w.remU(warp, w.i32(4)) : warp;
+  Value warpRow = w.add(rowStart, w.mul(rowWarp, w.i32(16)));
   Value rowsPadded = w.mul(
       w.divU(w.add(w.toI32(kb.dim(lse, 2)), w.i32(s.blockQ - 1)),
              w.i32(s.blockQ)),
@@ -1966,7 +1979,7 @@ void QueryMajorQueryGradEmitter::initRowStatistics(Value head,
   }
 }
 
-void QueryMajorQueryGradEmitter::loadPrologue() {
+void QueryMajorQueryGradEmitter::loadPrologue(Value firstHead) {
   // Shared memory: Q and dO of the block's rows, then the K/V ring.
   stageBytes = s.queryGradKeyOffset(1) - s.queryGradKeyOffset(0);
   sharedBase = s.queryGradWarpgroupMma ? w.sharedBaseAligned1024()
@@ -1981,10 +1994,17 @@ void QueryMajorQueryGradEmitter::loadPrologue() {
   int64_t gradOutOffset = s.blockQ * s.queryGradRowBytes(s.headDimQK);
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
   Value rowLimit = w.add(w.toI32(frame.baseQ), lengthQ);
-  tiles.load(w.i32(0), s.blockQ, s.headDimQK, queryTensor, batchIndex,
-             headIndex, firstToken, rowLimit, arrangement());
-  tiles.load(w.i32(gradOutOffset), s.blockQ, s.headDimV, gradOutTensor,
-             batchIndex, headIndex, firstToken, rowLimit, arrangement());
+  Type indexType = b.getIndexType();
+  for (int64_t packed = 0; packed < s.queryGradHeads; ++packed) {
+    Value tileHead = arith::IndexCastOp::create(
+        b, indexType, w.add(firstHead, w.i32(packed)));
+    int64_t base = packed * s.queryGradHeadBytes();
+    tiles.load(w.i32(base), s.blockQ, s.headDimQK, queryTensor, batchIndex,
+               tileHead, firstToken, rowLimit, arrangement());
+    tiles.load(w.i32(base + gradOutOffset), s.blockQ, s.headDimV,
+               gradOutTensor, batchIndex, tileHead, firstToken, rowLimit,
+               arrangement());
+  }
   issueKeyValueLoad(tileBegin, tileEnd, w.i32(0));
   w.commitGroup();
   if (s.queryGradWarpgroupMma)
@@ -2028,13 +2048,12 @@ SmallVector<Fragment4> QueryMajorQueryGradEmitter::rowsTimesKeys(
 }
 
 QueryMajorQueryGradEmitter::RowsTimesKeysSteps
-QueryMajorQueryGradEmitter::warpgroupRowsTimesKeys(int64_t aTile,
-                                                   int64_t depth, Value bTile) {
+QueryMajorQueryGradEmitter::warpgroupRowsTimesKeys(Value aTile, int64_t depth,
+                                                   Value bTile) {
   // A k16 step is 32 bytes into a 128-byte block row (the hardware applies
   // the swizzle to the full address), the next 64 columns one block of
   // rows x 128 bytes further; SBO = 8 rows, LBO unused.
-  Value aDescriptor = w.sharedMatrixDescriptor(sharedBase, w.i32(aTile), 16,
-                                               1024);
+  Value aDescriptor = w.sharedMatrixDescriptor(sharedBase, aTile, 16, 1024);
   Value bDescriptor = w.sharedMatrixDescriptor(sharedBase, bTile, 16, 1024);
   RowsTimesKeysSteps steps;
   for (int64_t kk = 0; kk < depth / 16; ++kk) {
@@ -2127,9 +2146,10 @@ SmallVector<Value> QueryMajorQueryGradEmitter::step(Value tile,
   SmallVector<Value> gradProbabilitiesInFlight;
   if (s.queryGradWarpgroupMma) {
     RowsTimesKeysSteps scoreSteps =
-        warpgroupRowsTimesKeys(0, s.headDimQK, keyTile);
+        warpgroupRowsTimesKeys(headTile, s.headDimQK, keyTile);
     RowsTimesKeysSteps gradSteps = warpgroupRowsTimesKeys(
-        s.blockQ * s.queryGradRowBytes(s.headDimQK), s.headDimV, valueTile);
+        w.add(headTile, w.i32(s.blockQ * s.queryGradRowBytes(s.headDimQK))),
+        s.headDimV, valueTile);
     SmallVector<SmallVector<Value>> issued = w.issueWarpgroupMmas(
         {{kKeys, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false},
          {kKeys, {}, gradSteps.a, gradSteps.b, {}, /*transposeB=*/false}});

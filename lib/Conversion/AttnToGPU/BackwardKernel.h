@@ -270,9 +270,17 @@ struct BackwardKernelSpec : AttentionKernelShape {
            (warpgroupMma ? 1024 : 0);
   }
 
-  // The query-major dQ kernel: 4 warps of 16 query rows, the Q and dO
-  // tiles, then two stages of 64-key K and V tiles.
+  // The query-major dQ kernel: 4 warps of 16 query rows per head, the Q and
+  // dO tiles of each head, then two stages of 64-key K and V tiles.
   static constexpr int64_t kQueryGradKeys = 64;
+  /// Query heads per block of the query-major dQ kernel (wgmma only): one
+  /// warpgroup each, over the same 64 rows, sharing the K/V tiles; the
+  /// grid's y walks slots of that many heads of one KV head's group.
+  int64_t queryGradHeads = 1;
+  /// Bytes of one head's Q and dO tiles in that kernel.
+  int64_t queryGradHeadBytes() const {
+    return blockQ * (queryGradRowBytes(headDimQK) + queryGradRowBytes(headDimV));
+  }
   /// The query-major dQ kernel runs its three products on wgmma (sm_90a,
   /// head dims of 64 or 128, and 32 or 96 when wgmma is asked for): its
   /// tiles are 128-byte-swizzled blocks of 64 columns instead of padded
@@ -286,7 +294,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
   int64_t queryGradKeyOffset(int64_t stage) const {
     int64_t rowBytes =
         queryGradRowBytes(headDimQK) + queryGradRowBytes(headDimV);
-    return blockQ * rowBytes + stage * kQueryGradKeys * rowBytes;
+    return queryGradHeads * queryGradHeadBytes() +
+           stage * kQueryGradKeys * rowBytes;
   }
   int64_t queryGradValueOffset(int64_t stage) const {
     return queryGradKeyOffset(stage) +

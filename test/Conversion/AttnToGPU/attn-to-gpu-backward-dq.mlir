@@ -5,6 +5,9 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=chip=sm_80 | FileCheck %s --check-prefix=SM80
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-dq=sometimes 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not attn-opt %s -split-input-file "--attn-to-gpu=backward-dq=reductions deterministic-backward=true" 2>&1 | FileCheck %s --check-prefix=CONTRA
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-dq-heads=2 | FileCheck %s --check-prefix=HEADS2
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-dq-heads=3 2>&1 | FileCheck %s --check-prefix=HEADS3
+// HEADS3: error: attn-to-gpu: backward-dq-heads must be 0, 1 or 2, got 3
 
 // How the backward sums dQ (option backward-dq). `auto` takes the
 // query-major kernel (sdpa_bwd_dq_N with attn.query_major: each block walks
@@ -34,6 +37,20 @@
 // CHECK-NEXT:        attn_nv.warpgroup_wait 1 values(%[[SDP]]#0,
 // CHECK:             attn_nv.warpgroup_wait 0 values(%[[SDP]]#32,
 // CHECK:             attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 accumulators(%arg
+// backward-dq-heads = 2: the query-major kernel packs two query heads of
+// the KV head's group per block (two warpgroups over the same 64 rows; y
+// walks 8 / 2 = 4 head slots), each with its own Q and dO tiles, sharing
+// the K/V stages: 2 · 32 KiB + 2 · 32 KiB + 1024 = 132096 bytes.
+// HEADS2-LABEL: func.func @narrow_window(
+// HEADS2:         gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0 blocks in (%{{.+}}, %c4, %{{.+}}) threads in (%c256, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c132096_i32
+// HEADS2:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.mma = "wgmma", attn.query_major, attn.shared_memory_bytes = 132096 : i64
+// HEADS2:           %[[SLOT:.+]] = gpu.block_id  y
+// HEADS2:           %[[SLOTI:.+]] = arith.index_cast %[[SLOT]] : index to i32
+// HEADS2:           %[[FIRST:.+]] = arith.muli %[[SLOTI]], %c2_i32
+// HEADS2:           %[[WG:.+]] = arith.divui %{{.+}}, %c4_i32
+// HEADS2:           arith.addi %[[FIRST]], %[[WG]] : i32
+// HEADS2:           arith.muli %[[WG]], %c32768_i32
+// HEADS2:           arith.divui %[[FIRST]], %c4_i32
 // RED-LABEL:   func.func @narrow_window(
 // RED:           gpu.func @sdpa_bwd_dq_0(
 // RED-NOT:         attn.query_major

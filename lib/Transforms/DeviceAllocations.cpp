@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "attn/Dialect/AttnNV/IR/AttnNV.h"
 #include "attn/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -26,9 +27,12 @@ static bool onlyKernelsUse(memref::AllocOp alloc) {
   if (!alloc.getType().getLayout().isIdentity())
     return false;
   return llvm::all_of(alloc->getUsers(), [](Operation *user) {
-    // Runtime calls (the cuDNN backend) take the buffer's device address.
+    // Runtime calls (the cuDNN backend) take the buffer's device address,
+    // and so do TMA descriptors (the producer kernels' tensor maps), which
+    // the host only encodes.
     return isa<gpu::LaunchFuncOp, memref::DimOp, memref::DeallocOp,
-               memref::ExtractAlignedPointerAsIndexOp>(user);
+               memref::ExtractAlignedPointerAsIndexOp,
+               mlir::attn::nv::TensorMapOp>(user);
   });
 }
 

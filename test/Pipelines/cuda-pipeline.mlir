@@ -23,26 +23,31 @@
 // One op with out and lse: both results become out-parameters that the
 // launch writes directly (the static allocations were hoisted into them, so
 // no allocation or copy is left), and the manifest says `target cuda`. The
-// wgmma kernel (two warpgroups, 48-key tiles, three stages) needs the
-// 128 * 64 * 2 = 16384-byte query tile, 3 * 2 * 48 * 64 * 2 = 36864 bytes
-// of K/V buffers and 1024 bytes of alignment slack: 54272.
+// warp-specialised wgmma kernel (a TMA producer warpgroup and two consumer
+// warpgroups, 128-key tiles, four stages at head dim 64) needs the
+// 128 * 64 * 2 = 16384-byte query tile, 4 * 2 * 128 * 64 * 2 = 131072
+// bytes of K/V stages, 13 mbarriers (104 bytes) and 1024 bytes of
+// alignment slack: 148584. The host encodes a TMA descriptor per operand.
 // CHECK:       module attributes {gpu.container_module} {
 // CHECK-LABEL: func.func @small(
 // CHECK-SAME:      %[[Q:[^:]+]]: memref<1x64x2x64xbf16>, %[[K:[^:]+]]: memref<1x64x2x64xbf16>, %[[V:[^:]+]]: memref<1x64x2x64xbf16>,
 // CHECK-SAME:      %[[OUT:[^:]+]]: memref<1x64x2x64xbf16> {bufferize.result}, %[[LSE:[^:]+]]: memref<1x2x64xf32> {bufferize.result})
 // CHECK-SAME:      attributes {llvm.emit_c_interface} {
-// CHECK-DAG:     %[[SMEM:.+]] = arith.constant 54272 : i32
-// CHECK-DAG:     %[[C256:.+]] = arith.constant 256 : index
+// CHECK-DAG:     %[[SMEM:.+]] = arith.constant 148584 : i32
+// CHECK-DAG:     %[[C384:.+]] = arith.constant 384 : index
 // CHECK-DAG:     %[[C2:.+]] = arith.constant 2 : index
 // CHECK-DAG:     %[[C1:.+]] = arith.constant 1 : index
 // CHECK-NOT:     memref.alloc
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[C1]], %[[C2]], %[[C1]]) threads in (%[[C256]], %[[C1]], %[[C1]]) dynamic_shared_memory_size %[[SMEM]]
-// CHECK-SAME:        args(%[[Q]] : memref<1x64x2x64xbf16>, %[[K]] : memref<1x64x2x64xbf16>, %[[V]] : memref<1x64x2x64xbf16>, %[[OUT]] : memref<1x64x2x64xbf16>, %[[LSE]] : memref<1x2x64xf32>)
+// CHECK:         %[[QM:.+]] = attn_nv.tensor_map %[[Q]] box [1, 128, 1, 64]
+// CHECK-NEXT:    %[[KM:.+]] = attn_nv.tensor_map %[[K]] box [1, 128, 1, 64]
+// CHECK-NEXT:    %[[VM:.+]] = attn_nv.tensor_map %[[V]] box [1, 128, 1, 64]
+// CHECK-NEXT:    gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[C1]], %[[C2]], %[[C1]]) threads in (%[[C384]], %[[C1]], %[[C1]]) dynamic_shared_memory_size %[[SMEM]]
+// CHECK-SAME:        args(%[[Q]] : memref<1x64x2x64xbf16>, %[[K]] : memref<1x64x2x64xbf16>, %[[V]] : memref<1x64x2x64xbf16>, %[[OUT]] : memref<1x64x2x64xbf16>, %[[LSE]] : memref<1x2x64xf32>, %[[QM]] : !llvm.array<16 x i64>, %[[KM]] : !llvm.array<16 x i64>, %[[VM]] : !llvm.array<16 x i64>)
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 // CHECK-NEXT:  gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        kernel attributes {attn.block_kv = 48 : i64, attn.blocks_per_sm = 2 : i64, attn.mma = "wgmma", attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 54272 : i64, attn.stages = 3 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 256, 1, 1>, nvvm.maxntid = array<i32: 256, 1, 1>, nvvm.minctasm = 2 : i32}
+// CHECK-SAME:        kernel attributes {attn.block_kv = 128 : i64, attn.mma = "wgmma", attn.producer, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 148584 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 384, 1, 1>, nvvm.maxntid = array<i32: 384, 1, 1>}
 // CHECK:       llvm.mlir.global external constant @attn_module_manifest("attn-module 1\0A
 // CHECK-SAME:      target cuda\0A
 // CHECK-SAME:      entry @small 3 2\0A
@@ -286,15 +291,18 @@ func.func @residual_add(%q: tensor<1x64x2x64xbf16>, %k: tensor<1x64x2x64xbf16>, 
 // -----
 
 // An intermediate result (one attention feeding another) is only touched by
-// kernels: attn-device-allocations places it in device memory, allocated
-// and freed in stream order around the launches.
+// kernels and by the host's encoding of a TMA descriptor for it (the
+// producer kernel reads the second op's query through one):
+// attn-device-allocations places it in device memory, allocated and freed
+// in stream order around the launches.
 // CHECK-LABEL: func.func @chained(
 // CHECK-NOT:     memref.alloc
 // CHECK:         %[[T0:.+]] = gpu.wait async
 // CHECK-NEXT:    %[[FIRST:[^,]+]], %[[T1:.+]] = gpu.alloc async [%[[T0]]] () : memref<1x64x2x64xbf16>
 // CHECK-NEXT:    gpu.wait [%[[T1]]]
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 {{.+}} args({{.+}}, %[[FIRST]] : memref<1x64x2x64xbf16>)
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_1 {{.+}} args(%[[FIRST]] : memref<1x64x2x64xbf16>,
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_0 {{.+}} args({{.+}}, %[[FIRST]] : memref<1x64x2x64xbf16>, {{.+}} : !llvm.array<16 x i64>
+// CHECK:         %[[FIRSTMAP:.+]] = attn_nv.tensor_map %[[FIRST]] box
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_fwd_1 {{.+}} args(%[[FIRST]] : memref<1x64x2x64xbf16>, {{.+}}, %[[FIRSTMAP]] : !llvm.array<16 x i64>,
 // CHECK:         %[[T2:.+]] = gpu.wait async
 // CHECK-NEXT:    %[[T3:.+]] = gpu.dealloc async [%[[T2]]] %[[FIRST]] : memref<1x64x2x64xbf16>
 // CHECK-NEXT:    gpu.wait [%[[T3]]]

@@ -140,8 +140,10 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
       // tiles and prefetch four of them.
       if (!config.blockKv)
         config.blockKv = narrow ? 32 : (widest <= 192 ? 128 : 64);
+      // Head dim 64 takes four (its tiles are half as large; H100, see
+      // producerByDefault).
       if (!config.stages)
-        config.stages = narrow ? 4 : (widest <= 128 ? 3 : 2);
+        config.stages = narrow || widest <= 64 ? 4 : (widest <= 128 ? 3 : 2);
       return config;
     }
     // Head dims that end in a half block (32, 96) cannot take the
@@ -263,17 +265,20 @@ headPackingUnsupportedReason(SdpaOp op, const AttentionKernelShape &shape,
 }
 
 /// Whether `auto` gives the op the warp-specialised kernel (a TMA producer
-/// warpgroup): where the H200 measured it faster, head dimensions 128 to
-/// 192 over wide bands. On 2026-12-05, two passes of one run: dense causal
+/// warpgroup): where it measured faster, head dimensions 64 to 256 over
+/// wide bands. On the H200 (2026-12-05, two passes of one run): dense causal
 /// GQA at S = 8192, D = 128, 542-594 TFLOP/s (three stages) against 469-478
 /// with cp.async loads, non-causal 569 against 483-497; MLA d_qk 192 / d_v
 /// 128 causal at S = 4096, 449-460 against 326-364 (cp.async wgmma) and
-/// 223 (mma.sync). Narrow windows are slower with it (the seed: 0.51
-/// against 0.39 ms); 64 and 256 have not been measured; seqlens cannot
-/// take it.
+/// 223 (mma.sync). On the H100 (2026-12-06, B = 2, GQA 32/8, forward ms):
+/// D = 64 causal at S = 4096 0.717 against 0.814 (four stages), at S =
+/// 16384 2.553 against 2.997, non-causal at 4096 1.295 against 1.526;
+/// D = 256 causal at 4096 2.119-2.177 against 2.648, non-causal 3.856-3.901
+/// against 4.804. Narrow windows are slower with it (the seed: 0.51 against
+/// 0.39 ms); seqlens cannot take it.
 static bool producerByDefault(const AttentionKernelShape &shape) {
   int64_t widest = std::max(shape.headDimQK, shape.headDimV);
-  return widest >= 128 && widest <= 192 && !shape.narrowBand() &&
+  return widest >= 64 && widest <= 256 && !shape.narrowBand() &&
          !shape.hasSeqlensQ && !shape.hasSeqlensKv;
 }
 

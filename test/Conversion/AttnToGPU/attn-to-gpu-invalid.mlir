@@ -379,12 +379,12 @@ func.func @backward_overlap_auto_d256(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x
 
 // -----
 
-// The overlapped wgmma forward keeps V of the previous key tile while the
-// next one loads: two stages are not enough.
+// The overlapped wgmma forward with cp.async loads keeps V of the previous
+// key tile while the next one loads: two stages are not enough.
 func.func @overlap_two_stages(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                               %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: overlap keeps the previous tile's V while the next tile loads: it needs 3 or more stages, got 2}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<overlap = true, stages = 2>}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<overlap = true, stages = 2, producer = false>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }

@@ -227,9 +227,11 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
 
     The chosen instruction and tile shape are recorded on the kernel
     (`attn.mma`, `attn.warps`, `attn.row_tiles`, `attn.block_kv`,
-    `attn.stages`, `attn.overlap`, `attn.heads_per_block`); an `attn.tiling = #attn.tiling<...>`
-    attribute on the op (`warps`, `row_tiles`, `block_kv`, `stages`,
-    `mma = mma_sync|wgmma|auto`, `overlap = true|false`) overrides them. Asking for wgmma where it cannot run (another chip,
+    `attn.stages`, `attn.overlap`, `attn.heads_per_block`); an
+    `attn.tiling = #attn.tiling<...>` attribute on the op (`warps`,
+    `row_tiles`, `block_kv`, `stages`, `mma = mma_sync|wgmma|auto`,
+    `overlap = true|false`, `heads`) overrides them. Asking for wgmma where
+    it cannot run (another chip,
     other head dimensions, two row tiles, warps that are not whole
     warpgroups) is an error that says why.
     Combinations the kernel cannot do (f32 operands, head dimensions that

@@ -811,8 +811,7 @@ void ForwardKernelEmitter::emit() {
   // The allowed band [jMin, jMax] of each of this thread's rows.
   int64_t rowTiles = s.config.rowTiles;
   // Packed heads: each warpgroup covers all the block's rows.
-  Value rowWarp =
-      s.packsHeads() ? w.remU(warp, w.i32(4)) : warp;
+  Value rowWarp = s.packsHeads() ? w.remU(warp, w.i32(4)) : warp;
   Value warpRow = w.add(rowStart, w.mul(rowWarp, w.i32(16 * rowTiles)));
   rows.resize(rowTiles);
   MaskBandBuilder band(b, w.i32Type());
@@ -964,8 +963,7 @@ void ForwardKernelEmitter::loadPrologue(Value tileBegin, Value tileEnd) {
   // key/value tiles, one group each.
   Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
   Value queryLimit = w.add(w.toI32(frame.baseQ), extentQ);
-  // One tile per packed head, each the next one's predecessor in shared
-  // memory (queryWarpgroupBytes apart).
+  // One Q tile per packed head, queryWarpgroupBytes apart.
   for (int64_t packed = 0; packed < s.headsPerBlock(); ++packed) {
     Value tileHead =
         s.packsHeads() ? kb.add(firstHeadIndex, kb.index(packed))

@@ -82,7 +82,9 @@ struct ForwardKernelSpec : AttentionKernelShape {
   /// Query heads per block (GQA packing; resolved, 1 without it): consumer
   /// warpgroup g takes query head headsPerBlock·y + g of the grid's head
   /// slot y, over the block's rows.
-  int64_t headsPerBlock() const { return std::max<int64_t>(config.headsPerBlock, 1); }
+  int64_t headsPerBlock() const {
+    return std::max<int64_t>(config.headsPerBlock, 1);
+  }
   bool packsHeads() const { return headsPerBlock() > 1; }
   /// Query rows per block of the sequence, and rows of the shared query
   /// tile (one 64-row tile per head when heads are packed).

@@ -1185,7 +1185,10 @@ def kernel_variant_cases(cases):
     derived += [derive(case, 'fused', prefix, flags, note)
                 for prefix, flags, heads, note in PACKED_HEAD_VARIANTS
                 for case in cases if takes_packed_heads(case, heads)
-                if prefix != 'pack2ovl' or not case.get('train')]
+                # (Overlap's three stages leave no room for two heads'
+                # tiles above head dim 128.)
+                if prefix != 'pack2ovl' or (not case.get('train') and
+                                            max(case['Dqk'], case['Dv']) <= 128)]
     derived += [derive(case, 'fused', prefix, flags, note)
                 for prefix, flags, note in PACKED_QUERY_GRAD_VARIANTS
                 for case in cases if takes_query_major_query_grad(case)]

@@ -187,7 +187,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     Replaces every `attn.sdpa` on tensors by a `gpu.launch_func` of a kernel
     that this pass generates into a `gpu.module` with an NVVM target. The
     kernel is the flash-attention forward in per-thread form: a block owns
-    16·row_tiles·warps query rows of one (batch, query head); each warp
+    16·row_tiles·warps query rows of one (batch, query head) (with packed
+    heads, 64 rows of each of its heads, below); each warp
     keeps its rows' query fragments (or re-reads them from shared memory
     when registers are short), running max/sum and f32 output accumulators
     in registers and walks the key/value tiles the mask can reach (tiles

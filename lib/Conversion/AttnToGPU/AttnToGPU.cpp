@@ -114,7 +114,9 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
     // 442 TFLOP/s against 422 with one warpgroup, 406 with 64-key and 304
     // with 96-key tiles. Narrow windows take one warpgroup of 32-key tiles,
     // which compute fewer masked pairs (seed workload 0.381 ms against
-    // 0.416 with 64-key tiles and 0.479 with two warpgroups). Wide bands
+    // 0.416 with 64-key tiles and 0.479 with two warpgroups of 128 rows),
+    // or with GQA two packed heads of 64-key tiles (packsHeadsByDefault).
+    // Wide bands
     // prefetch two tiles ahead (three stages, still two blocks per
     // multiprocessor): in one H200 run, dense causal GQA went from 431 to
     // 455 TFLOP/s at S = 4096 and 458 to 476 at 8192, non-causal 8192 from
@@ -448,33 +450,36 @@ static void describeShape(OpTy op, Type element, AttentionKernelShape &shape) {
 /// 0.281 to 0.262, and windows (512, 0) and (1000, 0) from 0.772 to 0.674
 /// and 1.308 to 1.086; 32-key tiles lost (0.400 on the seed), and so did
 /// four heads (0.405), three stages (0.477: one block per multiprocessor)
-/// and the overlapped loop (0.462).
+/// and the overlapped loop (0.462). Head dims above 128 are not measured
+/// (their tiles leave one block per multiprocessor), so they keep one head.
 static bool packsHeadsByDefault(const AttentionKernelShape &shape,
-                                const GPUKernelConfig &config,
-                                bool producerAsked) {
+                                const GPUKernelConfig &config) {
   return shape.narrowBand() && config.instruction == MatrixUnit::wgmma &&
-         !producerAsked && shape.groupSize() % 2 == 0;
+         shape.groupSize() % 2 == 0 &&
+         std::max(shape.headDimQK, shape.headDimV) <= 128;
 }
 
 /// Fills config.headsPerBlock (and the warps it implies, one warpgroup per
 /// head, without a producer): the op's request, which must be met, else the
 /// pass's (0: `auto`'s, packsHeadsByDefault) where the op can take it and
-/// its tiles fit the shared memory, else 1. `config.instruction` is
-/// resolved; `producerAsked` says whether the op or the pass asked for a
-/// producer.
+/// its tiles fit the shared memory, else 1. The pass's choice does not
+/// apply where the op or the pass asked for a producer (`producerAsked`) or
+/// the op's tiling sets its warps or block_q (`blockShaped`): those keep
+/// the block they describe. `config.instruction` is resolved.
 static LogicalResult resolveHeadsPerBlock(SdpaOp op,
                                           const ForwardKernelSpec &spec,
                                           int64_t requestedHeads,
                                           int64_t passHeads, bool producerAsked,
-                                          int64_t capability,
+                                          bool blockShaped, int64_t capability,
                                           GPUKernelConfig &config) {
   auto fail = [&](const Twine &why) {
     return op.emitOpError() << "cannot be compiled for the GPU: " << why;
   };
   int64_t heads = 1;
   int64_t wanted =
-      passHeads ? passHeads
-                : (packsHeadsByDefault(spec, config, producerAsked) ? 2 : 1);
+      passHeads ? passHeads : (packsHeadsByDefault(spec, config) ? 2 : 1);
+  if (producerAsked || blockShaped)
+    wanted = 1;
   if (requestedHeads) {
     if (std::optional<std::string> why =
             headPackingUnsupportedReason(op, spec, config, requestedHeads))
@@ -557,10 +562,12 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
                              : MatrixUnit::wgmma;
   if (!requestedOverlap && config.instruction != MatrixUnit::wgmma)
     config.overlap.reset();
+  auto tiling = op->getAttrOfType<TilingAttr>(AttnDialect::kTilingAttrName);
+  bool blockShaped = tiling && (tiling.getWarps() || tiling.getBlockQ());
   if (failed(resolveHeadsPerBlock(
           op, spec, requestedHeads, passHeads,
           config.producer.value_or(false) || passProducer.value_or(false),
-          capability, config)))
+          blockShaped, capability, config)))
     return failure();
   // The pass's producer applies where the kernel can take it, `auto` where
   // it is faster (producerByDefault); the op's own request must be met.
@@ -1186,7 +1193,7 @@ struct SizedKernel {
 
 /// The backward's dQ kernel `name` over `operands`: it scales the f32
 /// accumulator into d_query (a row kernel), or (query-major) recomputes dQ
-/// per query tile with 4 warps of 16 rows.
+/// per query tile with 4 warps of 16 rows for each of its heads.
 static SizedKernel createBackwardQueryGradKernel(SdpaGradOp op,
                                                  const BackwardKernelSpec &spec,
                                                  gpu::GPUModuleOp kernels,
@@ -1429,6 +1436,41 @@ struct ConvertAttnToGPUPass
     : public mlir::attn::impl::ConvertAttnToGPUPassBase<ConvertAttnToGPUPass> {
   using Base::Base;
 
+  /// The pass's forward options (the instruction also the backward's), or
+  /// an error on `module` for a value outside their choices.
+  FailureOr<GPUKernelConfig> readForwardOptions(ModuleOp module) {
+    GPUKernelConfig config;
+    StringRef mmaName = mma;
+    if (mmaName == "wgmma")
+      config.instruction = MatrixUnit::wgmma;
+    else if (mmaName == "mma.sync")
+      config.instruction = MatrixUnit::mma_sync;
+    else if (mmaName != "auto")
+      return module.emitError() << "attn-to-gpu: unknown mma '" << mmaName
+                                << "' (available: auto, wgmma, mma.sync)";
+    config.warps = warps;
+    config.rowTiles = rowTiles;
+    config.blockKv = blockKv;
+    config.stages = stages;
+    if (headsPerBlock < 0 || headsPerBlock > 4)
+      return module.emitError()
+             << "attn-to-gpu: heads-per-block must be in [0, 4], got "
+             << static_cast<int64_t>(headsPerBlock);
+    config.headsPerBlock = headsPerBlock;
+    for (auto [name, option, field] :
+         {std::tuple<StringRef, StringRef, std::optional<bool> *>{
+              "overlap", overlap, &config.overlap},
+          {"producer", producer, &config.producer},
+          {"pingpong", pingpong, &config.pingpong}}) {
+      if (option == "on" || option == "off")
+        *field = option == "on";
+      else if (option != "auto")
+        return module.emitError() << "attn-to-gpu: unknown " << name << " '"
+                                  << option << "' (available: auto, on, off)";
+    }
+    return config;
+  }
+
   /// The pass's backward options, or an error on `module` for a value
   /// outside their choices.
   FailureOr<BackwardOptions> readBackwardOptions(ModuleOp module,
@@ -1492,41 +1534,10 @@ struct ConvertAttnToGPUPass
     });
     if (tiled.wasInterrupted())
       return signalPassFailure();
-    GPUKernelConfig passConfig;
-    StringRef mmaName = mma;
-    if (mmaName == "wgmma")
-      passConfig.instruction = MatrixUnit::wgmma;
-    else if (mmaName == "mma.sync")
-      passConfig.instruction = MatrixUnit::mma_sync;
-    else if (mmaName != "auto") {
-      module.emitError() << "attn-to-gpu: unknown mma '" << mmaName
-                         << "' (available: auto, wgmma, mma.sync)";
+    FailureOr<GPUKernelConfig> forwardOptions = readForwardOptions(module);
+    if (failed(forwardOptions))
       return signalPassFailure();
-    }
-    passConfig.warps = warps;
-    passConfig.rowTiles = rowTiles;
-    passConfig.blockKv = blockKv;
-    passConfig.stages = stages;
-    if (headsPerBlock < 0 || headsPerBlock > 4) {
-      module.emitError() << "attn-to-gpu: heads-per-block must be in [0, 4], "
-                            "got "
-                         << static_cast<int64_t>(headsPerBlock);
-      return signalPassFailure();
-    }
-    passConfig.headsPerBlock = headsPerBlock;
-    for (auto [name, option, field] :
-         {std::tuple<StringRef, StringRef, std::optional<bool> *>{
-              "overlap", overlap, &passConfig.overlap},
-          {"producer", producer, &passConfig.producer},
-          {"pingpong", pingpong, &passConfig.pingpong}}) {
-      if (option == "on" || option == "off")
-        *field = option == "on";
-      else if (option != "auto") {
-        module.emitError() << "attn-to-gpu: unknown " << name << " '"
-                           << option << "' (available: auto, on, off)";
-        return signalPassFailure();
-      }
-    }
+    GPUKernelConfig passConfig = *forwardOptions;
 
     FailureOr<BackwardOptions> backwardOptions =
         readBackwardOptions(module, passConfig.instruction);

@@ -1751,8 +1751,9 @@ void BackwardMainEmitter::storeKeyValueGrads(ValueRange finals) {
 
 
 //===----------------------------------------------------------------------===//
-// query-major dq: one block per 64 query rows of one head walks the key
-// tiles its band reaches and accumulates dQ in registers
+// query-major dq: one block per 64 query rows of one head (or of
+// queryGradHeads heads of one KV head's group, a warpgroup each) walks the
+// key tiles its band reaches and accumulates dQ in registers
 //===----------------------------------------------------------------------===//
 
 // Per warp (16 rows) and key tile (64 keys), as in the forward:
@@ -1761,9 +1762,10 @@ void BackwardMainEmitter::storeKeyValueGrads(ValueRange finals) {
 //   dS = P ∘ (dP − delta)
 //   dQ += dS·K            (A = dS from registers, B = K .trans)
 // On mma.sync from padded tiles through ldmatrix, or (queryGradWarpgroupMma)
-// as three wgmma products of the block's one warpgroup over swizzled tiles:
-// S and dP m64n64 with both operands K-major in shared memory, dQ m64nD
-// with dS from registers and K N-major, as the forward's P·V reads V. The
+// as three wgmma products of each warpgroup over swizzled tiles: S and dP
+// m64n64 with both operands K-major in shared memory, issued together so
+// that dP runs while P is computed, then dQ m64nD with dS from registers
+// and K N-major, as the forward's P·V reads V. The
 // accumulators come back in the mma.sync C layout, so everything between
 // the products is shared.
 class QueryMajorQueryGradEmitter

@@ -259,7 +259,8 @@ ForwardKernelEmitter::ProductOperands
 ForwardKernelEmitter::scoreOperands(Value stage) {
   // S (64 rows of the warpgroup x blockKv keys) = Q · Kᵀ, both K-major in
   // 64-column swizzled blocks of 128-byte rows (the warpgroup's 64 query
-  // rows start 64 rows into each Q block). A k16 step is 32 bytes into a
+  // rows start 64 rows into each Q block, or, with packed heads, at its
+  // head's own Q tile). A k16 step is 32 bytes into a
   // block row (the hardware applies the swizzle to the full address);
   // SBO = 8 rows; LBO unused. (Q is not taken from registers: ptxas
   // miscompiled register-A operands that stay live across the loop.)

@@ -595,3 +595,26 @@ func.func @backward_heads(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
       -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
   return
 }
+
+// -----
+
+// Four heads are four warpgroups, 128 registers a thread: too few for the
+// accumulators above head dim 128.
+func.func @heads_four_wide(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x64x1x256xbf16>,
+                           %v: tensor<1x64x1x256xbf16>) -> tensor<1x64x4x256xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: heads = 4 (16 warps, 128 registers a thread) takes head dims up to 128, not 256 and 256}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<heads = 4>}
+      : (tensor<1x64x4x256xbf16>, tensor<1x64x1x256xbf16>, tensor<1x64x1x256xbf16>) -> tensor<1x64x4x256xbf16>
+  return %out : tensor<1x64x4x256xbf16>
+}
+
+// -----
+
+// With packed heads a block covers 64 rows of each head.
+func.func @heads_block_q(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x1x64xbf16>,
+                         %v: tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: block_q 128 disagrees with the kernel's 16·warps·row_tiles / heads = 64 rows}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<heads = 2, block_q = 128>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x1x64xbf16>, tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}

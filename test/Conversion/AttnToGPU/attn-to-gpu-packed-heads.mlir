@@ -1,6 +1,7 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=heads-per-block=1 | FileCheck %s --check-prefix=OFF
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=heads-per-block=4 | FileCheck %s --check-prefix=FOUR
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=heads-per-block=2 producer=on" | FileCheck %s --check-prefix=PRODUCER
 
 // GQA packing: under `auto`, a narrow window's wgmma forward packs two
 // query heads per block: two consumer warpgroups, each on one query head of
@@ -95,9 +96,10 @@ func.func @head_mask_mod(%q: tensor<1x128x4x64xbf16>, %k: tensor<1x128x1x64xbf16
 
 // -----
 
+// `auto` keeps head dims above 128 on one head (not measured).
 // CHECK-LABEL: func.func @wide_heads(
-// CHECK:         blocks in (%{{.+}}, %c2, %c1) threads in (%c256
-// CHECK:         attn.heads_per_block = 2 : i64
+// CHECK:         blocks in (%{{.+}}, %c4, %c1) threads in (%c128
+// CHECK-NOT:     attn.heads_per_block
 // FOUR-LABEL:  func.func @wide_heads(
 // FOUR:          blocks in (%{{.+}}, %c4, %c1) threads in (%c128
 // FOUR-NOT:      attn.heads_per_block
@@ -105,4 +107,50 @@ func.func @wide_heads(%q: tensor<1x128x4x256xbf16>, %k: tensor<1x128x1x256xbf16>
   %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left window = [32, 0]
       : (tensor<1x128x4x256xbf16>, tensor<1x128x1x256xbf16>, tensor<1x128x1x256xbf16>) -> tensor<1x128x4x256xbf16>
   return %o : tensor<1x128x4x256xbf16>
+}
+
+// -----
+
+// The op's own block shape (warps = 8: 128 rows of one head) is kept: the
+// pass's packing and `auto`'s apply only where the op leaves the block to
+// the kernel. So is a pass's producer=on, which packed heads cannot take
+// (with it the narrow window takes the producer's one consumer
+// warpgroup).
+// CHECK-LABEL: func.func @own_warps(
+// CHECK:         blocks in (%{{.+}}, %c8, %c1) threads in (%c256
+// CHECK-NOT:     attn.heads_per_block
+// CHECK-LABEL: func.func @seedlike_producer(
+// CHECK:         attn.heads_per_block = 2 : i64
+// FOUR-LABEL:  func.func @own_warps(
+// FOUR-NOT:      attn.heads_per_block
+// FOUR-LABEL:  func.func @seedlike_producer(
+// FOUR:          attn.heads_per_block = 4 : i64
+// PRODUCER-LABEL: func.func @own_warps(
+// PRODUCER-NOT:   attn.heads_per_block
+// PRODUCER-LABEL: func.func @seedlike_producer(
+// PRODUCER:         blocks in (%{{.+}}, %c16, %c1) threads in (%c256
+// PRODUCER-NOT:     attn.heads_per_block
+// PRODUCER-LABEL: func.func @three_heads(
+func.func @own_warps(%q: tensor<1x256x8x64xbf16>, %k: tensor<1x256x2x64xbf16>, %v: tensor<1x256x2x64xbf16>) -> tensor<1x256x8x64xbf16> {
+  %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left window = [64, 0] {attn.tiling = #attn.tiling<warps = 8>}
+      : (tensor<1x256x8x64xbf16>, tensor<1x256x2x64xbf16>, tensor<1x256x2x64xbf16>) -> tensor<1x256x8x64xbf16>
+  return %o : tensor<1x256x8x64xbf16>
+}
+func.func @seedlike_producer(%q: tensor<1x256x16x128xbf16>, %k: tensor<1x256x1x128xbf16>, %v: tensor<1x256x1x128xbf16>) -> tensor<1x256x16x128xbf16> {
+  %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left window = [128, 0]
+      : (tensor<1x256x16x128xbf16>, tensor<1x256x1x128xbf16>, tensor<1x256x1x128xbf16>) -> tensor<1x256x16x128xbf16>
+  return %o : tensor<1x256x16x128xbf16>
+}
+
+// -----
+
+// Three heads (12 warps) where the group size is a multiple of three.
+// CHECK-LABEL: func.func @three_heads(
+// CHECK:         blocks in (%{{.+}}, %c2, %c1) threads in (%c384
+// CHECK:         attn.heads_per_block = 3 : i64
+// CHECK-SAME:    attn.warps = 12 : i64
+func.func @three_heads(%q: tensor<1x128x6x64xbf16>, %k: tensor<1x128x2x64xbf16>, %v: tensor<1x128x2x64xbf16>) -> tensor<1x128x6x64xbf16> {
+  %o = attn.sdpa %q, %k, %v layout = bshd causal = top_left window = [32, 0] {attn.tiling = #attn.tiling<heads = 3>}
+      : (tensor<1x128x6x64xbf16>, tensor<1x128x2x64xbf16>, tensor<1x128x2x64xbf16>) -> tensor<1x128x6x64xbf16>
+  return %o : tensor<1x128x6x64xbf16>
 }

@@ -258,8 +258,7 @@ headPackingUnsupportedReason(SdpaOp op, const AttentionKernelShape &shape,
     return "heads must divide the group size Hq / Hkv = " +
            std::to_string(shape.groupSize()) + ", got " +
            std::to_string(heads);
-  if (Block *maskMod = op.getMaskModBlock();
-      maskMod && !maskMod->getArgument(1).use_empty())
+  if (op.maskModReadsHead())
     return std::string("heads > 1 (GQA packing) needs one key range for "
                        "the block's heads, and the mask_mod reads the head "
                        "index");
@@ -943,10 +942,9 @@ static LogicalResult describeBackward(SdpaGradOp op,
   if (failed(describeBiasGrad(op, queryMajorRequested, spec,
                               broadcastBiasGrad)))
     return failure();
-  Block *maskMod = op.getMaskModBlock();
   chooseQueryGrad(options, tile.instruction, chip, capability,
                   queryMajorRequested, broadcastBiasGrad,
-                  maskMod && !maskMod->getArgument(1).use_empty(), spec);
+                  op.maskModReadsHead(), spec);
   return fitBackwardSharedMemory(op, options, tile, chip, capability, spec);
 }
 
@@ -1259,12 +1257,18 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   std::string suffix = mainName.substr(StringRef("sdpa_bwd_").size());
   int64_t rowThreads = 32 * BackwardKernelSpec::kRowKernelWarps;
 
+  // The query-major dQ kernel computes delta itself (it reads each query
+  // row once anyway) and runs before the main kernel; otherwise a
+  // preprocess computes delta and zeroes the dQ accumulator.
   SmallVector<Value> preOperands = {out, gradOut, delta};
   if (accumulator)
     preOperands.push_back(accumulator);
-  auto pre = createKernel(kernels, symbols, op.getLoc(),
-                          "sdpa_bwd_pre_" + suffix, preOperands, rowThreads);
-  emitBackwardPreprocessBody(pre, spec);
+  gpu::GPUFuncOp pre;
+  if (!spec.queryMajorQueryGrad) {
+    pre = createKernel(kernels, symbols, op.getLoc(), "sdpa_bwd_pre_" + suffix,
+                       preOperands, rowThreads);
+    emitBackwardPreprocessBody(pre, spec);
+  }
 
   SmallVector<Value> optionals;
   for (Value optional : {op.getBias(), op.getAlibiSlopes(), op.getSeqlensQ(),
@@ -1283,7 +1287,8 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
 
   SmallVector<Value> queryGradOperands = {accumulator, gradQuery};
   if (spec.queryMajorQueryGrad) {
-    queryGradOperands = {query, key, value, gradOut, lse, delta, gradQuery};
+    queryGradOperands = {query, key,   value, out,
+                         gradOut, lse, delta, gradQuery};
     queryGradOperands.append(optionals);
   }
   SizedKernel queryGrad = createBackwardQueryGradKernel(
@@ -1336,9 +1341,27 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   Value headsQ = arith::ConstantIndexOp::create(b, spec.headsQ);
   // Each launch is skipped when its grid is empty; keys without any query
   // rows still get their (zero) gradients from the main kernel.
-  ifNonEmpty(b, rowBlocks, batch, [&] {
-    launch(b, pre, rowBlocks, headsQ, batch, rowThreads, 0, preOperands);
-  });
+  Value queryGradBlocks =
+      spec.queryMajorQueryGrad
+          ? ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ)
+          : rowBlocks;
+  Value queryGradHeadSlots =
+      spec.queryGradHeads > 1
+          ? arith::ConstantIndexOp::create(b,
+                                           spec.headsQ / spec.queryGradHeads)
+          : headsQ;
+  auto launchQueryGrad = [&] {
+    ifNonEmpty(b, queryGradBlocks, batch, [&] {
+      launch(b, queryGrad.func, queryGradBlocks, queryGradHeadSlots, batch,
+             queryGrad.threads, queryGrad.sharedBytes, queryGradOperands);
+    });
+  };
+  if (pre)
+    ifNonEmpty(b, rowBlocks, batch, [&] {
+      launch(b, pre, rowBlocks, headsQ, batch, rowThreads, 0, preOperands);
+    });
+  else
+    launchQueryGrad();
   launchBiasGrad(biasGradInit, ValueRange{biasAccumulator});
   ifNonEmpty(b, keyTiles, batch, [&] {
     SmallVector<Value> launchOperands(mainOperands);
@@ -1350,19 +1373,8 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
            batch, spec.threads(), spec.sharedMemoryBytes(), launchOperands);
   });
 
-  Value queryGradBlocks =
-      spec.queryMajorQueryGrad
-          ? ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ)
-          : rowBlocks;
-  Value queryGradHeadSlots =
-      spec.queryGradHeads > 1
-          ? arith::ConstantIndexOp::create(b,
-                                           spec.headsQ / spec.queryGradHeads)
-          : headsQ;
-  ifNonEmpty(b, queryGradBlocks, batch, [&] {
-    launch(b, queryGrad.func, queryGradBlocks, queryGradHeadSlots, batch,
-           queryGrad.threads, queryGrad.sharedBytes, queryGradOperands);
-  });
+  if (pre)
+    launchQueryGrad();
   // One block per query head; with no rows it writes −0.
   if (sinkGrad) {
     Value one = arith::ConstantIndexOp::create(b, 1);

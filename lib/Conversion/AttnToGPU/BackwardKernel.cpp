@@ -680,7 +680,7 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
         w.add(w.select(isDelta, w.i32(s.deltaOffset(stage)),
                        w.i32(s.lseOffset(stage))),
               w.mul(r, w.i32(4))));
-    // delta past the valid length is zero-filled: the preprocess read
+    // delta past the valid length is zero-filled: the preprocess reads
     // whatever out and d_out hold there, and 0·(dP − NaN) would not vanish.
     Value valid = w.select(isDelta, w.cmp(CmpIPredicate::slt, row, lengthQ),
                            lseValid);
@@ -1782,8 +1782,13 @@ private:
   void issueKeyValueLoad(Value tile, Value tileEnd, Value stage);
   /// The key tiles [tileBegin, tileEnd) that the block's valid rows see.
   void initKeyTiles();
-  /// Band, lse (base 2) and delta of the thread's rows g and g + 8.
+  /// Band, lse (base 2) and delta of the thread's rows g and g + 8; delta
+  /// is computed here and written to the scratch for the main kernel.
   void initRowStatistics(Value head, Value batch);
+  /// delta = rowsum(dO ∘ O) of row `row` (0 past the valid length): each
+  /// lane of the quad sums every fourth 16-byte chunk of the row, then the
+  /// quad adds its four sums.
+  Value rowDeltaOf(Value row);
   /// Q and dO of the block's rows (of each of its heads, from `firstHead`)
   /// and the first K/V tile into shared memory, and the ldmatrix lane
   /// offsets.
@@ -1814,7 +1819,7 @@ private:
   /// d_query = scale · dQ for the thread's rows inside the tensor.
   void storeQueryGrad(ValueRange finals);
 
-  Value query, key, value, gradOut, lse, delta, gradQuery;
+  Value query, key, value, out, gradOut, lse, delta, gradQuery;
   // headIndex is the thread's query head (with packed heads, its
   // warpgroup's); headTile the byte offset of that head's Q and dO tiles.
   Value headIndex, batchIndex, kvHeadIndex; // index
@@ -1858,6 +1863,7 @@ void QueryMajorQueryGradEmitter::emit() {
   query = arguments[next++];
   key = arguments[next++];
   value = arguments[next++];
+  out = arguments[next++];
   gradOut = arguments[next++];
   lse = arguments[next++];
   delta = arguments[next++];
@@ -1888,8 +1894,9 @@ void QueryMajorQueryGradEmitter::emit() {
   diagonal = w.toI32(frame.diagonal);
   extentQ = w.toI32(frame.extentQ);
   initKeyTiles();
-  initRowStatistics(head, batch);
+  // The tiles' loads go out first; delta's loads of O and dO overlap them.
   loadPrologue(firstHead);
+  initRowStatistics(head, batch);
 
   int64_t gradTiles = s.headDimQK / 8;
   zero = w.f32(0.0);
@@ -1968,17 +1975,61 @@ void QueryMajorQueryGradEmitter::initRowStatistics(Value head,
                w.f32(-std::numeric_limits<double>::infinity())),
         w.f32(std::numeric_limits<double>::infinity()),
         w.mulF(logSumExp, w.f32(kLog2E)));
-    // Past the valid length delta is 0: the preprocess read whatever out
-    // and d_out hold there, and 0·(dP − NaN) would not vanish.
-    rowDelta[r] = w.select(
-        w.cmp(CmpIPredicate::slt, row, lengthQ),
-        w.load(w.f32Type(),
-               w.offsetPtr(deltaBase, w.f32Type(),
-                           scratchOffset(w, batch, head, s.headsQ, rowsPadded,
-                                         row, 1)),
-               4),
-        w.f32(0.0));
+    rowDelta[r] = rowDeltaOf(row);
+    // The quad's first lane publishes the row's delta to the main kernel
+    // (launched after this one) and the d_sink kernel.
+    kb.ifThen(w.cmp(CmpIPredicate::eq, quadCol, w.i32(0)), [&] {
+      w.store(rowDelta[r],
+              w.offsetPtr(deltaBase, w.f32Type(),
+                          scratchOffset(w, batch, head, s.headsQ, rowsPadded,
+                                        row, 1)),
+              4);
+    });
   }
+}
+
+Value QueryMajorQueryGradEmitter::rowDeltaOf(Value row) {
+  GlobalTensor outTensor = tiles.tensor(out);
+  GlobalTensor gradOutTensor = tiles.tensor(gradOut);
+  // Past the valid length delta is 0: out and d_out may hold anything
+  // there, and 0·(dP − NaN) would not vanish. Such rows read row 0.
+  Value valid = w.cmp(CmpIPredicate::slt, row, lengthQ);
+  Value token =
+      w.add(w.toI32(frame.baseQ), w.select(valid, row, w.i32(0)));
+  Value outRow = tiles.tokenOffset(outTensor, batchIndex, token, headIndex);
+  Value gradRow =
+      tiles.tokenOffset(gradOutTensor, batchIndex, token, headIndex);
+  // Head dims are multiples of 16, so a row is an even number of 16-byte
+  // chunks of 8 elements; with 2 or 6 chunks some lanes have one fewer.
+  int64_t chunks = s.headDimV / 8;
+  auto chunkType = VectorType::get({4}, w.i32Type());
+  Value partial = w.f32(0.0);
+  int64_t rounds = (chunks + 3) / 4;
+  for (int64_t round = 0; round < rounds; ++round) {
+    Value chunk = w.add(quadCol, w.i32(4 * round));
+    Value inRow = w.cmp(CmpIPredicate::slt, chunk, w.i32(chunks));
+    Value column = w.toI64(w.mul(w.select(inRow, chunk, w.i32(0)), w.i32(8)));
+    Value o = w.load(chunkType,
+                     w.offsetPtr(outTensor.base, w.elementType(),
+                                 w.add(outRow, column)),
+                     16);
+    Value g = w.load(chunkType,
+                     w.offsetPtr(gradOutTensor.base, w.elementType(),
+                                 w.add(gradRow, column)),
+                     16);
+    Value sum = w.f32(0.0);
+    for (int64_t i = 0; i < 4; ++i) {
+      auto oPair = w.unpackPair(LLVM::ExtractElementOp::create(b, o, w.i32(i)));
+      auto gPair = w.unpackPair(LLVM::ExtractElementOp::create(b, g, w.i32(i)));
+      sum = w.fma(oPair[1], gPair[1], w.fma(oPair[0], gPair[0], sum));
+    }
+    partial = w.addF(partial, chunks % 4 == 0 ? sum
+                                              : w.select(inRow, sum,
+                                                         w.f32(0.0)));
+  }
+  for (int64_t mask = 1; mask <= 2; mask *= 2)
+    partial = w.addF(partial, w.shuffleXor(partial, mask));
+  return w.select(valid, partial, w.f32(0.0));
 }
 
 void QueryMajorQueryGradEmitter::loadPrologue(Value firstHead) {

@@ -89,23 +89,38 @@
 // CHECK:         gpu.func @sdpa_bwd_dq_0(%{{.+}}: memref<?xf32>, %{{.+}}: memref<2x256x8x128xbf16>)
 // CHECK:           llvm.load %{{.+}} {alignment = 8 : i64} : !llvm.ptr<1> -> vector<2xf32>
 // CHECK:           gpu.return
-// deterministic-backward: no dQ accumulator (delta only), the main kernel
-// without the dQ pass (no dS^T in shared memory: 34816 * 2 + 2 * 35328 =
-// 140288) and a query-major dQ kernel: grid (ceil(Sq / 64), Hq, B), 4 warps
-// of 16 rows, Q and dO tiles plus two stages of 64-key K and V tiles
-// (2 * 8704 + 4 * 17408 = 104448), 3 products of 64 mma.sync per key tile.
+// deterministic-backward: no dQ accumulator and no preprocess, the main
+// kernel without the dQ pass (no dS^T in shared memory: 34816 * 2 + 2 *
+// 35328 = 140288) and a query-major dQ kernel, launched first: grid
+// (ceil(Sq / 64), Hq, B), 4 warps of 16 rows, Q and dO tiles plus two
+// stages of 64-key K and V tiles (2 * 8704 + 4 * 17408 = 104448), 3
+// products of 64 mma.sync per key tile. It reads out too: delta =
+// rowsum(dO ∘ O) of the thread's rows g and g + 8, each lane of a quad
+// summing every fourth 16-byte chunk (4 of the row's 16 at D = 128) of both
+// tensors, the quad adding its sums (shuffles 1, 2); the quad's first lane
+// writes delta to the scratch for the main kernel.
 // DET-LABEL: func.func @gqa_d128_causal(
 // DET:         %[[DELTA:[^,]+]], %{{.+}} = gpu.alloc async
 // DET-NOT:     gpu.alloc
-// DET:         gpu.launch_func @attn_kernels::@sdpa_bwd_pre_0 {{.+}} args(%{{.+}} : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x256x8x128xbf16>, %[[DELTA]] : memref<?xf32>)
+// DET-NOT:     sdpa_bwd_pre
+// DET:         gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0 blocks in ({{.+}}) threads in (%c128{{.*}}, {{.+}}) dynamic_shared_memory_size %c104448_i32 args(%{{.+}} : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>, %[[OM:.+]] : memref<2x256x8x128xbf16>, %[[DOM:.+]] : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x8x256xf32>, %[[DELTA]] : memref<?xf32>, %{{.+}} : memref<2x256x8x128xbf16>)
 // DET:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} dynamic_shared_memory_size %c140288_i32 args({{.+}}, %[[DELTA]] : memref<?xf32>, %{{.+}} : memref<2x256x2x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>)
-// DET:         gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0 blocks in ({{.+}}) threads in (%c128{{.*}}, {{.+}}) dynamic_shared_memory_size %c104448_i32 args(%{{.+}} : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>, %{{.+}} : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x8x256xf32>, %[[DELTA]] : memref<?xf32>, %{{.+}} : memref<2x256x8x128xbf16>)
+// DET-NOT:     sdpa_bwd_pre
 // DET:         gpu.dealloc async [%{{.+}}] %[[DELTA]]
 // DET-NOT:     gpu.dealloc
+// DET-NOT:     sdpa_bwd_pre
 // DET:         gpu.func @sdpa_bwd_0(
 // DET-NOT:       attn_nv.reduce_add
 // DET-NOT:       llvm.atomicrmw
 // DET:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.mma = "mma.sync", attn.query_major, attn.shared_memory_bytes = 104448 : i64
+// DET-COUNT-4:     llvm.load %{{.+}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xi32>
+// DET:             gpu.shuffle  xor %{{.+}}, %c1_i32
+// DET:             gpu.shuffle  xor %{{.+}}, %c2_i32
+// DET:             llvm.store %{{.+}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
+// DET-COUNT-4:     llvm.load %{{.+}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xi32>
+// DET:             gpu.shuffle  xor %{{.+}}, %c1_i32
+// DET:             gpu.shuffle  xor %{{.+}}, %c2_i32
+// DET:             llvm.store %{{.+}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
 // DET:           scf.for
 // DET-COUNT-64:    nvvm.mma.sync
 // DET:             llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"

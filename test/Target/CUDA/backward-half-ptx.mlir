@@ -21,8 +21,8 @@
 // RUN: python3 %S/Inputs/extract_ptx.py %t.qm.mlir -o %t.qm.ptx
 // RUN: FileCheck %s --input-file=%t.qm.ptx --check-prefix=QM
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.qm.ptx -o %t.qm.cubin 2>&1 \
-// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_pre_0:40 sdpa_bwd_dq_0:255 sdpa_bwd_1:255 sdpa_bwd_pre_1:40 sdpa_bwd_dq_1:255 \
-// RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:255 sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:255
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_dq_0:255 sdpa_bwd_1:255 sdpa_bwd_dq_1:255 \
+// RUN:       sdpa_bwd_2:255 sdpa_bwd_dq_2:255 sdpa_bwd_3:255 sdpa_bwd_dq_3:255
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa mma=wgmma backward-dq=reductions backward-overlap=off" -o %t.unit.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.unit.mlir -o %t.unit.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.unit.ptx -o %t.unit.cubin 2>&1 \

@@ -58,7 +58,7 @@
 // RUN: python3 %S/Inputs/extract_ptx.py %t.inlovl.mlir -o %t.inlovl.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.inlovl.ptx -o %t.inlovl.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:240 sdpa_bwd_1:255 \
-// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:200 \
+// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:200 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // The mma.sync main kernel: the causal main kernels keep their
@@ -83,16 +83,16 @@
 // RUN: FileCheck %s --input-file=%t.det90.ptx --check-prefix=DET
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.det90.ptx -o %t.det90.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_1:255 sdpa_bwd_2:255 \
-// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_pre_2:40 sdpa_bwd_dq_0:200 \
+// RUN:       sdpa_bwd_dq_0:200 \
 // RUN:       sdpa_bwd_dq_1:200 sdpa_bwd_dq_2:200 sdpa_bwd_dsink_2:48 \
-// RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:200 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_dq_3:200 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa deterministic-backward=true chip=sm_80" -o %t.det80.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.det80.mlir -o %t.det80.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_80 -v %t.det80.ptx -o %t.det80.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_1:255 sdpa_bwd_2:255 \
-// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_pre_2:40 sdpa_bwd_dq_0:200 \
+// RUN:       sdpa_bwd_dq_0:200 \
 // RUN:       sdpa_bwd_dq_1:200 sdpa_bwd_dq_2:200 sdpa_bwd_dsink_2:48 \
-// RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:200 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_dq_3:200 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa chip=sm_80" -o %t.sm_80.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.sm_80.mlir -o %t.sm_80.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_80 -v %t.sm_80.ptx -o %t.sm_80.cubin 2>&1 \

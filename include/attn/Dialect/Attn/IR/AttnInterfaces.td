@@ -71,6 +71,13 @@ def Attn_AttentionOpInterface : OpInterface<"AttentionOpInterface"> {
   ];
 
   let extraSharedClassDeclaration = [{
+    /// Whether the mask_mod reads its head index: then query heads differ
+    /// in the keys they see, and a kernel that walks one key range for
+    /// several heads cannot take them together.
+    bool maskModReadsHead() {
+      ::mlir::Block *maskMod = $_op.getMaskModBlock();
+      return maskMod && !maskMod->getArgument(1).use_empty();
+    }
     /// The mask band (MaskBand.h) of the causal and window attributes, its
     /// extents clamped to the operand extents so that band arithmetic
     /// cannot overflow.

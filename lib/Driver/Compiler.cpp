@@ -39,6 +39,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.backwardStages = options.gpuBackwardStages;
     pipeline.backwardTma = options.gpuBackwardTma;
     pipeline.backwardQueryGradHeads = options.gpuBackwardQueryGradHeads;
+    pipeline.backwardQueryGradStages = options.gpuBackwardQueryGradStages;
     pipeline.backwardOverlap = options.gpuBackwardOverlap;
     pipeline.inlineDescriptorOffsets = options.gpuInlineDescriptorOffsets;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;

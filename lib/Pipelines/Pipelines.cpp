@@ -160,6 +160,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.backwardStages = options.backwardStages;
   lowering.backwardTma = options.backwardTma;
   lowering.backwardQueryGradHeads = options.backwardQueryGradHeads;
+  lowering.backwardQueryGradStages = options.backwardQueryGradStages;
   lowering.backwardOverlap = options.backwardOverlap;
   lowering.deterministicBackward = options.deterministicBackward;
   lowering.backwardQueryGrad = options.backwardQueryGrad;

@@ -1127,6 +1127,29 @@ PACKED_QUERY_GRAD_VARIANTS = (
 )
 
 
+# One K/V buffer in the query-major dQ kernel (--gpu-backward-dq-stages=1:
+# each tile loads after the previous tile's products, more blocks per
+# multiprocessor), on every training case that may take that kernel (narrow
+# windows, deterministic; mma.sync or wgmma), and with two heads per block.
+QUERY_GRAD_STAGE_VARIANTS = (
+    ('bwdqs1', ['--gpu-backward-dq-stages=1'],
+     'query-major dQ kernel, one K/V buffer'),
+)
+PACKED_QUERY_GRAD_STAGE_VARIANTS = (
+    ('bwdqh2s1', ['--gpu-backward-dq-heads=2', '--gpu-backward-dq-stages=1'],
+     'query-major dQ kernel, 2 query heads per block, one K/V buffer'),
+)
+
+
+def may_take_query_major_query_grad(case):
+    """Training cases whose dQ the query-major kernel may compute: narrow
+    windows (under `auto` on sm_90) or the deterministic backward."""
+    window = case.get('window')
+    narrow = (window is not None and min(window) >= 0
+              and sum(window) < 1024)
+    return case.get('train', False) and (narrow or case.get('deterministic'))
+
+
 def takes_query_major_query_grad(case):
     """Training cases whose dQ `auto` computes by the query-major kernel on
     wgmma (head dims 64 or 128; narrow windows or deterministic), with an
@@ -1190,8 +1213,12 @@ def kernel_variant_cases(cases):
                 if prefix != 'pack2ovl' or (not case.get('train') and
                                             max(case['Dqk'], case['Dv']) <= 128)]
     derived += [derive(case, 'fused', prefix, flags, note)
-                for prefix, flags, note in PACKED_QUERY_GRAD_VARIANTS
+                for prefix, flags, note in (PACKED_QUERY_GRAD_VARIANTS +
+                                            PACKED_QUERY_GRAD_STAGE_VARIANTS)
                 for case in cases if takes_query_major_query_grad(case)]
+    derived += [derive(case, 'fused', prefix, flags, note)
+                for prefix, flags, note in QUERY_GRAD_STAGE_VARIANTS
+                for case in cases if may_take_query_major_query_grad(case)]
     return derived
 
 

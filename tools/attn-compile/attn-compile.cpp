@@ -56,6 +56,11 @@ int main(int argc, char **argv) {
       cl::desc("query heads per block of the query-major dQ kernel on wgmma "
                "(1 or 2), sharing each K/V tile; 0 chooses per op"),
       cl::init(0));
+  cl::opt<int64_t> gpuBackwardQueryGradStages(
+      "gpu-backward-dq-stages",
+      cl::desc("K/V buffers of the query-major dQ kernel (1 or 2): with 1 "
+               "more blocks share a multiprocessor; 0 chooses per op"),
+      cl::init(0));
   cl::opt<bool> gpuBackwardTma(
       "gpu-backward-tma",
       cl::desc("the backward's pipelined steps load Q and dO with TMA onto "
@@ -181,6 +186,7 @@ int main(int argc, char **argv) {
   options.gpuBackwardStages = gpuBackwardStages;
   options.gpuBackwardTma = gpuBackwardTma;
   options.gpuBackwardQueryGradHeads = gpuBackwardQueryGradHeads;
+  options.gpuBackwardQueryGradStages = gpuBackwardQueryGradStages;
   options.gpuDeterministicBackward = gpuDeterministicBackward;
   options.gpuBackwardQueryGrad = gpuBackwardQueryGrad;
   options.gpuBackend = gpuBackend;

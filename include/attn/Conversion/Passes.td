@@ -440,6 +440,15 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "applied where the op can take it (an even group size, no "
            "mask_mod reading the head, the tiles within the shared "
            "memory); 0 = chosen per op">,
+    Option<"backwardQueryGradStages", "backward-dq-stages", "int64_t",
+           /*default=*/"0",
+           "K/V buffers of the query-major dQ kernel (1 or 2): with 2 each "
+           "key tile's load overlaps the previous tile's products; with 1 "
+           "it waits for them, and the block's shared memory shrinks by "
+           "one K and V tile, so that more blocks share a multiprocessor "
+           "(with one warpgroup, 3 instead of 2 at head dim 128) and "
+           "cover each other's loads; 0 = 1 where that fits more blocks "
+           "on wgmma with one head per block, else 2">,
     Option<"backwardTma", "backward-tma", "bool", /*default=*/"false",
            "load each query step's Q and dO in the backward's main kernel "
            "with TMA (one thread's cp.async.bulk.tensor onto the stage's "

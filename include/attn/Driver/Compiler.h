@@ -44,6 +44,8 @@ struct CompileOptions {
   bool gpuBackwardTma = false;
   /// Query heads per block of the query-major dQ kernel (0: per op).
   int64_t gpuBackwardQueryGradHeads = 0;
+  /// K/V buffers of the query-major dQ kernel (1 or 2; 0: per op).
+  int64_t gpuBackwardQueryGradStages = 0;
   /// The wgmma backward's overlapped products and bulk dQ reductions:
   /// "auto", "on", "off".
   std::string gpuBackwardOverlap = "auto";

@@ -170,6 +170,11 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("query heads per block of the query-major dQ kernel "
                      "(1 or 2; 0: per op)"),
       llvm::cl::init(0)};
+  Option<int64_t> backwardQueryGradStages{
+      *this, "backward-dq-stages",
+      llvm::cl::desc("K/V buffers of the query-major dQ kernel (1 or 2; 0: "
+                     "per op)"),
+      llvm::cl::init(0)};
   Option<bool> backwardTma{
       *this, "backward-tma",
       llvm::cl::desc("the backward's pipelined steps load Q and dO with TMA "

@@ -1785,10 +1785,13 @@ private:
   /// Band, lse (base 2) and delta of the thread's rows g and g + 8; delta
   /// is computed here and written to the scratch for the main kernel.
   void initRowStatistics(Value head, Value batch);
-  /// delta = rowsum(dO ∘ O) of row `row` (0 past the valid length): each
-  /// lane of the quad sums every fourth 16-byte chunk of the row, then the
-  /// quad adds its four sums.
-  Value rowDeltaOf(Value row);
+  /// The 16-byte chunks of O's row `row` that this lane sums for delta:
+  /// every fourth of the row, from the lane's place in its quad.
+  SmallVector<Value> outputChunks(Value row);
+  /// delta = rowsum(dO ∘ O) of the thread's row g + 8·`r` (0 past the
+  /// valid length) from its `outChunks` and the landed dO tile: each lane
+  /// sums its chunks, then the quad adds its four sums.
+  Value rowDeltaOf(int r, ArrayRef<Value> outChunks);
   /// Q and dO of the block's rows (of each of its heads, from `firstHead`)
   /// and the first K/V tile into shared memory, and the ldmatrix lane
   /// offsets.
@@ -1953,6 +1956,7 @@ void QueryMajorQueryGradEmitter::initRowStatistics(Value head,
       w.i32(s.blockQ));
   Value lseBase = w.globalBase(lse), deltaBase = w.globalBase(delta);
   Value lseRows = w.toI32(kb.dim(lse, 2));
+  std::array<SmallVector<Value>, 2> outChunks;
   for (int r = 0; r < 2; ++r) {
     Value row = w.add(warpRow, w.add(groupRow, w.i32(8 * r)));
     MaskBandBuilder band(b, w.i32Type());
@@ -1975,61 +1979,88 @@ void QueryMajorQueryGradEmitter::initRowStatistics(Value head,
                w.f32(-std::numeric_limits<double>::infinity())),
         w.f32(std::numeric_limits<double>::infinity()),
         w.mulF(logSumExp, w.f32(kLog2E)));
-    rowDelta[r] = rowDeltaOf(row);
+    outChunks[r] = outputChunks(row);
+  }
+  // dO's tile has landed (the prologue's group, with the first K/V tile,
+  // which the first step waits for anyway) and is the whole block's.
+  w.waitGroup(0);
+  w.barrier();
+  for (int r = 0; r < 2; ++r) {
+    rowDelta[r] = rowDeltaOf(r, outChunks[r]);
     // The quad's first lane publishes the row's delta to the main kernel
     // (launched after this one) and the d_sink kernel.
     kb.ifThen(w.cmp(CmpIPredicate::eq, quadCol, w.i32(0)), [&] {
       w.store(rowDelta[r],
               w.offsetPtr(deltaBase, w.f32Type(),
                           scratchOffset(w, batch, head, s.headsQ, rowsPadded,
-                                        row, 1)),
+                                        rowOf[r], 1)),
               4);
     });
   }
 }
 
-Value QueryMajorQueryGradEmitter::rowDeltaOf(Value row) {
+// Head dims are multiples of 16, so a row is an even number of 16-byte
+// chunks of 8 elements; with 2 or 6 chunks some lanes have one fewer.
+static int64_t deltaRounds(int64_t headDimV) {
+  return (headDimV / 8 + 3) / 4;
+}
+
+SmallVector<Value> QueryMajorQueryGradEmitter::outputChunks(Value row) {
   GlobalTensor outTensor = tiles.tensor(out);
-  GlobalTensor gradOutTensor = tiles.tensor(gradOut);
-  // Past the valid length delta is 0: out and d_out may hold anything
-  // there, and 0·(dP − NaN) would not vanish. Such rows read row 0.
+  // Past the valid length out may hold anything (its delta is 0): such rows
+  // read row 0.
   Value valid = w.cmp(CmpIPredicate::slt, row, lengthQ);
-  Value token =
-      w.add(w.toI32(frame.baseQ), w.select(valid, row, w.i32(0)));
+  Value token = w.add(w.toI32(frame.baseQ), w.select(valid, row, w.i32(0)));
   Value outRow = tiles.tokenOffset(outTensor, batchIndex, token, headIndex);
-  Value gradRow =
-      tiles.tokenOffset(gradOutTensor, batchIndex, token, headIndex);
-  // Head dims are multiples of 16, so a row is an even number of 16-byte
-  // chunks of 8 elements; with 2 or 6 chunks some lanes have one fewer.
+  SmallVector<Value> chunks;
+  for (int64_t round = 0; round < deltaRounds(s.headDimV); ++round) {
+    Value chunk = w.add(quadCol, w.i32(4 * round));
+    Value inRow = w.cmp(CmpIPredicate::slt, chunk, w.i32(s.headDimV / 8));
+    Value column = w.toI64(w.mul(w.select(inRow, chunk, w.i32(0)), w.i32(8)));
+    chunks.push_back(w.load(VectorType::get({4}, w.i32Type()),
+                            w.offsetPtr(outTensor.base, w.elementType(),
+                                        w.add(outRow, column)),
+                            16));
+  }
+  return chunks;
+}
+
+Value QueryMajorQueryGradEmitter::rowDeltaOf(int r,
+                                             ArrayRef<Value> outChunks) {
+  // The thread's row in its head's dO tile (rows past the valid length
+  // there are zero-filled).
+  Value rowWarp = s.queryGradHeads > 1 ? w.remU(warp, w.i32(4)) : warp;
+  Value tileRow =
+      w.add(w.mul(rowWarp, w.i32(16)), w.add(groupRow, w.i32(8 * r)));
+  Value gradOutTile = w.add(
+      headTile, w.i32(s.blockQ * s.queryGradRowBytes(s.headDimQK)));
   int64_t chunks = s.headDimV / 8;
-  auto chunkType = VectorType::get({4}, w.i32Type());
   Value partial = w.f32(0.0);
-  int64_t rounds = (chunks + 3) / 4;
-  for (int64_t round = 0; round < rounds; ++round) {
+  for (int64_t round = 0; round < deltaRounds(s.headDimV); ++round) {
     Value chunk = w.add(quadCol, w.i32(4 * round));
     Value inRow = w.cmp(CmpIPredicate::slt, chunk, w.i32(chunks));
-    Value column = w.toI64(w.mul(w.select(inRow, chunk, w.i32(0)), w.i32(8)));
-    Value o = w.load(chunkType,
-                     w.offsetPtr(outTensor.base, w.elementType(),
-                                 w.add(outRow, column)),
-                     16);
-    Value g = w.load(chunkType,
-                     w.offsetPtr(gradOutTensor.base, w.elementType(),
-                                 w.add(gradRow, column)),
-                     16);
+    Value offset = w.add(
+        gradOutTile, tiles.chunkOffset(tileRow, w.select(inRow, chunk,
+                                                         w.i32(0)),
+                                       s.blockQ, s.headDimV, arrangement()));
+    Value g = w.load(VectorType::get({4}, w.i32Type()),
+                     w.bytePtr(sharedBase, offset), 16);
     Value sum = w.f32(0.0);
     for (int64_t i = 0; i < 4; ++i) {
-      auto oPair = w.unpackPair(LLVM::ExtractElementOp::create(b, o, w.i32(i)));
-      auto gPair = w.unpackPair(LLVM::ExtractElementOp::create(b, g, w.i32(i)));
+      auto oPair = w.unpackPair(
+          LLVM::ExtractElementOp::create(b, outChunks[round], w.i32(i)));
+      auto gPair =
+          w.unpackPair(LLVM::ExtractElementOp::create(b, g, w.i32(i)));
       sum = w.fma(oPair[1], gPair[1], w.fma(oPair[0], gPair[0], sum));
     }
-    partial = w.addF(partial, chunks % 4 == 0 ? sum
-                                              : w.select(inRow, sum,
-                                                         w.f32(0.0)));
+    partial = w.addF(partial, chunks % 4 == 0
+                                  ? sum
+                                  : w.select(inRow, sum, w.f32(0.0)));
   }
   for (int64_t mask = 1; mask <= 2; mask *= 2)
     partial = w.addF(partial, w.shuffleXor(partial, mask));
-  return w.select(valid, partial, w.f32(0.0));
+  return w.select(w.cmp(CmpIPredicate::slt, rowOf[r], lengthQ), partial,
+                  w.f32(0.0));
 }
 
 void QueryMajorQueryGradEmitter::loadPrologue(Value firstHead) {
@@ -2178,15 +2209,20 @@ SmallVector<Value> QueryMajorQueryGradEmitter::step(Value tile,
   Type indexType = b.getIndexType();
   int64_t rowBytesQK = paddedRowBytes(s.headDimQK);
   int64_t rowBytesV = paddedRowBytes(s.headDimV);
-  Value stage = w.remU(w.sub(tile, tileBegin), w.i32(2));
+  // With two K/V buffers the next tile loads into the other one while
+  // this one's products run; with one it loads once they are done.
+  bool ring = s.queryGradKeyStages == 2;
+  Value stage = ring ? w.remU(w.sub(tile, tileBegin), w.i32(2)) : w.i32(0);
   w.waitGroup(0);
   // The landed tiles, visible to the whole block and (wgmma) to the tensor
   // cores' async proxy.
   if (s.queryGradWarpgroupMma)
     w.fenceProxyAsyncShared();
   w.barrier();
-  issueKeyValueLoad(w.add(tile, w.i32(1)), tileEnd, w.sub(w.i32(1), stage));
-  w.commitGroup();
+  if (ring) {
+    issueKeyValueLoad(w.add(tile, w.i32(1)), tileEnd, w.sub(w.i32(1), stage));
+    w.commitGroup();
+  }
   Value shift = w.mul(stage, w.i32(stageBytes));
   Value keyTile = w.add(w.i32(s.queryGradKeyOffset(0)), shift);
   Value valueTile = w.add(w.i32(s.queryGradValueOffset(0)), shift);
@@ -2280,7 +2316,15 @@ SmallVector<Value> QueryMajorQueryGradEmitter::step(Value tile,
                  w.subF(gradProbabilities[n][e], rowDelta[e / 2])),
           maskIf.getResult(4 * n + e), modDerivatives[4 * n + e]));
 
-  return addScoreGradTimesKey(scoreGrad, keyTile, carried);
+  SmallVector<Value> gradQuery =
+      addScoreGradTimesKey(scoreGrad, keyTile, carried);
+  if (!ring) {
+    // Every warp's products have read the tile (wgmma: waited for).
+    w.barrier();
+    issueKeyValueLoad(w.add(tile, w.i32(1)), tileEnd, stage);
+    w.commitGroup();
+  }
+  return gradQuery;
 }
 
 void QueryMajorQueryGradEmitter::storeQueryGrad(ValueRange finals) {

@@ -301,8 +301,12 @@ struct BackwardKernelSpec : AttentionKernelShape {
     return queryGradKeyOffset(stage) +
            kQueryGradKeys * queryGradRowBytes(headDimQK);
   }
+  /// K/V buffers of that kernel: with 2 each key tile's load overlaps the
+  /// previous tile's products; with 1 it follows them, for a smaller block.
+  int64_t queryGradKeyStages = 2;
   int64_t queryGradSharedMemoryBytes() const {
-    return queryGradKeyOffset(2) + (queryGradWarpgroupMma ? 1024 : 0);
+    return queryGradKeyOffset(queryGradKeyStages) +
+           (queryGradWarpgroupMma ? 1024 : 0);
   }
 
   /// Rows per block of the preprocess and dq kernels (4 warps, one row per

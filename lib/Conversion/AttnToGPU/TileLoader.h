@@ -85,7 +85,6 @@ public:
     using arith::CmpIPredicate;
     int64_t chunksPerRow = cols / 8; // 16-byte chunks
     int64_t chunks = rows * chunksPerRow;
-    int64_t rowBytes = paddedRowBytes(cols);
     assert((arrangement == TileArrangement::padded || cols % 32 == 0) &&
            "swizzled tiles hold whole and half 64-column blocks");
     Type element = w.elementType();
@@ -101,19 +100,10 @@ public:
             w.add(tokenOffset(tensor, batch, safePosition, head),
                   w.toI64(w.mul(column, w.i32(8))));
         Value source = w.offsetPtr(tensor.base, element, elementOffset);
-        Value byteInTile;
-        if (arrangement == TileArrangement::padded) {
-          byteInTile = w.add(w.mul(row, w.i32(rowBytes)),
-                             w.mul(column, w.i32(16)));
-        } else {
-          Value block = w.divU(column, w.i32(8));
-          Value chunk = w.xorI(w.remU(column, w.i32(8)), w.remU(row, w.i32(8)));
-          byteInTile = w.add(w.mul(block, w.i32(rows * 128)),
-                             w.add(w.mul(row, w.i32(128)),
-                                   w.mul(chunk, w.i32(16))));
-        }
-        Value destination =
-            w.bytePtr(sharedBase, w.add(sharedOffset, byteInTile));
+        Value destination = w.bytePtr(
+            sharedBase,
+            w.add(sharedOffset,
+                  chunkOffset(row, column, rows, cols, arrangement)));
         w.copyAsync16(destination, source,
                       w.select(valid, w.i32(16), w.i32(0)));
       };
@@ -125,6 +115,20 @@ public:
         kb.ifThen(inRange, emitChunk);
       }
     }
+  }
+
+  /// Byte offset (i32) of 16-byte chunk `column` of row `row` in a tile of
+  /// `rows` x `cols` elements that load() fills: padded rows, or 64-column
+  /// blocks of 128-byte rows whose chunks are XOR-swizzled by row % 8.
+  Value chunkOffset(Value row, Value column, int64_t rows, int64_t cols,
+                    TileArrangement arrangement) {
+    if (arrangement == TileArrangement::padded)
+      return w.add(w.mul(row, w.i32(paddedRowBytes(cols))),
+                   w.mul(column, w.i32(16)));
+    Value block = w.divU(column, w.i32(8));
+    Value chunk = w.xorI(w.remU(column, w.i32(8)), w.remU(row, w.i32(8)));
+    return w.add(w.mul(block, w.i32(rows * 128)),
+                 w.add(w.mul(row, w.i32(128)), w.mul(chunk, w.i32(16))));
   }
 
 private:

@@ -8,6 +8,10 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-dq-heads=2 | FileCheck %s --check-prefix=HEADS2
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-dq-heads=3 2>&1 | FileCheck %s --check-prefix=HEADS3
 // HEADS3: error: attn-to-gpu: backward-dq-heads must be 0, 1 or 2, got 3
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-dq-stages=1 | FileCheck %s --check-prefix=STAGES1
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=backward-dq-stages=2 | FileCheck %s --check-prefix=STAGES2
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-dq-stages=3 2>&1 | FileCheck %s --check-prefix=STAGES3
+// STAGES3: error: attn-to-gpu: backward-dq-stages must be 0, 1 or 2, got 3
 
 // How the backward sums dQ (option backward-dq). `auto` takes the
 // query-major kernel (sdpa_bwd_dq_N with attn.query_major: each block walks
@@ -26,10 +30,11 @@
 // over 128 columns) and are issued together, dP running while P is
 // computed from S (wait 1, then wait 0), and dQ += dS·K takes dS from registers and K N-major
 // (4 k16 steps over 64 keys) onto the loop's accumulators. Shared memory:
-// Q and dO 64 x 128 x 2 each, two stages of K and V 64 x 128 x 2 each, +
-// 1024 = 99328 bytes (padded mma.sync tiles: 104448).
+// Q and dO 64 x 128 x 2 each and, under auto, one K and one V tile of
+// 64 x 128 x 2 (below), + 1024 = 66560 bytes: three blocks a
+// multiprocessor, where two K/V buffers (99328 bytes) fit two.
 // CHECK-LABEL: func.func @narrow_window(
-// CHECK:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.mma = "wgmma", attn.query_major, attn.shared_memory_bytes = 99328 : i64
+// CHECK:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.blocks_per_sm = 3 : i64, attn.mma = "wgmma", attn.query_major, attn.shared_memory_bytes = 66560 : i64
 // CHECK:           scf.for
 // CHECK:             nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:        gpu.barrier
@@ -51,12 +56,49 @@
 // HEADS2:           arith.addi %[[FIRST]], %[[WG]] : i32
 // HEADS2:           arith.muli %[[WG]], %c32768_i32
 // HEADS2:           arith.divui %[[FIRST]], %c4_i32
+// backward-dq-stages = 1 (auto's choice here): one K/V buffer (66560
+// bytes: Q and dO, one K and one V tile, + 1024), so three blocks share a
+// multiprocessor (ptxas is told: nvvm.minctasm = 3). Each step waits for
+// its tile, runs its products, and only once every warp is past dQ's
+// product (a barrier) loads the next tile into the same buffer. With
+// backward-dq-stages = 2 the next tile loads into the other buffer right
+// after the barrier, while this tile's products run.
+// STAGES2-LABEL: func.func @narrow_window(
+// STAGES2:         gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0 {{.+}} dynamic_shared_memory_size %c99328_i32
+// STAGES2:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.mma = "wgmma", attn.query_major, attn.shared_memory_bytes = 99328 : i64
+// STAGES2-NOT:       minctasm
+// STAGES2:           scf.for
+// STAGES2:             nvvm.fence.proxy
+// STAGES2-NEXT:        gpu.barrier
+// STAGES2:             nvvm.cp.async.shared.global
+// STAGES2:             nvvm.cp.async.commit.group
+// STAGES2:             attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>, #attn_nv.product<n = 64, steps = 8, a = descriptor>]
+// STAGES2-NOT:         gpu.barrier
+// STAGES2:             attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// STAGES2-NOT:         gpu.barrier
+// STAGES2:             scf.yield
+// STAGES1-LABEL: func.func @narrow_window(
+// STAGES1:         gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0 {{.+}} dynamic_shared_memory_size %c66560_i32
+// STAGES1:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.blocks_per_sm = 3 : i64, attn.mma = "wgmma", attn.query_major, attn.shared_memory_bytes = 66560 : i64
+// STAGES1-SAME:      nvvm.minctasm = 3
+// STAGES1:           scf.for
+// STAGES1:             nvvm.cp.async.wait.group 0
+// STAGES1-NEXT:        nvvm.fence.proxy
+// STAGES1-NEXT:        gpu.barrier
+// STAGES1-NOT:         nvvm.cp.async.shared.global
+// STAGES1:             attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>, #attn_nv.product<n = 64, steps = 8, a = descriptor>]
+// STAGES1-NOT:         nvvm.cp.async.shared.global
+// STAGES1:             attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// STAGES1-NEXT:        gpu.barrier
+// STAGES1:             nvvm.cp.async.shared.global
+// STAGES1:             nvvm.cp.async.commit.group
+// STAGES1-NEXT:        scf.yield
 // RED-LABEL:   func.func @narrow_window(
 // RED:           gpu.func @sdpa_bwd_dq_0(
 // RED-NOT:         attn.query_major
 // RED:           return
 // QM-LABEL:    func.func @narrow_window(
-// QM:            gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.mma = "wgmma", attn.query_major
+// QM:            gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {{{.*}}attn.mma = "wgmma", attn.query_major
 // SM80-LABEL:  func.func @narrow_window(
 // SM80:          gpu.func @sdpa_bwd_dq_0(
 // SM80-NOT:        attn.query_major
@@ -79,7 +121,7 @@ func.func @narrow_window(%q: tensor<1x512x8x128xbf16>, %k: tensor<1x512x2x128xbf
 // CHECK-NOT:       attn.query_major
 // CHECK:         return
 // QM-LABEL:    func.func @causal(
-// QM:            gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.mma = "wgmma", attn.query_major
+// QM:            gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {{{.*}}attn.mma = "wgmma", attn.query_major
 func.func @causal(%q: tensor<1x512x8x128xbf16>, %k: tensor<1x512x2x128xbf16>, %v: tensor<1x512x2x128xbf16>,
                   %o: tensor<1x512x8x128xbf16>, %do: tensor<1x512x8x128xbf16>, %lse: tensor<1x8x512xf32>)
     -> (tensor<1x512x8x128xbf16>, tensor<1x512x2x128xbf16>, tensor<1x512x2x128xbf16>) {

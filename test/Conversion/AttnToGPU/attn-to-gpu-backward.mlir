@@ -96,9 +96,10 @@
 // stages of 64-key K and V tiles (2 * 8704 + 4 * 17408 = 104448), 3
 // products of 64 mma.sync per key tile. It reads out too: delta =
 // rowsum(dO ∘ O) of the thread's rows g and g + 8, each lane of a quad
-// summing every fourth 16-byte chunk (4 of the row's 16 at D = 128) of both
-// tensors, the quad adding its sums (shuffles 1, 2); the quad's first lane
-// writes delta to the scratch for the main kernel.
+// summing every fourth 16-byte chunk (4 of the row's 16 at D = 128): O's
+// from global memory, loaded while the prologue's tiles land, dO's from
+// its landed tile; the quad adds its sums (shuffles 1, 2) and its first
+// lane writes delta to the scratch for the main kernel.
 // DET-LABEL: func.func @gqa_d128_causal(
 // DET:         %[[DELTA:[^,]+]], %{{.+}} = gpu.alloc async
 // DET-NOT:     gpu.alloc
@@ -113,14 +114,19 @@
 // DET-NOT:       attn_nv.reduce_add
 // DET-NOT:       llvm.atomicrmw
 // DET:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.mma = "mma.sync", attn.query_major, attn.shared_memory_bytes = 104448 : i64
-// DET-COUNT-4:     llvm.load %{{.+}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xi32>
+// DET-COUNT-8:     llvm.load %{{.+}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xi32>
+// DET-NEXT:        nvvm.cp.async.wait.group 0
+// DET-NEXT:        gpu.barrier
+// DET-NOT:         !llvm.ptr<1> -> vector<4xi32>
+// DET-COUNT-4:     llvm.load %{{.+}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
 // DET:             gpu.shuffle  xor %{{.+}}, %c1_i32
 // DET:             gpu.shuffle  xor %{{.+}}, %c2_i32
 // DET:             llvm.store %{{.+}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
-// DET-COUNT-4:     llvm.load %{{.+}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xi32>
+// DET-COUNT-4:     llvm.load %{{.+}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
 // DET:             gpu.shuffle  xor %{{.+}}, %c1_i32
 // DET:             gpu.shuffle  xor %{{.+}}, %c2_i32
 // DET:             llvm.store %{{.+}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
+// DET-NOT:         vector<4xi32>
 // DET:           scf.for
 // DET-COUNT-64:    nvvm.mma.sync
 // DET:             llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"

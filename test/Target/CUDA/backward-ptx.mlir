@@ -61,6 +61,24 @@
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:200 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
+// The query-major dQ kernel with one K/V buffer, told to fit three blocks
+// where its shared memory lets them, keeps within the 168 registers that
+// leaves, without spills: on wgmma (sdpa_bwd_dq_1) and on mma.sync
+// (deterministic, sm_80, whose 164 KiB fit two blocks of padded tiles at
+// head dim 128, sdpa_bwd_dq_0, and three at 64).
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-dq-stages=1" -o %t.dqs1.mlir
+// RUN: python3 %S/Inputs/extract_ptx.py %t.dqs1.mlir -o %t.dqs1.ptx
+// RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.dqs1.ptx -o %t.dqs1.cubin 2>&1 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:240 sdpa_bwd_1:255 \
+// RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:168 \
+// RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa deterministic-backward=true backward-dq-stages=1 chip=sm_80" -o %t.dqs1det80.mlir
+// RUN: python3 %S/Inputs/extract_ptx.py %t.dqs1det80.mlir -o %t.dqs1det80.ptx
+// RUN: /usr/local/cuda/bin/ptxas -arch=sm_80 -v %t.dqs1det80.ptx -o %t.dqs1det80.cubin 2>&1 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255 sdpa_bwd_1:255 sdpa_bwd_2:255 \
+// RUN:       sdpa_bwd_dq_0:255 sdpa_bwd_dq_1:168 sdpa_bwd_dq_2:168 sdpa_bwd_dsink_2:48 \
+// RUN:       sdpa_bwd_3:255 sdpa_bwd_dq_3:168 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // The mma.sync main kernel: the causal main kernels keep their
 // heaviest-first block coordinates in registers, which costs sdpa_bwd_1
 // 36/44 and sdpa_bwd_2 20/24 bytes of spills on sm_90a and sdpa_bwd_1 16/16

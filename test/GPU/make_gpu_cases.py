@@ -1142,12 +1142,17 @@ PACKED_QUERY_GRAD_STAGE_VARIANTS = (
 
 
 def may_take_query_major_query_grad(case):
-    """Training cases whose dQ the query-major kernel may compute: narrow
-    windows (under `auto` on sm_90) or the deterministic backward."""
+    """Training cases whose dQ the query-major kernel computes: the
+    deterministic backward, or (under `auto` on sm_90) narrow windows with
+    head dims up to 128 and no d_bias summed over a broadcast dimension."""
     window = case.get('window')
     narrow = (window is not None and min(window) >= 0
               and sum(window) < 1024)
-    return case.get('train', False) and (narrow or case.get('deterministic'))
+    broadcast_bias_grad = case.get('d_bias') and 1 in case['bias_shape']
+    return case.get('train', False) and (
+        case.get('deterministic') or
+        (narrow and max(case['Dqk'], case['Dv']) <= 128
+         and not broadcast_bias_grad))
 
 
 def takes_query_major_query_grad(case):

@@ -256,7 +256,9 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     adds nothing to dQ: `sdpa_bwd_dq_N` (`attn.query_major`) walks each
     64-row query tile's keys, recomputes P and dP and writes d_query once
     (on sm_90a at head dims 64 and 128 with three wgmma products per key
-    tile, `attn.mma = "wgmma"`).
+    tile, `attn.mma = "wgmma"`). That kernel is launched first and also
+    computes delta (O from global memory, dO from its landed tile) for the
+    main kernel, so there is no `sdpa_bwd_pre_N` then.
     On sm_90a with
     head dimensions 64 or 128 (option `mma`, or `mma = wgmma` in the op's
     `#attn.tiling`) the main kernel runs its products on `wgmma`: each

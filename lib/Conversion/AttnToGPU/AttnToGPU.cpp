@@ -692,10 +692,11 @@ static int64_t queryGradBlocksPerSM(const BackwardKernelSpec &spec,
   return std::min(bySharedMemory, byRegisters);
 }
 
-/// Decides how `spec`'s backward sums dQ (spec.queryMajorQueryGrad) and
-/// whether the query-major kernel runs on wgmma: as requested, or under
-/// `auto` where it pays and can run (head dims up to 128, no d_bias summed
-/// by reductions, its tiles within the shared memory).
+/// Decides how `spec`'s backward sums dQ (spec.queryMajorQueryGrad),
+/// whether the query-major kernel runs on wgmma, and its heads per block and
+/// K/V buffers: as requested, or under `auto` where it pays and can run
+/// (head dims up to 128, no d_bias summed by reductions, its tiles within
+/// the shared memory).
 static void chooseQueryGrad(const BackwardOptions &options,
                             MatrixUnit instruction, StringRef chip,
                             int64_t capability, bool queryMajorRequested,
@@ -1253,6 +1254,45 @@ static SizedKernel createBackwardQueryGradKernel(
   return kernel;
 }
 
+/// The kernels of the parameter gradients, where asked for: d_sink (one
+/// block per query head, from lse and delta) and d_bias (zeroing its f32
+/// accumulator, then rounding it into d_bias).
+struct ParameterGradKernels {
+  gpu::GPUFuncOp sinkGrad, biasGradInit, biasGrad;
+  SmallVector<Value> sinkGradOperands;
+};
+
+static ParameterGradKernels createParameterGradKernels(
+    ImplicitLocOpBuilder &b, SdpaGradOp op, const BackwardKernelSpec &spec,
+    gpu::GPUModuleOp kernels, SymbolTable &symbols, StringRef suffix,
+    Value lse, Value delta, Value gradSink, Value biasAccumulator,
+    Value gradBias) {
+  ParameterGradKernels result;
+  if (spec.hasSinkGrad) {
+    result.sinkGradOperands = {
+        lse, delta, kernels::toReadOnlyBuffer(b, op.getSink()), gradSink};
+    if (op.getSeqlensQ())
+      result.sinkGradOperands.push_back(
+          kernels::toReadOnlyBuffer(b, op.getSeqlensQ()));
+    result.sinkGrad = createKernel(
+        kernels, symbols, op.getLoc(), ("sdpa_bwd_dsink_" + suffix).str(),
+        result.sinkGradOperands, 32 * BackwardKernelSpec::kRowKernelWarps);
+    emitBackwardSinkGradBody(result.sinkGrad, spec);
+  }
+  if (spec.hasBiasGrad) {
+    result.biasGradInit = createKernel(
+        kernels, symbols, op.getLoc(), ("sdpa_bwd_dbias_init_" + suffix).str(),
+        {biasAccumulator}, kBiasGradThreads);
+    emitBackwardBiasGradBody(result.biasGradInit, spec, /*convert=*/false);
+    result.biasGrad = createKernel(kernels, symbols, op.getLoc(),
+                                   ("sdpa_bwd_dbias_" + suffix).str(),
+                                   {biasAccumulator, gradBias},
+                                   kBiasGradThreads);
+    emitBackwardBiasGradBody(result.biasGrad, spec, /*convert=*/true);
+  }
+  return result;
+}
+
 /// Replaces `op` (attn.sdpa_grad) by the launches of its generated kernels
 /// around stream-ordered scratch buffers.
 static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
@@ -1289,11 +1329,11 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   // The query-major dQ kernel computes delta itself (it reads each query
   // row once anyway) and runs before the main kernel; otherwise a
   // preprocess computes delta and zeroes the dQ accumulator.
-  SmallVector<Value> preOperands = {out, gradOut, delta};
-  if (accumulator)
-    preOperands.push_back(accumulator);
+  bool queryGradFirst = spec.queryMajorQueryGrad;
+  SmallVector<Value> preOperands;
   gpu::GPUFuncOp pre;
-  if (!spec.queryMajorQueryGrad) {
+  if (!queryGradFirst) {
+    preOperands = {out, gradOut, delta, accumulator};
     pre = createKernel(kernels, symbols, op.getLoc(), "sdpa_bwd_pre_" + suffix,
                        preOperands, rowThreads);
     emitBackwardPreprocessBody(pre, spec);
@@ -1316,38 +1356,17 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
 
   SmallVector<Value> queryGradOperands = {accumulator, gradQuery};
   if (spec.queryMajorQueryGrad) {
-    queryGradOperands = {query, key,   value, out,
-                         gradOut, lse, delta, gradQuery};
+    queryGradOperands = {query, key, value, out, gradOut, lse, delta,
+                         gradQuery};
     queryGradOperands.append(optionals);
   }
   SizedKernel queryGrad =
       createBackwardQueryGradKernel(op, spec, capability, kernels, symbols,
                                     "sdpa_bwd_dq_" + suffix, queryGradOperands);
 
-  gpu::GPUFuncOp sinkGrad;
-  SmallVector<Value> sinkGradOperands;
-  if (spec.hasSinkGrad) {
-    sinkGradOperands = {lse, delta, kernels::toReadOnlyBuffer(b, op.getSink()),
-                        gradSink};
-    if (op.getSeqlensQ())
-      sinkGradOperands.push_back(kernels::toReadOnlyBuffer(b, op.getSeqlensQ()));
-    sinkGrad = createKernel(kernels, symbols, op.getLoc(),
-                            "sdpa_bwd_dsink_" + suffix, sinkGradOperands,
-                            rowThreads);
-    emitBackwardSinkGradBody(sinkGrad, spec);
-  }
-
-  gpu::GPUFuncOp biasGradInit, biasGrad;
-  if (spec.hasBiasGrad) {
-    biasGradInit = createKernel(kernels, symbols, op.getLoc(),
-                                "sdpa_bwd_dbias_init_" + suffix,
-                                {biasAccumulator}, kBiasGradThreads);
-    emitBackwardBiasGradBody(biasGradInit, spec, /*convert=*/false);
-    biasGrad =
-        createKernel(kernels, symbols, op.getLoc(), "sdpa_bwd_dbias_" + suffix,
-                     {biasAccumulator, gradBias}, kBiasGradThreads);
-    emitBackwardBiasGradBody(biasGrad, spec, /*convert=*/true);
-  }
+  ParameterGradKernels parameterGrads = createParameterGradKernels(
+      b, op, spec, kernels, symbols, suffix, lse, delta, gradSink,
+      biasAccumulator, gradBias);
   auto launchBiasGrad = [&](gpu::GPUFuncOp func, ValueRange operands) {
     if (!func || spec.biasElements() == 0)
       return;
@@ -1369,8 +1388,6 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
     keyTiles = arith::MulIOp::create(
         b, keyTiles, arith::ConstantIndexOp::create(b, spec.columnChunks));
   Value headsQ = arith::ConstantIndexOp::create(b, spec.headsQ);
-  // Each launch is skipped when its grid is empty; keys without any query
-  // rows still get their (zero) gradients from the main kernel.
   Value queryGradBlocks =
       spec.queryMajorQueryGrad
           ? ceilDiv(b, memref::DimOp::create(b, query, seqDim), spec.blockQ)
@@ -1386,13 +1403,16 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
              queryGrad.threads, queryGrad.sharedBytes, queryGradOperands);
     });
   };
-  if (pre)
+  // Each launch is skipped when its grid is empty; keys without any query
+  // rows still get their (zero) gradients from the main kernel. delta is
+  // written before the main kernel and d_sink read it.
+  if (queryGradFirst)
+    launchQueryGrad();
+  else
     ifNonEmpty(b, rowBlocks, batch, [&] {
       launch(b, pre, rowBlocks, headsQ, batch, rowThreads, 0, preOperands);
     });
-  else
-    launchQueryGrad();
-  launchBiasGrad(biasGradInit, ValueRange{biasAccumulator});
+  launchBiasGrad(parameterGrads.biasGradInit, ValueRange{biasAccumulator});
   ifNonEmpty(b, keyTiles, batch, [&] {
     SmallVector<Value> launchOperands(mainOperands);
     if (spec.tmaQueryLoads)
@@ -1403,16 +1423,18 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
            batch, spec.threads(), spec.sharedMemoryBytes(), launchOperands);
   });
 
-  if (pre)
+  if (!queryGradFirst)
     launchQueryGrad();
   // One block per query head; with no rows it writes −0.
-  if (sinkGrad) {
+  if (parameterGrads.sinkGrad) {
     Value one = arith::ConstantIndexOp::create(b, 1);
-    launch(b, sinkGrad, headsQ, one, one, rowThreads,
-           4 * BackwardKernelSpec::kRowKernelWarps, sinkGradOperands);
+    launch(b, parameterGrads.sinkGrad, headsQ, one, one, rowThreads,
+           4 * BackwardKernelSpec::kRowKernelWarps,
+           parameterGrads.sinkGradOperands);
   }
 
-  launchBiasGrad(biasGrad, ValueRange{biasAccumulator, gradBias});
+  launchBiasGrad(parameterGrads.biasGrad,
+                 ValueRange{biasAccumulator, gradBias});
 
   freeBackwardScratch(b, scratch);
   finishLowering(b, op, results, into);

@@ -681,7 +681,8 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
                        w.i32(s.lseOffset(stage))),
               w.mul(r, w.i32(4))));
     // delta past the valid length is zero-filled: the preprocess reads
-    // whatever out and d_out hold there, and 0·(dP − NaN) would not vanish.
+    // whatever out and d_out hold there (the query-major dQ kernel writes
+    // 0), and 0·(dP − NaN) would not vanish.
     Value valid = w.select(isDelta, w.cmp(CmpIPredicate::slt, row, lengthQ),
                            lseValid);
     Value bytes = w.select(valid, w.i32(4), w.i32(0));
@@ -1761,6 +1762,8 @@ void BackwardMainEmitter::storeKeyValueGrads(ValueRange finals) {
 //   dP = dO·Vᵀ            (A = dO rows, B = V rows)
 //   dS = P ∘ (dP − delta)
 //   dQ += dS·K            (A = dS from registers, B = K .trans)
+// Before its first key tile the kernel computes delta = rowsum(dO ∘ O) of
+// its rows and writes it for the main kernel, which runs after it.
 // On mma.sync from padded tiles through ldmatrix, or (queryGradWarpgroupMma)
 // as three wgmma products of each warpgroup over swizzled tiles: S and dP
 // m64n64 with both operands K-major in shared memory, issued together so
@@ -2000,7 +2003,8 @@ void QueryMajorQueryGradEmitter::initRowStatistics(Value head,
 }
 
 // Head dims are multiples of 16, so a row is an even number of 16-byte
-// chunks of 8 elements; with 2 or 6 chunks some lanes have one fewer.
+// chunks of 8 elements; where that number is not a multiple of 4 (head
+// dims 16, 48, 80, 112, ...) some lanes of the quad have one fewer.
 static int64_t deltaRounds(int64_t headDimV) {
   return (headDimV / 8 + 3) / 4;
 }
@@ -2008,9 +2012,10 @@ static int64_t deltaRounds(int64_t headDimV) {
 SmallVector<Value> QueryMajorQueryGradEmitter::outputChunks(Value row) {
   GlobalTensor outTensor = tiles.tensor(out);
   // Past the valid length out may hold anything (its delta is 0): such rows
-  // read row 0.
+  // read token 0, as the tile loads do.
   Value valid = w.cmp(CmpIPredicate::slt, row, lengthQ);
-  Value token = w.add(w.toI32(frame.baseQ), w.select(valid, row, w.i32(0)));
+  Value token =
+      w.select(valid, w.add(w.toI32(frame.baseQ), row), w.i32(0));
   Value outRow = tiles.tokenOffset(outTensor, batchIndex, token, headIndex);
   SmallVector<Value> chunks;
   for (int64_t round = 0; round < deltaRounds(s.headDimV); ++round) {

@@ -3,14 +3,18 @@
 // attn.sdpa_grad becomes three or four kernels (flash-attention-2's
 // backward):
 //   preprocess  delta(i) = Σ_d d_out[i, d]·out[i, d] into an f32 scratch
-//               buffer, and zeroes the f32 dQ accumulator;
+//               buffer, and zeroes the f32 dQ accumulator (not with the
+//               query-major dq kernel, which computes delta itself and
+//               runs first);
 //   main        one block per key/value tile of one kv head: walks the query
 //               tiles of every query head of the group that can see the
 //               tile, recomputes P from the saved lse, accumulates dK and dV
 //               in registers and adds each step's dQ contribution to the
 //               accumulator with reductions (vector ones on sm_90), so dQ
 //               is not bitwise reproducible while dK and dV are;
-//   dq          scales the accumulator and converts it to d_query;
+//   dq          scales the accumulator and converts it to d_query, or
+//               (query-major) recomputes P and dP per query tile and
+//               writes d_query once;
 //   dsink       (when d_sink is asked for) one block per query head sums
 //               −exp(σ − lse(i))·delta(i) over the valid rows in a fixed
 //               order;
@@ -38,8 +42,9 @@ namespace mlir::attn::gpu_kernels {
 ///   main: query, key, value, d_out, lse, delta, dq_accumulator, d_key,
 ///         d_value, dbias_accumulator (with d_bias), then bias, alibi
 ///         slopes, seqlens_q, seqlens_kv for those that are present;
-///   dq: dq_accumulator, d_query; query-major: query, key, value, d_out,
-///       lse, delta, d_query, then the optional operands as for main;
+///   dq: dq_accumulator, d_query; query-major: query, key, value, out,
+///       d_out, lse, delta (written), d_query, then the optional operands
+///       as for main;
 ///   dsink: lse, delta, sink, d_sink, then seqlens_q if present;
 ///   dbias_init: dbias_accumulator (zeroed); dbias: dbias_accumulator,
 ///         d_bias (converted to the bias's element type).
@@ -271,7 +276,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
   }
 
   // The query-major dQ kernel: 4 warps of 16 query rows per head, the Q and
-  // dO tiles of each head, then two stages of 64-key K and V tiles.
+  // dO tiles of each head, then queryGradKeyStages buffers of 64-key K and
+  // V tiles.
   static constexpr int64_t kQueryGradKeys = 64;
   /// Query heads per block of the query-major dQ kernel (wgmma only): one
   /// warpgroup each, over the same 64 rows, sharing the K/V tiles; the

@@ -33,8 +33,24 @@
 // Q and dO 64 x 128 x 2 each and, under auto, one K and one V tile of
 // 64 x 128 x 2 (below), + 1024 = 66560 bytes: three blocks a
 // multiprocessor, where two K/V buffers (99328 bytes) fit two.
+// Before the loop, delta: each lane loads 4 of O's 16-byte chunks per row
+// from global memory (2 rows: 8 loads), waits for the prologue's tiles and
+// reads the same chunks of dO from its 128-byte-swizzled tile (chunk
+// XOR row % 8), then the quad sums (shuffles 1 and 2) and its first lane
+// stores delta.
 // CHECK-LABEL: func.func @narrow_window(
+// CHECK-NOT:     sdpa_bwd_pre
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_0
 // CHECK:         gpu.func @sdpa_bwd_dq_0({{.+}}) kernel attributes {attn.blocks_per_sm = 3 : i64, attn.mma = "wgmma", attn.query_major, attn.shared_memory_bytes = 66560 : i64
+// CHECK-COUNT-8:   llvm.load %{{.+}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xi32>
+// CHECK-NEXT:      nvvm.cp.async.wait.group 0
+// CHECK-NEXT:      gpu.barrier
+// CHECK:           arith.xori %{{.+}}, %{{.+}} : i32
+// CHECK:           llvm.load %{{.+}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
+// CHECK:           gpu.shuffle  xor %{{.+}}, %c1_i32
+// CHECK:           gpu.shuffle  xor %{{.+}}, %c2_i32
+// CHECK:           llvm.store %{{.+}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
 // CHECK:           scf.for
 // CHECK:             nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:        gpu.barrier
@@ -54,8 +70,15 @@
 // HEADS2:           %[[FIRST:.+]] = arith.muli %[[SLOTI]], %c2_i32
 // HEADS2:           %[[WG:.+]] = arith.divui %{{.+}}, %c4_i32
 // HEADS2:           arith.addi %[[FIRST]], %[[WG]] : i32
-// HEADS2:           arith.muli %[[WG]], %c32768_i32
+// HEADS2:           %[[HEADTILE:.+]] = arith.muli %[[WG]], %c32768_i32
 // HEADS2:           arith.divui %[[FIRST]], %c4_i32
+// Each warpgroup's delta rows: warp % 4 picks the 16 rows, its head's dO
+// tile starts 16384 bytes (Q's tile) past the head's 32768-byte slot.
+// HEADS2:           nvvm.cp.async.wait.group 0
+// HEADS2-NEXT:      gpu.barrier
+// HEADS2:           arith.remui %{{.+}}, %c4_i32{{.*}} : i32
+// HEADS2:           arith.addi %[[HEADTILE]], %c16384_i32{{.*}} : i32
+// HEADS2:           llvm.load %{{.+}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
 // backward-dq-stages = 1 (auto's choice here): one K/V buffer (66560
 // bytes: Q and dO, one K and one V tile, + 1024), so three blocks share a
 // multiprocessor (ptxas is told: nvvm.minctasm = 3). Each step waits for
@@ -187,4 +210,29 @@ func.func @narrow_broadcast_dbias(%q: tensor<1x200x4x64xf16>, %k: tensor<1x200x4
          tensor<1x200x4x64xf16>, tensor<1x4x200xf32>, tensor<1x1x1x200xf32>)
       -> (tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>) d_bias(tensor<1x1x1x200xf32>)
   return %dq, %dk, %dv, %db : tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x200x4x64xf16>, tensor<1x1x1x200xf32>
+}
+
+// -----
+
+// A narrow window with a learnable sink and a full bias, both gradients
+// asked for: the query-major dQ kernel writes delta first; d_bias's
+// accumulator is zeroed, the main kernel reads delta, then d_sink reads it
+// and d_bias is rounded.
+// CHECK-LABEL: func.func @window_dsink_dbias(
+// CHECK-NOT:     sdpa_bwd_pre
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_dbias_init_0
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_0
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_dsink_0
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_dbias_0
+// CHECK-NOT:     gpu.launch_func
+// CHECK:         return
+func.func @window_dsink_dbias(%q: tensor<2x200x8x64xbf16>, %k: tensor<2x200x2x64xbf16>, %v: tensor<2x200x2x64xbf16>,
+                 %o: tensor<2x200x8x64xbf16>, %do: tensor<2x200x8x64xbf16>, %lse: tensor<2x8x200xf32>,
+                 %sink: tensor<8xf32>, %bias: tensor<2x8x200x200xbf16>)
+    -> (tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x8x200x200xbf16>, tensor<8xf32>) {
+  %dq, %dk, %dv, %db, %ds = attn.sdpa_grad %q, %k, %v, %o, %do, %lse bias(%bias) sink(%sink) layout = bshd causal = top_left window = [64, 0] softmax = learnable
+      : (tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x8x64xbf16>, tensor<2x200x8x64xbf16>, tensor<2x8x200xf32>, tensor<2x8x200x200xbf16>, tensor<8xf32>)
+      -> (tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>) d_bias(tensor<2x8x200x200xbf16>) d_sink(tensor<8xf32>)
+  return %dq, %dk, %dv, %db, %ds : tensor<2x200x8x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x200x2x64xbf16>, tensor<2x8x200x200xbf16>, tensor<8xf32>
 }

@@ -101,10 +101,13 @@
 // its landed tile; the quad adds its sums (shuffles 1, 2) and its first
 // lane writes delta to the scratch for the main kernel.
 // DET-LABEL: func.func @gqa_d128_causal(
+// DET-SAME:      %{{[^:]+}}: tensor<2x256x8x128xbf16>, %{{[^:]+}}: tensor<2x256x2x128xbf16>, %{{[^:]+}}: tensor<2x256x2x128xbf16>, %[[O:[^:]+]]: tensor<2x256x8x128xbf16>, %[[DO:[^:]+]]: tensor<2x256x8x128xbf16>, %{{[^:]+}}: tensor<2x8x256xf32>)
+// DET-DAG:     %[[OM:.+]] = bufferization.to_buffer %[[O]] read_only
+// DET-DAG:     %[[DOM:.+]] = bufferization.to_buffer %[[DO]] read_only
 // DET:         %[[DELTA:[^,]+]], %{{.+}} = gpu.alloc async
 // DET-NOT:     gpu.alloc
 // DET-NOT:     sdpa_bwd_pre
-// DET:         gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0 blocks in ({{.+}}) threads in (%c128{{.*}}, {{.+}}) dynamic_shared_memory_size %c104448_i32 args(%{{.+}} : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>, %[[OM:.+]] : memref<2x256x8x128xbf16>, %[[DOM:.+]] : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x8x256xf32>, %[[DELTA]] : memref<?xf32>, %{{.+}} : memref<2x256x8x128xbf16>)
+// DET:         gpu.launch_func @attn_kernels::@sdpa_bwd_dq_0 blocks in ({{.+}}) threads in (%c128{{.*}}, {{.+}}) dynamic_shared_memory_size %c104448_i32 args(%{{.+}} : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>, %[[OM]] : memref<2x256x8x128xbf16>, %[[DOM]] : memref<2x256x8x128xbf16>, %{{.+}} : memref<2x8x256xf32>, %[[DELTA]] : memref<?xf32>, %{{.+}} : memref<2x256x8x128xbf16>)
 // DET:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} dynamic_shared_memory_size %c140288_i32 args({{.+}}, %[[DELTA]] : memref<?xf32>, %{{.+}} : memref<2x256x2x128xbf16>, %{{.+}} : memref<2x256x2x128xbf16>)
 // DET-NOT:     sdpa_bwd_pre
 // DET:         gpu.dealloc async [%{{.+}}] %[[DELTA]]

@@ -1900,7 +1900,7 @@ void QueryMajorQueryGradEmitter::emit() {
   diagonal = w.toI32(frame.diagonal);
   extentQ = w.toI32(frame.extentQ);
   initKeyTiles();
-  // The tiles' loads go out first; delta's loads of O and dO overlap them.
+  // The tiles' loads go out first; delta's loads of O overlap them.
   loadPrologue(firstHead);
   initRowStatistics(head, batch);
 

@@ -41,6 +41,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.backwardQueryGradHeads = options.gpuBackwardQueryGradHeads;
     pipeline.backwardQueryGradStages = options.gpuBackwardQueryGradStages;
     pipeline.backwardOverlap = options.gpuBackwardOverlap;
+    pipeline.backwardSplitColumns = options.gpuBackwardSplitColumns;
     pipeline.inlineDescriptorOffsets = options.gpuInlineDescriptorOffsets;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;
     pipeline.backwardQueryGrad = options.gpuBackwardQueryGrad;

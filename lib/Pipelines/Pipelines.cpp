@@ -162,6 +162,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.backwardQueryGradHeads = options.backwardQueryGradHeads;
   lowering.backwardQueryGradStages = options.backwardQueryGradStages;
   lowering.backwardOverlap = options.backwardOverlap;
+  lowering.backwardSplitColumns = options.backwardSplitColumns;
   lowering.deterministicBackward = options.deterministicBackward;
   lowering.backwardQueryGrad = options.backwardQueryGrad;
   lowering.heaviestFirst = options.heaviestFirst;

@@ -1007,8 +1007,9 @@ BACKWARD_STAGE_VARIANTS = (
 
 
 # The wgmma backward above head dim 128 (d_qk 192 with 32-row slices where
-# d_v = 128, `auto`'s kernel there; column chunks of 128 at 256, which
-# `auto` leaves on mma.sync): every training case of those widths.
+# d_v = 128, `auto`'s kernel there; column chunks of 128 at 256 with one
+# 128, and split columns at 256 / 256): every training case of those
+# widths.
 WIDE_BACKWARD_VARIANTS = (
     ('bwwide', ['--gpu-mma=wgmma'], 'wgmma backward above head dim 128'),
     ('bwwideovl', ['--gpu-mma=wgmma', '--gpu-backward-overlap=on'],
@@ -1016,6 +1017,34 @@ WIDE_BACKWARD_VARIANTS = (
     ('bwwide4', ['--gpu-mma=wgmma', '--gpu-backward-warps=4'],
      'wgmma backward above head dim 128, 4 warps'),
 )
+
+
+# The wgmma backward whose two warpgroups split dK's, dV's and dQ's
+# columns over one 64-key block (Pᵀ and dSᵀ through shared memory; `auto`'s
+# at 256 / 256, with bulk dQ reductions): every training case of head dims
+# 128 and 256 that sums dQ by reductions, with two Q/dO stages and (up to
+# 128 + 256) three. At 256 / 256 the column chunks that `auto` took before
+# keep their cases: mma.sync's and wgmma's.
+SPLIT_COLUMN_VARIANTS = (
+    ('bwsplit', ['--gpu-backward-split-columns=on'],
+     'wgmma backward, warpgroups split the columns'),
+    ('bwsplits3', ['--gpu-backward-split-columns=on',
+                   '--gpu-backward-stages=3'],
+     'wgmma backward, warpgroups split the columns, three stages'),
+)
+CHUNKED_256_VARIANTS = (
+    ('bwchunk', ['--gpu-backward-split-columns=off'],
+     'backward at 256 / 256 in column chunks (mma.sync)'),
+    ('bwwidechunk', ['--gpu-mma=wgmma', '--gpu-backward-split-columns=off'],
+     'wgmma backward at 256 / 256 in column chunks'),
+)
+
+
+def takes_split_columns(case):
+    """Training cases the split-column backward takes: head dims that are
+    multiples of 128, dQ by reductions (not the deterministic kernel)."""
+    return (case.get('train', False) and case['Dqk'] in (128, 256)
+            and case['Dv'] in (128, 256) and not case.get('deterministic'))
 
 
 # The wgmma backward at head dims with a half 64-column block (32, 96,
@@ -1200,6 +1229,16 @@ def kernel_variant_cases(cases):
     derived += [derive(case, 'fused', prefix, flags, note)
                 for prefix, flags, note in WIDE_BACKWARD_VARIANTS
                 for case in cases if takes_wide_wgmma_backward(case)]
+    derived += [derive(case, 'fused', prefix, flags, note)
+                for prefix, flags, note in SPLIT_COLUMN_VARIANTS
+                for case in cases if takes_split_columns(case)
+                # (Three stages of Q and dO at d 256 exceed the shared
+                # memory: an error, tested in lit.)
+                if prefix != 'bwsplits3' or case['Dqk'] + case['Dv'] < 512]
+    derived += [derive(case, 'fused', prefix, flags, note)
+                for prefix, flags, note in CHUNKED_256_VARIANTS
+                for case in cases if takes_split_columns(case)
+                if case['Dqk'] == case['Dv'] == 256]
     derived += [derive(case, 'fused', prefix, flags, note)
                 for prefix, flags, note in HALF_BACKWARD_VARIANTS
                 for case in cases if takes_half_wgmma_backward(case)

@@ -135,6 +135,11 @@ int main(int argc, char **argv) {
       cl::desc("wgmma backward: Sᵀ with dPᵀ and dV with dK issued together, "
                "dQ by bulk reductions where it fits (on, off, auto)"),
       cl::init("auto"));
+  cl::opt<std::string> gpuBackwardSplitColumns(
+      "gpu-backward-split-columns",
+      cl::desc("wgmma backward: two warpgroups on one 64-key block, each "
+               "owning half of dK's, dV's and dQ's columns (on, off, auto)"),
+      cl::init("auto"));
   cl::opt<bool> gpuInlineDescriptorOffsets(
       "gpu-inline-descriptor-offsets",
       cl::desc("wgmma: the k-steps' descriptors enter the asm as one base "
@@ -202,6 +207,7 @@ int main(int argc, char **argv) {
   options.gpuPingpong = gpuPingpong;
   options.gpuHeadsPerBlock = gpuHeadsPerBlock;
   options.gpuBackwardOverlap = gpuBackwardOverlap;
+  options.gpuBackwardSplitColumns = gpuBackwardSplitColumns;
   options.gpuInlineDescriptorOffsets = gpuInlineDescriptorOffsets;
   options.ptxasOptions = ptxasOptions;
   options.queryTile = queryTile;

@@ -472,6 +472,18 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "waits for each "
            "product as a unit and adds dQ by per-thread reductions; 'auto' "
            "is 'on' up to head dim 128 and 'off' above">,
+    Option<"backwardSplitColumns", "backward-split-columns", "std::string",
+           /*default=*/"\"auto\"",
+           "the wgmma backward's two warpgroups on one 64-key block, each "
+           "owning half of dK's, dV's and dQ's columns: 'on' has each "
+           "compute Sᵀ and dPᵀ for half of the step's 64 rows and meet the "
+           "other's half of Pᵀ and dSᵀ in shared memory, so that no product "
+           "is done twice and dK and dV take half the registers (head dims "
+           "that are multiples of 128, 8 warps, dQ by reductions; an error "
+           "elsewhere); 'off' keeps 64 keys per warpgroup (column chunks "
+           "above head dim 192); 'auto' is 'on' at d_qk = d_v = 256 on "
+           "wide bands with 8 warps (dQ then leaves by bulk reductions "
+           "staged in the step's Q and dO tiles), 'off' elsewhere">,
   ];
 }
 

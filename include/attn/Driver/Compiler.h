@@ -49,6 +49,9 @@ struct CompileOptions {
   /// The wgmma backward's overlapped products and bulk dQ reductions:
   /// "auto", "on", "off".
   std::string gpuBackwardOverlap = "auto";
+  /// wgmma backward: dK, dV and dQ columns split between the warpgroups of
+  /// one 64-key block (auto, on, off).
+  std::string gpuBackwardSplitColumns = "auto";
   /// wgmma descriptors of one base passed as the base, the steps' offsets
   /// added inside the asm.
   bool gpuInlineDescriptorOffsets = true;

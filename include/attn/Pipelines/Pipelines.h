@@ -187,6 +187,12 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("wgmma backward's overlapped products and bulk dQ "
                      "reductions: auto, on or off"),
       llvm::cl::init("auto")};
+  Option<std::string> backwardSplitColumns{
+      *this, "backward-split-columns",
+      llvm::cl::desc("wgmma backward: two warpgroups on one 64-key block, "
+                     "each owning half of dK's, dV's and dQ's columns: auto, "
+                     "on or off"),
+      llvm::cl::init("auto")};
   Option<std::string> backend{
       *this, "backend",
       llvm::cl::desc("fused (generated kernels), cudnn (cuDNN's fused "

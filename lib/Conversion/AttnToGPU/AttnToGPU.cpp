@@ -668,6 +668,9 @@ struct BackwardOptions {
   int64_t queryGradHeads = 0;
   /// K/V buffers of the query-major dQ kernel (0: per op).
   int64_t queryGradStages = 0;
+  /// dK, dV and dQ columns split between the warpgroups of one 64-key
+  /// block (BackwardKernelSpec::splitColumns), or chosen per op (unset).
+  std::optional<bool> splitColumns;
 };
 
 /// Whether `auto` sums dQ with the query-major kernel: on narrow windows,
@@ -716,6 +719,7 @@ static void chooseQueryGrad(const BackwardOptions &options,
     spec.queryGradKeyStages = options.queryGradStages;
   spec.queryMajorQueryGrad = queryMajorRequested;
   if (!queryMajorRequested && !options.queryMajorQueryGrad.has_value() &&
+      !spec.splitColumns &&
       std::max(spec.headDimQK, spec.headDimV) <= 128 && !broadcastBiasGrad &&
       queryMajorQueryGradPays(spec, capability))
     spec.queryMajorQueryGrad = spec.queryGradSharedMemoryBytes() <=
@@ -749,6 +753,59 @@ static InFlightDiagnostic backwardError(SdpaGradOp op) {
   return op.emitOpError() << "cannot be compiled for the GPU: ";
 }
 
+/// The wgmma step whose warpgroups split dK, dV and dQ's columns over one
+/// 64-key block (backward-split-columns=on), or the error that names why
+/// `op` cannot take it.
+static LogicalResult chooseSplitColumns(SdpaGradOp op,
+                                        const BackwardOptions &options,
+                                        const GPUKernelConfig &tile,
+                                        const std::optional<std::string> &noWgmma,
+                                        bool queryMajorRequested,
+                                        BackwardKernelSpec &spec) {
+  auto fail = [&](const Twine &why) {
+    return backwardError(op) << "backward-split-columns=on " << why;
+  };
+  if (tile.instruction == MatrixUnit::mma_sync)
+    return fail("needs the wgmma backward, and mma = mma_sync was asked for");
+  if (noWgmma)
+    return fail("needs the wgmma backward (" + *noWgmma + ")");
+  if (tile.warps && tile.warps != 8)
+    return fail("needs 8 warps (two warpgroups), got " + Twine(tile.warps));
+  if (spec.headDimQK % 128 != 0 || spec.headDimV % 128 != 0)
+    return fail("needs head dims that are multiples of 128 (whole 64-column "
+                "blocks per warpgroup), got " +
+                Twine(spec.headDimQK) + " and " + Twine(spec.headDimV));
+  if (queryMajorRequested)
+    return fail("sums dQ by reductions; the query-major dQ kernel "
+                "(deterministic-backward, backward-dq=query-major) was asked "
+                "for");
+  if (tile.overlap.value_or(options.overlap.value_or(false)))
+    return fail("has a step of its own; overlap was asked for");
+  spec.warps = 8;
+  spec.warpgroupMma = true;
+  spec.splitColumns = true;
+  spec.overlapProducts = false;
+  return success();
+}
+
+/// Whether `auto` splits the columns between the warpgroups: at d_qk = d_v
+/// = 256 on wide bands, where its dQ blocks go out by bulk reductions from
+/// the step's Q and dO tiles. On the H100 (causal GQA 16/4, S = 4096)
+/// that took the backward from 20.2 to 13.0 ms against mma.sync's column
+/// chunks (split with per-thread reductions: 20.0); at d 128 split
+/// columns took 11.0 against the overlapped step's 6.2 (dense causal GQA
+/// 32/8, S = 8192: twice the steps per key), so nothing else takes them.
+static bool splitColumnsPay(const BackwardOptions &options,
+                            const GPUKernelConfig &tile,
+                            const std::optional<std::string> &noWgmma,
+                            bool queryMajorRequested,
+                            const BackwardKernelSpec &spec) {
+  return spec.headDimQK == 256 && spec.headDimV == 256 && !noWgmma &&
+         tile.instruction != MatrixUnit::mma_sync && spec.warps == 8 &&
+         !queryMajorRequested &&
+         !tile.overlap.value_or(options.overlap.value_or(false));
+}
+
 /// The main kernel's products (spec.warpgroupMma, overlapProducts,
 /// columnChunks) and its warps (spec.warps), from the op's tiling and the
 /// pass's options.
@@ -763,9 +820,10 @@ static LogicalResult chooseBackwardProducts(SdpaGradOp op,
       wgmmaUnsupportedReason(spec, tile, chip, /*forward=*/false);
   if (tile.instruction == MatrixUnit::wgmma && noWgmma)
     return fail(*noWgmma + " (use mma=mma.sync or auto)");
-  // `auto` keeps head dim 256 (column chunks) on mma.sync: on the H100 its
-  // wgmma kernel took 24.4 ms against 20.8 for the backward of causal GQA
-  // 16/4 at S = 4096, while d_qk 192 (sliced steps) took 9.3 against 11.5
+  // `auto` keeps head dims with a 256 that split columns do not take
+  // (column chunks) on mma.sync: on the H100 the chunked wgmma kernel took
+  // 24.4 ms against 20.8 for the backward of causal GQA 16/4 at S = 4096,
+  // while d_qk 192 (sliced steps) took 9.3 against 11.5
   // (MLA 192/128, 128 heads, S = 4096, two warpgroups; docs/benchmarks.md).
   // With one warpgroup (narrow windows' 4 warps) ptxas serialises the
   // 192/128 kernel's products (C7512) and the 192/64 one spills about 240
@@ -777,6 +835,11 @@ static LogicalResult chooseBackwardProducts(SdpaGradOp op,
   // warpgroup 0.449 against 0.525 at d 96 and 0.197 against 0.224 at d 32.
   int64_t widest = std::max(spec.headDimQK, spec.headDimV);
   spec.warps = tile.warps ? tile.warps : (spec.narrowBand() ? 4 : 8);
+  if (options.splitColumns.value_or(false) ||
+      (!options.splitColumns.has_value() &&
+       splitColumnsPay(options, tile, noWgmma, queryMajorRequested, spec)))
+    return chooseSplitColumns(op, options, tile, noWgmma, queryMajorRequested,
+                              spec);
   bool widePending = tile.instruction == MatrixUnit::automatic &&
                      (widest > 192 || (widest > 128 && spec.warps != 8));
   spec.warpgroupMma = !noWgmma && !widePending &&
@@ -1208,6 +1271,8 @@ createBackwardMainKernel(SdpaGradOp op, const BackwardKernelSpec &spec,
                 attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
   if (spec.tmaQueryLoads)
     main->setAttr("attn.tma_query_loads", attrs.getUnitAttr());
+  if (spec.splitColumns)
+    main->setAttr("attn.split_columns", attrs.getUnitAttr());
   emitBackwardMainBody(main, spec);
 
   return main;
@@ -1578,6 +1643,14 @@ struct ConvertAttnToGPUPass
     } else if (overlapName != "auto") {
       return module.emitError()
              << "attn-to-gpu: unknown backward-overlap '" << overlapName
+             << "' (available: auto, on, off)";
+    }
+    StringRef splitName = backwardSplitColumns;
+    if (splitName == "on" || splitName == "off") {
+      options.splitColumns = splitName == "on";
+    } else if (splitName != "auto") {
+      return module.emitError()
+             << "attn-to-gpu: unknown backward-split-columns '" << splitName
              << "' (available: auto, on, off)";
     }
     return options;

@@ -47,6 +47,7 @@
 #include "BackwardKernel.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 #include <limits>
 
@@ -477,7 +478,7 @@ private:
   SmallVector<Value> stepProbabilities(ArrayRef<Fragment4> scores,
                                        const StepTiles &t,
                                        SmallVectorImpl<Value> &modDerivatives,
-                                       int64_t first = 0);
+                                       Value first = {});
   /// dSᵀ = Pᵀ ∘ (dPᵀ − delta), through the score_mod's derivative, for
   /// the rows from `first` as above; adds it to the d_bias accumulator when
   /// asked for.
@@ -485,7 +486,7 @@ private:
                                    ArrayRef<Fragment4> gradProbabilities,
                                    const StepTiles &t,
                                    ArrayRef<Value> modDerivatives,
-                                   int64_t first = 0);
+                                   Value first = {});
   /// One step on wgmma (each product issued and waited for as a unit, or
   /// overlapped) or mma.sync: the carried dK and dV updated. The wgmma
   /// steps take their query rows in slices of
@@ -493,6 +494,8 @@ private:
   SmallVector<Value> warpgroupStep(const StepTiles &t, ValueRange carried);
   SmallVector<Value> overlappedWarpgroupStep(const StepTiles &t,
                                              ValueRange carried);
+  /// The step under BackwardKernelSpec::splitColumns.
+  SmallVector<Value> splitColumnsStep(const StepTiles &t, ValueRange carried);
   /// The carried dK and dV of a wgmma step, updated slice by slice.
   struct KeyValueGrads {
     SmallVector<Value> keyGrad, valueGrad;
@@ -508,9 +511,16 @@ private:
             SmallVector<Value>(carried.drop_front(keyGradValues))};
   }
   /// Byte offsets (i32) of a slice's first row in the step's Q and dO tiles.
-  std::pair<Value, Value> sliceTiles(const StepTiles &t, int64_t first) {
-    return {w.add(t.queryTile, w.i32(first * 128)),
-            w.add(t.gradOutTile, w.i32(first * 128))};
+  std::pair<Value, Value> sliceTiles(const StepTiles &t, Value first) {
+    Value shift = scaled(first, 128);
+    return {w.add(t.queryTile, shift), w.add(t.gradOutTile, shift)};
+  }
+  /// `rows`·factor + offset (i32), folded where `rows` is a constant (the
+  /// slices of a step; a warpgroup's rows under splitColumns are not).
+  Value scaled(Value rows, int64_t factor, int64_t offset = 0) {
+    if (std::optional<int64_t> constant = getConstantIntValue(rows))
+      return w.i32(*constant * factor + offset);
+    return w.add(w.mul(rows, w.i32(factor)), w.i32(offset));
   }
   /// wgmma dQ(rows) += dS·K from the dSᵀ tile, one product of
   /// queryGradWidth() columns at a time, each added to the accumulator by
@@ -554,12 +564,29 @@ private:
   /// column chunk of `chunkWidth` columns) N-major from shared memory.
   ProductSteps accumulateSteps(ArrayRef<Value> weights, Value rowsTile,
                                int64_t chunkWidth);
-  /// Stores the thread's dSᵀ values of the rows from `first` (a multiple of
-  /// 8) into the swizzled dSᵀ tile; `packedPair(n, r)` gives the pair (key
-  /// g + 8r, rows first + 8n + 2t, + 1), n < `rows` / 8.
-  void storeScoreGradSwizzled(Value scoreGradShift,
-      function_ref<Value(int64_t n, int64_t r)> packedPair, int64_t first,
-      int64_t rows);
+  /// The same over all the step's rows with Wᵀ from the swizzled [keys]
+  /// [rows] tile at byte `weightsTile` (K-major descriptors).
+  ProductSteps sharedWeightSteps(Value weightsTile, Value rowsTile,
+                                 int64_t chunkWidth);
+  /// The N-major descriptor of the block's column chunk of the rows tile
+  /// at `rowsTile` (dO or Q), `chunkWidth` columns per chunk.
+  Value chunkRowsDescriptor(Value rowsTile, int64_t chunkWidth);
+  /// Stores the thread's dSᵀ or Pᵀ values of the rows from `first` (i32, a
+  /// multiple of 8) into the swizzled [keys][rows] tile at byte `tile`;
+  /// `packedPair(n, r)` gives the pair (key g + 8r, rows first + 8n + 2t,
+  /// + 1), n < `rows` / 8.
+  void storeTransposedSwizzled(
+      Value tile, function_ref<Value(int64_t n, int64_t r)> packedPair,
+      Value first, int64_t rows);
+  /// Byte offset (i32) of the step's dSᵀ tile.
+  Value scoreGradTile(const StepTiles &t) {
+    return w.add(w.i32(s.scoreGradOffset()), t.scoreGradShift);
+  }
+  /// The warp's first key within the block's tile: warpgroups own keys
+  /// 64g.. of it, or all share its 64 under splitColumns.
+  Value keyWarp(Value warpIndex) {
+    return s.splitColumns ? w.remU(warpIndex, w.i32(4)) : warpIndex;
+  }
   /// The warpgroup's dQ products (64 rows x `width` columns each) = dS·K
   /// from the dSᵀ tile: `products` of them from `firstProduct` (i32; product
   /// p covers columns p·width ..), over `keys` keys from `firstKey`.
@@ -863,8 +890,9 @@ void BackwardMainEmitter::addQueryGrad(Value head, Value row, Value column,
 BackwardMainEmitter::ProductSteps
 BackwardMainEmitter::keysTimesRowsSteps(int64_t keyTileOffset, Value rowsTile,
                                         int64_t dim) {
-  Value keyRows =
-      w.add(w.i32(keyTileOffset), w.mul(warpgroup, w.i32(64 * 128)));
+  Value keyRows = s.splitColumns ? w.i32(keyTileOffset)
+                                 : w.add(w.i32(keyTileOffset),
+                                         w.mul(warpgroup, w.i32(64 * 128)));
   Value keyDescriptor = w.sharedMatrixDescriptor(sharedBase, keyRows, 16, 1024);
   Value rowsDescriptor =
       w.sharedMatrixDescriptor(sharedBase, rowsTile, 16, 1024);
@@ -879,15 +907,19 @@ BackwardMainEmitter::keysTimesRowsSteps(int64_t keyTileOffset, Value rowsTile,
   return steps;
 }
 
+Value BackwardMainEmitter::chunkRowsDescriptor(Value rowsTile,
+                                               int64_t chunkWidth) {
+  // The chunk starts at 64-column block chunk · chunkWidth / 64.
+  if (s.columnParts() > 1)
+    rowsTile = w.add(rowsTile, w.mul(chunk, w.i32(chunkWidth / 64 * s.blockQ *
+                                                 128)));
+  return w.sharedMatrixDescriptor(sharedBase, rowsTile, s.blockQ * 128, 1024);
+}
+
 BackwardMainEmitter::ProductSteps
 BackwardMainEmitter::accumulateSteps(ArrayRef<Value> weights, Value rowsTile,
                                      int64_t chunkWidth) {
-  // The chunk starts at 64-column block chunk · chunkWidth / 64.
-  if (s.columnChunks > 1)
-    rowsTile = w.add(rowsTile, w.mul(chunk, w.i32(chunkWidth / 64 * s.blockQ *
-                                                 128)));
-  Value descriptor =
-      w.sharedMatrixDescriptor(sharedBase, rowsTile, s.blockQ * 128, 1024);
+  Value descriptor = chunkRowsDescriptor(rowsTile, chunkWidth);
   ProductSteps steps;
   for (int64_t kq = 0; kq < static_cast<int64_t>(weights.size()) / 8; ++kq) {
     steps.registers.push_back(packColumns(weights, kq));
@@ -896,23 +928,40 @@ BackwardMainEmitter::accumulateSteps(ArrayRef<Value> weights, Value rowsTile,
   return steps;
 }
 
-void BackwardMainEmitter::storeScoreGradSwizzled(
-    Value scoreGradShift, function_ref<Value(int64_t n, int64_t r)> packedPair,
-    int64_t first,
-    int64_t rows) {
-  // dSᵀ is [block_kv keys][64 rows], one 64-column block: the pair
+BackwardMainEmitter::ProductSteps
+BackwardMainEmitter::sharedWeightSteps(Value weightsTile, Value rowsTile,
+                                       int64_t chunkWidth) {
+  // Wᵀ is one 64-column block of rows (the k index), K-major: a k16 step
+  // moves 32 bytes along its 128-byte rows.
+  Value weights = w.sharedMatrixDescriptor(sharedBase, weightsTile, 16, 1024);
+  Value rows = chunkRowsDescriptor(rowsTile, chunkWidth);
+  ProductSteps steps;
+  for (int64_t kq = 0; kq < s.blockQ / 16; ++kq) {
+    steps.a.push_back(w.add(weights, w.i64((kq * 32) >> 4)));
+    steps.b.push_back(w.add(rows, w.i64((kq * 16 * 128) >> 4)));
+  }
+  return steps;
+}
+
+void BackwardMainEmitter::storeTransposedSwizzled(
+    Value tile, function_ref<Value(int64_t n, int64_t r)> packedPair,
+    Value first, int64_t rows) {
+  // The tile is [block_kv keys][64 rows], one 64-column block: the pair
   // (key, rows 8n + 2t..) of chunk n sits at chunk n ^ (key % 8), and the
   // thread's keys are g and g + 8 past a multiple of 16, so key % 8 = g.
   ThreadGeometry g = s.stepLocalAddresses()
                          ? ThreadGeometry::of(w, w.threadIdXInPlace())
                          : ThreadGeometry{tid, warp, lane, groupRow, quadCol};
   Value groupRow = g.groupRow, quadCol = g.quadCol;
-  Value keyRow = w.add(w.mul(g.warp, w.i32(16)), groupRow);
-  Value rowBase =
-      w.add(w.add(w.i32(s.scoreGradOffset()), scoreGradShift),
-            w.add(w.mul(keyRow, w.i32(128)), w.mul(quadCol, w.i32(4))));
+  Value keyRow = w.add(w.mul(keyWarp(g.warp), w.i32(16)), groupRow);
+  Value rowBase = w.add(
+      tile, w.add(w.mul(keyRow, w.i32(128)), w.mul(quadCol, w.i32(4))));
+  std::optional<int64_t> constantFirst = getConstantIntValue(first);
+  Value firstChunk = constantFirst ? Value() : w.divU(first, w.i32(8));
   for (int64_t n = 0; n < rows / 8; ++n) {
-    Value chunk = w.mul(w.xorI(groupRow, w.i32(first / 8 + n)), w.i32(16));
+    Value chunkIndex = constantFirst ? w.i32(*constantFirst / 8 + n)
+                                     : w.add(firstChunk, w.i32(n));
+    Value chunk = w.mul(w.xorI(groupRow, chunkIndex), w.i32(16));
     for (int64_t r = 0; r < 2; ++r)
       w.store(packedPair(n, r),
               w.bytePtr(sharedBase,
@@ -929,15 +978,19 @@ BackwardMainEmitter::queryGradPlan(Value scoreGradShift) {
   // over all the tile's keys; otherwise (d_qk = 64 or 192 in whole blocks,
   // or a chunk of 64, with two warpgroups) each takes its own 64 keys and
   // every column, so both add to the same accumulator rows.
-  bool splitColumns = s.splitQueryGradColumns();
+  // Under BackwardKernelSpec::splitColumns each warpgroup's chunk is its
+  // half of the columns, over the block's 64 keys.
+  bool splitColumns = s.splitQueryGradColumns() || s.splitColumns;
   QueryGradPlan plan;
   plan.width = s.queryGradWidth();
-  plan.products = s.queryGradProductsPerWarpgroup();
+  plan.products = s.splitColumns ? s.chunkQK() / plan.width
+                                 : s.queryGradProductsPerWarpgroup();
   plan.keys = splitColumns ? s.blockKv() : 64;
   plan.firstKey = splitColumns ? w.i32(0) : w.mul(warpgroup, w.i32(64));
-  plan.firstProduct =
-      splitColumns ? w.mul(warpgroup, w.i32(plan.products)) : w.i32(0);
-  if (s.columnChunks > 1)
+  plan.firstProduct = splitColumns && !s.splitColumns
+                          ? w.mul(warpgroup, w.i32(plan.products))
+                          : w.i32(0);
+  if (s.columnParts() > 1)
     plan.firstProduct = w.add(plan.firstProduct,
                               w.mul(chunk, w.i32(s.chunkQK() / plan.width)));
   plan.scoreGradDescriptor = w.sharedMatrixDescriptor(
@@ -984,10 +1037,20 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
   int64_t blockBytes = s.queryGradBlockBytes();
   Value thread = w.remU(tid, w.i32(128));
   int64_t count = blocks.size();
-  Value staging = s.queryGradStagedApart()
-                      ? w.add(w.i32(s.queryGradStagingOffset()),
-                              w.mul(warpgroup, w.i32(count * blockBytes)))
-                      : t.queryTile;
+  // Block i's staging: in the warpgroup's buffer, in the step's Q tile,
+  // or (split columns) in the warpgroup's column halves of the step's Q
+  // and dO tiles, one block each.
+  auto blockStaging = [&](int64_t i) -> Value {
+    if (s.splitColumns) {
+      Value half = w.mul(warpgroup, w.i32(s.blockQ * s.chunkQK() * 2));
+      return w.add(i == 0 ? t.queryTile : t.gradOutTile, half);
+    }
+    Value staging = s.queryGradStagedApart()
+                        ? w.add(w.i32(s.queryGradStagingOffset()),
+                                w.mul(warpgroup, w.i32(count * blockBytes)))
+                        : t.queryTile;
+    return w.add(staging, w.i32(i * blockBytes));
+  };
   auto quadType = VectorType::get({4}, w.f32Type());
   // A product's m64nW accumulator holds W / 2 values per thread.
   for (int64_t i = 0; i < count; ++i)
@@ -996,9 +1059,8 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
       for (int64_t e = 0; e < 4; ++e)
         quad = LLVM::InsertElementOp::create(
             b, quad, queryGrad[width / 2 * i + 4 * n + e], w.i32(e));
-      Value offset = w.add(
-          staging, w.add(w.i32(i * blockBytes),
-                         w.mul(w.add(thread, w.i32(n * 128)), w.i32(16))));
+      Value offset = w.add(blockStaging(i),
+                           w.mul(w.add(thread, w.i32(n * 128)), w.i32(16)));
       w.store(quad, w.bytePtr(sharedBase, offset), 16);
     }
   // The writes reach the async proxy, the warpgroup has written all of
@@ -1012,9 +1074,7 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
           accumulatorBase, w.f32Type(),
           queryGradBlockOffset(w, s, batch, t.head, scratchRows, rowTile,
                                block));
-      Value source = w.bytePtr(
-          sharedBase,
-          w.add(staging, w.i32(static_cast<int64_t>(i) * blockBytes)));
+      Value source = w.bytePtr(sharedBase, blockStaging(i));
       w.bulkReduceAddF32(destination, source, blockBytes);
     }
     w.commitBulkGroup();
@@ -1041,13 +1101,15 @@ BackwardMainEmitter::StepTiles BackwardMainEmitter::stepTiles(Value step,
 
 SmallVector<Value> BackwardMainEmitter::stepProbabilities(
     ArrayRef<Fragment4> scores, const StepTiles &t,
-    SmallVectorImpl<Value> &modDerivatives, int64_t first) {
+    SmallVectorImpl<Value> &modDerivatives, Value first) {
+  if (!first)
+    first = w.i32(0);
   // Pᵀ = exp2(Sᵀ·scale·log2e [+ log2e·bias] − lse·log2e). A row whose
   // lse is −inf has no weight anywhere: its base becomes +inf.
   Type indexType = b.getIndexType();
   int64_t rows = 8 * static_cast<int64_t>(scores.size());
   SmallVector<Value> lseColumns = columnValues(
-      w.add(w.i32(s.lseOffset(0) + 4 * first), t.statisticsShift), rows);
+      w.add(scaled(first, 4, s.lseOffset(0)), t.statisticsShift), rows);
   SmallVector<Value> base;
   Value infinity = w.f32(std::numeric_limits<double>::infinity());
   for (Value x : lseColumns)
@@ -1055,7 +1117,7 @@ SmallVector<Value> BackwardMainEmitter::stepProbabilities(
         w.select(w.cmpF(CmpFPredicate::OEQ, x,
                         w.f32(-std::numeric_limits<double>::infinity())),
                  infinity, w.mulF(x, w.f32(kLog2E))));
-  Value sliceStart = w.add(t.rowStart, w.i32(first));
+  Value sliceStart = w.add(t.rowStart, first);
   Value columnOrigin = w.add(sliceStart, w.mul(quadCol, w.i32(2)));
   SmallVector<Value> probabilities;
   for (int64_t n = 0; n < rows / 8; ++n) {
@@ -1112,11 +1174,13 @@ SmallVector<Value> BackwardMainEmitter::stepProbabilities(
 
 SmallVector<Value> BackwardMainEmitter::stepScoreGrad(
     ArrayRef<Value> probabilities, ArrayRef<Fragment4> gradProbabilities,
-    const StepTiles &t, ArrayRef<Value> modDerivatives, int64_t first) {
+    const StepTiles &t, ArrayRef<Value> modDerivatives, Value first) {
+  if (!first)
+    first = w.i32(0);
   // dSᵀ = Pᵀ ∘ (dPᵀ − delta).
   int64_t rows = 8 * static_cast<int64_t>(gradProbabilities.size());
   SmallVector<Value> deltaColumns = columnValues(
-      w.add(w.i32(s.deltaOffset(0) + 4 * first), t.statisticsShift), rows);
+      w.add(scaled(first, 4, s.deltaOffset(0)), t.statisticsShift), rows);
   SmallVector<Value> scoreGrad;
   for (int64_t n = 0; n < rows / 8; ++n)
     for (int64_t e = 0; e < 4; ++e)
@@ -1126,7 +1190,7 @@ SmallVector<Value> BackwardMainEmitter::stepScoreGrad(
                  w.subF(gradProbabilities[n][e], deltaColumns[2 * n + e % 2])),
           probabilities[4 * n + e], modDerivatives[4 * n + e]));
   // Every chunk has the whole dS; the first adds it.
-  Value sliceStart = w.add(t.rowStart, w.i32(first));
+  Value sliceStart = w.add(t.rowStart, first);
   if (s.hasBiasGrad && s.columnChunks == 1)
     addBiasGrad(scoreGrad, t.head, sliceStart);
   else if (s.hasBiasGrad)
@@ -1142,14 +1206,15 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
   SmallVector<Value> &keyGrad = grads.keyGrad, &valueGrad = grads.valueGrad;
   int64_t rows = s.sliceRows();
   for (int64_t first = 0; first < s.blockQ; first += rows) {
-    auto [queryRows, gradOutRows] = sliceTiles(t, first);
+    Value sliceFirst = w.i32(first);
+    auto [queryRows, gradOutRows] = sliceTiles(t, sliceFirst);
     ProductSteps scoreSteps =
         keysTimesRowsSteps(s.keyOffset(), queryRows, s.headDimQK);
     SmallVector<Value> scores = w.warpgroupMma(
         rows, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false);
     SmallVector<Value> modDerivatives;
     SmallVector<Value> probabilities =
-        stepProbabilities(fragments(scores), t, modDerivatives, first);
+        stepProbabilities(fragments(scores), t, modDerivatives, sliceFirst);
     // dV += Pᵀ·dO.
     ProductSteps valueGradSteps = accumulateSteps(probabilities, gradOutRows, s.chunkV());
     valueGrad = w.warpgroupMma(s.chunkV(), valueGradSteps.registers, {},
@@ -1163,18 +1228,18 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
                        gradProbabilitySteps.b, {}, /*transposeB=*/false);
     SmallVector<Value> scoreGrad =
         stepScoreGrad(probabilities, fragments(gradProbabilities), t,
-                      modDerivatives, first);
+                      modDerivatives, sliceFirst);
     ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows, s.chunkQK());
     keyGrad = w.warpgroupMma(s.chunkQK(), keyGradSteps.registers, {},
                              keyGradSteps.b, keyGrad, /*transposeB=*/true);
     if (!s.queryMajorQueryGrad)
-      storeScoreGradSwizzled(
-          t.scoreGradShift,
+      storeTransposedSwizzled(
+          scoreGradTile(t),
           [&](int64_t n, int64_t r) {
             return w.packPair(scoreGrad[4 * n + 2 * r],
                               scoreGrad[4 * n + 2 * r + 1]);
           },
-          first, rows);
+          sliceFirst, rows);
   }
   // dQ(rows) += dS·K once every warpgroup's dSᵀ is in shared memory.
   if (!s.queryMajorQueryGrad) {
@@ -1210,7 +1275,8 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
   SmallVector<Value> &keyGrad = grads.keyGrad, &valueGrad = grads.valueGrad;
   int64_t rows = s.sliceRows();
   for (int64_t first = 0; first < s.blockQ; first += rows) {
-    auto [queryRows, gradOutRows] = sliceTiles(t, first);
+    Value sliceFirst = w.i32(first);
+    auto [queryRows, gradOutRows] = sliceTiles(t, sliceFirst);
     ProductSteps scoreSteps =
         keysTimesRowsSteps(s.keyOffset(), queryRows, s.headDimQK);
     ProductSteps gradProbabilitySteps =
@@ -1222,12 +1288,12 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
     SmallVector<Value> scores = w.waitWarpgroupMma(1, issued[0], {});
     SmallVector<Value> modDerivatives;
     SmallVector<Value> probabilities =
-        stepProbabilities(fragments(scores), t, modDerivatives, first);
+        stepProbabilities(fragments(scores), t, modDerivatives, sliceFirst);
     SmallVector<Value> gradProbabilities =
         w.waitWarpgroupMma(0, issued[1], {});
     SmallVector<Value> scoreGrad =
         stepScoreGrad(probabilities, fragments(gradProbabilities), t,
-                      modDerivatives, first);
+                      modDerivatives, sliceFirst);
 
     // dV += Pᵀ·dO and dK += dSᵀ·Q, A from registers. dSᵀ goes to shared
     // memory first, from dK's packed A operand: PTX leaves reading a
@@ -1235,12 +1301,12 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
     ProductSteps valueGradSteps = accumulateSteps(probabilities, gradOutRows, s.chunkV());
     ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows, s.chunkQK());
     if (!s.queryMajorQueryGrad)
-      storeScoreGradSwizzled(
-          t.scoreGradShift,
+      storeTransposedSwizzled(
+          scoreGradTile(t),
           [&](int64_t n, int64_t r) {
             return keyGradSteps.registers[n / 2][2 * (n % 2) + r];
           },
-          first, rows);
+          sliceFirst, rows);
     SmallVector<SmallVector<Value>> inFlight = w.issueWarpgroupMmas(
         {{s.chunkV(), valueGradSteps.registers, {}, valueGradSteps.b,
           valueGrad, /*transposeB=*/true},
@@ -1266,6 +1332,67 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
   // dQ(rows) += dS·K.
   if (!s.queryMajorQueryGrad)
     addQueryGradOverlapped(t);
+  return grads.joined();
+}
+
+SmallVector<Value>
+BackwardMainEmitter::splitColumnsStep(const StepTiles &t, ValueRange carried) {
+  // Warpgroup g computes Sᵀ and dPᵀ of rows [32g, 32g + 32) over the
+  // block's 64 keys (issued together, Pᵀ computed while dPᵀ runs) and
+  // stores its halves of Pᵀ and dSᵀ; past the barrier, dV and dK of its
+  // columns take both halves from shared memory over all 64 rows, then dQ
+  // of its columns.
+  KeyValueGrads grads = splitCarried(carried);
+  SmallVector<Value> &keyGrad = grads.keyGrad, &valueGrad = grads.valueGrad;
+  int64_t rows = s.sliceRows();
+  Value first = w.mul(warpgroup, w.i32(rows));
+  auto [queryRows, gradOutRows] = sliceTiles(t, first);
+  ProductSteps scoreSteps =
+      keysTimesRowsSteps(s.keyOffset(), queryRows, s.headDimQK);
+  ProductSteps gradProbabilitySteps =
+      keysTimesRowsSteps(s.valueOffset(), gradOutRows, s.headDimV);
+  SmallVector<SmallVector<Value>> issued = w.issueWarpgroupMmas(
+      {{rows, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false},
+       {rows, {}, gradProbabilitySteps.a, gradProbabilitySteps.b, {},
+        /*transposeB=*/false}});
+  SmallVector<Value> scores = w.waitWarpgroupMma(1, issued[0], {});
+  SmallVector<Value> modDerivatives;
+  SmallVector<Value> probabilities =
+      stepProbabilities(fragments(scores), t, modDerivatives, first);
+  SmallVector<Value> gradProbabilities = w.waitWarpgroupMma(0, issued[1], {});
+  SmallVector<Value> scoreGrad = stepScoreGrad(
+      probabilities, fragments(gradProbabilities), t, modDerivatives, first);
+  auto pairsOf = [&](ArrayRef<Value> values) {
+    return [&, values](int64_t n, int64_t r) {
+      return w.packPair(values[4 * n + 2 * r], values[4 * n + 2 * r + 1]);
+    };
+  };
+  Value probabilitiesTile = w.i32(s.probabilitiesOffset());
+  storeTransposedSwizzled(probabilitiesTile, pairsOf(probabilities), first,
+                          rows);
+  storeTransposedSwizzled(scoreGradTile(t), pairsOf(scoreGrad), first, rows);
+  w.fenceProxyAsyncShared();
+  w.barrier();
+
+  // dV += Pᵀ·dO and dK += dSᵀ·Q for the warpgroup's columns.
+  ProductSteps valueGradSteps =
+      sharedWeightSteps(probabilitiesTile, t.gradOutTile, s.chunkV());
+  ProductSteps keyGradSteps =
+      sharedWeightSteps(scoreGradTile(t), t.queryTile, s.chunkQK());
+  SmallVector<SmallVector<Value>> inFlight = w.issueWarpgroupMmas(
+      {{s.chunkV(), {}, valueGradSteps.a, valueGradSteps.b, valueGrad,
+        /*transposeB=*/true},
+       {s.chunkQK(), {}, keyGradSteps.a, keyGradSteps.b, keyGrad,
+        /*transposeB=*/true}});
+  SmallVector<Value> accumulators;
+  for (const SmallVector<Value> &product : inFlight)
+    llvm::append_range(accumulators, product);
+  SmallVector<Value> done = w.waitWarpgroupMma(0, accumulators, {});
+  valueGrad.assign(done.begin(), done.begin() + valueGrad.size());
+  keyGrad.assign(done.begin() + valueGrad.size(), done.end());
+  // dQ(rows, the warpgroup's columns) += dS·K, by bulk reductions where
+  // they fit, else block by block.
+  addQueryGradOverlapped(t);
   return grads.joined();
 }
 
@@ -1483,7 +1610,7 @@ void BackwardMainEmitter::initBlock() {
     batch = coordinates.z;
   }
   // x = key tile · chunks + chunk: a tile's chunks start together.
-  chunk = w.i32(0);
+  chunk = s.splitColumns ? warpgroup : w.i32(0);
   if (s.columnChunks > 1) {
     chunk = w.remU(keyTile, w.i32(s.columnChunks));
     keyTile = w.divU(keyTile, w.i32(s.columnChunks));
@@ -1532,8 +1659,8 @@ void BackwardMainEmitter::initBlock() {
 
   // The rows that see each of the thread's two keys.
   for (int r = 0; r < 2; ++r) {
-    Value j = w.add(keyStart,
-                    w.add(w.mul(warp, w.i32(16)), w.add(groupRow, w.i32(8 * r))));
+    Value j = w.add(keyStart, w.add(w.mul(keyWarp(warp), w.i32(16)),
+                                    w.add(groupRow, w.i32(8 * r))));
     MaskBandBuilder band(b, w.i32Type());
     BandInterval<Value> rows =
         s.band.rowsOfKey(band, j, diagonal, lengthQ, lengthKv);
@@ -1703,6 +1830,7 @@ void BackwardMainEmitter::emit() {
     StepTiles t = stepTiles(step, stage);
     ValueRange carried = loop.getRegionIterArgs();
     scf::YieldOp::create(b, !s.warpgroupMma ? mmaSyncStep(t, carried)
+                            : s.splitColumns ? splitColumnsStep(t, carried)
                             : s.overlapProducts
                                 ? overlappedWarpgroupStep(t, carried)
                                 : warpgroupStep(t, carried));
@@ -1729,7 +1857,7 @@ void BackwardMainEmitter::storeKeyValueGrads(ValueRange finals) {
                           Value chunkColumn) {
         Value rowOffset =
             tiles.tokenOffset(tensor, batchIndex, token, kvHeadIndex);
-        if (s.columnChunks > 1)
+        if (s.columnParts() > 1)
           rowOffset = w.add(rowOffset, w.toI64(chunkColumn));
         for (int64_t n = 0; n < tilesPerRow; ++n) {
           Value low = values[4 * n + 2 * r], high = values[4 * n + 2 * r + 1];

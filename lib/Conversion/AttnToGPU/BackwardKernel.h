@@ -83,6 +83,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// > 256, e.g. MLA's 192 / 128), so that a slice's Sᵀ and dPᵀ (16
   /// registers each) fit beside them. dQ still takes the whole step's dSᵀ.
   int64_t sliceRows() const {
+    if (splitColumns)
+      return blockQ / 2;
     return warpgroupMma && chunkQK() + chunkV() > 256 ? 32 : blockQ;
   }
 
@@ -113,7 +115,7 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// by then, so that two blocks still fit an SM.
   bool bulkQueryGrad = false;
   bool queryGradStagedApart() const {
-    return bulkQueryGrad && warpgroups() > 1;
+    return bulkQueryGrad && warpgroups() > 1 && !splitColumns;
   }
   /// Bytes of one staged dQ block (64 rows x queryGradWidth() floats).
   int64_t queryGradBlockBytes() const { return 64 * queryGradWidth() * 4; }
@@ -122,6 +124,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// kernel's register peak (ptxas serialised its wgmmas on GQA shapes),
   /// and where d_qk ends in a half block (32, 96).
   int64_t queryGradWidth() const {
+    if (splitColumns)
+      return chunkQK() % 64 == 0 ? 64 : 32;
     return sliceRows() < blockQ || headDimQK % 64 != 0 ? 32 : 64;
   }
   /// wgmma dQ: the products of the block's d_qk chunk split evenly between
@@ -142,6 +146,12 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// reductions throttled the LSU: 2.18 warps per issued instruction
   /// stalled on lg_throttle at d 96, H100).
   bool bulkQueryGradFits() const {
+    // Split columns stage a warpgroup's two 64-column dQ blocks (16 KiB
+    // each) in its own halves of the step's Q and dO tiles, which its dK
+    // and dV have read by then (the other warpgroup reads only its own
+    // halves): d_qk 256 with d_v of at least 128.
+    if (splitColumns)
+      return chunkQK() == 128 && chunkV() >= 128;
     if (!warpgroupMma || !overlapProducts || queryMajorQueryGrad ||
         blockQ != 64 || columnChunks != 1)
       return false;
@@ -159,11 +169,21 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// d = 128), at the cost of two products done twice. mma.sync, and wgmma
   /// at 256 (chunks of whole 64-column blocks).
   int64_t columnChunks = 1;
-  int64_t chunkQK() const { return headDimQK / columnChunks; }
-  int64_t chunkV() const { return headDimV / columnChunks; }
+  /// The wgmma step with two warpgroups on the block's 64 keys, warpgroup g
+  /// owning columns [g·d/2, (g + 1)·d/2) of dK, dV and dQ (d_qk and d_v
+  /// multiples of 128): each computes Sᵀ and dPᵀ for its half of the
+  /// step's rows (32), the halves of Pᵀ and dSᵀ meet in shared memory, and
+  /// dV, dK and dQ read them from there. No product is done twice (unlike
+  /// columnChunks), and dK and dV take d / 2 columns of registers each.
+  bool splitColumns = false;
+  /// Column parts of dK, dV and dQ: the blocks' chunks, or the warpgroups'
+  /// halves under splitColumns.
+  int64_t columnParts() const { return splitColumns ? 2 : columnChunks; }
+  int64_t chunkQK() const { return headDimQK / columnParts(); }
+  int64_t chunkV() const { return headDimV / columnParts(); }
 
   int64_t threads() const { return 32 * warps; }
-  int64_t blockKv() const { return 16 * warps; }
+  int64_t blockKv() const { return splitColumns ? 64 : 16 * warps; }
   int64_t warpgroups() const { return warps / 4; }
 
   /// Bytes of a rows x cols tile of the element type in shared memory:
@@ -257,9 +277,16 @@ struct BackwardKernelSpec : AttentionKernelShape {
                                         queryGradBlockBytes()
                                   : 0;
   }
+  /// Pᵀ (keys x rows, the element type) for dV under splitColumns.
+  int64_t probabilitiesOffset() const {
+    return queryGradStagingOffset() + queryGradStagingBytes();
+  }
+  int64_t probabilitiesBytes() const {
+    return splitColumns ? tileBytes(blockKv(), blockQ) : 0;
+  }
   /// The stages' lse and delta when they are apart (pipelinedSteps).
   int64_t statisticsOffset() const {
-    return queryGradStagingOffset() + queryGradStagingBytes();
+    return probabilitiesOffset() + probabilitiesBytes();
   }
   int64_t statisticsEnd() const {
     return statisticsOffset() +

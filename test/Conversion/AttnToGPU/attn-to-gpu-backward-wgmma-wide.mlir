@@ -1,4 +1,4 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=mma=wgmma | FileCheck %s
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=wgmma backward-split-columns=off" | FileCheck %s
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=wgmma backward-overlap=on" | FileCheck %s --check-prefix=OVL
 // RUN: attn-opt %s -split-input-file "--attn-to-gpu=mma=wgmma backward-warps=4" | FileCheck %s --check-prefix=WARPS4
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=AUTO
@@ -35,13 +35,13 @@
 // CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor>] element = bf16
 // CHECK:           %{{.+}}:96 = attn_nv.warpgroup_mma [#attn_nv.product<n = 192, steps = 2, a = registers, transpose_b = true, accumulate = true>] element = bf16
 // dSᵀ of the slice: chunks 0-3 (of 8) of the thread's two keys.
-// CHECK-NEXT:      attn_nv.thread_id : i32
+// CHECK:           attn_nv.thread_id : i32
 // CHECK-COUNT-8:   llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
 // Slice 2: rows 32-63, from byte 32 · 128 of the Q and dO tiles.
 // CHECK:           arith.constant 4096 : i32
 // CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 12, a = descriptor>] element = bf16
 // CHECK:           %{{.+}}:96 = attn_nv.warpgroup_mma [#attn_nv.product<n = 192, steps = 2, a = registers, transpose_b = true, accumulate = true>] element = bf16
-// CHECK-NEXT:      attn_nv.thread_id : i32
+// CHECK:           attn_nv.thread_id : i32
 // CHECK-COUNT-8:   llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
 // CHECK-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT:      gpu.barrier
@@ -149,11 +149,12 @@ func.func @d192_v64(%q: tensor<1x200x4x192xbf16>, %k: tensor<1x200x4x192xbf16>, 
 // CHECK-COUNT-2:   attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>]
 // CHECK-NOT:       attn_nv.warpgroup_mma
 // CHECK:           scf.yield
-// `auto` keeps head dim 256 on mma.sync (its wgmma kernel was slower on the
-// H100).
+// `auto` splits the columns between two warpgroups at 256 / 256
+// (attn-to-gpu-backward-split.mlir), as `mma=wgmma` does without
+// backward-split-columns=off.
 // AUTO-LABEL: func.func @d256_causal(
 // AUTO-LABEL: gpu.func @sdpa_bwd_0(
-// AUTO-SAME:      attn.mma = "mma.sync"
+// AUTO-SAME:      attn.mma = "wgmma", attn.shared_memory_bytes = 216064 : i64, attn.split_columns
 func.func @d256_causal(%q: tensor<2x300x8x256xbf16>, %k: tensor<2x300x2x256xbf16>, %v: tensor<2x300x2x256xbf16>, %o: tensor<2x300x8x256xbf16>, %do: tensor<2x300x8x256xbf16>, %lse: tensor<2x8x300xf32>)
     -> (tensor<2x300x8x256xbf16>, tensor<2x300x2x256xbf16>, tensor<2x300x2x256xbf16>) {
   %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left

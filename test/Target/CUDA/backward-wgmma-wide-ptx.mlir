@@ -10,7 +10,7 @@
 // offsets the main kernel holds 245 registers and spills nothing, units or
 // overlapped, and no product is serialised. Without them it spills about
 // 290 bytes, which is why the suite's variants take them.
-// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa mma=wgmma inline-descriptor-offsets=true" -o %t.mlir
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa mma=wgmma inline-descriptor-offsets=true backward-split-columns=off" -o %t.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.mlir -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: python3 %S/Inputs/extract_ptx.py %t.mlir --summary | FileCheck %s --check-prefix=SUMMARY

@@ -1110,7 +1110,8 @@ def takes_wgmma_backward(case):
 def takes_wide_wgmma_backward(case):
     """Training cases of the wgmma backward above head dim 128: d_qk 192
     with d_v 64 or 128 (`auto`'s kernel), and head dims of 128 and 256 with
-    one of 256 (only when asked for)."""
+    one of 256 (column chunks, only when asked for; split columns at 256 /
+    256)."""
     dims = (case['Dqk'], case['Dv'])
     whole = dims[0] == 192 and dims[1] in (64, 128)
     chunked = set(dims) <= {128, 256} and 256 in dims

@@ -282,8 +282,12 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     dQ into two column chunks, one main-kernel block per key tile and chunk
     (mma.sync, 4 warps when 8 do not fit the shared memory): each block
     recomputes Sᵀ and dPᵀ over the full head dims, so two of the five
-    products run twice. The query-major dQ kernel takes head dims up to
-    128.
+    products run twice. At 256 / 256 on wide bands `auto` takes
+    `backward-split-columns` instead: the two warpgroups of a 64-key block
+    each compute Sᵀ and dPᵀ for half of the step's rows, Pᵀ and dSᵀ meet in
+    shared memory, and each accumulates half of dK's, dV's and dQ's
+    columns, dQ leaving by bulk reductions. The query-major dQ kernel takes
+    head dims up to 128.
 
     **cuDNN backend.** With `backend=cudnn` (or `auto`, or an op's
     `attn.backend = "cudnn"` attribute), an op becomes a call of the
@@ -357,8 +361,9 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "head dim) "
            "or 'auto' (wgmma where it is measured faster: the forward at "
            "every multiple of 64 and, up to head dim 128, of 32; the "
-           "backward at d_qk 32, 64, 96 and 128, and at 192 with 8 warps; "
-           "mma.sync at head dim 256, and at 192 with 4 warps)">,
+           "backward at d_qk 32, 64, 96 and 128, at 192 with 8 warps and at "
+           "256 / 256 with split columns; mma.sync at 256 with one 128, and "
+           "at 192 with 4 warps)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
            "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",

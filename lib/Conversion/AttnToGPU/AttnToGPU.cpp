@@ -807,7 +807,7 @@ static bool splitColumnsPay(const BackwardOptions &options,
 }
 
 /// The main kernel's products (spec.warpgroupMma, overlapProducts,
-/// columnChunks) and its warps (spec.warps), from the op's tiling and the
+/// columnChunks, splitColumns) and its warps (spec.warps), from the op's tiling and the
 /// pass's options.
 static LogicalResult chooseBackwardProducts(SdpaGradOp op,
                                             const BackwardOptions &options,
@@ -937,8 +937,9 @@ static LogicalResult fitBackwardSharedMemory(SdpaGradOp op,
                      spec.warps == 8;
   spec.queryStages = options.stages ? options.stages : (pipelinable ? 3 : 2);
   // Chips with less shared memory (99 KiB on sm_86/89/120) take 4 warps
-  // when 8 do not fit and none were asked for.
-  if (!tile.warps && spec.warps == 8 &&
+  // when 8 do not fit and none were asked for (split columns need both
+  // warpgroups, and their tiles do not depend on the warps).
+  if (!tile.warps && spec.warps == 8 && !spec.splitColumns &&
       spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
     spec.warps = 4;
   if (spec.warps != 4 && spec.warps != 8)
@@ -947,7 +948,8 @@ static LogicalResult fitBackwardSharedMemory(SdpaGradOp op,
           widest <= 128 || spec.warps == 8) &&
          "auto's wgmma backward above head dim 128 runs two warpgroups");
   // Bulk dQ reductions where they pay (d_qk = d_v = 128, or d_qk = 64 with
-  // one warpgroup) and their staging buffers fit the shared memory.
+  // one warpgroup, or split columns at 256 / 256) and their staging buffers
+  // fit the shared memory.
   spec.bulkQueryGrad = spec.bulkQueryGradFits();
   if (!options.stages &&
       spec.sharedMemoryBytes() > sharedMemoryLimit(capability))

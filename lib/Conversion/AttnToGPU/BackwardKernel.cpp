@@ -28,7 +28,10 @@
 // evenly, e.g. d_qk = 64 with two warpgroups, its own keys). Above head dim
 // 128 dK and dV stay whole at d_qk 192, in 32-row slices of the step where
 // d_v = 128 (BackwardKernelSpec::sliceRows), and take two column chunks at
-// 256. By default each product is issued and waited for as a unit;
+// 256 unless the warpgroups split the columns (splitColumnsStep: both on
+// the block's 64 keys, each computing Sᵀ and dPᵀ for half of the step's
+// rows, Pᵀ and dSᵀ meeting in shared memory, dV, dK and dQ of its half of
+// the columns). By default each product is issued and waited for as a unit;
 // tensor-core work overlaps the exponentials across
 // warpgroups. The overlapped step (BackwardKernelSpec::overlapProducts)
 // issues Sᵀ with dPᵀ and dV with dK, waits at the block barrier that
@@ -526,9 +529,10 @@ private:
   /// queryGradWidth() columns at a time, each added to the accumulator by
   /// the thread's reductions.
   void queryGradByBlocks(const StepTiles &t);
-  /// The overlapped step's dQ: the warpgroup's blocks issued together and
-  /// added by bulk reductions where they pay (bulkQueryGrad; else by the
-  /// thread's reductions), or block by block beside wide dK and dV.
+  /// The overlapped (and the split-column) step's dQ: the warpgroup's
+  /// blocks issued together and added by bulk reductions where they pay
+  /// (bulkQueryGrad; else by the thread's reductions), or block by block
+  /// beside wide dK and dV.
   void addQueryGradOverlapped(const StepTiles &t);
   SmallVector<Value> mmaSyncStep(const StepTiles &t, ValueRange carried);
   /// mma.sync: dQ(rows) += dS·K from the dSᵀ tile, added to the
@@ -547,7 +551,8 @@ private:
                                               Value rowsTile, Value rowsAsN,
                                               int64_t dim, Value zero);
 
-  // The wgmma forms of the products (warpgroup g: keys 64g..64g+63).
+  // The wgmma forms of the products (warpgroup g: keys 64g..64g+63, or the
+  // block's 64 under splitColumns).
   /// The k16 steps of one product: A as descriptors or registers, B as
   /// descriptors.
   struct ProductSteps {
@@ -980,14 +985,14 @@ BackwardMainEmitter::queryGradPlan(Value scoreGradShift) {
   // every column, so both add to the same accumulator rows.
   // Under BackwardKernelSpec::splitColumns each warpgroup's chunk is its
   // half of the columns, over the block's 64 keys.
-  bool splitColumns = s.splitQueryGradColumns() || s.splitColumns;
+  bool allKeys = s.splitQueryGradColumns() || s.splitColumns;
   QueryGradPlan plan;
   plan.width = s.queryGradWidth();
   plan.products = s.splitColumns ? s.chunkQK() / plan.width
                                  : s.queryGradProductsPerWarpgroup();
-  plan.keys = splitColumns ? s.blockKv() : 64;
-  plan.firstKey = splitColumns ? w.i32(0) : w.mul(warpgroup, w.i32(64));
-  plan.firstProduct = splitColumns && !s.splitColumns
+  plan.keys = allKeys ? s.blockKv() : 64;
+  plan.firstKey = allKeys ? w.i32(0) : w.mul(warpgroup, w.i32(64));
+  plan.firstProduct = allKeys && !s.splitColumns
                           ? w.mul(warpgroup, w.i32(plan.products))
                           : w.i32(0);
   if (s.columnParts() > 1)
@@ -1042,8 +1047,10 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
   // and dO tiles, one block each.
   auto blockStaging = [&](int64_t i) -> Value {
     if (s.splitColumns) {
-      Value half = w.mul(warpgroup, w.i32(s.blockQ * s.chunkQK() * 2));
-      return w.add(i == 0 ? t.queryTile : t.gradOutTile, half);
+      assert(count == 2 && "one block in each of Q's and dO's halves");
+      int64_t halfBytes = s.blockQ * (i == 0 ? s.chunkQK() : s.chunkV()) * 2;
+      return w.add(i == 0 ? t.queryTile : t.gradOutTile,
+                   w.mul(warpgroup, w.i32(halfBytes)));
     }
     Value staging = s.queryGradStagedApart()
                         ? w.add(w.i32(s.queryGradStagingOffset()),

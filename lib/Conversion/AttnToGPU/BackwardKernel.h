@@ -50,7 +50,7 @@ namespace mlir::attn::gpu_kernels {
 ///         d_bias (converted to the bias's element type).
 struct BackwardKernelSpec : AttentionKernelShape {
   /// Warps of the main kernel; warp w owns keys [16w, 16w + 16) of the
-  /// block's key tile.
+  /// block's key tile (keys [16(w % 4), ..) under splitColumns).
   int64_t warps = 4;
   /// Query rows per step of the main kernel. The kernel needs 2·block_q ≤
   /// threads (lse and delta take one thread per row) and block_q / 16 ≤
@@ -74,7 +74,7 @@ struct BackwardKernelSpec : AttentionKernelShape {
   bool queryMajorQueryGrad = false;
 
   /// The main kernel's products run on wgmma (sm_90a): warpgroup g owns
-  /// keys [64g, 64g + 64) of the tile, and K, V, Q, dO and dSᵀ sit in
+  /// keys [64g, 64g + 64) of the tile (or all share them: splitColumns), and K, V, Q, dO and dSᵀ sit in
   /// 128-byte-swizzled shared memory; else mma.sync from padded tiles.
   bool warpgroupMma = false;
 
@@ -149,9 +149,9 @@ struct BackwardKernelSpec : AttentionKernelShape {
     // Split columns stage a warpgroup's two 64-column dQ blocks (16 KiB
     // each) in its own halves of the step's Q and dO tiles, which its dK
     // and dV have read by then (the other warpgroup reads only its own
-    // halves): d_qk 256 with d_v of at least 128.
+    // halves): d_qk = d_v = 256.
     if (splitColumns)
-      return chunkQK() == 128 && chunkV() >= 128;
+      return chunkQK() == 128 && chunkV() == 128;
     if (!warpgroupMma || !overlapProducts || queryMajorQueryGrad ||
         blockQ != 64 || columnChunks != 1)
       return false;
@@ -167,7 +167,7 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// one block per (key tile, chunk): each recomputes Sᵀ and dPᵀ over the
   /// full head dims and accumulates its chunk's columns (the registers of
   /// d = 128), at the cost of two products done twice. mma.sync, and wgmma
-  /// at 256 (chunks of whole 64-column blocks).
+  /// at 256 without splitColumns (chunks of whole 64-column blocks).
   int64_t columnChunks = 1;
   /// The wgmma step with two warpgroups on the block's 64 keys, warpgroup g
   /// owning columns [g·d/2, (g + 1)·d/2) of dK, dV and dQ (d_qk and d_v

@@ -6,8 +6,11 @@
 // two column chunks, one block per (key tile, chunk), each recomputing Sᵀ
 // and dPᵀ over the whole head dims and keeping only its chunk's
 // accumulators in registers (those of d = 128). The mma.sync kernels, which
-// mma=auto takes at head dim 256 (the wgmma kernels above 128, mma=auto's
-// at d_qk 192, are checked in attn-to-gpu-backward-wgmma-wide.mlir). 8 warps do not fit the full-width tiles, so 4 warps
+// mma=auto takes at head dim 256 with one 128 and with 4 warps (the wgmma
+// kernels above 128, mma=auto's at d_qk 192, are checked in
+// attn-to-gpu-backward-wgmma-wide.mlir, and the split columns that
+// mma=auto takes at 256 / 256 with 8 warps in
+// attn-to-gpu-backward-split.mlir). 8 warps do not fit the full-width tiles, so 4 warps
 // of 64 keys: K and V 64 x 528 bytes each, two stages of Q and dO (64 x 528
 // each) and lse/delta, dSᵀ 64 x 144: 212992 bytes, beyond sm_80's limit.
 

@@ -499,6 +499,15 @@ private:
                                              ValueRange carried);
   /// The step under BackwardKernelSpec::splitColumns.
   SmallVector<Value> splitColumnsStep(const StepTiles &t, ValueRange carried);
+  /// Pᵀ and dSᵀ (the C layout) of the `rows` rows from `first` (i32), with
+  /// Sᵀ and dPᵀ issued together and Pᵀ computed while dPᵀ runs; the
+  /// slice's byte offsets in the Q and dO tiles with them.
+  struct OverlappedSlice {
+    Value queryRows, gradOutRows;
+    SmallVector<Value> probabilities, scoreGrad;
+  };
+  OverlappedSlice overlappedSlice(const StepTiles &t, Value first,
+                                  int64_t rows);
   /// The carried dK and dV of a wgmma step, updated slice by slice.
   struct KeyValueGrads {
     SmallVector<Value> keyGrad, valueGrad;
@@ -1283,24 +1292,8 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
   int64_t rows = s.sliceRows();
   for (int64_t first = 0; first < s.blockQ; first += rows) {
     Value sliceFirst = w.i32(first);
-    auto [queryRows, gradOutRows] = sliceTiles(t, sliceFirst);
-    ProductSteps scoreSteps =
-        keysTimesRowsSteps(s.keyOffset(), queryRows, s.headDimQK);
-    ProductSteps gradProbabilitySteps =
-        keysTimesRowsSteps(s.valueOffset(), gradOutRows, s.headDimV);
-    SmallVector<SmallVector<Value>> issued = w.issueWarpgroupMmas(
-        {{rows, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false},
-         {rows, {}, gradProbabilitySteps.a, gradProbabilitySteps.b, {},
-          /*transposeB=*/false}});
-    SmallVector<Value> scores = w.waitWarpgroupMma(1, issued[0], {});
-    SmallVector<Value> modDerivatives;
-    SmallVector<Value> probabilities =
-        stepProbabilities(fragments(scores), t, modDerivatives, sliceFirst);
-    SmallVector<Value> gradProbabilities =
-        w.waitWarpgroupMma(0, issued[1], {});
-    SmallVector<Value> scoreGrad =
-        stepScoreGrad(probabilities, fragments(gradProbabilities), t,
-                      modDerivatives, sliceFirst);
+    auto [queryRows, gradOutRows, probabilities, scoreGrad] =
+        overlappedSlice(t, sliceFirst, rows);
 
     // dV += Pᵀ·dO and dK += dSᵀ·Q, A from registers. dSᵀ goes to shared
     // memory first, from dK's packed A operand: PTX leaves reading a
@@ -1342,6 +1335,30 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
   return grads.joined();
 }
 
+BackwardMainEmitter::OverlappedSlice
+BackwardMainEmitter::overlappedSlice(const StepTiles &t, Value first,
+                                     int64_t rows) {
+  OverlappedSlice slice;
+  std::tie(slice.queryRows, slice.gradOutRows) = sliceTiles(t, first);
+  ProductSteps scoreSteps =
+      keysTimesRowsSteps(s.keyOffset(), slice.queryRows, s.headDimQK);
+  ProductSteps gradProbabilitySteps =
+      keysTimesRowsSteps(s.valueOffset(), slice.gradOutRows, s.headDimV);
+  SmallVector<SmallVector<Value>> issued = w.issueWarpgroupMmas(
+      {{rows, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false},
+       {rows, {}, gradProbabilitySteps.a, gradProbabilitySteps.b, {},
+        /*transposeB=*/false}});
+  SmallVector<Value> scores = w.waitWarpgroupMma(1, issued[0], {});
+  SmallVector<Value> modDerivatives;
+  slice.probabilities =
+      stepProbabilities(fragments(scores), t, modDerivatives, first);
+  SmallVector<Value> gradProbabilities = w.waitWarpgroupMma(0, issued[1], {});
+  slice.scoreGrad = stepScoreGrad(slice.probabilities,
+                                  fragments(gradProbabilities), t,
+                                  modDerivatives, first);
+  return slice;
+}
+
 SmallVector<Value>
 BackwardMainEmitter::splitColumnsStep(const StepTiles &t, ValueRange carried) {
   // Warpgroup g computes Sᵀ and dPᵀ of rows [32g, 32g + 32) over the
@@ -1353,22 +1370,9 @@ BackwardMainEmitter::splitColumnsStep(const StepTiles &t, ValueRange carried) {
   SmallVector<Value> &keyGrad = grads.keyGrad, &valueGrad = grads.valueGrad;
   int64_t rows = s.sliceRows();
   Value first = w.mul(warpgroup, w.i32(rows));
-  auto [queryRows, gradOutRows] = sliceTiles(t, first);
-  ProductSteps scoreSteps =
-      keysTimesRowsSteps(s.keyOffset(), queryRows, s.headDimQK);
-  ProductSteps gradProbabilitySteps =
-      keysTimesRowsSteps(s.valueOffset(), gradOutRows, s.headDimV);
-  SmallVector<SmallVector<Value>> issued = w.issueWarpgroupMmas(
-      {{rows, {}, scoreSteps.a, scoreSteps.b, {}, /*transposeB=*/false},
-       {rows, {}, gradProbabilitySteps.a, gradProbabilitySteps.b, {},
-        /*transposeB=*/false}});
-  SmallVector<Value> scores = w.waitWarpgroupMma(1, issued[0], {});
-  SmallVector<Value> modDerivatives;
-  SmallVector<Value> probabilities =
-      stepProbabilities(fragments(scores), t, modDerivatives, first);
-  SmallVector<Value> gradProbabilities = w.waitWarpgroupMma(0, issued[1], {});
-  SmallVector<Value> scoreGrad = stepScoreGrad(
-      probabilities, fragments(gradProbabilities), t, modDerivatives, first);
+  OverlappedSlice slice = overlappedSlice(t, first, rows);
+  SmallVector<Value> &probabilities = slice.probabilities,
+                     &scoreGrad = slice.scoreGrad;
   auto pairsOf = [&](ArrayRef<Value> values) {
     return [&, values](int64_t n, int64_t r) {
       return w.packPair(values[4 * n + 2 * r], values[4 * n + 2 * r + 1]);

@@ -1593,14 +1593,25 @@ struct ConvertAttnToGPUPass
          {std::tuple<StringRef, StringRef, std::optional<bool> *>{
               "overlap", overlap, &config.overlap},
           {"producer", producer, &config.producer},
-          {"pingpong", pingpong, &config.pingpong}}) {
-      if (option == "on" || option == "off")
-        *field = option == "on";
-      else if (option != "auto")
-        return module.emitError() << "attn-to-gpu: unknown " << name << " '"
-                                  << option << "' (available: auto, on, off)";
-    }
+          {"pingpong", pingpong, &config.pingpong}})
+      if (failed(readSwitch(module, name, option, *field)))
+        return failure();
     return config;
+  }
+
+  /// An auto/on/off option: `field` set for on and off, left unset for
+  /// auto, or an error on `module` naming the option.
+  static LogicalResult readSwitch(ModuleOp module, StringRef name,
+                                  StringRef value,
+                                  std::optional<bool> &field) {
+    if (value == "on" || value == "off") {
+      field = value == "on";
+      return success();
+    }
+    if (value == "auto")
+      return success();
+    return module.emitError() << "attn-to-gpu: unknown " << name << " '"
+                              << value << "' (available: auto, on, off)";
   }
 
   /// The pass's backward options, or an error on `module` for a value
@@ -1639,22 +1650,11 @@ struct ConvertAttnToGPUPass
       return module.emitError()
              << "attn-to-gpu: deterministic-backward sums dQ with the "
                 "query-major kernel; it contradicts backward-dq=reductions";
-    StringRef overlapName = backwardOverlap;
-    if (overlapName == "on" || overlapName == "off") {
-      options.overlap = overlapName == "on";
-    } else if (overlapName != "auto") {
-      return module.emitError()
-             << "attn-to-gpu: unknown backward-overlap '" << overlapName
-             << "' (available: auto, on, off)";
-    }
-    StringRef splitName = backwardSplitColumns;
-    if (splitName == "on" || splitName == "off") {
-      options.splitColumns = splitName == "on";
-    } else if (splitName != "auto") {
-      return module.emitError()
-             << "attn-to-gpu: unknown backward-split-columns '" << splitName
-             << "' (available: auto, on, off)";
-    }
+    if (failed(readSwitch(module, "backward-overlap", backwardOverlap,
+                          options.overlap)) ||
+        failed(readSwitch(module, "backward-split-columns",
+                          backwardSplitColumns, options.splitColumns)))
+      return failure();
     return options;
   }
 

@@ -474,9 +474,12 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "and dO tiles (or, at d_qk 32 and 96 with two warpgroups, a "
            "staging buffer of each warpgroup's), adds dQ by bulk reductions "
            "(cp.reduce.async.bulk) of 16 or 8 KiB blocks; 'off' issues and "
-           "waits for each "
-           "product as a unit and adds dQ by per-thread reductions; 'auto' "
-           "is 'on' up to head dim 128 and 'off' above">,
+           "waits for each product as a unit and adds dQ by per-thread "
+           "reductions. Either way the sliced steps of d_qk 192 / d_v 128 "
+           "with two warpgroups stage each 32-column dQ block as its "
+           "product lands and add them by bulk reductions where the "
+           "staging fits. 'auto' is 'on' up to head dim 128 and 'off' "
+           "above">,
     Option<"backwardSplitColumns", "backward-split-columns", "std::string",
            /*default=*/"\"auto\"",
            "the wgmma backward's two warpgroups on one 64-key block, each "

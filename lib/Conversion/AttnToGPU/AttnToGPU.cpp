@@ -948,8 +948,8 @@ static LogicalResult fitBackwardSharedMemory(SdpaGradOp op,
           widest <= 128 || spec.warps == 8) &&
          "auto's wgmma backward above head dim 128 runs two warpgroups");
   // Bulk dQ reductions where they pay (d_qk = d_v = 128, or d_qk = 64 with
-  // one warpgroup, or split columns at 256 / 256) and their staging buffers
-  // fit the shared memory.
+  // one warpgroup, split columns at 256 / 256, MLA's sliced 192 / 128) and
+  // their staging buffers fit the shared memory.
   spec.bulkQueryGrad = spec.bulkQueryGradFits();
   if (!options.stages &&
       spec.sharedMemoryBytes() > sharedMemoryLimit(capability))

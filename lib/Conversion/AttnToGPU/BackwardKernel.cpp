@@ -536,12 +536,13 @@ private:
   }
   /// wgmma dQ(rows) += dS·K from the dSᵀ tile, one product of
   /// queryGradWidth() columns at a time, each added to the accumulator by
-  /// the thread's reductions.
+  /// the thread's reductions, or staged (bulkQueryGrad) and all added by
+  /// bulk reductions after the last.
   void queryGradByBlocks(const StepTiles &t);
   /// The overlapped (and the split-column) step's dQ: the warpgroup's
   /// blocks issued together and added by bulk reductions where they pay
   /// (bulkQueryGrad; else by the thread's reductions), or block by block
-  /// beside wide dK and dV.
+  /// beside sliced (wide) dK and dV.
   void addQueryGradOverlapped(const StepTiles &t);
   SmallVector<Value> mmaSyncStep(const StepTiles &t, ValueRange carried);
   /// mma.sync: dQ(rows) += dS·K from the dSᵀ tile, added to the
@@ -614,9 +615,19 @@ private:
   /// the step's tile synchronisation and prefetch (pipelinedSteps).
   void scoreGradBarrier(const StepTiles &t);
   ProductSteps queryGradSteps(const QueryGradPlan &plan, Value product);
+  /// Byte offset (i32) of the staging of the warpgroup's dQ block `i` of
+  /// `count` (where BackwardKernelSpec::queryGradStagedApart says).
+  Value queryGradStaging(const StepTiles &t, int64_t i, int64_t count);
+  /// Stages one product's dQ block (`values`, its C layout) as block `i`
+  /// of the warpgroup's `count`.
+  void stageQueryGradBlock(const StepTiles &t, int64_t i, int64_t count,
+                           ArrayRef<Value> values);
+  /// Once the warpgroup has staged them, one of its threads adds the
+  /// blocks (product indices `blocks`) to the blocked accumulator by bulk
+  /// reductions.
+  void reduceQueryGradBlocks(const StepTiles &t, ArrayRef<Value> blocks);
   /// Stages the warpgroup's dQ blocks (`queryGrad`, in the C layout block
-  /// by block; where BackwardKernelSpec::queryGradStagedApart says) and
-  /// adds them to the blocked accumulator by bulk reductions of one thread.
+  /// by block) and adds them by bulk reductions.
   void bulkAddQueryGrad(const StepTiles &t, ArrayRef<Value> blocks,
                         ArrayRef<Value> queryGrad);
   /// Adds the step's dS (the thread's accumulator layout) into the d_bias
@@ -1041,48 +1052,57 @@ BackwardMainEmitter::queryGradSteps(const QueryGradPlan &plan,
   return steps;
 }
 
-void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
-                                           ArrayRef<Value> blocks,
-                                           ArrayRef<Value> queryGrad) {
+Value BackwardMainEmitter::queryGradStaging(const StepTiles &t, int64_t i,
+                                            int64_t count) {
+  // In the warpgroup's buffer, in the step's Q tile, or (split columns) in
+  // the warpgroup's column halves of the step's Q and dO tiles, one block
+  // each.
+  if (s.splitColumns) {
+    assert(count == 2 && "one block in each of Q's and dO's halves");
+    int64_t halfBytes = s.blockQ * (i == 0 ? s.chunkQK() : s.chunkV()) * 2;
+    return w.add(i == 0 ? t.queryTile : t.gradOutTile,
+                 w.mul(warpgroup, w.i32(halfBytes)));
+  }
+  int64_t blockBytes = s.queryGradBlockBytes();
+  Value staging = s.queryGradStagedApart()
+                      ? w.add(w.i32(s.queryGradStagingOffset()),
+                              w.mul(warpgroup, w.i32(count * blockBytes)))
+                      : t.queryTile;
+  return w.add(staging, w.i32(i * blockBytes));
+}
+
+void BackwardMainEmitter::stageQueryGradBlock(const StepTiles &t, int64_t i,
+                                              int64_t count,
+                                              ArrayRef<Value> values) {
   // Thread t of the warpgroup writes its four values of 8-column chunk n as
   // 16 bytes at (n·128 + t)·16: the accumulator's block order, one
-  // conflict-free vector store per chunk.
+  // conflict-free vector store per chunk. A product's m64nW accumulator
+  // holds W / 2 values per thread.
   int64_t width = s.queryGradWidth();
-  int64_t blockBytes = s.queryGradBlockBytes();
+  assert(static_cast<int64_t>(values.size()) == width / 2 &&
+         "one product's accumulator");
   Value thread = w.remU(tid, w.i32(128));
-  int64_t count = blocks.size();
-  // Block i's staging: in the warpgroup's buffer, in the step's Q tile,
-  // or (split columns) in the warpgroup's column halves of the step's Q
-  // and dO tiles, one block each.
-  auto blockStaging = [&](int64_t i) -> Value {
-    if (s.splitColumns) {
-      assert(count == 2 && "one block in each of Q's and dO's halves");
-      int64_t halfBytes = s.blockQ * (i == 0 ? s.chunkQK() : s.chunkV()) * 2;
-      return w.add(i == 0 ? t.queryTile : t.gradOutTile,
-                   w.mul(warpgroup, w.i32(halfBytes)));
-    }
-    Value staging = s.queryGradStagedApart()
-                        ? w.add(w.i32(s.queryGradStagingOffset()),
-                                w.mul(warpgroup, w.i32(count * blockBytes)))
-                        : t.queryTile;
-    return w.add(staging, w.i32(i * blockBytes));
-  };
+  Value staging = queryGradStaging(t, i, count);
   auto quadType = VectorType::get({4}, w.f32Type());
-  // A product's m64nW accumulator holds W / 2 values per thread.
-  for (int64_t i = 0; i < count; ++i)
-    for (int64_t n = 0; n < width / 8; ++n) {
-      Value quad = LLVM::UndefOp::create(b, quadType);
-      for (int64_t e = 0; e < 4; ++e)
-        quad = LLVM::InsertElementOp::create(
-            b, quad, queryGrad[width / 2 * i + 4 * n + e], w.i32(e));
-      Value offset = w.add(blockStaging(i),
-                           w.mul(w.add(thread, w.i32(n * 128)), w.i32(16)));
-      w.store(quad, w.bytePtr(sharedBase, offset), 16);
-    }
+  for (int64_t n = 0; n < width / 8; ++n) {
+    Value quad = LLVM::UndefOp::create(b, quadType);
+    for (int64_t e = 0; e < 4; ++e)
+      quad = LLVM::InsertElementOp::create(b, quad, values[4 * n + e],
+                                           w.i32(e));
+    Value offset =
+        w.add(staging, w.mul(w.add(thread, w.i32(n * 128)), w.i32(16)));
+    w.store(quad, w.bytePtr(sharedBase, offset), 16);
+  }
+}
+
+void BackwardMainEmitter::reduceQueryGradBlocks(const StepTiles &t,
+                                                ArrayRef<Value> blocks) {
   // The writes reach the async proxy, the warpgroup has written all of
   // them, and one thread adds the blocks.
   w.fenceProxyAsyncShared();
   w.syncNamedBarrier(w.add(warpgroup, w.i32(1)), 128);
+  Value thread = w.remU(tid, w.i32(128));
+  int64_t count = blocks.size();
   kb.ifThen(w.cmp(CmpIPredicate::eq, thread, w.i32(0)), [&] {
     Value rowTile = w.divU(t.rowStart, w.i32(64));
     for (auto [i, block] : llvm::enumerate(blocks)) {
@@ -1090,11 +1110,22 @@ void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
           accumulatorBase, w.f32Type(),
           queryGradBlockOffset(w, s, batch, t.head, scratchRows, rowTile,
                                block));
-      Value source = w.bytePtr(sharedBase, blockStaging(i));
-      w.bulkReduceAddF32(destination, source, blockBytes);
+      Value source = w.bytePtr(sharedBase, queryGradStaging(t, i, count));
+      w.bulkReduceAddF32(destination, source, s.queryGradBlockBytes());
     }
     w.commitBulkGroup();
   });
+}
+
+void BackwardMainEmitter::bulkAddQueryGrad(const StepTiles &t,
+                                           ArrayRef<Value> blocks,
+                                           ArrayRef<Value> queryGrad) {
+  int64_t perProduct = s.queryGradWidth() / 2;
+  int64_t count = blocks.size();
+  for (int64_t i = 0; i < count; ++i)
+    stageQueryGradBlock(t, i, count,
+                        queryGrad.slice(perProduct * i, perProduct));
+  reduceQueryGradBlocks(t, blocks);
 }
 
 BackwardMainEmitter::StepTiles BackwardMainEmitter::stepTiles(Value step,
@@ -1269,15 +1300,23 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
 void BackwardMainEmitter::queryGradByBlocks(const StepTiles &t) {
   QueryGradPlan plan = queryGradPlan(t.scoreGradShift);
   Value row = queryGradRow(t);
+  SmallVector<Value> blocks;
   for (int64_t i = 0; i < plan.products; ++i) {
     Value product = w.add(plan.firstProduct, w.i32(i));
     ProductSteps steps = queryGradSteps(plan, product);
     SmallVector<Value> values =
         w.warpgroupMma(plan.width, {}, steps.a, steps.b, {},
                        /*transposeB=*/true, /*transposeA=*/true);
+    if (s.bulkQueryGrad) {
+      stageQueryGradBlock(t, i, plan.products, values);
+      blocks.push_back(product);
+      continue;
+    }
     addQueryGrad(t.head, row, w.mul(product, w.i32(plan.width)),
                  fragments(values));
   }
+  if (s.bulkQueryGrad)
+    reduceQueryGradBlocks(t, blocks);
 }
 
 SmallVector<Value>
@@ -1434,7 +1473,7 @@ void BackwardMainEmitter::scoreGradBarrier(const StepTiles &t) {
 void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
   // Wide dK and dV accumulators leave no room for every dQ block at once:
   // one block per product then.
-  if (s.sliceRows() < s.blockQ && !s.bulkQueryGrad) {
+  if (s.sliceRows() < s.blockQ && !(s.splitColumns && s.bulkQueryGrad)) {
     queryGradByBlocks(t);
     return;
   }

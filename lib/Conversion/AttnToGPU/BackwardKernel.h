@@ -152,8 +152,14 @@ struct BackwardKernelSpec : AttentionKernelShape {
     // halves): d_qk = d_v = 256.
     if (splitColumns)
       return chunkQK() == 128 && chunkV() == 128;
-    if (!warpgroupMma || !overlapProducts || queryMajorQueryGrad ||
-        blockQ != 64 || columnChunks != 1)
+    if (!warpgroupMma || queryMajorQueryGrad || blockQ != 64 ||
+        columnChunks != 1)
+      return false;
+    // Sliced steps (MLA's 192 / 128) stage the 32-column blocks one
+    // product at a time, apart, and add them after the last.
+    if (sliceRows() < blockQ)
+      return warpgroups() == 2 && splitQueryGradColumns();
+    if (!overlapProducts)
       return false;
     if (headDimQK % 64 == 32)
       return headDimQK <= 128 && warpgroups() == 2 && sliceRows() == blockQ;

@@ -13,18 +13,21 @@
 // steps over the slice's rows). dQ waits for both slices' dSᵀ and comes in
 // half blocks of 32 columns (16 accumulators beside dK and dV; 64-column
 // products made ptxas serialise the kernel's wgmmas on GQA shapes): the six
-// split between the two warpgroups, three each over all 128 keys. The
+// split between the two warpgroups, three each over all 128 keys. Each
+// block is staged (8 KiB of f32) in a buffer of the warpgroup's as soon as
+// its product lands, and one thread adds the three by bulk reductions. The
 // step's load and dSᵀ store addresses come from attn_nv.thread_id in the
 // loop.
 //
 // Shared memory (8 warps, 128 keys): K 128·192·2 = 49152, V 128·128·2 =
 // 32768, two stages of align1024(64·192·2 + 64·128·2 + 2·64·4) = 41984,
-// dSᵀ 128·64·2 = 16384 at 165888, and 1024 of alignment: 183296.
+// dSᵀ 128·64·2 = 16384 at 165888, the two warpgroups' dQ staging 2·3·8192
+// = 49152 at 182272, and 1024 of alignment: 232448, all of the 227 KiB.
 
 // CHECK-LABEL: func.func @mla_causal(
-// CHECK:         gpu.launch_func  @attn_kernels::@sdpa_bwd_0 blocks in (%{{.+}}, %c2, %{{.+}}) threads in (%c256, %{{.+}}, %{{.+}})  dynamic_shared_memory_size %c183296_i32 args(
+// CHECK:         gpu.launch_func  @attn_kernels::@sdpa_bwd_0 blocks in (%{{.+}}, %c2, %{{.+}}) threads in (%c256, %{{.+}}, %{{.+}})  dynamic_shared_memory_size %c232448_i32 args(
 // CHECK-LABEL: gpu.func @sdpa_bwd_0(
-// CHECK-SAME:      attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 183296 : i64
+// CHECK-SAME:      attn.block_kv = 128 : i64, attn.block_q = 64 : i64, attn.mma = "wgmma", attn.shared_memory_bytes = 232448 : i64
 // CHECK:         scf.for {{.+}} -> ({{(f32, ){159}f32}})
 // The prefetch of the next step reads the thread index in the loop.
 // CHECK:           attn_nv.thread_id : i32
@@ -47,19 +50,29 @@
 // CHECK-NEXT:      gpu.barrier
 // dQ: the warpgroup's three half blocks (products 3g, 3g + 1, 3g + 2),
 // each over all 128 keys (8 k16 steps), 32 columns into K's rows for the
-// odd ones, and added by 8 vector reductions per thread.
+// odd ones, staged by 4 vector stores per thread at 182272 + g · 24576 +
+// i · 8192, then added by one thread's bulk reductions.
 // CHECK:           arith.constant 3 : i32
 // CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
-// CHECK-COUNT-8:   attn_nv.reduce_add
+// CHECK:           arith.constant 24576 : i32
+// CHECK:           arith.constant 182272 : i32
+// CHECK-COUNT-4:   llvm.store %{{.+}}, %{{.+}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
 // CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
-// CHECK-COUNT-8:   attn_nv.reduce_add
+// CHECK:           arith.constant 8192 : i32
+// CHECK-COUNT-4:   llvm.store %{{.+}}, %{{.+}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
 // CHECK:           %{{.+}}:16 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16
-// CHECK-COUNT-8:   attn_nv.reduce_add
+// CHECK:           arith.constant 16384 : i32
+// CHECK-COUNT-4:   llvm.store %{{.+}}, %{{.+}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
+// CHECK-NOT:       attn_nv.reduce_add
+// CHECK:           nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK:           nvvm.barrier id = %{{.+}} number_of_threads = %c128_i32
+// CHECK-COUNT-3:     attn_nv.bulk_reduce_add %{{.+}}, %{{.+}}, 8192 : !llvm.ptr<1>, !llvm.ptr<3>
+// CHECK-NEXT:        nvvm.cp.async.bulk.commit.group
 // CHECK-NOT:       attn_nv.warpgroup_mma
 // CHECK:           scf.yield
 //
 // Overlapped: per slice, Sᵀ with dPᵀ in flight, then dV with dK; dQ as
-// above, no bulk reductions (the blocks do not fit the stage).
+// above, block by block into the staging buffers.
 // OVL-LABEL: gpu.func @sdpa_bwd_0(
 // OVL:         scf.for
 // OVL:           %[[SDP:.+]]:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 12, a = descriptor>, #attn_nv.product<n = 32, steps = 8, a = descriptor>] element = bf16 {{.+}} in_flight
@@ -73,7 +86,7 @@
 // OVL-NEXT:      gpu.barrier
 // OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV2]]#0, {{.+}}, %[[KV2]]#159) keep(
 // OVL-COUNT-3:   attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}}{{$}}
-// OVL-NOT:       bulk_reduce_add
+// OVL-COUNT-3:   attn_nv.bulk_reduce_add %{{.+}}, %{{.+}}, 8192 : !llvm.ptr<1>, !llvm.ptr<3>
 // OVL:           scf.yield
 //
 // 4 warps (one warpgroup of 64 keys): K, V and dSᵀ tiles of 64 rows

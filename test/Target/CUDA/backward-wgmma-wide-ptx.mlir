@@ -6,9 +6,10 @@
 // heads, S = 4096, causal), on d_qk 192 / d_v 64 and on 256 (two column
 // chunks of 128, one warpgroup: no spills). With d_v = 128 dK and dV hold
 // 160 registers, so Sᵀ and dPᵀ come in 32-row slices (m64n32k16) and dQ in
-// half blocks of 32 columns, three per warpgroup; with inlined descriptor
-// offsets the main kernel holds 245 registers and spills nothing, units or
-// overlapped, and no product is serialised. Without them it spills about
+// half blocks of 32 columns, three per warpgroup, staged one by one and
+// added by bulk reductions; with inlined descriptor offsets the main
+// kernel holds 238 (units) or 245 (overlapped) registers and spills
+// nothing, and no product is serialised. Without them it spills about
 // 290 bytes, which is why the suite's variants take them.
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa mma=wgmma inline-descriptor-offsets=true backward-split-columns=off" -o %t.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.mlir -o %t.ptx
@@ -28,10 +29,16 @@
 // Per 64-row step: two slices of Sᵀ (12 k16 steps over d_qk), dV (2 steps
 // over the slice's rows), dPᵀ (8 over d_v) and dK (2), each a unit of
 // fence, issue, commit and wait; then the warpgroup's three of dQ's six
-// half blocks (8 steps over all 128 keys each), 24 vector reductions per
-// thread; dSᵀ as 16 stores.
+// half blocks (8 steps over all 128 keys each), staged by 4 16-byte
+// stores each, then the warpgroup's barrier and one thread's three bulk
+// reductions; dSᵀ as 16 stores.
 // SUMMARY-LABEL: entry sdpa_bwd_0 target sm_90a maxntid 256, 1, 1
+// SUMMARY:         bar.sync x3
+// SUMMARY-NEXT:    cp.async.bulk.commit_group x1
+// SUMMARY-NEXT:    cp.async.bulk.wait_group x1
+// SUMMARY-NEXT:    cp.async.bulk.wait_group.read x1
 // SUMMARY:         st.shared.b32 x16
+// SUMMARY-NEXT:    st.shared.v4.b32 x12
 // SUMMARY-NEXT:    wgmma.commit_group.sync.aligned x11
 // SUMMARY-NEXT:    wgmma.fence.sync.aligned x11
 // SUMMARY-NEXT:    wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 x4
@@ -40,7 +47,8 @@
 // SUMMARY-NEXT:    wgmma.wait_group.sync.aligned x11
 // SUMMARY-LABEL: entry sdpa_bwd_dq_0
 // CHECK-LABEL: .entry sdpa_bwd_0(
-// CHECK-COUNT-24: red.global.add.v2.f32
+// CHECK-NOT:      red.global.add
+// CHECK-COUNT-3:  cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32
 // CHECK-NOT:      red.global.add
 // CHECK-LABEL: .entry sdpa_bwd_dq_0(
 func.func @mla_causal(%q: tensor<1x4096x128x192xbf16>, %k: tensor<1x4096x128x192xbf16>, %v: tensor<1x4096x128x128xbf16>, %o: tensor<1x4096x128x128xbf16>, %do: tensor<1x4096x128x128xbf16>, %lse: tensor<1x128x4096xf32>)

@@ -187,6 +187,8 @@ void mlir::attn::buildCUDAToLLVMPipeline(OpPassManager &pm,
   kernels.addPass(createConvertAttnNVToLLVMPass(attnNV));
   kernels.addPass(createConvertGpuOpsToNVVMOps());
   kernels.addPass(createAttnNVLowerTensorMapParamsPass());
+  // No static shared byte beside a launch's dynamic shared memory.
+  kernels.addPass(createAttnNVExternDynamicSharedPass());
   // nvvm ops that LLVM has no intrinsic for (mbarrier waits) become PTX.
   kernels.addPass(createConvertNVVMToLLVMPass());
   kernels.addPass(createCanonicalizerPass());

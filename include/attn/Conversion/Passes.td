@@ -575,4 +575,32 @@ def AttnNVLowerTensorMapParamsPass
                            "::mlir::NVVM::NVVMDialect"];
 }
 
+def AttnNVExternDynamicSharedPass : Pass<"attn-nv-extern-dynamic-shared"> {
+  let summary = "declare the dynamic shared memory as extern in the PTX";
+  let description = [{
+    `convert-gpu-to-nvvm` gives `gpu.dynamic_shared_memory` an internal
+    zero-length global in the shared address space, which the NVPTX
+    backend prints as a one-byte `.shared` variable. ptxas then counts
+    that byte as static shared memory, and a launch whose dynamic shared
+    memory is all that a block may have (227 KiB on sm_90) fails with
+    `CUDA_ERROR_INVALID_VALUE`, since static and dynamic shared memory
+    share the limit. This pass turns every zero-length array global of
+    address space 3 that has no initializer into an external declaration
+    (`.extern .shared .b8 name[]`), the form that takes no static shared
+    memory. Other globals are left alone.
+
+    Before:
+    ```mlir
+    llvm.mlir.global internal @__dynamic_shmem__0()
+        {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+    ```
+    After:
+    ```mlir
+    llvm.mlir.global external @__dynamic_shmem__0()
+        {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // ATTN_CONVERSION_PASSES_TD

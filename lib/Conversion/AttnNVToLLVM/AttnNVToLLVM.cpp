@@ -22,6 +22,7 @@
 namespace mlir::attn {
 #define GEN_PASS_DEF_CONVERTATTNNVTOLLVMPASS
 #define GEN_PASS_DEF_ATTNNVLOWERTENSORMAPPARAMSPASS
+#define GEN_PASS_DEF_ATTNNVEXTERNDYNAMICSHAREDPASS
 #include "attn/Conversion/Passes.h.inc"
 } // namespace mlir::attn
 
@@ -485,6 +486,28 @@ struct AttnNVLowerTensorMapParamsPass
       op.emitOpError() << "takes the address of a value that is not an "
                           "argument of an LLVM kernel function";
       signalPassFailure();
+    });
+  }
+};
+} // namespace
+
+namespace {
+struct AttnNVExternDynamicSharedPass
+    : public mlir::attn::impl::AttnNVExternDynamicSharedPassBase<
+          AttnNVExternDynamicSharedPass> {
+  void runOnOperation() override {
+    getOperation()->walk([](LLVM::GlobalOp global) {
+      auto array = dyn_cast<LLVM::LLVMArrayType>(global.getGlobalType());
+      bool dynamicShared =
+          global.getAddrSpace() ==
+              static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared) &&
+          array && array.getNumElements() == 0 && !global.getValueOrNull() &&
+          global.getInitializerRegion().empty();
+      if (!dynamicShared)
+        return;
+      // A declaration: the dynamic shared memory takes no static bytes.
+      global.setLinkage(LLVM::Linkage::External);
+      global.setDsoLocal(false);
     });
   }
 };

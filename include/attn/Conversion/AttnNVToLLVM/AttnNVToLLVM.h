@@ -29,6 +29,7 @@ LogicalResult lowerTensorMapParams(LLVM::LLVMFuncOp kernel);
 
 #define GEN_PASS_DECL_CONVERTATTNNVTOLLVMPASS
 #define GEN_PASS_DECL_ATTNNVLOWERTENSORMAPPARAMSPASS
+#define GEN_PASS_DECL_ATTNNVEXTERNDYNAMICSHAREDPASS
 #include "attn/Conversion/Passes.h.inc"
 
 } // namespace attn

@@ -15,7 +15,9 @@ form for FileCheck:
 and, for each violated bound, a line starting with `error:`; the exit status
 is 1 if there is any. A "Potential Performance Loss" report (ptxas serialising
 a kernel's wgmma instructions, C7510-C7520) is an error too: the kernel then
-runs its warpgroup products one at a time.
+runs its warpgroup products one at a time. So is any static shared memory
+(`N bytes smem`): the kernels take all of theirs dynamically, and a static
+byte beside them would count against the launch's limit.
 """
 
 import re
@@ -25,6 +27,7 @@ COMPILING = re.compile(r"Compiling entry function '([^']+)' for '([^']+)'")
 SPILLS = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, "
                     r"(\d+) bytes spill loads")
 USED = re.compile(r"Used (\d+) registers")
+STATIC_SHARED = re.compile(r"(\d+) bytes smem")
 PERFORMANCE_LOSS = re.compile(
     r"Potential Performance Loss: (.*) in the function '([^']+)'")
 
@@ -61,6 +64,8 @@ def main():
         match = USED.search(line)
         if match:
             current["registers"] = int(match.group(1))
+            shared = STATIC_SHARED.search(line)
+            current["static_shared"] = int(shared.group(1)) if shared else 0
 
     errors = list(losses)
     if not kernels:
@@ -88,6 +93,9 @@ def main():
             if kernel[what] > max_spill:
                 errors.append("kernel %s has %d bytes of spill %s, more than %d"
                               % (name, kernel[what], what, max_spill))
+        if kernel["static_shared"]:
+            errors.append("kernel %s has %d bytes of static shared memory"
+                          % (name, kernel["static_shared"]))
     for error in errors:
         print("error: " + error)
     return 1 if errors else 0

@@ -439,7 +439,7 @@ func.func @producer_mma_sync(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf
 func.func @pingpong_without_overlap(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                                     %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: pingpong needs producer, overlap and two consumer warpgroups (8 warps)}}
-  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = true, pingpong = true, warps = 8>}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = true, overlap = false, pingpong = true, warps = 8>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
 }

@@ -1473,7 +1473,7 @@ void BackwardMainEmitter::scoreGradBarrier(const StepTiles &t) {
 void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
   // Wide dK and dV accumulators leave no room for every dQ block at once:
   // one block per product then.
-  if (s.sliceRows() < s.blockQ && !(s.splitColumns && s.bulkQueryGrad)) {
+  if (s.queryGradBlockByBlock()) {
     queryGradByBlocks(t);
     return;
   }

@@ -132,6 +132,13 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// the warpgroups, each over all the tile's keys, or (d_qk = 64 or 192 in
   /// whole blocks, or a chunk of 64, with two warpgroups) each takes every
   /// product over its own 64 keys.
+  /// The overlapped and split-column steps issue a warpgroup's dQ
+  /// products together, except beside sliced (wide) dK and dV, where they
+  /// go one block at a time (split columns with bulk reductions still
+  /// issue their two blocks together).
+  bool queryGradBlockByBlock() const {
+    return sliceRows() < blockQ && !(splitColumns && bulkQueryGrad);
+  }
   bool splitQueryGradColumns() const {
     return (chunkQK() / queryGradWidth()) % warpgroups() == 0;
   }

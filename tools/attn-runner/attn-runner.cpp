@@ -1130,16 +1130,16 @@ double medianOf(std::vector<double> values) {
   return values.size() % 2 ? values[mid]
                            : 0.5 * (values[mid - 1] + values[mid]);
 }
-} // namespace
 
-int main(int argc, char **argv) {
-  llvm::InitLLVM init(argc, argv);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "attn: compile, run, verify and time\n");
+//===----------------------------------------------------------------------===//
+// Stages of a run
+//===----------------------------------------------------------------------===//
+
+/// Rejects unknown or contradictory options before any work.
+void validateOptions() {
   if (targetName != "cpu" && targetName != "cuda")
     fatal("unknown target '" + targetName + "' (available: cpu, cuda)");
-  if (backendName != "fused" && backendName != "cudnn" &&
-      backendName != "auto")
+  if (backendName != "fused" && backendName != "cudnn" && backendName != "auto")
     fatal("--backend must be fused, cudnn or auto, got '" + backendName + "'");
   if (backendName != "fused" && targetName != "cuda")
     fatal("--backend=" + backendName + " needs --target=cuda");
@@ -1150,16 +1150,35 @@ int main(int argc, char **argv) {
     fatal("--verify must be auto, reference, differential or none");
   if (itersOption < 1 || warmupOption < 0)
     fatal("--iters must be >= 1 and --warmup >= 0");
-  bool train = modeOption == "train";
-  if (train && noRaise)
+  if (modeOption == "train" && noRaise)
     fatal("--mode=train runs the raised forward and backward; it cannot be "
           "combined with --no-raise");
+}
 
-  DialectRegistry registry;
-  mlir::attn::registerAttnCompilerDialects(registry);
-  MLIRContext context(registry);
-  llvm::SourceMgr sourceMgr;
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+/// What each stage of a run hands on to the next.
+struct RunState {
+  bool train = false;
+  /// The raised program (the one timed unless --no-raise) and the program as
+  /// written, kept for the differential check.
+  OwningOpRef<ModuleOp> module, naive;
+  int64_t writtenOps = 0, raisedOps = 0;
+  func::FuncOp entry;
+  std::string entrySymbol;
+  /// The entry's arguments, then its results from `firstOutput` on.
+  std::vector<HostBuffer> buffers;
+  size_t firstOutput = 0;
+  std::optional<std::vector<CheckableOp>> checkable;
+  std::map<int, LengthArgument> lengths;
+  /// With --mode=train: the attn.sdpa that the training entry runs.
+  std::optional<CheckableOp> trainForward;
+  std::string verifyMode;
+  /// FLOPs over the pairs the mask allows (no pairs: not counted).
+  double pairs = 0, flopsPerPair = 0;
+};
+
+/// Parses the input file; diagnostics go through `sourceMgr`.
+OwningOpRef<ModuleOp> parseInput(llvm::SourceMgr &sourceMgr,
+                                 MLIRContext &context) {
   std::string error;
   auto file = openInputFile(inputFile, &error);
   if (!file)
@@ -1170,11 +1189,14 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     fatal("cannot parse " + inputFile);
+  return module;
+}
 
-  // The entry: --entry, else the only public function.
+/// The entry: --entry, else the only public function.
+func::FuncOp chooseEntry(ModuleOp module) {
   func::FuncOp entry;
   SmallVector<std::string> publicNames;
-  for (auto func : module->getOps<func::FuncOp>()) {
+  for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isPrivate() || func.isExternal())
       continue;
     publicNames.push_back(func.getSymName().str());
@@ -1190,97 +1212,134 @@ int main(int argc, char **argv) {
               : "several public functions; pick one with --entry (" +
                     llvm::join(publicNames, ", ") + ")");
   // Compile only the entry: other public functions would be exported too.
-  for (auto func : llvm::make_early_inc_range(module->getOps<func::FuncOp>()))
+  for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
     if (func != entry && !func.isPrivate())
       func.setPrivate();
+  return entry;
+}
 
-  // Raising is the compiler's front door; the naive program stays for the
-  // differential check.
+/// Raises `state.module`, whose entry is `state.entry`: raising is the
+/// compiler's front door. The naive program stays for the differential
+/// check.
+void raiseProgram(RunState &state) {
+  MLIRContext *context = state.module->getContext();
   {
-    PassManager pm(&context);
+    PassManager pm(context);
     pm.addPass(createSymbolDCEPass());
-    if (failed(pm.run(*module)))
+    if (failed(pm.run(*state.module)))
       fatal("cannot prune functions other than the entry");
   }
-  OwningOpRef<ModuleOp> naive = module->clone();
-  int64_t written = countAttnOps(*module);
+  state.naive = state.module->clone();
+  state.writtenOps = countAttnOps(*state.module);
   {
-    PassManager pm(&context);
+    PassManager pm(context);
     mlir::attn::buildRaisePipeline(pm, mlir::attn::RaisePipelineOptions());
-    if (failed(pm.run(*module)))
+    if (failed(pm.run(*state.module)))
       fatal("attn-raise failed");
   }
-  int64_t raised = countAttnOps(*module) - written;
-  entry = module->lookupSymbol<func::FuncOp>(entry.getSymName());
+  state.raisedOps = countAttnOps(*state.module) - state.writtenOps;
+  state.entry =
+      state.module->lookupSymbol<func::FuncOp>(state.entry.getSymName());
+}
 
-  if (train)
-    entry = buildTrainingEntry(*module, entry, trainOpOption);
-  std::string entrySymbol = entry.getSymName().str();
+/// Builds the training entry with --mode=train, then describes the entry's
+/// buffers and the attn ops the reference can check.
+void describeEntry(RunState &state) {
+  if (state.train)
+    state.entry = buildTrainingEntry(*state.module, state.entry, trainOpOption);
+  state.entrySymbol = state.entry.getSymName().str();
+  state.buffers = describeSignature(state.entry);
+  state.firstOutput = state.entry.getNumArguments();
+  state.checkable = findCheckableOps(state.entry);
+  state.lengths = findLengthArguments(state.entry);
+  if (state.train)
+    state.entry.walk([&](mlir::attn::SdpaOp op) {
+      state.trainForward = mapOperands(op, state.entry);
+    });
+}
 
-  std::vector<HostBuffer> buffers = describeSignature(entry);
-  size_t firstOutput = entry.getNumArguments();
-  std::optional<std::vector<CheckableOp>> checkable = findCheckableOps(entry);
-  std::map<int, LengthArgument> lengths = findLengthArguments(entry);
-  std::optional<CheckableOp> trainForward;
-  if (train)
-    entry.walk([&](mlir::attn::SdpaOp op) { trainForward = mapOperands(op, entry); });
-
+/// --verify with auto resolved: the reference where it can check the entry,
+/// else the differential check.
+std::string chooseVerifyMode(const RunState &state) {
   std::string verifyMode = verifyOption;
   if (verifyMode == "auto")
-    verifyMode = (checkable && !noRaise) || train ? "reference"
-                                                  : "differential";
-  if (verifyMode == "reference" && !checkable && !train)
+    verifyMode = (state.checkable && !noRaise) || state.train ? "reference"
+                                                              : "differential";
+  if (verifyMode == "reference" && !state.checkable && !state.train)
     fatal("--verify=reference needs an entry made of attn ops on its "
           "arguments; use --verify=differential");
-  if (verifyMode == "differential" && train)
+  if (verifyMode == "differential" && state.train)
     fatal("--mode=train verifies against the reference");
+  return verifyMode;
+}
 
+/// Fills the input buffers from --inputs, else with seeded random values.
+void fillInputs(RunState &state) {
   if (!inputsOption.empty())
-    loadInputs(buffers, inputsOption);
+    loadInputs(state.buffers, inputsOption);
   else
-    randomInputs(buffers, lengths, seedOption);
+    randomInputs(state.buffers, state.lengths, seedOption);
   // Random out/lse would not belong to q, k, v; given ones are the caller's.
-  if (checkable && inputsOption.empty())
-    prepareGradientInputs(*checkable, buffers);
+  if (state.checkable && inputsOption.empty())
+    prepareGradientInputs(*state.checkable, state.buffers);
+}
 
-  // FLOPs over the pairs the mask allows (backward counted as 2.5x).
-  double pairs = 0, flopsPerPair = 0;
-  const CheckableOp *timed = train ? &*trainForward
-                             : checkable && checkable->size() == 1
-                                 ? &checkable->front()
+/// FLOPs over the pairs the mask allows (backward counted as 2.5x), where
+/// the entry runs a single attn.sdpa.
+void countFlops(RunState &state) {
+  const CheckableOp *timed = state.train ? &*state.trainForward
+                             : state.checkable && state.checkable->size() == 1
+                                 ? &state.checkable->front()
                                  : nullptr;
-  if (timed && isa<mlir::attn::SdpaOp>(timed->op)) {
-    auto forward = cast<mlir::attn::SdpaOp>(timed->op);
-    mlir::attn::AttentionDims dims = forward.getDims();
-    pairs = allowedPairs(forward, buffers, timed) * dims.headsQ;
-    flopsPerPair = 2.0 * (dims.headDimQK + dims.headDimV) * (train ? 3.5 : 1);
-  }
+  if (!timed || !isa<mlir::attn::SdpaOp>(timed->op))
+    return;
+  auto forward = cast<mlir::attn::SdpaOp>(timed->op);
+  mlir::attn::AttentionDims dims = forward.getDims();
+  state.pairs = allowedPairs(forward, state.buffers, timed) * dims.headsQ;
+  state.flopsPerPair =
+      2.0 * (dims.headDimQK + dims.headDimV) * (state.train ? 3.5 : 1);
+}
 
-  LoadedModule program;
-  {
-    // With --no-raise the naive program is the one timed.
-    ModuleOp toRun = noRaise ? *naive : *module;
-    OwningOpRef<ModuleOp> copy = toRun.clone();
-    compileAndLoad(*copy, "module", entrySymbol, program, targetName);
-  }
+/// Compiles and loads the program to time.
+void compileProgram(const RunState &state, LoadedModule &program) {
+  // With --no-raise the naive program is the one timed.
+  ModuleOp toRun = noRaise ? *state.naive : *state.module;
+  OwningOpRef<ModuleOp> copy = toRun.clone();
+  compileAndLoad(*copy, "module", state.entrySymbol, program, targetName);
+}
 
-  auto runOnce = [&](LoadedModule &loaded, std::vector<HostBuffer> &io) {
-    for (HostBuffer &buffer : io)
-      if (buffer.isOutput)
-        poison(buffer);
-    invoke(loaded, io);
-  };
+/// Poisons the outputs before each run, so that a result the run does not
+/// write cannot pass for one from an earlier run.
+void poisonOutputs(std::vector<HostBuffer> &buffers) {
+  for (HostBuffer &buffer : buffers)
+    if (buffer.isOutput)
+      poison(buffer);
+}
+
+void runWithPoisonedOutputs(LoadedModule &loaded,
+                            std::vector<HostBuffer> &buffers) {
+  poisonOutputs(buffers);
+  invoke(loaded, buffers);
+}
+
+/// What the timed runs measured.
+struct Timing {
+  double medianMs = 0;
+  /// Peak RSS growth over the runs, in MB.
+  double runExtraMb = 0;
+};
+
+/// Runs --warmup untimed runs, then times --iters runs.
+Timing timeProgram(LoadedModule &program, std::vector<HostBuffer> &buffers) {
   // Memory the program itself allocates while running (the runner's own
   // buffers and the compiler are resident before).
   resetPeakResident();
   double residentBefore = residentMegabytes().first;
   for (int i = 0; i < warmupOption; ++i)
-    runOnce(program, buffers);
+    runWithPoisonedOutputs(program, buffers);
   std::vector<double> times;
   for (int i = 0; i < itersOption; ++i) {
-    for (HostBuffer &buffer : buffers)
-      if (buffer.isOutput)
-        poison(buffer);
+    poisonOutputs(buffers);
     upload(program, buffers);
     // CUDA entries return once their kernels finished: this is
     // synchronised device time plus the launch overhead.
@@ -1288,95 +1347,149 @@ int main(int argc, char **argv) {
     launch(program, buffers);
     auto stop = std::chrono::steady_clock::now();
     download(program, buffers);
-    times.push_back(std::chrono::duration<double, std::milli>(stop - start)
-                        .count());
+    times.push_back(
+        std::chrono::duration<double, std::milli>(stop - start).count());
   }
-  double medianMs = medianOf(times);
-  double runExtraMb =
+  Timing timing;
+  timing.medianMs = medianOf(times);
+  timing.runExtraMb =
       std::max(0.0, residentMegabytes().second - residentBefore);
+  return timing;
+}
 
+/// Compares the results with those of the other program (raised vs naive)
+/// on the same inputs.
+void verifyDifferentially(const RunState &state, Verdict &verdict) {
+  LoadedModule other;
+  OwningOpRef<ModuleOp> copy = (noRaise ? *state.module : *state.naive).clone();
+  // The naive side of a differential check always runs on the host.
+  compileAndLoad(*copy, "other", state.entrySymbol, other,
+                 noRaise ? targetName.getValue() : std::string("cpu"));
+  std::vector<HostBuffer> otherBuffers = state.buffers;
+  runWithPoisonedOutputs(other, otherBuffers);
+  for (size_t i = state.firstOutput; i < state.buffers.size(); ++i) {
+    std::vector<double> want(otherBuffers[i].elements());
+    for (int64_t e = 0; e < otherBuffers[i].elements(); ++e)
+      want[e] = readElement(otherBuffers[i], e);
+    check(verdict, "result #" + std::to_string(i - state.firstOutput),
+          state.buffers[i], want, false, state.buffers[i].dtype);
+  }
+}
+
+/// Verifies the results as `state.verifyMode` says.
+Verdict verifyResults(const RunState &state) {
   Verdict verdict;
-  if (verifyMode == "reference") {
-    if (train)
-      verifyTraining(cast<mlir::attn::SdpaOp>(trainForward->op), *trainForward,
-                     buffers, firstOutput - 1, firstOutput, verdict);
+  if (state.verifyMode == "reference") {
+    if (state.train)
+      verifyTraining(cast<mlir::attn::SdpaOp>(state.trainForward->op),
+                     *state.trainForward, state.buffers, state.firstOutput - 1,
+                     state.firstOutput, verdict);
     else
-      verifyAgainstReference(*checkable, buffers, firstOutput, verdict);
-  } else if (verifyMode == "differential") {
-    // The other program (raised vs naive) on the same inputs.
-    LoadedModule other;
-    OwningOpRef<ModuleOp> copy = (noRaise ? *module : *naive).clone();
-    // The naive side of a differential check always runs on the host.
-    compileAndLoad(*copy, "other", entrySymbol, other,
-                   noRaise ? targetName.getValue() : std::string("cpu"));
-    std::vector<HostBuffer> otherBuffers = buffers;
-    runOnce(other, otherBuffers);
-    for (size_t i = firstOutput; i < buffers.size(); ++i) {
-      std::vector<double> want(otherBuffers[i].elements());
-      for (int64_t e = 0; e < otherBuffers[i].elements(); ++e)
-        want[e] = readElement(otherBuffers[i], e);
-      check(verdict, "result #" + std::to_string(i - firstOutput),
-            buffers[i], want, false, buffers[i].dtype);
-    }
+      verifyAgainstReference(*state.checkable, state.buffers, state.firstOutput,
+                             verdict);
+  } else if (state.verifyMode == "differential") {
+    verifyDifferentially(state, verdict);
   }
+  return verdict;
+}
 
-  if (!outputsOption.empty()) {
-    SmallVector<StringRef> paths;
-    StringRef(outputsOption).split(paths, ',', -1, false);
-    if (paths.size() != buffers.size() - firstOutput)
-      fatal(llvm::Twine("--outputs names ") + llvm::Twine(paths.size()) +
-            " files but the entry has " +
-            llvm::Twine(buffers.size() - firstOutput) + " results");
-    for (size_t i = firstOutput; i < buffers.size(); ++i) {
-      npy::Array array;
-      array.dtype = *npyOf(buffers[i].dtype);
-      array.shape = buffers[i].shape;
-      array.bytes = buffers[i].bytes;
-      if (std::string failure = npy::write(paths[i - firstOutput].str(), array);
-          !failure.empty())
-        fatal(failure);
-    }
+/// Writes the results to the --outputs files.
+void writeOutputs(const std::vector<HostBuffer> &buffers, size_t firstOutput) {
+  SmallVector<StringRef> paths;
+  StringRef(outputsOption).split(paths, ',', -1, false);
+  if (paths.size() != buffers.size() - firstOutput)
+    fatal(llvm::Twine("--outputs names ") + llvm::Twine(paths.size()) +
+          " files but the entry has " +
+          llvm::Twine(buffers.size() - firstOutput) + " results");
+  for (size_t i = firstOutput; i < buffers.size(); ++i) {
+    npy::Array array;
+    array.dtype = *npyOf(buffers[i].dtype);
+    array.shape = buffers[i].shape;
+    array.bytes = buffers[i].bytes;
+    if (std::string failure = npy::write(paths[i - firstOutput].str(), array);
+        !failure.empty())
+      fatal(failure);
   }
+}
 
+/// Prints the report, then with --json a one-line summary.
+void printReport(const RunState &state, const Timing &timing,
+                 const Verdict &verdict) {
   struct rusage usage;
   getrusage(RUSAGE_SELF, &usage);
   double peakRssMb = usage.ru_maxrss / 1024.0;
-  double gflops = pairs > 0 && medianMs > 0
-                      ? pairs * flopsPerPair / (medianMs * 1e-3) / 1e9
-                      : 0;
+  double medianMs = timing.medianMs;
+  double gflops =
+      state.pairs > 0 && medianMs > 0
+          ? state.pairs * state.flopsPerPair / (medianMs * 1e-3) / 1e9
+          : 0;
 
-  llvm::outs() << "entry      " << entrySymbol << " (" << modeOption
+  llvm::outs() << "entry      " << state.entrySymbol << " (" << modeOption
                << ", target " << targetName << ")\n";
-  llvm::outs() << "attn ops   " << written + raised << " (" << raised
-               << " raised)"
+  llvm::outs() << "attn ops   " << state.writtenOps + state.raisedOps << " ("
+               << state.raisedOps << " raised)"
                << (noRaise ? ", running the naive program" : "") << "\n";
-  llvm::outs() << "verify     " << verifyMode << "\n";
+  llvm::outs() << "verify     " << state.verifyMode << "\n";
   for (const std::string &line : verdict.lines)
     llvm::outs() << "  " << line << "\n";
   llvm::outs() << "time       " << llvm::formatv("{0:f3}", medianMs)
-               << " ms median of " << itersOption << " (after "
-               << warmupOption << " warm-up)\n";
+               << " ms median of " << itersOption << " (after " << warmupOption
+               << " warm-up)\n";
   if (gflops > 0)
     llvm::outs() << "throughput " << llvm::formatv("{0:f1}", gflops)
                  << " GFLOP/s over allowed pairs\n";
-  llvm::outs() << "peak rss   " << llvm::formatv("{0:f1}", peakRssMb)
-               << " MB (" << llvm::formatv("{0:f1}", runExtraMb)
+  llvm::outs() << "peak rss   " << llvm::formatv("{0:f1}", peakRssMb) << " MB ("
+               << llvm::formatv("{0:f1}", timing.runExtraMb)
                << " MB allocated while running)\n";
   if (jsonOption) {
     llvm::outs() << llvm::formatv(
         "{{\"target\": \"{0}\", \"entry\": \"{1}\", \"raised_ops\": {2}, "
         "\"verified\": {3}, \"max_rel_err\": {4}, \"median_ms\": {5}, "
         "\"gflops\": {6}, \"peak_rss_mb\": {7}, \"run_extra_mb\": {8}}\n",
-        targetName, entrySymbol, raised,
-        verifyMode == "none" ? "null" : (verdict.verified ? "true" : "false"),
+        targetName, state.entrySymbol, state.raisedOps,
+        state.verifyMode == "none" ? "null"
+                                   : (verdict.verified ? "true" : "false"),
         std::isfinite(verdict.maxRelativeError)
             ? llvm::formatv("{0:e3}", verdict.maxRelativeError).str()
             : std::string("null"),
         llvm::formatv("{0:f4}", medianMs).str(),
         llvm::formatv("{0:f2}", gflops).str(),
         llvm::formatv("{0:f1}", peakRssMb).str(),
-        llvm::formatv("{0:f1}", runExtraMb).str());
+        llvm::formatv("{0:f1}", timing.runExtraMb).str());
   }
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "attn: compile, run, verify and time\n");
+  validateOptions();
+
+  DialectRegistry registry;
+  mlir::attn::registerAttnCompilerDialects(registry);
+  MLIRContext context(registry);
+  llvm::SourceMgr sourceMgr;
+  // Lives until the end: raising and compilation report through it too.
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+
+  RunState state;
+  state.train = modeOption == "train";
+  state.module = parseInput(sourceMgr, context);
+  state.entry = chooseEntry(*state.module);
+  raiseProgram(state);
+  describeEntry(state);
+  state.verifyMode = chooseVerifyMode(state);
+  fillInputs(state);
+  countFlops(state);
+
+  LoadedModule program;
+  compileProgram(state, program);
+  Timing timing = timeProgram(program, state.buffers);
+  Verdict verdict = verifyResults(state);
+  if (!outputsOption.empty())
+    writeOutputs(state.buffers, state.firstOutput);
+  printReport(state, timing, verdict);
   llvm::outs().flush();
   if (!verdict.verified)
     fatal("verification failed");

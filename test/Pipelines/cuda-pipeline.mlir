@@ -24,7 +24,8 @@
 // launch writes directly (the static allocations were hoisted into them, so
 // no allocation or copy is left), and the manifest says `target cuda`. The
 // warp-specialised wgmma kernel (a TMA producer warpgroup and two consumer
-// warpgroups, 128-key tiles, four stages at head dim 64) needs the
+// warpgroups, 128-key tiles, four stages at head dim 64, each tile's
+// softmax overlapped with the previous tile's P·V) needs the
 // 128 * 64 * 2 = 16384-byte query tile, 4 * 2 * 128 * 64 * 2 = 131072
 // bytes of K/V stages, 13 mbarriers (104 bytes) and 1024 bytes of
 // alignment slack: 148584. The host encodes a TMA descriptor per operand.
@@ -47,7 +48,7 @@
 // CHECK-NEXT:  }
 // CHECK-NEXT:  gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        kernel attributes {attn.block_kv = 128 : i64, attn.mma = "wgmma", attn.producer, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 148584 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 384, 1, 1>, nvvm.maxntid = array<i32: 384, 1, 1>}
+// CHECK-SAME:        kernel attributes {attn.block_kv = 128 : i64, attn.mma = "wgmma", attn.overlap, attn.producer, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 148584 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 384, 1, 1>, nvvm.maxntid = array<i32: 384, 1, 1>}
 // CHECK:       llvm.mlir.global external constant @attn_module_manifest("attn-module 1\0A
 // CHECK-SAME:      target cuda\0A
 // CHECK-SAME:      entry @small 3 2\0A

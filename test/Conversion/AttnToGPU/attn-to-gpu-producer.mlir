@@ -1,4 +1,4 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=producer=on | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=off" | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=AUTO
 // RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on" | FileCheck %s --check-prefix=OVERLAP
 // RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on pingpong=on" | FileCheck %s --check-prefix=PINGPONG
@@ -124,14 +124,21 @@
 // PINGPONG:         gpu.return
 
 // `auto` takes the producer at D = 128 over a wide band (faster on the
-// H200), and keeps the cp.async kernel for the narrow window, where it packs
-// two query heads of the GQA group per block (two warpgroups).
+// H200), overlapped, since its two consumer warpgroups prefetch three tiles,
+// and keeps the cp.async kernel for the narrow window, where it packs two
+// query heads of the GQA group per block (two warpgroups).
 // AUTO-LABEL: func.func @wide_causal_gqa(
 // AUTO:         attn_nv.tensor_map
 // AUTO:         threads in (%c384
+// AUTO:       gpu.func @sdpa_fwd_0(
+// AUTO-SAME:      attn.overlap, attn.producer
+// AUTO-SAME:      attn.stages = 3 : i64, attn.warps = 8 : i64
 // AUTO-LABEL: func.func @narrow_window_bhsd(
 // AUTO-NOT:     attn_nv.tensor_map
 // AUTO:         blocks in (%{{.+}}, %c4, %c1) threads in (%c256
+// AUTO:       gpu.func @sdpa_fwd_0(
+// AUTO-NOT:       attn.overlap
+// AUTO-SAME:      attn.block_kv
 func.func @wide_causal_gqa(%q: tensor<2x1024x32x128xbf16>, %k: tensor<2x1024x8x128xbf16>,
                            %v: tensor<2x1024x8x128xbf16>) -> tensor<2x1024x32x128xbf16> {
   %out = attn.sdpa %q, %k, %v layout = bshd causal = top_left

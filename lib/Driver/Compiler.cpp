@@ -34,6 +34,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.overlap = options.gpuOverlap;
     pipeline.producer = options.gpuProducer;
     pipeline.pingpong = options.gpuPingpong;
+    pipeline.persistent = options.gpuPersistent;
     pipeline.headsPerBlock = options.gpuHeadsPerBlock;
     pipeline.backwardWarps = options.gpuBackwardWarps;
     pipeline.backwardStages = options.gpuBackwardStages;

@@ -155,6 +155,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.overlap = options.overlap;
   lowering.producer = options.producer;
   lowering.pingpong = options.pingpong;
+  lowering.persistent = options.persistent;
   lowering.headsPerBlock = options.headsPerBlock;
   lowering.backwardWarps = options.backwardWarps;
   lowering.backwardStages = options.backwardStages;

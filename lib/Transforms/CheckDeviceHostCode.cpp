@@ -33,6 +33,7 @@ static bool isHostSafe(Operation *op) {
   // descriptor's encoding) does not touch the memory.
   return isa<gpu::LaunchFuncOp, gpu::AllocOp, gpu::DeallocOp, gpu::WaitOp,
              mlir::attn::nv::TensorMapOp,
+             mlir::attn::nv::MultiprocessorCountOp,
              memref::DimOp, memref::CastOp,
              memref::ExtractAlignedPointerAsIndexOp, scf::IfOp,
              scf::YieldOp, func::ReturnOp, func::CallOp>(op);

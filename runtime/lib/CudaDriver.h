@@ -28,6 +28,8 @@ using CUevent = struct CUevent_st *;
 // by name through cuGetErrorName.
 constexpr CUresult CUDA_SUCCESS = 0;
 
+// CUdevice_attribute.
+constexpr int CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16;
 // CUfunction_attribute.
 constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
 // CUmemPool_attribute: bytes a pool keeps when a stream synchronises.
@@ -48,6 +50,8 @@ constexpr int CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0;
 struct DriverApi {
   CUresult (*cuInit)(unsigned flags);
   CUresult (*cuDeviceGet)(CUdevice *device, int ordinal);
+  CUresult (*cuDeviceGetAttribute)(int *value, int attribute,
+                                   CUdevice device);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *context, CUdevice device);
   CUresult (*cuCtxGetCurrent)(CUcontext *context);
   CUresult (*cuCtxSetCurrent)(CUcontext context);

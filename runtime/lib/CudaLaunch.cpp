@@ -66,6 +66,9 @@ struct Driver {
   DriverApi api = {};
   void *library = nullptr; // libcuda.so.1, for entry points resolved late
   CUcontext context = nullptr;
+  /// The device's multiprocessors, which persistent kernels size their
+  /// grids by.
+  int multiprocessors = 0;
   std::string failure;
 };
 
@@ -125,6 +128,7 @@ Driver *openDriver() {
   resolve(library, "cuGetErrorString", api.cuGetErrorString, failure);
   resolve(library, "cuInit", api.cuInit, failure);
   resolve(library, "cuDeviceGet", api.cuDeviceGet, failure);
+  resolve(library, "cuDeviceGetAttribute", api.cuDeviceGetAttribute, failure);
   resolve(library, "cuDevicePrimaryCtxRetain", api.cuDevicePrimaryCtxRetain,
           failure);
   resolve(library, "cuCtxGetCurrent", api.cuCtxGetCurrent, failure);
@@ -176,6 +180,27 @@ Driver *openDriver() {
         describe(api, "cuDeviceGet(" + std::to_string(ordinal) + ")", result);
   else if ((result = api.cuDevicePrimaryCtxRetain(&driver->context, device)))
     failure = describe(api, "cuDevicePrimaryCtxRetain", result);
+  else if ((result = api.cuDeviceGetAttribute(
+                &driver->multiprocessors,
+                CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, device)))
+    failure = describe(api, "cuDeviceGetAttribute(multiprocessors)", result);
+  if (!failure.empty())
+    return driver;
+  // ATTN_CUDA_MULTIPROCESSORS=<n> sizes persistent grids as if the device
+  // had n multiprocessors: with few, each block walks many work items,
+  // which is how the GPU suite tests the persistent kernels' hand-over
+  // from one item to the next.
+  if (const char *text = std::getenv("ATTN_CUDA_MULTIPROCESSORS")) {
+    char *end = nullptr;
+    errno = 0;
+    long value = std::strtol(text, &end, 10);
+    if (end == text || *end || errno || value < 1 || value > INT_MAX) {
+      failure = std::string("ATTN_CUDA_MULTIPROCESSORS='") + text +
+                "' is not a positive count";
+      return driver;
+    }
+    driver->multiprocessors = static_cast<int>(value);
+  }
   if (!failure.empty())
     return driver;
   // Keep freed scratch in the pool across synchronisations (see
@@ -414,6 +439,22 @@ ATTN_EXPORT void attn_mgpuLaunchKernel(void *function, intptr_t gridX,
           static_cast<unsigned>(smem), static_cast<CUstream>(stream), params,
           extra))
     record(launchError, describe(driver->api, "cuLaunchKernel", result));
+}
+
+ATTN_EXPORT int64_t attn_mgpuMultiprocessorCount(void) {
+  ATTN_TRACE("attn_mgpuMultiprocessorCount()");
+  // A persistent kernel's grid: without a device the launch that follows
+  // does not run (launchError), and 1 keeps the host's arithmetic sane.
+  Driver *driver = activate(launchError);
+  if (!driver)
+    return 1;
+  if (driver->multiprocessors < 1) {
+    record(launchError, "attn_mgpuMultiprocessorCount: the device reports " +
+                            std::to_string(driver->multiprocessors) +
+                            " multiprocessors");
+    return 1;
+  }
+  return driver->multiprocessors;
 }
 
 ATTN_EXPORT void attn_mgpuTensorMapEncodeTiled(

@@ -870,6 +870,16 @@ OVERLAP_CASES = (
 WIDE_CASES = ('wide_mla192_bf16_gqa_causal', 'wide_d256_f16_pad_br',
               'wide_d192_bf16_swa_bias_sink', 'wide_d256_v64_bf16_alibi')
 
+# The persistent kernel's other schedules: causal and not, GQA, MLA,
+# windows, sinks, scores with a bias or a modifier, odd lengths, tiny and
+# large grids, and each wide head dim.
+PERSISTENT_SUBSET = (
+    'gqa_32_8_bf16_d128_causal', 'mha_f16_d64', 'odd_77_bf16_causal',
+    'tiny_1x1_bf16', 'swa_left_right_f16_bhsd', 'sink_bf16_swa_bhsd',
+    'alibi_bf16_window_noncausal', 'bias_full_bf16', 'mla_bf16_sbhd_br',
+    'large_2048_gqa_bf16_causal', 'large_4096_seedlike_bf16',
+    'br_f16_decode', 'mod_prefix_lm_bf16_d64_mla') + WIDE_CASES
+
 # The forward and the backward take wgmma on sm_90a for head dims 64 and
 # 128; these cases also run the mma.sync kernels (what sm_80 gets) and other
 # wgmma tiles.
@@ -974,6 +984,27 @@ KERNEL_VARIANTS = (
       'alibi_bf16_window_noncausal', 'bias_full_bf16', 'mla_bf16_sbhd_br',
       'large_2048_gqa_bf16_causal', 'large_4096_seedlike_bf16',
       'br_f16_decode', 'mod_softcap_bf16_d64_gqa') + WIDE_CASES),
+    # The persistent tile scheduler (one block per resident slot, each
+    # walking query tiles): every producer case with the default kernel,
+    # and the plain, one-warpgroup and ping-pong kernels on a subset. Run
+    # with ATTN_CUDA_MULTIPROCESSORS small, each block takes many items.
+    ('tmapers', ['--gpu-mma=wgmma', '--gpu-producer=on',
+                 '--gpu-persistent=on'],
+     'wgmma with a TMA producer, persistent', OVERLAP_CASES + WIDE_CASES),
+    ('tmapersoff', ['--gpu-mma=wgmma', '--gpu-producer=on',
+                    '--gpu-persistent=on', '--gpu-overlap=off'],
+     'wgmma with a TMA producer, persistent, not overlapped',
+     PERSISTENT_SUBSET),
+    ('tmapers4', ['--gpu-mma=wgmma', '--gpu-producer=on',
+                  '--gpu-persistent=on', '--gpu-warps=4', '--gpu-block-kv=64',
+                  '--gpu-stages=3'],
+     'wgmma with a TMA producer, persistent, one consumer warpgroup',
+     PERSISTENT_SUBSET),
+    ('tmaperspp', ['--gpu-mma=wgmma', '--gpu-producer=on',
+                   '--gpu-persistent=on', '--gpu-overlap=on',
+                   '--gpu-pingpong=on', '--gpu-warps=8'],
+     'wgmma with a TMA producer, persistent, consumer warpgroups in turns',
+     PERSISTENT_SUBSET),
     # The backward's main kernel with the other warpgroup count.
     ('bwg4', ['--gpu-backward-warps=4'], 'wgmma backward, 4 warps',
      ('train_f16_d128_causal', 'train_bias_full_bf16', 'train_br_bf16_sq_lt_skv',

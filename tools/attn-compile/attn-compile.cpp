@@ -123,6 +123,12 @@ struct CommandLineOptions {
                "warpgroups take turns issuing their products (on, off, "
                "auto)"),
       cl::init("auto")};
+  cl::opt<std::string> gpuPersistent{
+      "gpu-persistent",
+      cl::desc("wgmma forward with a producer: one block per resident slot, "
+               "each walking query tiles heaviest first, so that one tile's "
+               "stores overlap the next tile's loads (on, off, auto)"),
+      cl::init("auto")};
   cl::opt<int64_t> gpuHeadsPerBlock{
       "gpu-heads-per-block",
       cl::desc("wgmma forward: query heads of one KV head's group per block "
@@ -185,6 +191,7 @@ toCompileOptions(const CommandLineOptions &commandLine) {
   options.gpuOverlap = commandLine.gpuOverlap;
   options.gpuProducer = commandLine.gpuProducer;
   options.gpuPingpong = commandLine.gpuPingpong;
+  options.gpuPersistent = commandLine.gpuPersistent;
   options.gpuHeadsPerBlock = commandLine.gpuHeadsPerBlock;
   options.gpuBackwardOverlap = commandLine.gpuBackwardOverlap;
   options.gpuBackwardSplitColumns = commandLine.gpuBackwardSplitColumns;

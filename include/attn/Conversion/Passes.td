@@ -389,6 +389,13 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "turns (named barriers) issuing each iteration's products, so "
            "that one's softmax runs while the other's products occupy the "
            "tensor cores; 'auto' chooses per op">,
+    Option<"persistent", "persistent", "std::string", /*default=*/"\"auto\"",
+           "with a producer: 'on' launches one block per resident slot "
+           "(multiprocessors times blocks per multiprocessor), each walking "
+           "query tiles in the grid's order (heaviest first when causal) "
+           "with a stride of the launch, so that the producer loads the next "
+           "tile while the consumers store the last one; 'off' launches one "
+           "block per tile; 'auto' chooses per op">,
     Option<"headsPerBlock", "heads-per-block", "int64_t", /*default=*/"0",
            "wgmma forward without a producer: query heads of one KV head's "
            "group per block (GQA packing, 1 to 4), one warpgroup each over "

@@ -35,6 +35,8 @@ struct CompileOptions {
   std::string gpuProducer = "auto";
   /// Turn-taking of the two consumer warpgroups: "auto", "on", "off".
   std::string gpuPingpong = "auto";
+  /// The producer forward's persistent tile scheduler: "auto", "on", "off".
+  std::string gpuPersistent = "auto";
   /// Query heads per block of the wgmma forward (GQA packing; 0: per op).
   int64_t gpuHeadsPerBlock = 0;
   int64_t gpuBackwardWarps = 0;

@@ -127,6 +127,12 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("wgmma forward's consumer warpgroups take turns issuing "
                      "products: auto, on or off"),
       llvm::cl::init("auto")};
+  Option<std::string> persistent{
+      *this, "persistent",
+      llvm::cl::desc("wgmma forward with a producer: a persistent tile "
+                     "scheduler, one block per resident slot: auto, on or "
+                     "off"),
+      llvm::cl::init("auto")};
   Option<int64_t> headsPerBlock{
       *this, "heads-per-block",
       llvm::cl::desc("wgmma forward: query heads of a KV head's group per "

@@ -371,17 +371,49 @@ struct LowerTensorMap : OpRewritePattern<TensorMapOp> {
   }
 };
 
+/// The runtime's `int64_t attn_mgpuMultiprocessorCount(void)`.
+constexpr StringLiteral kMultiprocessorCount = "attn_mgpuMultiprocessorCount";
+
+/// Host side: a call of the runtime, as an index.
+struct LowerMultiprocessorCount : OpRewritePattern<MultiprocessorCountOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MultiprocessorCountOp op,
+                                PatternRewriter &rewriter) const override {
+    auto module = op->getParentOfType<ModuleOp>();
+    auto callee = module.lookupSymbol<LLVM::LLVMFuncOp>(kMultiprocessorCount);
+    if (!callee)
+      return rewriter.notifyMatchFailure(op, "no runtime declaration");
+    auto call = LLVM::CallOp::create(rewriter, op.getLoc(), callee,
+                                     ValueRange());
+    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(
+        op, rewriter.getIndexType(), call.getResult());
+    return success();
+  }
+};
+
+/// Declares the runtime's multiprocessor count in `module` (once).
+static void declareMultiprocessorCount(ModuleOp module) {
+  if (module.lookupSymbol(kMultiprocessorCount))
+    return;
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  LLVM::LLVMFuncOp::create(
+      builder, module.getLoc(), kMultiprocessorCount,
+      LLVM::LLVMFunctionType::get(IntegerType::get(module.getContext(), 64),
+                                  {}));
+}
+
 /// Declares the runtime's encoder in `module` (once), so that the pattern
 /// above only inserts ops where it stands.
 static void declareTensorMapEncoder(ModuleOp module) {
   if (module.lookupSymbol(kTensorMapEncoder))
     return;
   MLIRContext *context = module.getContext();
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
   Type i64 = IntegerType::get(context, 64);
   auto pointerType = LLVM::LLVMPointerType::get(context);
   SmallVector<Type> parameters = {pointerType, i64, pointerType, i64};
   parameters.append(3 * kTensorMapMaxRank, i64);
-  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
   LLVM::LLVMFuncOp::create(
       builder, module.getLoc(), kTensorMapEncoder,
       LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context),
@@ -394,15 +426,17 @@ struct ConvertAttnNVToLLVMPass
   using Base::Base;
 
   void runOnOperation() override {
-    // Host code that encodes descriptors calls the runtime.
-    SmallVector<ModuleOp> hosts;
-    getOperation()->walk([&](TensorMapOp op) {
-      if (auto module = op->getParentOfType<ModuleOp>())
-        if (hosts.empty() || hosts.back() != module)
-          hosts.push_back(module);
+    // Host code that encodes descriptors or sizes a persistent grid calls
+    // the runtime; each module declares what it calls.
+    getOperation()->walk([&](Operation *op) {
+      auto module = op->getParentOfType<ModuleOp>();
+      if (!module)
+        return;
+      if (isa<TensorMapOp>(op))
+        declareTensorMapEncoder(module);
+      else if (isa<MultiprocessorCountOp>(op))
+        declareMultiprocessorCount(module);
     });
-    for (ModuleOp module : hosts)
-      declareTensorMapEncoder(module);
     RewritePatternSet patterns(&getContext());
     populateAttnNVToLLVMPatterns(patterns, inlineDescriptorOffsets);
     // One walk that rewrites each op where it stands: no folding and no
@@ -417,7 +451,8 @@ void mlir::attn::populateAttnNVToLLVMPatterns(RewritePatternSet &patterns,
   patterns.add<LowerWarpgroupMma>(patterns.getContext(),
                                   inlineDescriptorOffsets);
   patterns.add<LowerWarpgroupWait, LowerReduceAdd, LowerBulkReduceAdd,
-               LowerThreadId, LowerTensorMap>(patterns.getContext());
+               LowerThreadId, LowerTensorMap, LowerMultiprocessorCount>(
+      patterns.getContext());
 }
 
 //===----------------------------------------------------------------------===//

@@ -319,6 +319,8 @@ static LogicalResult readTileOverride(Operation *op, GPUKernelConfig &config) {
     config.producer = producer.getValue();
   if (BoolAttr pingpong = tiling.getPingpong())
     config.pingpong = pingpong.getValue();
+  if (BoolAttr persistent = tiling.getPersistent())
+    config.persistent = persistent.getValue();
   return success();
 }
 
@@ -535,10 +537,12 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   std::optional<bool> passOverlap = config.overlap;
   std::optional<bool> passProducer = config.producer;
   std::optional<bool> passPingpong = config.pingpong;
+  std::optional<bool> passPersistent = config.persistent;
   int64_t passHeads = config.headsPerBlock;
   config.overlap.reset();
   config.producer.reset();
   config.pingpong.reset();
+  config.persistent.reset();
   config.headsPerBlock = 0;
   if (failed(readTileOverride(op, config)))
     return failure();
@@ -549,6 +553,7 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   bool requestedOverlap = config.overlap.has_value();
   bool requestedProducer = config.producer.value_or(false);
   bool requestedPingpong = config.pingpong.value_or(false);
+  bool requestedPersistent = config.persistent.value_or(false);
   if (!requestedOverlap)
     config.overlap = passOverlap;
   describeShape(op, element, spec);
@@ -643,6 +648,13 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
                 "warpgroups (8 warps)");
   config.pingpong = requestedPingpong ||
                     (passPingpong.value_or(false) && pingpongPossible);
+  // The persistent scheduler hands Q's buffer from one tile to the next
+  // through the producer's barriers; `auto` leaves it off until timings
+  // show it faster.
+  if (requestedPersistent && !*config.producer)
+    return fail("persistent needs the producer kernel (producer = true)");
+  config.persistent = requestedPersistent ||
+                      (passPersistent.value_or(false) && *config.producer);
 
   spec.softmax = op.getSoftmax();
   spec.hasLse = static_cast<bool>(op.getLse());
@@ -1023,7 +1035,8 @@ static LogicalResult describeBackward(SdpaGradOp op,
   if (failed(readTileOverride(op, tile)))
     return failure();
   if (tile.rowTiles || tile.blockKv || tile.stages || tile.producer ||
-      tile.pingpong || tile.headsPerBlock || requestedBlockQ(op))
+      tile.pingpong || tile.persistent || tile.headsPerBlock ||
+      requestedBlockQ(op))
     return op.emitOpError()
            << "'" << AttnDialect::kTilingAttrName
            << "' of the backward sets only warps (16 keys each), mma and "
@@ -1101,9 +1114,9 @@ static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
   spec.maskMod = nest->step.getMaskModBlock();
 
   // Kernel arguments: query, key, value, out, then lse, bias, alibi
-  // slopes, sink and the lengths for those that are present; with a
-  // producer, the TMA descriptors of Q, K and V by value
-  // (ForwardKernelSpec's argument order).
+  // slopes, sink and the lengths for those that are present; persistent,
+  // the work grid; with a producer, the TMA descriptors of Q, K and V by
+  // value (ForwardKernelSpec's argument order).
   SmallVector<Value> operands = {problem.query, problem.key, problem.value,
                                  out};
   for (Value optional : {lse, problem.bias, problem.alibiSlopes, problem.sink,
@@ -1111,6 +1124,8 @@ static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
     if (optional)
       operands.push_back(optional);
   SmallVector<Type> argumentTypes(ValueRange(operands).getTypes());
+  if (spec.persistent())
+    argumentTypes.append(3, b.getIndexType());
   if (spec.warpSpecialized())
     argumentTypes.append(3, nv::getTensorMapType(op.getContext()));
   auto func = createKernelOfTypes(
@@ -1118,7 +1133,8 @@ static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
       freshKernelName(symbols, "sdpa_fwd_", counter), argumentTypes,
       spec.threads());
   Builder attrs(op.getContext());
-  setBlocksPerSM(func, residentBlocks(spec, capability));
+  int64_t blocksPerSM = residentBlocks(spec, capability);
+  setBlocksPerSM(func, blocksPerSM);
   func->setAttr("attn.mma", attrs.getStringAttr(spec.warpgroupMma()
                                                      ? "wgmma"
                                                      : "mma.sync"));
@@ -1136,6 +1152,8 @@ static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
     func->setAttr("attn.producer", attrs.getUnitAttr());
   if (spec.pingpong())
     func->setAttr("attn.pingpong", attrs.getUnitAttr());
+  if (spec.persistent())
+    func->setAttr("attn.persistent", attrs.getUnitAttr());
   func->setAttr("attn.shared_memory_bytes",
                 attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
   IRMapping hostToKernel;
@@ -1171,6 +1189,8 @@ static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
           : bounds[1];
   ifNonEmpty(b, tiles, batch, [&] {
     SmallVector<Value> launchOperands(operands);
+    if (spec.persistent())
+      launchOperands.append({tiles, headSlots, batch});
     if (spec.warpSpecialized()) {
       Layout layout = op.getLayout();
       launchOperands.push_back(nv::TensorMapOp::create(
@@ -1179,8 +1199,22 @@ static void lowerForward(SdpaOp op, ForwardKernelSpec spec,
         launchOperands.push_back(nv::TensorMapOp::create(
             b, source, tileBox(layout, spec.config.blockKv)));
     }
-    launch(b, func, tiles, headSlots, batch, spec.threads(),
-           spec.sharedMemoryBytes(), launchOperands);
+    if (!spec.persistent()) {
+      launch(b, func, tiles, headSlots, batch, spec.threads(),
+             spec.sharedMemoryBytes(), launchOperands);
+      return;
+    }
+    // One block per resident slot of the device, or per query tile where
+    // there are fewer.
+    Value items = arith::MulIOp::create(
+        b, arith::MulIOp::create(b, tiles, headSlots), batch);
+    Value slots = arith::MulIOp::create(
+        b, nv::MultiprocessorCountOp::create(b, b.getIndexType()),
+        arith::ConstantIndexOp::create(
+            b, std::max<int64_t>(blocksPerSM, 1)));
+    Value one = arith::ConstantIndexOp::create(b, 1);
+    launch(b, func, arith::MinUIOp::create(b, items, slots), one, one,
+           spec.threads(), spec.sharedMemoryBytes(), launchOperands);
   });
   grid.erase();
   finishLowering(b, op, results, into);
@@ -1601,7 +1635,8 @@ struct ConvertAttnToGPUPass
          {std::tuple<StringRef, StringRef, std::optional<bool> *>{
               "overlap", overlap, &config.overlap},
           {"producer", producer, &config.producer},
-          {"pingpong", pingpong, &config.pingpong}})
+          {"pingpong", pingpong, &config.pingpong},
+          {"persistent", persistent, &config.persistent}})
       if (failed(readSwitch(module, name, option, *field)))
         return failure();
     return config;

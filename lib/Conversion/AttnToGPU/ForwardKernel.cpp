@@ -41,7 +41,7 @@ public:
   ForwardKernelEmitter(ImplicitLocOpBuilder &b, gpu::GPUFuncOp func,
                        const ForwardKernelSpec &spec,
                        const ForwardTileNest &nest, IRMapping &hostToKernel)
-      : TiledKernelEmitter(b, func, spec), nest(nest), map(hostToKernel) {}
+      : TiledKernelEmitter(b, func, spec), nest(nest), hostToKernel(hostToKernel) {}
 
   void emit();
 
@@ -134,14 +134,68 @@ private:
   Value roundParity(Value relative) {
     return w.andI(w.divU(relative, w.i32(s.config.stages)), w.i32(1));
   }
+  /// Key tile `tile`'s place in the ring: tiles through the ring before
+  /// it, counting the block's earlier work items when persistent.
+  Value ringPosition(Value tile, Value tileBegin) {
+    Value relative = w.sub(tile, tileBegin);
+    return ringBase ? w.add(ringBase, relative) : relative;
+  }
+  /// Persistent: one arrival per consumer warp (its lane 0) once its
+  /// products no longer read the query tile, which the producer then
+  /// refills with the next item's.
+  void freeQuery() {
+    kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)),
+              [&] { w.arrive(barrierAt(s.queryFreeBarrier())); });
+  }
+  /// Ping-pong turns: warpgroup 1 lets warpgroup 0 issue first, and after
+  /// the last iteration warpgroup 0 takes the turn warpgroup 1 gave it.
+  /// Once per item, or, persistent, once around all of a block's items
+  /// (the turns then run on from one item's iterations to the next's).
+  static constexpr int64_t kTurnThreads = 256;
+  Value consumerWarpgroup() { return w.divU(warp, w.i32(4)); }
+  void openTurns() {
+    kb.ifThen(w.cmp(CmpIPredicate::eq, consumerWarpgroup(), w.i32(1)),
+              [&] { w.arriveNamedBarrier(1, kTurnThreads); });
+  }
+  void closeTurns() {
+    kb.ifThen(w.cmp(CmpIPredicate::eq, consumerWarpgroup(), w.i32(0)),
+              [&] { w.syncNamedBarrier(1, kTurnThreads); });
+  }
   /// Main loop and epilogue (the consumer warps' part with a producer).
   void consume(Value tileBegin, Value tileEnd);
   /// With a producer: the ring's barriers, then the producer warpgroup's
   /// loads and the consumers' loop, each with its register budget.
   void splitRoles(Value tileBegin, Value tileEnd);
+  /// The ring's barriers, then `produce` in the producer's elected thread
+  /// (with `producerRegisters` when two consumer warpgroups take the rest)
+  /// and `consumeAll` in the consumer warps.
+  void forkRoles(int64_t producerRegisters, llvm::function_ref<void()> produce,
+                 llvm::function_ref<void()> consumeAll);
   /// Without one: the cp.async loads of Q and the first K/V tiles, and the
   /// mma.sync query fragments.
   void loadPrologue(Value tileBegin, Value tileEnd);
+
+  /// A query tile's key tiles [begin, end) (i32).
+  struct KeyTiles {
+    Value begin, end;
+  };
+  /// The block's (query tile, head slot, batch entry) from the launch grid.
+  BlockCoordinates launchCoordinates();
+  /// Makes `work` the block's query tile: its head, batch entry, rows and
+  /// band, with the nest's arithmetic up to its key loop cloned in.
+  KeyTiles beginWork(const BlockCoordinates &work);
+  /// The shared-memory base and the global tensors' views.
+  void setUpSharedTiles();
+  /// Persistent: the ring's barriers, then each role's loop over the
+  /// block's work items.
+  void runPersistent();
+  /// A loop over this block's items (blockIdx.x, + gridDim.x, ...) of the
+  /// work grid, in the launch grid's order: `body` takes each item's
+  /// coordinates and returns its key tiles, which advance the ring. While
+  /// `body` runs, `itemCount` and `ringBase` hold the items and key tiles
+  /// the block took before it.
+  void forEachItem(
+      llvm::function_ref<KeyTiles(const BlockCoordinates &)> body);
 
   /// Clones the ops of the nest's body from `from` (inclusive) up to
   /// `until` (exclusive) into the kernel, skipping the tile ops.
@@ -153,6 +207,11 @@ private:
   // Kernel arguments.
   Value query, key, value, out, lse;
   Value queryMap, keyMap, valueMap; // TMA descriptors, with a producer
+  // Persistent: the work grid (query tiles, head slots, batch; index),
+  // and, within an item, the items and key tiles the block took before it
+  // (i32; null otherwise).
+  Value workTiles, workHeadSlots, workBatch;
+  Value itemCount, ringBase;
   // Block coordinates.
   // headIndex is the thread's query head: with packed heads, its
   // warpgroup's; firstHeadIndex the block's first.
@@ -172,7 +231,13 @@ private:
   std::unique_ptr<kernels::AttentionFrameBuilder> frames;
   bool directScores = false; // scores need no per-element scale before max
   ForwardTileNest nest; // op handles
-  IRMapping &map; // nest values -> kernel values
+  // Nest values -> kernel values: the host's values the nest reads, then,
+  // from beginWork on, the current work item's clones. A persistent
+  // role clones the nest once per item, each time from the host's
+  // mapping (a region's arguments that a mapping already holds would not
+  // be cloned).
+  const IRMapping &hostToKernel;
+  IRMapping map;
 };
 
 void ForwardKernelEmitter::cloneNestOps(Block::iterator from,
@@ -491,12 +556,16 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
   scf::YieldOp::create(b, empty);
 
   b.setInsertionPointToStart(anyTile.thenBlock());
-  // The first tile: its softmax has no P·V to overlap.
+  // The first tile: its softmax has no P·V to overlap. It is the ring's
+  // first unless earlier items went through it.
+  Value firstStage = ringBase ? w.remU(ringBase, w.i32(stages)) : w.i32(0);
   if (s.warpSpecialized())
-    w.waitBarrier(barrierAt(s.keyFullBarrier(0)), w.i32(0));
+    w.waitBarrier(ringBase ? stageBarrier(s.keyFullBarrier(0), firstStage)
+                           : barrierAt(s.keyFullBarrier(0)),
+                  ringBase ? roundParity(ringBase) : w.i32(0));
   else
     tilesLanded(stages - 2);
-  SmallVector<SmallVector<Value>> first = {warpgroupScoreTile(w.i32(0))};
+  SmallVector<SmallVector<Value>> first = {warpgroupScoreTile(firstStage)};
   finishScores(first, w.mul(tileBegin, w.i32(blockKv)));
   SoftmaxStep firstStep = softmaxStep(first[0], ValueRange(empty).take_front(4));
   SmallVector<Value> inits = {firstStep.max[0], firstStep.max[1],
@@ -506,11 +575,9 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
 
   // Turn-taking: warpgroup g waits at barrier 1 + g before it issues, then
   // lets the other one go; warpgroup 1 lets warpgroup 0 go first.
-  Value warpgroup = s.pingpong() ? w.divU(warp, w.i32(4)) : Value();
-  constexpr int64_t kTurnThreads = 256;
-  if (s.pingpong())
-    kb.ifThen(w.cmp(CmpIPredicate::eq, warpgroup, w.i32(1)),
-              [&] { w.arriveNamedBarrier(1, kTurnThreads); });
+  Value warpgroup = s.pingpong() ? consumerWarpgroup() : Value();
+  if (s.pingpong() && !s.persistent())
+    openTurns();
   Type indexType = b.getIndexType();
   auto loop = scf::ForOp::create(
       b, arith::IndexCastOp::create(b, indexType, w.add(tileBegin, w.i32(1))),
@@ -520,7 +587,7 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
     b.setInsertionPointToStart(loop.getBody());
     Value tile = w.toI32(loop.getInductionVar());
     ValueRange carried = loop.getRegionIterArgs();
-    Value relative = w.sub(tile, tileBegin);
+    Value relative = ringPosition(tile, tileBegin);
     Value stage = w.remU(relative, w.i32(stages));
     Value previousStage = w.remU(w.add(relative, w.i32(stages - 1)),
                                  w.i32(stages));
@@ -586,12 +653,11 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
     scf::YieldOp::create(b, results);
   }
   // Warpgroup 0 takes the turn that warpgroup 1 gave it last.
-  if (s.pingpong())
-    kb.ifThen(w.cmp(CmpIPredicate::eq, warpgroup, w.i32(0)),
-              [&] { w.syncNamedBarrier(1, kTurnThreads); });
+  if (s.pingpong() && !s.persistent())
+    closeTurns();
   // The last tile's P·V.
   ValueRange finals = loop.getResults();
-  Value lastRelative = w.sub(w.sub(tileEnd, w.i32(1)), tileBegin);
+  Value lastRelative = ringPosition(w.sub(tileEnd, w.i32(1)), tileBegin);
   Value lastStage = w.remU(lastRelative, w.i32(stages));
   if (s.warpSpecialized())
     w.waitBarrier(stageBarrier(s.valueFullBarrier(0), lastStage),
@@ -630,7 +696,7 @@ SmallVector<Value> ForwardKernelEmitter::mainLoop(Value tileBegin,
     b.setInsertionPointToStart(loop.getBody());
     Value tile = w.toI32(loop.getInductionVar());
     ValueRange carried = loop.getRegionIterArgs();
-    Value relative = w.sub(tile, tileBegin);
+    Value relative = ringPosition(tile, tileBegin);
     Value stage = w.remU(relative, w.i32(stages));
 
     Value parity;
@@ -742,16 +808,37 @@ void ForwardKernelEmitter::emit() {
   problem.softmax = s.softmax;
   takeOptionalOperands(arguments, next, s, s.hasSink, problem);
   if (s.warpSpecialized()) {
-    // The TMA descriptors follow every other argument.
+    // The TMA descriptors follow every other argument, and the work grid
+    // precedes them.
     queryMap = arguments[arguments.size() - 3];
     keyMap = arguments[arguments.size() - 2];
     valueMap = arguments[arguments.size() - 1];
   }
+  if (s.persistent()) {
+    workTiles = arguments[arguments.size() - 6];
+    workHeadSlots = arguments[arguments.size() - 5];
+    workBatch = arguments[arguments.size() - 4];
+  }
   frames = std::make_unique<kernels::AttentionFrameBuilder>(kb, problem);
   directScores = !s.hasBias && !s.hasAlibi && !s.scoreMod && s.scale > 0;
 
-  // Thread and block geometry.
   initThreadGeometry();
+  if (s.persistent()) {
+    setUpSharedTiles();
+    runPersistent();
+    return;
+  }
+  KeyTiles keyTiles = beginWork(launchCoordinates());
+  setUpSharedTiles();
+  if (s.warpSpecialized()) {
+    splitRoles(keyTiles.begin, keyTiles.end);
+    return;
+  }
+  loadPrologue(keyTiles.begin, keyTiles.end);
+  consume(keyTiles.begin, keyTiles.end);
+}
+
+BlockCoordinates ForwardKernelEmitter::launchCoordinates() {
   Value blockX = w.blockId(gpu::Dimension::x);
   Value head, batch;
   if (s.reverseTileOrder()) {
@@ -768,6 +855,12 @@ void ForwardKernelEmitter::emit() {
     head = w.blockId(gpu::Dimension::y);
     batch = w.blockId(gpu::Dimension::z);
   }
+  return {blockX, head, batch};
+}
+
+ForwardKernelEmitter::KeyTiles
+ForwardKernelEmitter::beginWork(const BlockCoordinates &work) {
+  Value blockX = work.rank, head = work.y, batch = work.z;
   Type indexType = b.getIndexType();
   // With packed heads the grid's y is a slot of headsPerBlock query heads
   // of one KV head's group (the group size is a multiple of it).
@@ -796,6 +889,7 @@ void ForwardKernelEmitter::emit() {
   // whole key tiles from the one holding the first key; an empty range
   // walks none.
   ValueRange grid = nest.grid.getInductionVars();
+  map = hostToKernel;
   map.map(grid[0], batchIndex);
   map.map(grid[1], headIndex);
   map.map(grid[2], arith::IndexCastOp::create(b, indexType, blockX));
@@ -814,7 +908,7 @@ void ForwardKernelEmitter::emit() {
   // Packed heads: each warpgroup covers all the block's rows.
   Value rowWarp = s.packsHeads() ? w.remU(warp, w.i32(4)) : warp;
   Value warpRow = w.add(rowStart, w.mul(rowWarp, w.i32(16 * rowTiles)));
-  rows.resize(rowTiles);
+  rows.assign(rowTiles, {});
   MaskBandBuilder band(b, w.i32Type());
   for (int64_t mt = 0; mt < rowTiles; ++mt) {
     for (int r = 0; r < 2; ++r) {
@@ -824,7 +918,10 @@ void ForwardKernelEmitter::emit() {
       rows[mt][r] = {keys.first, keys.last, row};
     }
   }
+  return {tileBegin, tileEnd};
+}
 
+void ForwardKernelEmitter::setUpSharedTiles() {
   // Pointers and lane-dependent ldmatrix offsets. Swizzled tiles need their
   // base 1024-aligned in the shared window: round the dynamic base up (the
   // spec reserves the slack).
@@ -833,31 +930,83 @@ void ForwardKernelEmitter::emit() {
   queryTensor = tiles.tensor(query);
   keyTensor = tiles.tensor(key);
   valueTensor = tiles.tensor(value);
-  int64_t valueRowBytes = ForwardKernelSpec::rowBytes(s.headDimV);
-  if (!s.warpgroupMma()) {
-    int64_t keyRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
-    Value laneLow = w.remU(lane, w.i32(8));
-    Value laneMatrix = w.divU(lane, w.i32(8));
-    // K (B operand, not transposed): matrices (keys 0-7, d 0-7), (keys 0-7,
-    // d 8-15), (keys 8-15, d 0-7), (keys 8-15, d 8-15).
-    keyLaneOffset = w.add(
-        w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
-              w.i32(keyRowBytes)),
-        w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
-    // V (B operand, transposed): matrices (keys 0-7, d 0-7), (keys 8-15,
-    // d 0-7), (keys 0-7, d 8-15), (keys 8-15, d 8-15).
-    valueLaneOffset = w.add(
-        w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
-              w.i32(valueRowBytes)),
-        w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
-  }
-
-  if (s.warpSpecialized()) {
-    splitRoles(tileBegin, tileEnd);
+  if (s.warpgroupMma())
     return;
-  }
-  loadPrologue(tileBegin, tileEnd);
-  consume(tileBegin, tileEnd);
+  int64_t valueRowBytes = ForwardKernelSpec::rowBytes(s.headDimV);
+  int64_t keyRowBytes = ForwardKernelSpec::rowBytes(s.headDimQK);
+  Value laneLow = w.remU(lane, w.i32(8));
+  Value laneMatrix = w.divU(lane, w.i32(8));
+  // K (B operand, not transposed): matrices (keys 0-7, d 0-7), (keys 0-7,
+  // d 8-15), (keys 8-15, d 0-7), (keys 8-15, d 8-15).
+  keyLaneOffset = w.add(
+      w.mul(w.add(laneLow, w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(8))),
+            w.i32(keyRowBytes)),
+      w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(16)));
+  // V (B operand, transposed): matrices (keys 0-7, d 0-7), (keys 8-15,
+  // d 0-7), (keys 0-7, d 8-15), (keys 8-15, d 8-15).
+  valueLaneOffset = w.add(
+      w.mul(w.add(laneLow, w.mul(w.remU(laneMatrix, w.i32(2)), w.i32(8))),
+            w.i32(valueRowBytes)),
+      w.mul(w.divU(laneMatrix, w.i32(2)), w.i32(16)));
+}
+
+void ForwardKernelEmitter::forEachItem(
+    llvm::function_ref<KeyTiles(const BlockCoordinates &)> body) {
+  Value items = kb.mul(kb.mul(workTiles, workHeadSlots), workBatch);
+  Value zero = w.i32(0);
+  auto loop = scf::ForOp::create(
+      b, gpu::BlockIdOp::create(b, gpu::Dimension::x), items,
+      gpu::GridDimOp::create(b, gpu::Dimension::x), ValueRange{zero, zero});
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  itemCount = loop.getRegionIterArgs()[0];
+  ringBase = loop.getRegionIterArgs()[1];
+  // Items are numbered as a launch of the work grid numbers its blocks,
+  // so that a block's first item is the tile it would have taken there:
+  // heaviest first under a causal mask (BlockOrder).
+  bool heaviestFirst = s.reverseTileOrder() && s.heaviestFirst;
+  BlockCoordinates work = persistentItemCoordinates(
+      b, w, heaviestFirst ? &s.order : nullptr, w.toI64(workTiles),
+      w.toI64(workHeadSlots), w.toI64(workBatch),
+      w.toI64(loop.getInductionVar()));
+  if (s.reverseTileOrder())
+    work.rank = w.sub(w.sub(w.toI32(workTiles), w.i32(1)), work.rank);
+  KeyTiles keyTiles = body(work);
+  scf::YieldOp::create(
+      b, ValueRange{w.add(itemCount, w.i32(1)),
+                    w.add(ringBase, w.sub(keyTiles.end, keyTiles.begin))});
+  itemCount = ringBase = Value();
+}
+
+void ForwardKernelEmitter::runPersistent() {
+  // As splitRoles, with each role walking the block's items: the producer
+  // refills Q once every consumer warp has freed it (freeQuery), and K/V
+  // stages as before, so the next item's loads overlap this item's
+  // epilogue; the ring's stages and parities run on across items. The
+  // producer keeps 32 registers (24 spill the item loop's coordinates):
+  // 128 · 32 + 256 · 240 is still the multiprocessor's 64 Ki.
+  forkRoles(
+      32,
+      [&] {
+        forEachItem([&](const BlockCoordinates &work) {
+          KeyTiles keyTiles = beginWork(work);
+          produceTiles(keyTiles.begin, keyTiles.end);
+          return keyTiles;
+        });
+      },
+      [&] {
+        if (s.pingpong())
+          openTurns();
+        forEachItem([&](const BlockCoordinates &work) {
+          KeyTiles keyTiles = beginWork(work);
+          w.waitBarrier(barrierAt(s.queryFullBarrier()),
+                        w.andI(itemCount, w.i32(1)));
+          consume(keyTiles.begin, keyTiles.end);
+          return keyTiles;
+        });
+        if (s.pingpong())
+          closeTurns();
+      });
 }
 
 void ForwardKernelEmitter::consume(Value tileBegin, Value tileEnd) {
@@ -873,6 +1022,9 @@ void ForwardKernelEmitter::consume(Value tileBegin, Value tileEnd) {
   // Nothing may still write shared memory when the block exits.
   if (!s.warpSpecialized())
     w.waitGroup(0);
+  // The producer may load the next item's Q while this one is stored.
+  if (s.persistent())
+    freeQuery();
 
   // Epilogue (the finish): finish the row sums across the quad, fold in
   // the nest's sink logit, normalise and store.
@@ -934,10 +1086,12 @@ void ForwardKernelEmitter::consume(Value tileBegin, Value tileEnd) {
   }
 }
 
-void ForwardKernelEmitter::splitRoles(Value tileBegin, Value tileEnd) {
-  // The last warpgroup produces, the others consume. With two consumer
-  // warpgroups the producer gives up its registers (24 of the launch's
-  // 168) so that each consumer thread may hold 240.
+void ForwardKernelEmitter::forkRoles(int64_t producerRegisters,
+                                     llvm::function_ref<void()> produce,
+                                     llvm::function_ref<void()> consumeAll) {
+  // The last warpgroup produces (one elected thread), the others consume.
+  // With two consumer warpgroups the producer gives up its registers so
+  // that each consumer thread may hold 240.
   initStageRing();
   auto roles = scf::IfOp::create(
       b, TypeRange(), w.cmp(CmpIPredicate::sge, warp, w.i32(s.config.warps)),
@@ -946,16 +1100,25 @@ void ForwardKernelEmitter::splitRoles(Value tileBegin, Value tileEnd) {
   b.setInsertionPoint(roles.thenBlock()->getTerminator());
   bool reallocate = s.consumerWarpgroups() == 2;
   if (reallocate)
-    w.setMaxRegisters(24, /*increase=*/false);
+    w.setMaxRegisters(producerRegisters, /*increase=*/false);
   Value elected = w.andI(
       w.cmp(CmpIPredicate::eq, warp, w.i32(s.config.warps)),
       w.cmp(CmpIPredicate::eq, lane, w.i32(0)));
-  kb.ifThen(elected, [&] { produceTiles(tileBegin, tileEnd); });
+  kb.ifThen(elected, produce);
   b.setInsertionPoint(roles.elseBlock()->getTerminator());
   if (reallocate)
     w.setMaxRegisters(240, /*increase=*/true);
-  w.waitBarrier(barrierAt(s.queryFullBarrier()), w.i32(0));
-  consume(tileBegin, tileEnd);
+  consumeAll();
+}
+
+void ForwardKernelEmitter::splitRoles(Value tileBegin, Value tileEnd) {
+  // 24 of the launch's 168 registers for the producer.
+  forkRoles(
+      24, [&] { produceTiles(tileBegin, tileEnd); },
+      [&] {
+        w.waitBarrier(barrierAt(s.queryFullBarrier()), w.i32(0));
+        consume(tileBegin, tileEnd);
+      });
 }
 
 void ForwardKernelEmitter::loadPrologue(Value tileBegin, Value tileEnd) {
@@ -1014,6 +1177,8 @@ void ForwardKernelEmitter::initStageRing() {
       // One arrival per consumer warp once it is done with the stage.
       w.initBarrier(barrierAt(s.stageFreeBarrier(stage)), s.config.warps);
     }
+    if (s.persistent())
+      w.initBarrier(barrierAt(s.queryFreeBarrier()), s.config.warps);
     w.fenceBarrierInit();
   });
   w.barrier();
@@ -1025,6 +1190,11 @@ void ForwardKernelEmitter::produceTiles(Value tileBegin, Value tileEnd) {
   Value batch = w.toI32(batchIndex);
   Value kvHead = w.toI32(kvHeadIndex);
   Value queryBarrier = barrierAt(s.queryFullBarrier());
+  // Persistent: every consumer warp is done with the previous item's Q (a
+  // fresh barrier counts as having completed the round before the first).
+  if (itemCount)
+    w.waitBarrier(barrierAt(s.queryFreeBarrier()),
+                  w.xorI(w.andI(itemCount, w.i32(1)), w.i32(1)));
   w.arriveExpectBytes(queryBarrier, s.blockQ() * s.headDimQK * 2);
   loadTileWithTma(queryMap, w.i32(s.queryOffset()), s.blockQ(), s.headDimQK,
                   batch, w.toI32(firstHeadIndex),
@@ -1036,7 +1206,7 @@ void ForwardKernelEmitter::produceTiles(Value tileBegin, Value tileEnd) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(loop.getBody());
   Value tile = w.toI32(loop.getInductionVar());
-  Value relative = w.sub(tile, tileBegin);
+  Value relative = ringPosition(tile, tileBegin);
   Value stage = w.remU(relative, w.i32(stages));
   // The stage's previous round must have been consumed; a fresh barrier
   // counts as having completed the round before the first.

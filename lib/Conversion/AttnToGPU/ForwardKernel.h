@@ -21,7 +21,9 @@ namespace mlir::attn::gpu_kernels {
 
 /// The static description of one forward kernel. Kernel arguments, in
 /// order: query, key, value, out, then lse, bias, alibi slopes, sink,
-/// seqlens_q, seqlens_kv for those that are present.
+/// seqlens_q, seqlens_kv for those that are present; then, persistent, the
+/// work grid (query tiles, head slots, batch; index); then, with a
+/// producer, the TMA descriptors of Q, K and V.
 struct ForwardKernelSpec : AttentionKernelShape {
   SoftmaxKind softmax;
   bool hasLse = false, hasSink = false;
@@ -42,6 +44,11 @@ struct ForwardKernelSpec : AttentionKernelShape {
     return warpgroupMma() && config.producer.value_or(false);
   }
   int64_t consumerWarpgroups() const { return config.warps / 4; }
+  /// Whether one block per resident slot walks the query tiles (a
+  /// persistent tile scheduler; with a producer, resolved).
+  bool persistent() const {
+    return warpSpecialized() && config.persistent.value_or(false);
+  }
   /// Whether the two consumer warpgroups take turns issuing each
   /// iteration's products (named barriers 1 and 2; resolved).
   bool pingpong() const {
@@ -49,7 +56,8 @@ struct ForwardKernelSpec : AttentionKernelShape {
            config.pingpong.value_or(false);
   }
   /// The ring's mbarriers (8 bytes each), after the K/V stages: Q landed,
-  /// then per stage K landed, V landed, and stage free.
+  /// then per stage K landed, V landed, and stage free; persistent, then Q
+  /// free (every consumer warp is done reading the tile's Q).
   int64_t barrierOffset() const {
     return keyValueBase() + config.stages * stageBytes();
   }
@@ -63,8 +71,13 @@ struct ForwardKernelSpec : AttentionKernelShape {
   int64_t stageFreeBarrier(int64_t stage) const {
     return barrierOffset() + 8 * (1 + 2 * config.stages + stage);
   }
+  int64_t queryFreeBarrier() const {
+    return barrierOffset() + 8 * (1 + 3 * config.stages);
+  }
   int64_t barrierBytes() const {
-    return warpSpecialized() ? 8 * (1 + 3 * config.stages) : 0;
+    if (!warpSpecialized())
+      return 0;
+    return 8 * (1 + 3 * config.stages + (persistent() ? 1 : 0));
   }
   /// How Q, K and V tiles sit in shared memory: padded rows for ldmatrix,
   /// or wgmma's 128-byte swizzle.

@@ -177,23 +177,52 @@ protected:
 struct BlockCoordinates {
   Value rank, y, z;
 };
+
+/// BlockOrder's arithmetic on i64 IR values.
+struct BlockOrderIRArith {
+  using Value = mlir::Value;
+  WarpBuilder &w;
+  Value constant(uint64_t value) { return w.i64(value); }
+  Value add(Value x, Value y) { return w.add(x, y); }
+  Value sub(Value x, Value y) { return w.sub(x, y); }
+  Value mul(Value x, Value y) { return w.mul(x, y); }
+  Value divU(Value x, Value y) { return w.divU(x, y); }
+  Value remU(Value x, Value y) { return w.remU(x, y); }
+  Value minU(Value x, Value y) {
+    return arith::MinUIOp::create(w.builder(), x, y);
+  }
+};
+
+inline BlockCoordinates truncateCoordinates(ImplicitLocOpBuilder &b,
+                                            WarpBuilder &w,
+                                            const BlockWork<Value> &work) {
+  auto toI32 = [&](Value v) {
+    return arith::TruncIOp::create(b, w.i32Type(), v).getResult();
+  };
+  return {toI32(work.rank), toI32(work.y), toI32(work.z)};
+}
+
+/// The (tile rank, y, z) of item `item` (i64) of a persistent kernel's
+/// (sizeX, sizeY, sizeZ) work grid (i64): under `order` when ranks run
+/// heaviest first, else x fastest, as a launch of that grid would number
+/// its blocks. i32 results.
+inline BlockCoordinates persistentItemCoordinates(
+    ImplicitLocOpBuilder &b, WarpBuilder &w, const BlockOrder *order,
+    Value sizeX, Value sizeY, Value sizeZ, Value item) {
+  if (order) {
+    BlockOrderIRArith ir{w};
+    return truncateCoordinates(
+        b, w, order->workOfItem(ir, sizeX, sizeY, sizeZ, item));
+  }
+  Value x = w.remU(item, sizeX);
+  Value plane = w.divU(item, sizeX);
+  return truncateCoordinates(
+      b, w, {x, w.remU(plane, sizeY), w.divU(plane, sizeY)});
+}
+
 inline BlockCoordinates heaviestFirstCoordinates(ImplicitLocOpBuilder &b,
                                                  WarpBuilder &w,
                                                  const BlockOrder &order) {
-  /// BlockOrder's arithmetic on i64 IR values.
-  struct IRArith {
-    using Value = mlir::Value;
-    WarpBuilder &w;
-    Value constant(uint64_t value) { return w.i64(value); }
-    Value add(Value x, Value y) { return w.add(x, y); }
-    Value sub(Value x, Value y) { return w.sub(x, y); }
-    Value mul(Value x, Value y) { return w.mul(x, y); }
-    Value divU(Value x, Value y) { return w.divU(x, y); }
-    Value remU(Value x, Value y) { return w.remU(x, y); }
-    Value minU(Value x, Value y) {
-      return arith::MinUIOp::create(w.builder(), x, y);
-    }
-  };
   auto dim = [&](gpu::Dimension d) {
     return w.toI64(gpu::GridDimOp::create(b, d));
   };
@@ -207,12 +236,9 @@ inline BlockCoordinates heaviestFirstCoordinates(ImplicitLocOpBuilder &b,
   Value idX = id(gpu::Dimension::x);
   Value idY = id(gpu::Dimension::y);
   Value idZ = id(gpu::Dimension::z);
-  IRArith ir{w};
-  BlockWork<Value> work = order.work(ir, sizeX, sizeY, sizeZ, idX, idY, idZ);
-  auto toI32 = [&](Value v) {
-    return arith::TruncIOp::create(b, w.i32Type(), v).getResult();
-  };
-  return {toI32(work.rank), toI32(work.y), toI32(work.z)};
+  BlockOrderIRArith ir{w};
+  return truncateCoordinates(
+      b, w, order.work(ir, sizeX, sizeY, sizeZ, idX, idY, idZ));
 }
 
 /// dS with respect to the score before the score_mod: `ds` (with respect

@@ -120,9 +120,26 @@ func.func @encode(%k: memref<2x?x8x128xbf16>) -> !llvm.array<16 x i64> {
 // CHECK:         llvm.inttoptr
 // CHECK:         llvm.mlir.constant(2 : i64) : i64
 // CHECK:         llvm.call @attn_mgpuTensorMapEncodeTiled(%{{.+}}, %[[F16]],
-// CHECK:       llvm.func @attn_mgpuTensorMapEncodeTiled(!llvm.ptr, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
-// CHECK-NOT:   llvm.func @attn_mgpuTensorMapEncodeTiled
 func.func @encode_f16(%x: memref<64x64xf16>) -> !llvm.array<16 x i64> {
   %m = attn_nv.tensor_map %x box [32, 64] : memref<64x64xf16>
   return %m : !llvm.array<16 x i64>
+}
+
+// A persistent kernel's grid: the runtime's multiprocessor count, declared
+// once per module, as an index.
+// CHECK-LABEL: func.func @persistent_grid(
+// CHECK:         %[[COUNT:.+]] = llvm.call @attn_mgpuMultiprocessorCount() : () -> i64
+// CHECK-NEXT:    %[[INDEX:.+]] = arith.index_cast %[[COUNT]] : i64 to index
+// CHECK:         llvm.call @attn_mgpuMultiprocessorCount()
+// CHECK:         arith.addi %[[INDEX]],
+// The declarations, each once, at the module's end.
+// CHECK:       llvm.func @attn_mgpuTensorMapEncodeTiled(!llvm.ptr, i64, !llvm.ptr, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
+// CHECK-NOT:   llvm.func @attn_mgpuTensorMapEncodeTiled
+// CHECK:       llvm.func @attn_mgpuMultiprocessorCount() -> i64
+// CHECK-NOT:   llvm.func @attn_mgpu
+func.func @persistent_grid() -> index {
+  %a = attn_nv.multiprocessor_count : index
+  %b = attn_nv.multiprocessor_count : index
+  %sum = arith.addi %a, %b : index
+  return %sum : index
 }

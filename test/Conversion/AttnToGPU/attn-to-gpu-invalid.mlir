@@ -11,6 +11,8 @@
 // PRODUCER: error: attn-to-gpu: unknown producer 'maybe' (available: auto, on, off)
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=pingpong=1 2>&1 | FileCheck %s --check-prefix=PINGPONG
 // PINGPONG: error: attn-to-gpu: unknown pingpong '1' (available: auto, on, off)
+// RUN: not attn-opt %s -split-input-file --attn-to-gpu=persistent=yes 2>&1 | FileCheck %s --check-prefix=PERSISTENT
+// PERSISTENT: error: attn-to-gpu: unknown persistent 'yes' (available: auto, on, off)
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-overlap=always 2>&1 | FileCheck %s --check-prefix=BWOVERLAP
 // BWOVERLAP: error: attn-to-gpu: unknown backward-overlap 'always' (available: auto, on, off)
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=backward-stages=4 2>&1 | FileCheck %s --check-prefix=BWSTAGES
@@ -617,4 +619,27 @@ func.func @heads_block_q(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x1x64xbf16>,
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<heads = 2, block_q = 128>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x1x64xbf16>, tensor<1x64x1x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// The persistent scheduler hands the query tile from one work item to the
+// next through the producer's barriers: it needs the producer kernel.
+func.func @persistent_without_producer(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                       %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: persistent needs the producer kernel (producer = true)}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = false, persistent = true>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+func.func @backward_persistent(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>, %v: tensor<1x64x4x64xbf16>,
+    %o: tensor<1x64x4x64xbf16>, %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op 'attn.tiling' of the backward sets only warps (16 keys each), mma and overlap}}
+  %r:3 = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd {attn.tiling = #attn.tiling<persistent = true>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
+  return
 }

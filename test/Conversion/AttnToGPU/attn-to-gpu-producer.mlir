@@ -3,6 +3,8 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on" | FileCheck %s --check-prefix=OVERLAP
 // RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on pingpong=on" | FileCheck %s --check-prefix=PINGPONG
 // RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on pingpong=on" | FileCheck %s --check-prefix=NOTILE
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="persistent=on" | FileCheck %s --check-prefix=PERSISTENT
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="persistent=on pingpong=on" | FileCheck %s --check-prefix=PERSISTENT-PP
 // The producer's kernels come from the op's tile nest as well: no tile op
 // is left anywhere.
 // NOTILE-NOT:  attn.band_keys
@@ -145,6 +147,79 @@ func.func @wide_causal_gqa(%q: tensor<2x1024x32x128xbf16>, %k: tensor<2x1024x8x1
       : (tensor<2x1024x32x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x128xbf16>) -> tensor<2x1024x32x128xbf16>
   return %out : tensor<2x1024x32x128xbf16>
 }
+
+// The persistent tile scheduler (persistent=on): one block per resident
+// slot (the device's multiprocessors, one block each here), at most one per
+// query tile. The kernel takes the work grid (query tiles, heads, batch)
+// before the descriptors, and each role loops over the block's items from
+// blockIdx.x by gridDim.x, carrying how many items and key tiles it took
+// before (the ring's position runs on across items). The producer keeps 32
+// registers and, before each item's Q, waits until every consumer warp has
+// freed the last one (one more mbarrier, 8 arrivals: 230488 bytes); the
+// consumers wait for Q at the item's parity and free it after their main
+// loop, before the epilogue's stores.
+// PERSISTENT-LABEL: func.func @wide_causal_gqa(
+// PERSISTENT:         %[[TILES:.+]] = arith.ceildivsi %c1024, %c128 : index
+// PERSISTENT:         scf.if
+// PERSISTENT:           %[[PLANE:.+]] = arith.muli %[[TILES]], %c32 : index
+// PERSISTENT-NEXT:      %[[ITEMS:.+]] = arith.muli %[[PLANE]], %c2 : index
+// PERSISTENT:           %[[SMS:.+]] = attn_nv.multiprocessor_count : index
+// PERSISTENT-NEXT:      %[[SLOTS:.+]] = arith.muli %[[SMS]], %{{.+}} : index
+// PERSISTENT:           %[[GRID:.+]] = arith.minui %[[ITEMS]], %[[SLOTS]] : index
+// PERSISTENT:           gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[GRID]], %[[ONE:.+]], %[[ONE]]) threads in (%c384, %{{.+}}, %{{.+}}) dynamic_shared_memory_size %c230488_i32 args(%{{.+}}, %[[TILES]] : index, %c32 : index, %c2 : index, %{{.+}} : !llvm.array<16 x i64>, %{{.+}} : !llvm.array<16 x i64>, %{{.+}} : !llvm.array<16 x i64>)
+// PERSISTENT:       gpu.func @sdpa_fwd_0({{.*}}, %[[WT:.+]]: index, %[[WH:.+]]: index, %[[WB:.+]]: index, %{{.+}}: !llvm.array<16 x i64>, %{{.+}}: !llvm.array<16 x i64>, %{{.+}}: !llvm.array<16 x i64>) kernel
+// PERSISTENT-SAME:      attn.persistent, attn.producer
+// PERSISTENT-SAME:      attn.shared_memory_bytes = 230488
+// PERSISTENT-COUNT-4:   nvvm.mbarrier.init %{{.+}}, %c8_i32
+// PERSISTENT:           nvvm.fence.mbarrier.init
+// PERSISTENT:           nvvm.setmaxregister decrease 32
+// PERSISTENT:           %[[N:.+]] = arith.muli %{{.+}}, %[[WB]] : index
+// PERSISTENT:           scf.for %{{.+}} = %block_id_x to %[[N]] step %grid_dim_x iter_args(%[[COUNT:.+]] = %c0_i32{{.*}}, %[[RING:.+]] = %c0_i32{{.*}}) -> (i32, i32)
+// PERSISTENT:             %[[ODD:.+]] = arith.andi %[[COUNT]], %c1_i32
+// PERSISTENT-NEXT:        %[[FREED:.+]] = arith.xori %[[ODD]], %c1_i32
+// PERSISTENT:             %[[QFREE:.+]] = llvm.getelementptr %{{.+}}[%c229456_i32]
+// PERSISTENT:             nvvm.mbarrier.try_wait.parity %[[QFREE]], %[[FREED]]
+// PERSISTENT:             nvvm.mbarrier.arrive.expect_tx
+// PERSISTENT:             scf.for
+// PERSISTENT:               arith.addi %[[RING]],
+// PERSISTENT:             %[[NEXT:.+]] = arith.addi %[[COUNT]], %c1_i32
+// PERSISTENT:             %[[TAKEN:.+]] = arith.subi
+// PERSISTENT:             %[[ADVANCED:.+]] = arith.addi %[[RING]], %[[TAKEN]] : i32
+// PERSISTENT-NEXT:        scf.yield %[[NEXT]], %[[ADVANCED]] : i32, i32
+// PERSISTENT:           nvvm.setmaxregister increase 240
+// PERSISTENT:           scf.for %{{.+}} = %block_id_x to %{{.+}} step %grid_dim_x iter_args(%[[CCOUNT:.+]] = %c0_i32{{.*}}, %[[CRING:.+]] = %c0_i32{{.*}}) -> (i32, i32)
+// PERSISTENT:             %[[PHASE:.+]] = arith.andi %[[CCOUNT]], %c1_i32
+// PERSISTENT:             %[[QFULL:.+]] = llvm.getelementptr %{{.+}}[%c229376_i32]
+// PERSISTENT:             nvvm.mbarrier.try_wait.parity %[[QFULL]], %[[PHASE]]
+// The first key tile's stage and parity come from the ring's position.
+// PERSISTENT:             arith.remui %[[CRING]], %c3_i32
+// PERSISTENT:             %[[QFREE2:.+]] = llvm.getelementptr %{{.+}}[%c229456_i32]
+// PERSISTENT-NEXT:        nvvm.mbarrier.arrive %[[QFREE2]]
+// PERSISTENT:             llvm.store
+// PERSISTENT:             scf.yield %{{.+}}, %{{.+}} : i32, i32
+// PERSISTENT:           gpu.return
+
+// Ping-pong with persistence: the turns open once before the consumers'
+// item loop and close once after it (per item, warpgroup 1's opening
+// arrival could meet its own last one of the previous item).
+// PERSISTENT-PP-LABEL: gpu.func @sdpa_fwd_0(
+// PERSISTENT-PP-SAME:    attn.persistent, attn.pingpong
+// PERSISTENT-PP:         nvvm.setmaxregister increase 240
+// PERSISTENT-PP:         %[[WG:.+]] = arith.divui %{{.+}}, %c4_i32
+// PERSISTENT-PP-NEXT:    %[[ONE:.+]] = arith.cmpi eq, %[[WG]], %c1_i32
+// PERSISTENT-PP-NEXT:    scf.if %[[ONE]] {
+// PERSISTENT-PP:           nvvm.barrier.arrive id = %{{.+}} number_of_threads = %{{.+}}
+// PERSISTENT-PP-NEXT:    }
+// PERSISTENT-PP:         scf.for %{{.+}} = %block_id_x to %{{.+}} step %grid_dim_x iter_args
+// PERSISTENT-PP:           scf.yield %{{.+}}, %{{.+}} : i32, i32
+// PERSISTENT-PP-NEXT:    }
+// PERSISTENT-PP:         %[[WG0:.+]] = arith.divui %{{.+}}, %c4_i32
+// PERSISTENT-PP-NEXT:    %[[ZERO:.+]] = arith.cmpi eq, %[[WG0]], %c0_i32
+// PERSISTENT-PP-NEXT:    scf.if %[[ZERO]] {
+// PERSISTENT-PP:           nvvm.barrier id = %{{.+}} number_of_threads = %{{.+}}
+// PERSISTENT-PP-NEXT:    }
+// PERSISTENT-PP-NEXT:  }
+// PERSISTENT-PP-NEXT:  gpu.return
 
 // -----
 

@@ -29,3 +29,13 @@ func.func @backward(%q: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>) -> ten
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>) -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
   return %r#0 : tensor<1x64x4x64xbf16>
 }
+
+// The producer forward's switches, in declaration order.
+// CHECK-LABEL: func.func @producer_switches
+// CHECK: attn.tiling = #attn.tiling<warps = 8, overlap = true, producer = true, pingpong = true, persistent = true>
+func.func @producer_switches(%q: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  %out = attn.sdpa %q, %q, %q layout = bshd
+      {attn.tiling = #attn.tiling<persistent = true, pingpong = true, producer = true, overlap = true, warps = 8>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}

@@ -30,6 +30,15 @@ int cuDeviceGet(int *device, int ordinal) {
   *device = ordinal;
   return 0;
 }
+/* FAKE_CUDA_MULTIPROCESSORS=<n> sets the multiprocessor count (132, an
+ * H100 SXM's, by default). */
+int cuDeviceGetAttribute(int *value, int attribute, int device) {
+  if (fails("cuDeviceGetAttribute"))
+    return 1;
+  const char *count = getenv("FAKE_CUDA_MULTIPROCESSORS");
+  *value = attribute == 16 ? (count ? atoi(count) : 132) : 0;
+  return 0;
+}
 int cuDevicePrimaryCtxRetain(void **ctx, int device) {
   *ctx = &context;
   return 0;

@@ -43,6 +43,11 @@ struct GPUKernelConfig {
   /// With a producer, overlap and two consumer warpgroups: the warpgroups
   /// take turns issuing each iteration's products. Unset: chosen per op.
   std::optional<bool> pingpong;
+  /// With a producer: one block per resident slot, each walking query
+  /// tiles with a stride of the grid (a persistent tile scheduler), so
+  /// that one tile's epilogue overlaps the next tile's loads. Unset:
+  /// chosen per op.
+  std::optional<bool> persistent;
   /// wgmma forward without a producer: query heads of one KV head's group
   /// per block, one consumer warpgroup each over the same query rows, so
   /// that each K/V tile is loaded once for all of them (GQA packing).

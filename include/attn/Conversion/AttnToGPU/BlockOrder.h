@@ -65,6 +65,17 @@ public:
     using V = typename Arith::Value;
     V plane = a.add(idY, a.mul(sizeY, idZ));
     V linear = a.add(idX, a.mul(sizeX, plane));
+    return workOfItem(a, sizeX, sizeY, sizeZ, linear);
+  }
+
+  /// The work of item `linear` (in [0, sizeX·sizeY·sizeZ)) of a (sizeX,
+  /// sizeY, sizeZ) grid: what the block with that linear id takes, and
+  /// what a persistent kernel's block takes as that item.
+  template <typename Arith>
+  BlockWork<typename Arith::Value>
+  workOfItem(Arith &a, typename Arith::Value sizeX, typename Arith::Value sizeY,
+             typename Arith::Value sizeZ, typename Arith::Value linear) const {
+    using V = typename Arith::Value;
     V planes = a.mul(sizeY, sizeZ);
     if (sectionPlanes <= 0) {
       V rank = a.divU(linear, planes);

@@ -29,7 +29,8 @@ LogicalResult
 TilingAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t blockQ,
                    int64_t warps, int64_t rowTiles, int64_t blockKv,
                    int64_t stages, MatrixUnit mma, BoolAttr overlap,
-                   BoolAttr producer, BoolAttr pingpong, int64_t heads) {
+                   BoolAttr producer, BoolAttr pingpong,
+                   BoolAttr persistent, int64_t heads) {
   for (auto [name, value] : {std::pair<StringRef, int64_t>{"block_q", blockQ},
                              {"warps", warps},
                              {"row_tiles", rowTiles},

@@ -41,6 +41,12 @@ def Attn_TilingAttr : AttrDef<Attn_Dialect, "Tiling"> {
     - `pingpong`: with `producer`, `overlap` and two consumer warpgroups,
       the warpgroups take turns issuing each iteration's products, so that
       one's softmax runs while the other's products use the tensor cores.
+    - `persistent`: with `producer`, the kernel launches one block per
+      resident slot (multiprocessors × blocks each) and every block walks
+      the query tiles in the grid's order, heaviest first under a causal
+      mask, with a stride of the launch's blocks. The producer loads the
+      next tile's Q and first K/V stages while the consumers store the
+      previous tile's output, and no block waits for a launch slot.
     - `heads`: query heads per block of the wgmma forward (GQA packing,
       without a producer). Each of the block's `heads` warpgroups (so
       `warps` = 4·`heads`) takes one query head of a KV head's group over
@@ -72,6 +78,7 @@ def Attn_TilingAttr : AttrDef<Attn_Dialect, "Tiling"> {
     OptionalParameter<"::mlir::BoolAttr">:$overlap,
     OptionalParameter<"::mlir::BoolAttr">:$producer,
     OptionalParameter<"::mlir::BoolAttr">:$pingpong,
+    OptionalParameter<"::mlir::BoolAttr">:$persistent,
     DefaultValuedParameter<"int64_t", "0">:$heads
   );
   let assemblyFormat = "`<` struct(params) `>`";

@@ -268,6 +268,27 @@ def AttnNV_ThreadIdOp : AttnNV_Op<"thread_id", [
   let assemblyFormat = "attr-dict `:` type($result)";
 }
 
+def AttnNV_MultiprocessorCountOp : AttnNV_Op<"multiprocessor_count"> {
+  let summary = "The current device's multiprocessor count, read by host code";
+  let description = [{
+    Host side of a persistent kernel's launch: the number of streaming
+    multiprocessors of the device that the runtime launches on, from the
+    runtime's `attn_mgpuMultiprocessorCount` (the driver's
+    `CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT`, read once). A grid of that
+    many blocks times the kernel's resident blocks per multiprocessor fills
+    the chip in one wave. Without a usable device the runtime records the
+    error, which stops the launches that follow, and the op yields 1.
+
+    Example:
+
+    ```mlir
+    %sms = attn_nv.multiprocessor_count : index
+    ```
+  }];
+  let results = (outs Index:$count);
+  let assemblyFormat = "attr-dict `:` type($count)";
+}
+
 def AttnNV_TensorMapType : Type<
     CPred<"::mlir::attn::nv::isTensorMapType($_self)">,
     "!llvm.array<16 x i64> holding a CUtensorMap",

@@ -665,6 +665,10 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
   SmallVector<Value> output = warpgroupProbabilityTimesValue(
       SmallVector<Value>(finals.take_back(packedCount)),
       SmallVector<Value>(finals.slice(4, outputs)), lastStage);
+  // Persistent: the ring runs on into the next item, whose producer waits
+  // for this stage too (a kernel that ends here need not free it).
+  if (s.persistent())
+    freeStage(lastStage);
   SmallVector<Value> result(finals.take_front(4));
   result.append(output);
   scf::YieldOp::create(b, result);

@@ -193,6 +193,12 @@ func.func @wide_causal_gqa(%q: tensor<2x1024x32x128xbf16>, %k: tensor<2x1024x8x1
 // PERSISTENT:             nvvm.mbarrier.try_wait.parity %[[QFULL]], %[[PHASE]]
 // The first key tile's stage and parity come from the ring's position.
 // PERSISTENT:             arith.remui %[[CRING]], %c3_i32
+// Each tile's stage is freed, the last one's too (after the last P·V), or
+// the next item's producer would wait for it forever.
+// PERSISTENT:             scf.for
+// PERSISTENT:               nvvm.mbarrier.arrive %{{.+}} : !llvm.ptr<3>
+// PERSISTENT:             attn_nv.warpgroup_mma
+// PERSISTENT:             nvvm.mbarrier.arrive %{{.+}} : !llvm.ptr<3>
 // PERSISTENT:             %[[QFREE2:.+]] = llvm.getelementptr %{{.+}}[%c229456_i32]
 // PERSISTENT-NEXT:        nvvm.mbarrier.arrive %[[QFREE2]]
 // PERSISTENT:             llvm.store

@@ -553,7 +553,7 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
   bool requestedOverlap = config.overlap.has_value();
   bool requestedProducer = config.producer.value_or(false);
   bool requestedPingpong = config.pingpong.value_or(false);
-  bool requestedPersistent = config.persistent.value_or(false);
+  std::optional<bool> opPersistent = config.persistent;
   if (!requestedOverlap)
     config.overlap = passOverlap;
   describeShape(op, element, spec);
@@ -650,11 +650,13 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
                     (passPingpong.value_or(false) && pingpongPossible);
   // The persistent scheduler hands Q's buffer from one tile to the next
   // through the producer's barriers; `auto` leaves it off until timings
-  // show it faster.
-  if (requestedPersistent && !*config.producer)
+  // show it faster. The op's own setting wins; the pass's applies where a
+  // producer runs.
+  if (opPersistent.value_or(false) && !*config.producer)
     return fail("persistent needs the producer kernel (producer = true)");
-  config.persistent = requestedPersistent ||
-                      (passPersistent.value_or(false) && *config.producer);
+  config.persistent = opPersistent ? *opPersistent
+                                   : passPersistent.value_or(false) &&
+                                         *config.producer;
 
   spec.softmax = op.getSoftmax();
   spec.hasLse = static_cast<bool>(op.getLse());

@@ -247,3 +247,20 @@ func.func @narrow_window_bhsd(%q: tensor<1x8x512x64xf16>, %k: tensor<1x2x512x64x
       : (tensor<1x8x512x64xf16>, tensor<1x2x512x64xf16>, tensor<1x2x512x64xf16>) -> tensor<1x8x512x64xf16>
   return %out : tensor<1x8x512x64xf16>
 }
+
+// -----
+
+// The op's own `persistent = false` wins over the pass's persistent=on.
+// PERSISTENT-LABEL: func.func @persistent_declined(
+// PERSISTENT:         gpu.launch_func @attn_kernels::@sdpa_fwd_{{[0-9]+}} blocks in (%{{.+}}, %c4, %c1)
+// PERSISTENT-NOT:     attn_nv.multiprocessor_count
+// PERSISTENT:       gpu.func @sdpa_fwd_{{[0-9]+}}(
+// PERSISTENT-NOT:     attn.persistent
+// PERSISTENT-SAME:    attn.producer
+func.func @persistent_declined(%q: tensor<1x256x4x128xbf16>, %k: tensor<1x256x4x128xbf16>,
+                               %v: tensor<1x256x4x128xbf16>) -> tensor<1x256x4x128xbf16> {
+  %out = attn.sdpa %q, %k, %v layout = bshd
+      {attn.tiling = #attn.tiling<producer = true, persistent = false>}
+      : (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>) -> tensor<1x256x4x128xbf16>
+  return %out : tensor<1x256x4x128xbf16>
+}

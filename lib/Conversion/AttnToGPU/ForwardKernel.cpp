@@ -1193,23 +1193,49 @@ void ForwardKernelEmitter::produceTiles(Value tileBegin, Value tileEnd) {
   int64_t blockKv = s.config.blockKv;
   Value batch = w.toI32(batchIndex);
   Value kvHead = w.toI32(kvHeadIndex);
-  Value queryBarrier = barrierAt(s.queryFullBarrier());
-  // Persistent: every consumer warp is done with the previous item's Q (a
-  // fresh barrier counts as having completed the round before the first).
-  if (itemCount)
-    w.waitBarrier(barrierAt(s.queryFreeBarrier()),
-                  w.xorI(w.andI(itemCount, w.i32(1)), w.i32(1)));
-  w.arriveExpectBytes(queryBarrier, s.blockQ() * s.headDimQK * 2);
-  loadTileWithTma(queryMap, w.i32(s.queryOffset()), s.blockQ(), s.headDimQK,
-                  batch, w.toI32(firstHeadIndex),
-                  w.add(w.toI32(frame.baseQ), rowStart), queryBarrier);
+  auto loadQuery = [&] {
+    // Persistent: every consumer warp is done with the previous item's Q
+    // (a fresh barrier counts as having completed the round before the
+    // first).
+    if (itemCount)
+      w.waitBarrier(barrierAt(s.queryFreeBarrier()),
+                    w.xorI(w.andI(itemCount, w.i32(1)), w.i32(1)));
+    Value queryBarrier = barrierAt(s.queryFullBarrier());
+    w.arriveExpectBytes(queryBarrier, s.blockQ() * s.headDimQK * 2);
+    loadTileWithTma(queryMap, w.i32(s.queryOffset()), s.blockQ(),
+                    s.headDimQK, batch, w.toI32(firstHeadIndex),
+                    w.add(w.toI32(frame.baseQ), rowStart), queryBarrier);
+  };
+  // Persistent: the item's first `stages` K/V tiles go out before its Q.
+  // Their stages free up while the consumers finish the previous item's
+  // last tiles, Q's buffer only after its whole main loop; loaded first,
+  // they are in place by then, and only Q's latency remains to hide
+  // behind the previous item's epilogue. A block's first item, which
+  // follows nothing, loads Q first. `queryBefore` is the tile whose K/V
+  // waits for Q's load (tileEnd: after the last).
+  Value queryBefore;
+  if (itemCount) {
+    // One statement per op: the emission order is fixed.
+    Value first = w.cmp(CmpIPredicate::eq, itemCount, w.i32(0));
+    Value afterStages = w.add(tileBegin, w.i32(stages));
+    Value later = arith::MinSIOp::create(b, afterStages, tileEnd);
+    queryBefore = w.select(first, tileBegin, later);
+  } else {
+    loadQuery();
+  }
   Type indexType = b.getIndexType();
   auto loop = scf::ForOp::create(
       b, arith::IndexCastOp::create(b, indexType, tileBegin),
       arith::IndexCastOp::create(b, indexType, tileEnd), kb.index(1));
   OpBuilder::InsertionGuard guard(b);
+  if (queryBefore) {
+    b.setInsertionPointAfter(loop);
+    kb.ifThen(w.cmp(CmpIPredicate::eq, queryBefore, tileEnd), loadQuery);
+  }
   b.setInsertionPointToStart(loop.getBody());
   Value tile = w.toI32(loop.getInductionVar());
+  if (queryBefore)
+    kb.ifThen(w.cmp(CmpIPredicate::eq, tile, queryBefore), loadQuery);
   Value relative = ringPosition(tile, tileBegin);
   Value stage = w.remU(relative, w.i32(stages));
   // The stage's previous round must have been consumed; a fresh barrier

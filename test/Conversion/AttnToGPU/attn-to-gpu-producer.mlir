@@ -175,16 +175,31 @@ func.func @wide_causal_gqa(%q: tensor<2x1024x32x128xbf16>, %k: tensor<2x1024x8x1
 // PERSISTENT:           nvvm.setmaxregister decrease 32
 // PERSISTENT:           %[[N:.+]] = arith.muli %{{.+}}, %[[WB]] : index
 // PERSISTENT:           scf.for %{{.+}} = %block_id_x to %[[N]] step %grid_dim_x iter_args(%[[COUNT:.+]] = %c0_i32{{.*}}, %[[RING:.+]] = %c0_i32{{.*}}) -> (i32, i32)
-// PERSISTENT:             %[[ODD:.+]] = arith.andi %[[COUNT]], %c1_i32
-// PERSISTENT-NEXT:        %[[FREED:.+]] = arith.xori %[[ODD]], %c1_i32
-// PERSISTENT:             %[[QFREE:.+]] = llvm.getelementptr %{{.+}}[%c229456_i32]
-// PERSISTENT:             nvvm.mbarrier.try_wait.parity %[[QFREE]], %[[FREED]]
-// PERSISTENT:             nvvm.mbarrier.arrive.expect_tx
-// PERSISTENT:             scf.for
+// The item's first three K/V tiles go out before its Q, whose load waits
+// until every consumer warp has freed the last item's: before tile
+// min(begin + 3, end)'s K/V, or after the last; a block's first item
+// loads Q first.
+// PERSISTENT:             %[[FIRST:.+]] = arith.cmpi eq, %[[COUNT]], %c0_i32
+// PERSISTENT:             %[[PLUS:.+]] = arith.addi %[[BEGIN:.+]], %c3_i32 : i32
+// PERSISTENT-NEXT:        %[[LATER:.+]] = arith.minsi %[[PLUS]], %[[END:.+]] : i32
+// PERSISTENT-NEXT:        %[[QAT:.+]] = arith.select %[[FIRST]], %[[BEGIN]], %[[LATER]] : i32
+// PERSISTENT:             scf.for %[[T:.+]] = %{{.+}} to %{{.+}} step
+// PERSISTENT-NEXT:          %[[TI:.+]] = arith.index_cast %[[T]] : index to i32
+// PERSISTENT-NEXT:          %[[NOW:.+]] = arith.cmpi eq, %[[TI]], %[[QAT]] : i32
+// PERSISTENT-NEXT:          scf.if %[[NOW]] {
+// PERSISTENT:                 %[[ODD:.+]] = arith.andi %[[COUNT]], %c1_i32
+// PERSISTENT-NEXT:            %[[FREED:.+]] = arith.xori %[[ODD]], %c1_i32
+// PERSISTENT:                 %[[QFREE:.+]] = llvm.getelementptr %{{.+}}[%c229456_i32]
+// PERSISTENT:                 nvvm.mbarrier.try_wait.parity %[[QFREE]], %[[FREED]]
+// PERSISTENT:                 nvvm.mbarrier.arrive.expect_tx %{{.+}}, %c32768_i32
 // PERSISTENT:               arith.addi %[[RING]],
+// PERSISTENT:             %[[AFTER:.+]] = arith.cmpi eq, %[[QAT]], %[[END]] : i32
+// PERSISTENT-NEXT:        scf.if %[[AFTER]] {
+// PERSISTENT:               nvvm.mbarrier.try_wait.parity
+// PERSISTENT:               nvvm.mbarrier.arrive.expect_tx %{{.+}}, %c32768_i32
 // PERSISTENT:             %[[NEXT:.+]] = arith.addi %[[COUNT]], %c1_i32
-// PERSISTENT:             %[[TAKEN:.+]] = arith.subi
-// PERSISTENT:             %[[ADVANCED:.+]] = arith.addi %[[RING]], %[[TAKEN]] : i32
+// PERSISTENT:             %[[TAKEN:.+]] = arith.subi %[[END]], %[[BEGIN]] : i32
+// PERSISTENT-NEXT:        %[[ADVANCED:.+]] = arith.addi %[[RING]], %[[TAKEN]] : i32
 // PERSISTENT-NEXT:        scf.yield %[[NEXT]], %[[ADVANCED]] : i32, i32
 // PERSISTENT:           nvvm.setmaxregister increase 240
 // PERSISTENT:           scf.for %{{.+}} = %block_id_x to %{{.+}} step %grid_dim_x iter_args(%[[CCOUNT:.+]] = %c0_i32{{.*}}, %[[CRING:.+]] = %c0_i32{{.*}}) -> (i32, i32)

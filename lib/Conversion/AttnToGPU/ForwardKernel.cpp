@@ -1230,7 +1230,8 @@ void ForwardKernelEmitter::produceTiles(Value tileBegin, Value tileEnd) {
   OpBuilder::InsertionGuard guard(b);
   if (queryBefore) {
     b.setInsertionPointAfter(loop);
-    kb.ifThen(w.cmp(CmpIPredicate::eq, queryBefore, tileEnd), loadQuery);
+    // (sge: Q is loaded even if a range ever came out reversed.)
+    kb.ifThen(w.cmp(CmpIPredicate::sge, queryBefore, tileEnd), loadQuery);
   }
   b.setInsertionPointToStart(loop.getBody());
   Value tile = w.toI32(loop.getInductionVar());

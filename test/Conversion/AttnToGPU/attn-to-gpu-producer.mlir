@@ -193,7 +193,7 @@ func.func @wide_causal_gqa(%q: tensor<2x1024x32x128xbf16>, %k: tensor<2x1024x8x1
 // PERSISTENT:                 nvvm.mbarrier.try_wait.parity %[[QFREE]], %[[FREED]]
 // PERSISTENT:                 nvvm.mbarrier.arrive.expect_tx %{{.+}}, %c32768_i32
 // PERSISTENT:               arith.addi %[[RING]],
-// PERSISTENT:             %[[AFTER:.+]] = arith.cmpi eq, %[[QAT]], %[[END]] : i32
+// PERSISTENT:             %[[AFTER:.+]] = arith.cmpi sge, %[[QAT]], %[[END]] : i32
 // PERSISTENT-NEXT:        scf.if %[[AFTER]] {
 // PERSISTENT:               nvvm.mbarrier.try_wait.parity
 // PERSISTENT:               nvvm.mbarrier.arrive.expect_tx %{{.+}}, %c32768_i32

@@ -150,7 +150,7 @@ func.func @wide_causal_gqa(%q: tensor<2x1024x32x128xbf16>, %k: tensor<2x1024x8x1
 
 // The persistent tile scheduler (persistent=on): one block per resident
 // slot (the device's multiprocessors, one block each here), at most one per
-// query tile. The kernel takes the work grid (query tiles, heads, batch)
+// work item (query tile, head, batch entry). The kernel takes the work grid (query tiles, heads, batch)
 // before the descriptors, and each role loops over the block's items from
 // blockIdx.x by gridDim.x, carrying how many items and key tiles it took
 // before (the ring's position runs on across items). The producer keeps 32

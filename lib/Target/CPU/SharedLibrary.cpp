@@ -15,6 +15,7 @@
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -45,6 +46,39 @@ static std::string hostFeatures() {
   return text;
 }
 
+/// Defines __truncsfbf2 (f32 -> bf16, round to nearest even, NaN kept
+/// quiet with its sign) in the module, weak and hidden. LLVM calls it
+/// wherever a bf16 value passes through registers on a CPU without native
+/// bf16 conversion (phis and selects of bf16 are promoted to f32), and
+/// libgcc before GCC 13 does not have it; a library that does wins at
+/// link time.
+static void defineBFloat16Rounding(llvm::Module &module) {
+  constexpr llvm::StringLiteral name = "__truncsfbf2";
+  if (llvm::Function *existing = module.getFunction(name))
+    if (!existing->isDeclaration())
+      return;
+  llvm::LLVMContext &context = module.getContext();
+  llvm::IRBuilder<> b(context);
+  auto *type = llvm::FunctionType::get(b.getBFloatTy(), {b.getFloatTy()},
+                                       /*isVarArg=*/false);
+  llvm::Function *function = llvm::cast<llvm::Function>(
+      module.getOrInsertFunction(name, type).getCallee());
+  function->setLinkage(llvm::GlobalValue::WeakAnyLinkage);
+  function->setVisibility(llvm::GlobalValue::HiddenVisibility);
+  b.SetInsertPoint(llvm::BasicBlock::Create(context, "entry", function));
+  llvm::Value *input = function->getArg(0);
+  llvm::Value *bits = b.CreateBitCast(input, b.getInt32Ty());
+  llvm::Value *high = b.CreateLShr(bits, 16);
+  llvm::Value *odd = b.CreateAnd(high, 1);
+  llvm::Value *rounded =
+      b.CreateLShr(b.CreateAdd(b.CreateAdd(bits, b.getInt32(0x7fff)), odd), 16);
+  llvm::Value *quietNaN = b.CreateOr(high, 0x40);
+  llvm::Value *isNaN = b.CreateFCmpUNO(input, input);
+  llvm::Value *result = b.CreateSelect(isNaN, quietNaN, rounded);
+  b.CreateRet(b.CreateBitCast(b.CreateTrunc(result, b.getInt16Ty()),
+                              b.getBFloatTy()));
+}
+
 LogicalResult mlir::attn::emitSharedLibrary(ModuleOp module,
                                             StringRef outputPath,
                                             const SharedLibraryOptions &options) {
@@ -66,6 +100,7 @@ LogicalResult mlir::attn::emitSharedLibrary(ModuleOp module,
       translateModuleToLLVMIR(module, llvmContext, "attn");
   if (!llvmModule)
     return module.emitError("failed to translate the module to LLVM IR");
+  defineBFloat16Rounding(*llvmModule);
 
   if (!options.launchSymbolPrefix.empty()) {
     for (llvm::Function &function : *llvmModule)

@@ -1094,8 +1094,17 @@ void ForwardKernelEmitter::forkRoles(int64_t producerRegisters,
                                      llvm::function_ref<void()> produce,
                                      llvm::function_ref<void()> consumeAll) {
   // The last warpgroup produces (one elected thread), the others consume.
-  // With two consumer warpgroups the producer gives up its registers so
-  // that each consumer thread may hold 240.
+  // With two consumer warpgroups the producer gives up registers to them.
+  // setmaxnreg only moves registers within the block's launch allocation
+  // (168 per thread for 384 threads), never from the multiprocessor's
+  // unallocated rest: asked for more, the consumers' increase waits
+  // forever. So they take what the producer leaves, in steps of 8: 240
+  // beside a producer of 24, 232 beside one of 32.
+  constexpr int64_t kLaunchRegisters = 168;
+  int64_t consumerThreads = 32 * s.config.warps;
+  int64_t consumerRegisters =
+      (kLaunchRegisters * (consumerThreads + 128) - producerRegisters * 128) /
+      consumerThreads / 8 * 8;
   initStageRing();
   auto roles = scf::IfOp::create(
       b, TypeRange(), w.cmp(CmpIPredicate::sge, warp, w.i32(s.config.warps)),
@@ -1111,7 +1120,7 @@ void ForwardKernelEmitter::forkRoles(int64_t producerRegisters,
   kb.ifThen(elected, produce);
   b.setInsertionPoint(roles.elseBlock()->getTerminator());
   if (reallocate)
-    w.setMaxRegisters(240, /*increase=*/true);
+    w.setMaxRegisters(consumerRegisters, /*increase=*/true);
   consumeAll();
 }
 

@@ -504,10 +504,28 @@ ForwardKernelEmitter::softmaxStep(ArrayRef<Value> scores, ValueRange state) {
   SoftmaxStep step;
   Value base[2], rowSum[2];
   for (int r = 0; r < 2; ++r) {
-    Value maximum = negInf();
-    for (size_t index = 0; index < scores.size(); ++index)
-      if ((index % 4) / 2 == static_cast<size_t>(r))
-        maximum = w.maxF(maximum, scores[index]);
+    // The row's maximum over four interleaved chains, then their maxima:
+    // the exponentials wait for it, and one chain of 32 dependent maxima
+    // (head dim 128) took about 160 cycles per tile before the first of
+    // them could start. (Four, not a full tree: a tree's intermediate
+    // values spilled the mma.sync kernels' registers.) −inf begins the
+    // first chain as it began the one: maxnum skips NaN, so a row of NaN
+    // still gives −inf.
+    constexpr size_t kChains = 4;
+    SmallVector<Value> chains = {negInf()};
+    size_t position = 0;
+    for (size_t index = 0; index < scores.size(); ++index) {
+      if ((index % 4) / 2 != static_cast<size_t>(r))
+        continue;
+      size_t chain = position++ % kChains;
+      if (chain == chains.size())
+        chains.push_back(scores[index]);
+      else
+        chains[chain] = w.maxF(chains[chain], scores[index]);
+    }
+    Value maximum = chains.front();
+    for (size_t chain = 1; chain < chains.size(); ++chain)
+      maximum = w.maxF(maximum, chains[chain]);
     maximum = w.maxF(maximum, w.shuffleXor(maximum, 1));
     maximum = w.maxF(maximum, w.shuffleXor(maximum, 2));
     if (directScores)

@@ -1,9 +1,9 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=heaviest-first=false | FileCheck %s --check-prefix=GRID
-// RUN: attn-opt %s -split-input-file "--attn-to-gpu=l2-sections=on l2-section-bytes=262144" | FileCheck %s --check-prefix=SEC
-// RUN: attn-opt %s -split-input-file "--attn-to-gpu=l2-sections=on l2-section-bytes=1048576" | FileCheck %s --check-prefix=ONE
-// RUN: attn-opt %s -split-input-file --attn-to-gpu=l2-section-bytes=262144 | FileCheck %s --check-prefix=AUTO
-// RUN: attn-opt %s -split-input-file "--attn-to-gpu=l2-sections=off l2-section-bytes=262144" | FileCheck %s --check-prefix=OFF
+// RUN: attn-opt %s -split-input-file --attn-to-gpu=persistent=off | FileCheck %s
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=heaviest-first=false persistent=off" | FileCheck %s --check-prefix=GRID
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=persistent=off l2-sections=on l2-section-bytes=262144" | FileCheck %s --check-prefix=SEC
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=persistent=off l2-sections=on l2-section-bytes=1048576" | FileCheck %s --check-prefix=ONE
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=persistent=off l2-section-bytes=262144" | FileCheck %s --check-prefix=AUTO
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=persistent=off l2-sections=off l2-section-bytes=262144" | FileCheck %s --check-prefix=OFF
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=l2-sections=sometimes 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not attn-opt %s -split-input-file --attn-to-gpu=l2-section-bytes=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // BAD: error: attn-to-gpu: unknown l2-sections 'sometimes' (available: auto, on, off)

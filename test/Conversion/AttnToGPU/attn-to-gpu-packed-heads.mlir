@@ -1,7 +1,7 @@
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=heads-per-block=1 | FileCheck %s --check-prefix=OFF
 // RUN: attn-opt %s -split-input-file --attn-to-gpu=heads-per-block=4 | FileCheck %s --check-prefix=FOUR
-// RUN: attn-opt %s -split-input-file "--attn-to-gpu=heads-per-block=2 producer=on" | FileCheck %s --check-prefix=PRODUCER
+// RUN: attn-opt %s -split-input-file "--attn-to-gpu=heads-per-block=2 producer=on persistent=off" | FileCheck %s --check-prefix=PRODUCER
 
 // GQA packing: under `auto`, a narrow window's wgmma forward packs two
 // query heads per block: two consumer warpgroups, each on one query head of

@@ -1,8 +1,8 @@
-// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=off" | FileCheck %s
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=off persistent=off" | FileCheck %s
 // RUN: attn-opt %s -split-input-file --attn-to-gpu | FileCheck %s --check-prefix=AUTO
-// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on" | FileCheck %s --check-prefix=OVERLAP
-// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on pingpong=on" | FileCheck %s --check-prefix=PINGPONG
-// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on pingpong=on" | FileCheck %s --check-prefix=NOTILE
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on persistent=off" | FileCheck %s --check-prefix=OVERLAP
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on pingpong=on persistent=off" | FileCheck %s --check-prefix=PINGPONG
+// RUN: attn-opt %s -split-input-file --attn-to-gpu="producer=on overlap=on pingpong=on persistent=off" | FileCheck %s --check-prefix=NOTILE
 // RUN: attn-opt %s -split-input-file --attn-to-gpu="persistent=on" | FileCheck %s --check-prefix=PERSISTENT
 // RUN: attn-opt %s -split-input-file --attn-to-gpu="persistent=on pingpong=on" | FileCheck %s --check-prefix=PERSISTENT-PP
 // The producer's kernels come from the op's tile nest as well: no tile op
@@ -127,10 +127,12 @@
 
 // `auto` takes the producer at D = 128 over a wide band (faster on the
 // H200), overlapped, since its two consumer warpgroups prefetch three tiles,
-// and keeps the cp.async kernel for the narrow window, where it packs two
-// query heads of the GQA group per block (two warpgroups).
+// not persistent (not yet timed on a GPU), and keeps the cp.async kernel
+// for the narrow window, where it packs two query heads of the GQA group
+// per block (two warpgroups).
 // AUTO-LABEL: func.func @wide_causal_gqa(
 // AUTO:         attn_nv.tensor_map
+// AUTO-NOT:     attn_nv.multiprocessor_count
 // AUTO:         threads in (%c384
 // AUTO:       gpu.func @sdpa_fwd_0(
 // AUTO-SAME:      attn.overlap, attn.producer

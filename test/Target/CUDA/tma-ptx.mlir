@@ -7,7 +7,7 @@
 // ptxas accepts the kernels without spilling within the launch's 168
 // registers (384 threads) or two blocks' 128 (one consumer warpgroup).
 // REQUIRES: ptxas
-// RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.mlir
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa persistent=off" -o %t.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.mlir -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 \
@@ -71,3 +71,17 @@ func.func @mla(%q: tensor<1x512x16x192xbf16>, %k: tensor<1x512x16x192xbf16>,
       : (tensor<1x512x16x192xbf16>, tensor<1x512x16x192xbf16>, tensor<1x512x16x128xbf16>) -> tensor<1x512x16x128xbf16>
   return %out : tensor<1x512x16x128xbf16>
 }
+
+// The same producer kernels, persistent. The producer then keeps
+// 32 registers and the consumers 232 (their sum is the launch's 168 per
+// thread); ptxas keeps the producer's item coordinates in local memory
+// across its tile loop (at most 8 bytes, stored and reloaded once per
+// item), and the consumers spill nothing.
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa persistent=on" -o %t.persistent.mlir
+// RUN: python3 %S/Inputs/extract_ptx.py %t.persistent.mlir -o %t.persistent.ptx
+// RUN: FileCheck %s --input-file=%t.persistent.ptx --check-prefix=PERSISTENT
+// RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.persistent.ptx -o %t.persistent.cubin 2>&1 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_fwd_0:168:8 sdpa_fwd_1:128 sdpa_fwd_2:168:8
+// PERSISTENT-LABEL: .entry sdpa_fwd_0(
+// PERSISTENT:         setmaxnreg.dec.sync.aligned.u32 32;
+// PERSISTENT:         setmaxnreg.inc.sync.aligned.u32 232;

@@ -5,7 +5,7 @@
 // three (four) swizzled blocks, P·V one m64n128k16 (m64n256k16) product per
 // k16 step; ptxas accepts the kernels without spilling.
 // REQUIRES: ptxas
-// RUN: attn-opt %s --attn-cuda-pipeline=format=isa -o %t.mlir
+// RUN: attn-opt %s "--attn-cuda-pipeline=format=isa persistent=off" -o %t.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.mlir -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 \
@@ -13,7 +13,7 @@
 // RUN:   | FileCheck %s --check-prefix=PTXAS
 // The overlapped loop (the previous tile's P·V in flight beside this tile's
 // softmax) keeps both products of an iteration together at these widths.
-// RUN: attn-opt %s --attn-cuda-pipeline="format=isa overlap=on" -o %t.overlap.mlir
+// RUN: attn-opt %s --attn-cuda-pipeline="format=isa overlap=on persistent=off" -o %t.overlap.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.overlap.mlir -o %t.overlap.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.overlap.ptx -o %t.overlap.cubin 2>&1 \
 // RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_fwd_0:200 sdpa_fwd_1:248 sdpa_fwd_2:168

@@ -54,13 +54,14 @@ static std::string hostFeatures() {
 /// link time.
 static void defineBFloat16Rounding(llvm::Module &module) {
   constexpr llvm::StringLiteral name = "__truncsfbf2";
-  if (llvm::Function *existing = module.getFunction(name))
-    if (!existing->isDeclaration())
-      return;
   llvm::LLVMContext &context = module.getContext();
   llvm::IRBuilder<> b(context);
   auto *type = llvm::FunctionType::get(b.getBFloatTy(), {b.getFloatTy()},
                                        /*isVarArg=*/false);
+  // A module that defines it, or declares it otherwise, keeps its own.
+  if (llvm::Function *existing = module.getFunction(name))
+    if (!existing->isDeclaration() || existing->getFunctionType() != type)
+      return;
   llvm::Function *function = llvm::cast<llvm::Function>(
       module.getOrInsertFunction(name, type).getCallee());
   function->setLinkage(llvm::GlobalValue::WeakAnyLinkage);

@@ -1114,14 +1114,16 @@ void ForwardKernelEmitter::forkRoles(int64_t producerRegisters,
   // The last warpgroup produces (one elected thread), the others consume.
   // With two consumer warpgroups the producer gives up registers to them.
   // setmaxnreg only moves registers within the block's launch allocation
-  // (168 per thread for 384 threads), never from the multiprocessor's
-  // unallocated rest: asked for more, the consumers' increase waits
-  // forever. So they take what the producer leaves, in steps of 8: 240
-  // beside a producer of 24, 232 beside one of 32.
-  constexpr int64_t kLaunchRegisters = 168;
+  // (the 64 Ki register file over the block's threads, in steps of 8:
+  // 168 for 384), never from the multiprocessor's unallocated rest: asked
+  // for more, the consumers' increase waits forever. So they take what
+  // the producer leaves, in steps of 8: 240 beside a producer of 24, 232
+  // beside one of 32.
   int64_t consumerThreads = 32 * s.config.warps;
+  int64_t blockThreads = consumerThreads + 128;
+  int64_t launchRegisters = 65536 / blockThreads / 8 * 8;
   int64_t consumerRegisters =
-      (kLaunchRegisters * (consumerThreads + 128) - producerRegisters * 128) /
+      (launchRegisters * blockThreads - producerRegisters * 128) /
       consumerThreads / 8 * 8;
   initStageRing();
   auto roles = scf::IfOp::create(

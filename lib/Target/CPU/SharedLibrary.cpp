@@ -50,8 +50,8 @@ static std::string hostFeatures() {
 /// quiet with its sign) in the module, weak and hidden. LLVM calls it
 /// wherever a bf16 value passes through registers on a CPU without native
 /// bf16 conversion (phis and selects of bf16 are promoted to f32), and
-/// libgcc before GCC 13 does not have it; a library that does wins at
-/// link time.
+/// libgcc before GCC 13 does not have it. Hidden, the module's own copy
+/// is the one its calls bind to, whatever the system libraries hold.
 static void defineBFloat16Rounding(llvm::Module &module) {
   constexpr llvm::StringLiteral name = "__truncsfbf2";
   llvm::LLVMContext &context = module.getContext();

@@ -228,7 +228,10 @@ struct LowerWarpgroupMma : OpRewritePattern<WarpgroupMmaOp> {
 };
 
 /// `wgmma.wait_group N` with each value tied to its result and the kept
-/// registers read, so that nothing reuses them before the wait.
+/// registers read, so that nothing reuses them before the wait. With
+/// `after` values, a warp-uniform branch on them picks one of two identical
+/// copies of the wait: ptxas does not move the wait across the end of a
+/// basic block, so it stays behind the code that computes them.
 struct LowerWarpgroupWait : OpRewritePattern<WarpgroupWaitOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -245,10 +248,30 @@ struct LowerWarpgroupWait : OpRewritePattern<WarpgroupWaitOp> {
       constraints += ",r";
       operands.push_back(kept);
     }
+    int64_t firstAfter = count + operands.size();
+    for (Value value : op.getAfter()) {
+      constraints += ",f";
+      operands.push_back(value);
+    }
     constraints += ",~{memory}";
-    std::string text =
+    std::string wait =
         "wgmma.wait_group.sync.aligned " + std::to_string(op.getPending()) +
         ";";
+    if (op.getAfter().empty()) {
+      replaceWithAsm(rewriter, op, count, operands, wait, constraints);
+      return success();
+    }
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "{\n.reg .pred attn_after, attn_any;\n";
+    for (size_t i = 0; i < op.getAfter().size(); ++i) {
+      os << (i ? "setp.lt.or.f32 attn_after, $" : "setp.lt.f32 attn_after, $")
+         << firstAfter + i << ", 0f00000000" << (i ? ", attn_after;\n" : ";\n");
+    }
+    os << "vote.sync.any.pred attn_any, attn_after, -1;\n@attn_any bra "
+          "ATTN_OTHER;\n"
+       << wait << "\nbra.uni ATTN_DONE;\nATTN_OTHER:\n" << wait
+       << "\nATTN_DONE:\n}";
     replaceWithAsm(rewriter, op, count, operands, text, constraints);
     return success();
   }

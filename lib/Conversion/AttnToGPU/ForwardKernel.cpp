@@ -656,10 +656,14 @@ SmallVector<Value> ForwardKernelEmitter::overlappedMainLoop(Value tileBegin,
     // of P_{j-1}'s registers after the issue, and packing earlier lets it
     // place P_j there while the tensor cores still read them (it then
     // serialises every wgmma). Passing the f32 weights through the wait
-    // orders the packing after it.
+    // orders the packing after it. The wait comes after the row sums, so
+    // after every exponential: left to itself ptxas hoists it to the
+    // softmax's start, and the exponentials then wait for P·V instead of
+    // running beside it.
     SmallVector<Value> waited(inFlight);
     waited.append(step.probabilities);
-    waited = w.waitWarpgroupMma(0, waited, previousP);
+    waited = w.waitWarpgroupMma(0, waited, previousP,
+                                {step.sum[0], step.sum[1]});
     // P_{j-1}·V_{j-1} is complete: tile j − 1's stage is free.
     if (s.warpSpecialized())
       freeStage(previousStage);

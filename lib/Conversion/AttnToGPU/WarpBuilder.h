@@ -407,13 +407,16 @@ public:
   /// flight. `accumulators` (of a product that is then complete) come back
   /// as values that may be read; `operands` (register A operands of that
   /// product) are kept live up to the wait, so that nothing reuses their
-  /// registers while the tensor cores may still read them.
+  /// registers while the tensor cores may still read them. The code that
+  /// computes `after` stays ahead of the wait (ptxas would otherwise hoist
+  /// the wait above it).
   SmallVector<Value> waitWarpgroupMma(int64_t pending,
                                       ArrayRef<Value> accumulators,
-                                      ArrayRef<Value> operands) {
+                                      ArrayRef<Value> operands,
+                                      ArrayRef<Value> after = {}) {
     auto wait = nv::WarpgroupWaitOp::create(
         b, b.getI64IntegerAttr(pending), ValueRange(accumulators),
-        ValueRange(operands));
+        ValueRange(operands), ValueRange(after));
     return SmallVector<Value>(wait.getResults());
   }
 

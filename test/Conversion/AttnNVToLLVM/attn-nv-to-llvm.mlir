@@ -45,6 +45,17 @@ func.func @overlapped(%c: f32, %r: i32, %da: i64, %db: i64, %dv: i64) -> (f32, f
   return %s#0, %o#3 : f32, f32
 }
 
+// A wait after given values: a warp-uniform branch on them (vote.sync.any
+// of each < 0) picks one of two copies of the wait, which ends ptxas's
+// basic block there, so it cannot hoist the wait above their computation.
+// The values follow the tied and the kept operands.
+// CHECK-LABEL: func.func @wait_after(
+// CHECK:         llvm.inline_asm has_side_effects "{\0A.reg .pred attn_after, attn_any;\0Asetp.lt.f32 attn_after, $3, 0f00000000;\0Asetp.lt.or.f32 attn_after, $4, 0f00000000, attn_after;\0Avote.sync.any.pred attn_any, attn_after, -1;\0A@attn_any bra ATTN_OTHER;\0Awgmma.wait_group.sync.aligned 0;\0Abra.uni ATTN_DONE;\0AATTN_OTHER:\0Awgmma.wait_group.sync.aligned 0;\0AATTN_DONE:\0A}", "=f,0,r,f,f,~{memory}" %{{[a-z0-9]+}}, %{{[a-z0-9]+}}, %{{[a-z0-9]+}}, %{{[a-z0-9]+}} : (f32, i32, f32, f32) -> !llvm.struct<(f32)>
+func.func @wait_after(%c: f32, %r: i32, %s0: f32, %s1: f32) -> f32 {
+  %o:1 = attn_nv.warpgroup_wait 0 values(%c) keep(%r) after(%s0, %s1)
+  return %o#0 : f32
+}
+
 // A M-major (transpose_a) and B N-major.
 // CHECK-LABEL: func.func @transposed(
 // CHECK:         llvm.mlir.constant(0 : i32) : i32

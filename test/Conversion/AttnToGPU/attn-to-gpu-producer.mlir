@@ -94,7 +94,7 @@
 // OVERLAP:             nvvm.mbarrier.try_wait.parity
 // OVERLAP:             attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 8, a = descriptor>, #attn_nv.product<n = 128, steps = 8, a = registers, transpose_b = true, accumulate = true>] {{.*}} in_flight
 // OVERLAP:             attn_nv.warpgroup_wait 1
-// OVERLAP:             attn_nv.warpgroup_wait 0
+// OVERLAP:             attn_nv.warpgroup_wait 0 values({{.*}}) keep({{.*}}) after(%{{.+}}, %{{.+}}){{$}}
 // OVERLAP:             scf.if
 // OVERLAP:               nvvm.mbarrier.arrive
 // OVERLAP:           nvvm.mbarrier.try_wait.parity

@@ -23,7 +23,9 @@ func.func @products(%da: i64, %db: i64, %r: i32) -> (f32, f32, f32) {
 // CHECK-LABEL: func.func @in_flight(
 // CHECK:         %[[I:.+]]:8 = attn_nv.warpgroup_mma [#attn_nv.product<n = 8, steps = 1, a = descriptor>, #attn_nv.product<n = 8, steps = 1, a = registers, accumulate = true>] element = bf16 accumulators(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) a(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) a_descriptors(%{{.+}}) b_descriptors(%{{.+}}, %{{.+}}) in_flight
 // CHECK:         %[[A:.+]]:4 = attn_nv.warpgroup_wait 1 values(%[[I]]#0, %[[I]]#1, %[[I]]#2, %[[I]]#3){{$}}
-// CHECK:         %[[B:.+]]:5 = attn_nv.warpgroup_wait 0 values(%[[I]]#4, %[[I]]#5, %[[I]]#6, %[[I]]#7, %{{.+}}) keep(%{{.+}}, %{{.+}})
+// CHECK:         %[[B:.+]]:5 = attn_nv.warpgroup_wait 0 values(%[[I]]#4, %[[I]]#5, %[[I]]#6, %[[I]]#7, %{{.+}}) keep(%{{.+}}, %{{.+}}){{$}}
+// CHECK:         attn_nv.warpgroup_wait 0 values(%[[A]]#0) after(%[[B]]#4, %{{.+}}){{$}}
+// CHECK:         attn_nv.warpgroup_wait 0 values(%[[A]]#1) keep(%{{.+}}) after(%{{.+}}){{$}}
 func.func @in_flight(%c: f32, %r: i32, %da: i64, %db: i64) -> (f32, f32) {
   %i:8 = attn_nv.warpgroup_mma [#attn_nv.product<n = 8, steps = 1, a = descriptor>,
                                 #attn_nv.product<n = 8, steps = 1, a = registers, accumulate = true>]
@@ -31,7 +33,9 @@ func.func @in_flight(%c: f32, %r: i32, %da: i64, %db: i64) -> (f32, f32) {
       a_descriptors(%da) b_descriptors(%db, %db) in_flight
   %a:4 = attn_nv.warpgroup_wait 1 values(%i#0, %i#1, %i#2, %i#3)
   %b:5 = attn_nv.warpgroup_wait 0 values(%i#4, %i#5, %i#6, %i#7, %c) keep(%r, %r)
-  return %a#0, %b#4 : f32, f32
+  %d:1 = attn_nv.warpgroup_wait 0 values(%a#0) after(%b#4, %c)
+  %e:1 = attn_nv.warpgroup_wait 0 values(%a#1) keep(%r) after(%c)
+  return %d#0, %e#0 : f32, f32
 }
 
 // CHECK-LABEL: func.func @reductions(

@@ -12,7 +12,10 @@
 // RUN:   | FileCheck %s --check-prefix=PTXAS
 // The overlapped forward (64-key tiles, three stages): ptxas must keep the
 // two products of an iteration in flight together (no C751x serialisation
-// report, which check_ptxas.py turns into an error) and not spill.
+// report, which check_ptxas.py turns into an error) and not spill. The
+// wait for P·V follows every exponential behind a warp-uniform branch
+// (attn_nv.warpgroup_wait's `after`), so that ptxas cannot hoist it to the
+// start of the softmax.
 // RUN: attn-opt %s --attn-cuda-pipeline="format=isa overlap=on block-kv=64 producer=off" -o %t.overlap.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.overlap.mlir -o %t.overlap.ptx
 // RUN: FileCheck %s --check-prefix=OVERLAP --input-file=%t.overlap.ptx
@@ -25,7 +28,12 @@
 // OVERLAP-NEXT:    wgmma.mma_async.sync.aligned.m64n128k16
 // OVERLAP:         wgmma.wait_group.sync.aligned 1;
 // OVERLAP:         ex2.approx.ftz.f32
-// OVERLAP:         wgmma.wait_group.sync.aligned 0;
+// OVERLAP:         vote.sync.any.pred attn_any, attn_after, -1;
+// OVERLAP-NEXT:    @attn_any bra ATTN_OTHER;
+// OVERLAP-NEXT:    wgmma.wait_group.sync.aligned 0;
+// OVERLAP-NOT:     ex2.approx
+// OVERLAP:         ATTN_OTHER:
+// OVERLAP-NEXT:    wgmma.wait_group.sync.aligned 0;
 
 // CHECK-LABEL: .entry sdpa_fwd_0(
 // CHECK:         .maxntid 256, 1, 1

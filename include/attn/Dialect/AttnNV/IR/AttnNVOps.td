@@ -169,20 +169,30 @@ def AttnNV_WarpgroupWaitOp : AttnNV_Op<"warpgroup_wait", [
     products in flight read (their register A operands): they stay
     allocated, unmodified, up to the wait.
 
+    `after` holds values whose computation must precede the wait. ptxas
+    otherwise moves `WARPGROUP.DEPBAR` to the start of its basic block, so
+    that a softmax written between an issue and its wait runs after the
+    wait rather than beside the products in flight. The lowering ends the
+    block there: a warp-uniform branch (`vote.sync.any` of `after[i] < 0`)
+    selects one of two copies of the wait. Both copies do the same thing,
+    so the result does not depend on the values.
+
     Example:
 
     ```mlir
-    %o:64 = attn_nv.warpgroup_wait 0 values(%in_flight ...) keep(%p0, %p1, %p2, %p3)
+    %o:64 = attn_nv.warpgroup_wait 0 values(%in_flight ...) keep(%p0, %p1, %p2, %p3) after(%sum0, %sum1)
     ```
   }];
   let arguments = (ins
     ConfinedAttr<I64Attr, [IntNonNegative]>:$pending,
     Variadic<F32>:$values,
-    Variadic<I32>:$keep
+    Variadic<I32>:$keep,
+    Variadic<F32>:$after
   );
   let results = (outs Variadic<F32>:$results);
   let assemblyFormat = [{
-    $pending `values` `(` $values `)` (`keep` `(` $keep^ `)`)? attr-dict
+    $pending `values` `(` $values `)` (`keep` `(` $keep^ `)`)?
+    (`after` `(` $after^ `)`)? attr-dict
   }];
 }
 

@@ -880,6 +880,21 @@ PERSISTENT_SUBSET = (
     'large_2048_gqa_bf16_causal', 'large_4096_seedlike_bf16',
     'br_f16_decode', 'mod_prefix_lm_bf16_d64_mla') + WIDE_CASES
 
+# The producer cases whose tiles fit shared memory with three consumer
+# warpgroups (192 query rows; head dims up to 64).
+THREE_WARPGROUP_CASES = (
+    'alibi_bf16_causal_gqa', 'alibi_bf16_window_noncausal', 'bhsd_f16_d64',
+    'bias_bcast_f16_causal', 'bias_full_f32_bf16', 'bias_heads_bf16_swa',
+    'br_f16_sq_gt_skv_d64', 'gqa_8_2_f16_d64', 'large_2048_mla_bf16_bhsd',
+    'large_4096_f16_d64', 'large_4096_seedlike_bf16', 'mha_bf16_d64',
+    'mha_f16_d64', 'mla_bf16_causal', 'mla_bf16_sbhd_br', 'mla_f16_bhsd',
+    'mod_prefix_lm_bf16_d64_mla', 'mqa_f16_d64_bhsd', 'odd_77_bf16_causal',
+    'sbhd_bf16_d64_gqa_causal', 'scale_bf16_d64', 'sink_bf16_swa_bhsd',
+    'sink_f16_br_sq_gt_skv', 'swa_br_sq_gt_skv', 'swa_br_sq_lt_skv',
+    'swa_causal_bf16_gqa', 'swa_causal_f16_d64', 'swa_left_right_bf16',
+    'swa_left_right_f16_bhsd', 'swa_noncausal_sq_ne_skv',
+    'swa_right_only_bf16', 'tiny_1x1_bf16', 'tl_bf16_sq_gt_skv')
+
 # The forward and the backward take wgmma on sm_90a for head dims 64 and
 # 128; these cases also run the mma.sync kernels (what sm_80 gets) and other
 # wgmma tiles.
@@ -1005,6 +1020,16 @@ KERNEL_VARIANTS = (
                    '--gpu-pingpong=on', '--gpu-warps=8'],
      'wgmma with a TMA producer, persistent, consumer warpgroups in turns',
      PERSISTENT_SUBSET),
+    # Three consumer warpgroups (12 warps, 192 query rows per block,
+    # 160 registers each), plain and persistent: the producer cases whose
+    # tiles fit shared memory that way (head dims up to 64).
+    ('tma3wg', ['--gpu-mma=wgmma', '--gpu-producer=on', '--gpu-warps=12'],
+     'wgmma with a TMA producer, three consumer warpgroups',
+     THREE_WARPGROUP_CASES),
+    ('tmapers3wg', ['--gpu-mma=wgmma', '--gpu-producer=on',
+                    '--gpu-persistent=on', '--gpu-warps=12'],
+     'wgmma with a TMA producer, persistent, three consumer warpgroups',
+     tuple(c for c in PERSISTENT_SUBSET if c in THREE_WARPGROUP_CASES)),
     # The backward's main kernel with the other warpgroup count.
     ('bwg4', ['--gpu-backward-warps=4'], 'wgmma backward, 4 warps',
      ('train_f16_d128_causal', 'train_bias_full_bf16', 'train_br_bf16_sq_lt_skv',

@@ -23,32 +23,32 @@
 // One op with out and lse: both results become out-parameters that the
 // launch writes directly (the static allocations were hoisted into them, so
 // no allocation or copy is left), and the manifest says `target cuda`. The
-// warp-specialised wgmma kernel (a TMA producer warpgroup and two consumer
-// warpgroups, 128-key tiles, four stages at head dim 64, each tile's
-// softmax overlapped with the previous tile's P·V) needs the
-// 128 * 64 * 2 = 16384-byte query tile, 4 * 2 * 128 * 64 * 2 = 131072
-// bytes of K/V stages, 13 mbarriers (104 bytes) and 1024 bytes of
-// alignment slack: 148584. The host encodes a TMA descriptor per operand.
+// warp-specialised wgmma kernel (a TMA producer warpgroup and, at head
+// dim 64, three consumer warpgroups of 64 rows each, 128-key tiles, four
+// stages, each tile's softmax overlapped with the previous tile's P·V)
+// needs the 192 * 64 * 2 = 24576-byte query tile, 4 * 2 * 128 * 64 * 2 =
+// 131072 bytes of K/V stages, 13 mbarriers (104 bytes) and 1024 bytes of
+// alignment slack: 156776. The host encodes a TMA descriptor per operand.
 // CHECK:       module attributes {gpu.container_module} {
 // CHECK-LABEL: func.func @small(
 // CHECK-SAME:      %[[Q:[^:]+]]: memref<1x64x2x64xbf16>, %[[K:[^:]+]]: memref<1x64x2x64xbf16>, %[[V:[^:]+]]: memref<1x64x2x64xbf16>,
 // CHECK-SAME:      %[[OUT:[^:]+]]: memref<1x64x2x64xbf16> {bufferize.result}, %[[LSE:[^:]+]]: memref<1x2x64xf32> {bufferize.result})
 // CHECK-SAME:      attributes {llvm.emit_c_interface} {
-// CHECK-DAG:     %[[SMEM:.+]] = arith.constant 148584 : i32
-// CHECK-DAG:     %[[C384:.+]] = arith.constant 384 : index
+// CHECK-DAG:     %[[SMEM:.+]] = arith.constant 156776 : i32
+// CHECK-DAG:     %[[C512:.+]] = arith.constant 512 : index
 // CHECK-DAG:     %[[C2:.+]] = arith.constant 2 : index
 // CHECK-DAG:     %[[C1:.+]] = arith.constant 1 : index
 // CHECK-NOT:     memref.alloc
-// CHECK:         %[[QM:.+]] = attn_nv.tensor_map %[[Q]] box [1, 128, 1, 64]
+// CHECK:         %[[QM:.+]] = attn_nv.tensor_map %[[Q]] box [1, 192, 1, 64]
 // CHECK-NEXT:    %[[KM:.+]] = attn_nv.tensor_map %[[K]] box [1, 128, 1, 64]
 // CHECK-NEXT:    %[[VM:.+]] = attn_nv.tensor_map %[[V]] box [1, 128, 1, 64]
-// CHECK-NEXT:    gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[C1]], %[[C2]], %[[C1]]) threads in (%[[C384]], %[[C1]], %[[C1]]) dynamic_shared_memory_size %[[SMEM]]
+// CHECK-NEXT:    gpu.launch_func @attn_kernels::@sdpa_fwd_0 blocks in (%[[C1]], %[[C2]], %[[C1]]) threads in (%[[C512]], %[[C1]], %[[C1]]) dynamic_shared_memory_size %[[SMEM]]
 // CHECK-SAME:        args(%[[Q]] : memref<1x64x2x64xbf16>, %[[K]] : memref<1x64x2x64xbf16>, %[[V]] : memref<1x64x2x64xbf16>, %[[OUT]] : memref<1x64x2x64xbf16>, %[[LSE]] : memref<1x2x64xf32>, %[[QM]] : !llvm.array<16 x i64>, %[[KM]] : !llvm.array<16 x i64>, %[[VM]] : !llvm.array<16 x i64>)
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 // CHECK-NEXT:  gpu.module @attn_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx81">] {
 // CHECK-NEXT:    gpu.func @sdpa_fwd_0(
-// CHECK-SAME:        kernel attributes {attn.block_kv = 128 : i64, attn.mma = "wgmma", attn.overlap, attn.producer, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 148584 : i64, attn.stages = 4 : i64, attn.warps = 8 : i64, known_block_size = array<i32: 384, 1, 1>, nvvm.maxntid = array<i32: 384, 1, 1>}
+// CHECK-SAME:        kernel attributes {attn.block_kv = 128 : i64, attn.mma = "wgmma", attn.overlap, attn.producer, attn.row_tiles = 1 : i64, attn.shared_memory_bytes = 156776 : i64, attn.stages = 4 : i64, attn.warps = 12 : i64, known_block_size = array<i32: 512, 1, 1>, nvvm.maxntid = array<i32: 512, 1, 1>}
 // CHECK:       llvm.mlir.global external constant @attn_module_manifest("attn-module 1\0A
 // CHECK-SAME:      target cuda\0A
 // CHECK-SAME:      entry @small 3 2\0A

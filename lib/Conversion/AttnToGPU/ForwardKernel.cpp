@@ -1116,7 +1116,8 @@ void ForwardKernelEmitter::forkRoles(int64_t producerRegisters,
                                      llvm::function_ref<void()> produce,
                                      llvm::function_ref<void()> consumeAll) {
   // The last warpgroup produces (one elected thread), the others consume.
-  // With two consumer warpgroups the producer gives up registers to them.
+  // With two or three consumer warpgroups the producer gives up registers
+  // to them.
   // setmaxnreg only moves registers within the block's launch allocation
   // (the 64 Ki register file over the block's threads, in steps of 8:
   // 168 for 384), never from the multiprocessor's unallocated rest: asked
@@ -1135,7 +1136,7 @@ void ForwardKernelEmitter::forkRoles(int64_t producerRegisters,
       /*withElseRegion=*/true);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(roles.thenBlock()->getTerminator());
-  bool reallocate = s.consumerWarpgroups() == 2;
+  bool reallocate = s.consumerWarpgroups() >= 2;
   if (reallocate)
     w.setMaxRegisters(producerRegisters, /*increase=*/false);
   Value elected = w.andI(

@@ -158,10 +158,36 @@ func.func @retired_gpu_tile(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf1
 
 func.func @too_many_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                           %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: warps must be in [1, 8], got 9}}
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: warps must be in [1, 8], or 12 with a producer, got 9}}
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<warps = 9>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// Three consumer warpgroups exist only beside a producer.
+func.func @twelve_warps_without_producer(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                         %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: warps must be in [1, 8], or 12 with a producer, got 12}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<warps = 12, producer = false>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
+// Nor can the backward take them.
+func.func @twelve_warps_backward(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                 %v: tensor<1x64x4x64xbf16>, %o: tensor<1x64x4x64xbf16>,
+                                 %do: tensor<1x64x4x64xbf16>, %lse: tensor<1x4x64xf32>)
+    -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) {
+  // expected-error @+1 {{'attn.sdpa_grad' op cannot be compiled for the GPU: the wgmma kernel takes 4 or 8 warps (whole warpgroups), not 12 (use mma=mma.sync or auto)}}
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd
+      {attn.tiling = #attn.tiling<warps = 12, mma = wgmma>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x4x64xf32>)
+      -> (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>)
+  return %dq, %dk, %dv : tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>
 }
 
 // -----
@@ -280,7 +306,7 @@ func.func @all_reported(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                                                         tensor<1x64x4x64xbf16>) {
   %ok = attn.sdpa %q, %k, %v layout = bshd
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
-  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: warps must be in [1, 8], got 16}}
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: warps must be in [1, 8], or 12 with a producer, got 16}}
   %bad = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<warps = 16>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: stages must be in [2, 4], got 8}}
@@ -323,7 +349,7 @@ func.func @wgmma_requests(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>
   // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel has one 16-row tile per warp (use mma=mma.sync or auto)}}
   %c = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<mma = wgmma, row_tiles = 2>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
-  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel takes 4 or 8 warps (whole warpgroups), not 2 (use mma=mma.sync or auto)}}
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel takes 4 or 8 warps (whole warpgroups, or 12 with a producer), not 2 (use mma=mma.sync or auto)}}
   %d = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<mma = wgmma, warps = 2>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return
@@ -461,7 +487,7 @@ func.func @pingpong_one_warpgroup(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x
 // The producer is one more warpgroup beside whole consumer warpgroups.
 func.func @producer_warps(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                           %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
-  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel takes 4 or 8 warps (whole warpgroups), not 2 (use mma=mma.sync or auto)}}
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: the wgmma kernel takes 4 or 8 warps (whole warpgroups, or 12 with a producer), not 2 (use mma=mma.sync or auto)}}
   %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<producer = true, mma = wgmma, warps = 2>}
       : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
   return %out : tensor<1x64x4x64xbf16>

@@ -11,6 +11,8 @@
 # configs (bench_causal_s8192,...); each DIR holds their .so files (as
 # scripts/gpu-artifacts.sh writes them, one kernel variant per folder).
 # Writes $OUT/profile_<basename DIR>.txt (OUT defaults to ./gpu-out).
+# SOURCE=1 also samples warp stalls per SASS instruction (SourceCounters)
+# and writes them as CSV to $OUT/source_<basename DIR>_<config>.csv.
 set -euo pipefail
 RUNTIME="${1:?runtime library}"
 CONFIGS="${2:?configs}"
@@ -24,8 +26,11 @@ for dir in "$@"; do
   for config in "${configs[@]}"; do
     name="$(basename "$dir")_$config"
     echo "== $name"
+    source_args=()
+    [ "${SOURCE:-0}" = 1 ] &&
+      source_args=(--section SourceCounters --import-source no -f -o "$OUT/$name")
     if ! ncu --kernel-name "regex:${KERNEL_REGEX:-sdpa_fwd}" --launch-skip 2 \
-        --launch-count "${LAUNCHES:-1}" \
+        --launch-count "${LAUNCHES:-1}" "${source_args[@]}" \
         --section SpeedOfLight --section ComputeWorkloadAnalysis \
         --section MemoryWorkloadAnalysis --section WarpStateStats \
         --section SchedulerStats --section Occupancy --section LaunchStats \
@@ -36,6 +41,14 @@ for dir in "$@"; do
         > "$OUT/profile_$name.txt" 2>&1; then
       echo "gpu_profile: ncu failed for $dir $config (see $OUT/profile_$name.txt)" >&2
       status=1
+    fi
+    if [ "${SOURCE:-0}" = 1 ]; then
+      # (With -o the metrics go to the report, not the log: print them.)
+      ncu --import "$OUT/$name.ncu-rep" --print-summary none \
+        >> "$OUT/profile_$name.txt" 2>&1 || true
+      ncu --import "$OUT/$name.ncu-rep" --page source --csv \
+        --print-source sass > "$OUT/source_$name.csv" 2>&1 ||
+        echo "gpu_profile: no source page for $name" >&2
     fi
     # The headline numbers, and every stall reason above 0.2 warps per
     # issued instruction.

@@ -365,7 +365,8 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "256 / 256 with split columns; mma.sync at 256 with one 128, and "
            "at 192 with 4 warps)">,
     Option<"warps", "warps", "int64_t", /*default=*/"0",
-           "warps per block (16·row-tiles query rows each); 0 = chosen per op">,
+           "warps per block (16·row-tiles query rows each): 1-8, or 12 (three "
+           "consumer warpgroups) with a producer; 0 = chosen per op">,
     Option<"rowTiles", "row-tiles", "int64_t", /*default=*/"0",
            "16-row MMA tiles per warp (1 or 2); 0 = chosen per op">,
     Option<"blockKv", "block-kv", "int64_t", /*default=*/"0",

@@ -127,7 +127,7 @@
 
 // `auto` takes the producer at D = 128 over a wide band (faster on the
 // H200), overlapped, since its two consumer warpgroups prefetch three tiles,
-// not persistent (not yet timed on a GPU), and keeps the cp.async kernel
+// not persistent (no faster on the H100), and keeps the cp.async kernel
 // for the narrow window, where it packs two query heads of the GQA group
 // per block (two warpgroups).
 // AUTO-LABEL: func.func @wide_causal_gqa(

@@ -214,8 +214,10 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
     `attn_nv.warpgroup_mma`, waits for S_j alone (`attn_nv.warpgroup_wait
     1`), runs tile j's mask and softmax
     while P·V is in flight, then waits for it (`wait_group 0`, which also
-    orders the packing of P_j after P_{j-1}'s registers are free) and
-    rescales O. K/V tile j + stages − 2 loads into the buffer of tile j − 2.
+    orders the packing of P_j after P_{j-1}'s registers are free, and
+    follows the row sums, `after`, so that ptxas keeps it behind the
+    exponentials) and rescales O. K/V tile j + stages − 2 loads into the
+    buffer of tile j − 2.
 
     With `heads-per-block` (or `heads` in the op's `#attn.tiling`; wgmma,
     no producer) a block packs that many query heads of one KV head's
@@ -514,7 +516,9 @@ def ConvertAttnNVToLLVMPass : Pass<"convert-attn-nv-to-llvm"> {
     accumulators they add to, and a zero register sets the predicate
     that starts a product from zero. `attn_nv.warpgroup_wait` becomes
     `wgmma.wait_group` with each value passed through a tied register (so
-    no use moves above it) and the kept registers as inputs.
+    no use moves above it) and the kept registers as inputs; with `after`
+    values, a warp-uniform branch on them picks one of two copies of the
+    wait, so that ptxas cannot hoist it above their computation.
     `attn_nv.reduce_add` becomes `red.global.add.f32` or
     `red.global.add.v2.f32`, `attn_nv.bulk_reduce_add`
     `cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32`. With

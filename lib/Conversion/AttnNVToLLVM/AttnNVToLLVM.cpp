@@ -16,6 +16,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -229,31 +230,33 @@ struct LowerWarpgroupMma : OpRewritePattern<WarpgroupMmaOp> {
 
 /// `wgmma.wait_group N` with each value tied to its result and the kept
 /// registers read, so that nothing reuses them before the wait. With
-/// `after` values, a warp-uniform branch on them picks one of two identical
-/// copies of the wait: ptxas does not move the wait across the end of a
-/// basic block, so it stays behind the code that computes them.
+/// `after` values (never negative), a warp-uniform branch on them picks
+/// one of two identical copies of the wait: ptxas does not move the wait
+/// across the end of a basic block, so it stays behind the code that
+/// computes them.
 struct LowerWarpgroupWait : OpRewritePattern<WarpgroupWaitOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(WarpgroupWaitOp op,
                                 PatternRewriter &rewriter) const override {
-    std::string constraints;
+    SmallVector<std::string> constraintList;
     SmallVector<Value> operands(op.getValues());
     int64_t count = op.getValues().size();
     for (int64_t i = 0; i < count; ++i)
-      constraints += (i ? ",=f" : "=f");
+      constraintList.push_back("=f");
     for (int64_t i = 0; i < count; ++i)
-      constraints += "," + std::to_string(i);
+      constraintList.push_back(std::to_string(i));
     for (Value kept : op.getKeep()) {
-      constraints += ",r";
+      constraintList.push_back("r");
       operands.push_back(kept);
     }
     int64_t firstAfter = count + operands.size();
     for (Value value : op.getAfter()) {
-      constraints += ",f";
+      constraintList.push_back("f");
       operands.push_back(value);
     }
-    constraints += ",~{memory}";
+    constraintList.push_back("~{memory}");
+    std::string constraints = llvm::join(constraintList, ",");
     std::string wait =
         "wgmma.wait_group.sync.aligned " + std::to_string(op.getPending()) +
         ";";

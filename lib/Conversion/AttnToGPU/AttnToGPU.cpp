@@ -85,6 +85,11 @@ static int64_t registerEstimate(const ForwardKernelSpec &spec) {
 /// gives every thread registerEstimate(); 0 when no hint is worthwhile.
 static int64_t residentBlocks(const ForwardKernelSpec &spec,
                               int64_t capability) {
+  // Consumer warpgroups that take the producer's registers (setmaxnreg)
+  // count on the whole register file of one block's launch: a second
+  // resident block would shrink it, and their increase would wait forever.
+  if (spec.warpSpecialized() && spec.consumerWarpgroups() >= 2)
+    return 0;
   int64_t perSM = sharedMemoryLimit(capability) + 1024;
   int64_t blocks = std::min<int64_t>(
       perSM / (spec.sharedMemoryBytes() + 1024), 8);
@@ -104,7 +109,8 @@ static int64_t residentBlocks(const ForwardKernelSpec &spec,
 /// the seed workload). Other widths take one row tile of 64-key tiles,
 /// 32-key above 128 (registers).
 static GPUKernelConfig chooseConfig(GPUKernelConfig config,
-                                    const AttentionKernelShape &shape) {
+                                    const AttentionKernelShape &shape,
+                                    bool mayTakeThreeWarpgroups = true) {
   int64_t widest = std::max(shape.headDimQK, shape.headDimV);
   if (config.instruction == MatrixUnit::wgmma) {
     // Each warpgroup issues its products and waits for them, so tensor-core
@@ -133,14 +139,19 @@ static GPUKernelConfig chooseConfig(GPUKernelConfig config,
     // against 1.356-1.367 with two (cuDNN 1.246-1.277), non-causal
     // 2.183-2.222 against 2.549-2.569 (cuDNN 2.451-2.456).
     if (!config.warps)
-      config.warps = narrow ? 4 : (*config.producer && widest <= 64 ? 12 : 8);
+      config.warps = narrow ? 4
+                     : (*config.producer && widest <= 64 &&
+                        mayTakeThreeWarpgroups)
+                         ? 12
+                         : 8;
     if (!config.rowTiles)
       config.rowTiles = 1;
     if (*config.producer) {
       // Without block-wide barriers a block holds one tile of 128 query
-      // rows per multiprocessor and 128-key tiles (64 above head dim 192):
-      // the consumers' registers (240 each after the producer gives its
-      // own up) hold S and O of a whole tile. Three stages where they fit
+      // rows (192 with three consumer warpgroups) per multiprocessor and
+      // 128-key tiles (64 above head dim 192): the consumers' registers
+      // (240 each after the producer gives its own up, 160 with three)
+      // hold S and O of a whole tile. Three stages where they fit
       // (head dims up to 128): on the H200, dense causal GQA at S = 8192
       // measured 542-594 TFLOP/s against 522 with two, non-causal 569
       // against 566. Narrow windows keep one consumer warpgroup of 32-key
@@ -616,7 +627,12 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
                   "takes head dimensions that are multiples of 64, not " +
                   Twine(spec.headDimQK) + " and " + Twine(spec.headDimV));
   }
-  config = chooseConfig(config, spec);
+  // Three consumer warpgroups are `auto`'s only where the op asks for
+  // nothing they contradict: ping-pong pairs two warpgroups, and a block_q
+  // other than their 192 rows sets the warps.
+  int64_t blockQ = requestedBlockQ(op);
+  config = chooseConfig(config, spec,
+                        !requestedPingpong && (!blockQ || blockQ == 192));
   // (Packed heads have one warpgroup per head, resolveHeadsPerBlock.)
   // (12, three consumer warpgroups, with a producer: checked below.)
   bool threeWarpgroups =
@@ -630,8 +646,7 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
                 Twine(config.blockKv));
   if (config.rowTiles < 1 || config.rowTiles > 2)
     return fail("row_tiles must be 1 or 2, got " + Twine(config.rowTiles));
-  if (int64_t blockQ = requestedBlockQ(op);
-      blockQ &&
+  if (blockQ &&
       blockQ != 16 * config.warps * config.rowTiles / config.headsPerBlock)
     return fail("block_q " + Twine(blockQ) +
                 " disagrees with the kernel's 16·warps·row_tiles / heads = " +
@@ -656,6 +671,12 @@ static LogicalResult describeKernel(SdpaOp op, GPUKernelConfig passConfig,
     return fail("producer takes one, two or three consumer warpgroups (4, "
                 "8 or 12 warps), got " +
                 Twine(config.warps));
+  // Beside a producer of 24 registers, three consumer warpgroups have 160
+  // each: O of a head dim above 128 (and S) would not fit.
+  if (config.warps == 12 && std::max(spec.headDimQK, spec.headDimV) > 128)
+    return fail("three consumer warpgroups (12 warps) hold O in 160 "
+                "registers per thread: head dims up to 128, not " +
+                Twine(spec.headDimQK) + " and " + Twine(spec.headDimV));
   // Turn-taking needs two warpgroups that each issue both products of an
   // iteration at once: the producer's kernel, overlapped, with 8 warps.
   // The pass's option applies where it can; the op's request must be met.

@@ -167,7 +167,8 @@ private:
   /// loads and the consumers' loop, each with its register budget.
   void splitRoles(Value tileBegin, Value tileEnd);
   /// The ring's barriers, then `produce` in the producer's elected thread
-  /// (with `producerRegisters` when two consumer warpgroups take the rest)
+  /// (with `producerRegisters` when two or three consumer warpgroups take
+  /// the rest)
   /// and `consumeAll` in the consumer warps.
   void forkRoles(int64_t producerRegisters, llvm::function_ref<void()> produce,
                  llvm::function_ref<void()> consumeAll);
@@ -1009,8 +1010,8 @@ void ForwardKernelEmitter::runPersistent() {
   // refills Q once every consumer warp has freed it (freeQuery), and K/V
   // stages as before, so the next item's loads overlap this item's
   // epilogue; the ring's stages and parities run on across items. The
-  // producer keeps 32 registers (24 spill the item loop's coordinates):
-  // 128 · 32 + 256 · 240 is still the multiprocessor's 64 Ki.
+  // producer keeps 32 registers (24 spill the item loop's coordinates),
+  // and the consumers take the rest of the launch's (forkRoles).
   forkRoles(
       32,
       [&] {
@@ -1150,7 +1151,8 @@ void ForwardKernelEmitter::forkRoles(int64_t producerRegisters,
 }
 
 void ForwardKernelEmitter::splitRoles(Value tileBegin, Value tileEnd) {
-  // 24 of the launch's 168 registers for the producer.
+  // 24 registers for the producer, the rest of the launch's for the
+  // consumers (forkRoles).
   forkRoles(
       24, [&] { produceTiles(tileBegin, tileEnd); },
       [&] {

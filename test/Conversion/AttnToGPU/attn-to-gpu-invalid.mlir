@@ -177,6 +177,29 @@ func.func @twelve_warps_without_producer(%q: tensor<1x64x4x64xbf16>, %k: tensor<
 
 // -----
 
+// Three consumer warpgroups have 160 registers per thread: too few for O
+// above head dim 128.
+func.func @twelve_warps_d256(%q: tensor<1x64x4x256xbf16>, %k: tensor<1x64x4x256xbf16>,
+                             %v: tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: three consumer warpgroups (12 warps) hold O in 160 registers per thread: head dims up to 128, not 256 and 256}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<warps = 12, producer = true, block_kv = 32, stages = 2>}
+      : (tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>, tensor<1x64x4x256xbf16>) -> tensor<1x64x4x256xbf16>
+  return %out : tensor<1x64x4x256xbf16>
+}
+
+// -----
+
+// Ping-pong takes turns between two warpgroups only.
+func.func @twelve_warps_pingpong(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
+                                 %v: tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16> {
+  // expected-error @+1 {{'attn.sdpa' op cannot be compiled for the GPU: pingpong needs producer, overlap and two consumer warpgroups (8 warps)}}
+  %out = attn.sdpa %q, %k, %v layout = bshd {attn.tiling = #attn.tiling<warps = 12, pingpong = true>}
+      : (tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>, tensor<1x64x4x64xbf16>) -> tensor<1x64x4x64xbf16>
+  return %out : tensor<1x64x4x64xbf16>
+}
+
+// -----
+
 // Nor can the backward take them.
 func.func @twelve_warps_backward(%q: tensor<1x64x4x64xbf16>, %k: tensor<1x64x4x64xbf16>,
                                  %v: tensor<1x64x4x64xbf16>, %o: tensor<1x64x4x64xbf16>,

@@ -174,8 +174,10 @@ def AttnNV_WarpgroupWaitOp : AttnNV_Op<"warpgroup_wait", [
     that a softmax written between an issue and its wait runs after the
     wait rather than beside the products in flight. The lowering ends the
     block there: a warp-uniform branch (`vote.sync.any` of `after[i] < 0`)
-    selects one of two copies of the wait. Both copies do the same thing,
-    so the result does not depend on the values.
+    selects one of two copies of the wait. The values must not be negative
+    (sums of exponentials are not; NaN does not compare below 0): `.aligned`
+    asks every warp of the warpgroup to run the same copy, and the vote
+    agrees only within a warp.
 
     Example:
 

@@ -615,6 +615,26 @@ private:
   /// the step's tile synchronisation and prefetch (pipelinedSteps).
   void scoreGradBarrier(const StepTiles &t);
   ProductSteps queryGradSteps(const QueryGradPlan &plan, Value product);
+  /// The warpgroup's dQ products of a step, ready to issue.
+  struct QueryGradProducts {
+    QueryGradPlan plan;
+    SmallVector<Value> blocks; // product indices (i32)
+    SmallVector<ProductSteps> steps;
+    SmallVector<WarpBuilder::WarpgroupProduct> products() const;
+  };
+  QueryGradProducts queryGradProducts(const StepTiles &t);
+  /// Adds the landed dQ products (`queryGrad`, product by product in the C
+  /// layout) to the accumulator, by bulk reductions or per thread.
+  void addQueryGradProducts(const StepTiles &t,
+                            const QueryGradProducts &products,
+                            ArrayRef<Value> queryGrad);
+  /// The end of the overlapped step where BackwardKernelSpec::
+  /// queryGradUnderKeyGrad says: dV, the dSᵀ barrier, dQ and dK, dQ added
+  /// while dK runs. Updates `grads`.
+  void queryGradUnderKeyGrad(const StepTiles &t,
+                             const ProductSteps &valueGradSteps,
+                             const ProductSteps &keyGradSteps,
+                             KeyValueGrads &grads);
   /// Byte offset (i32) of the staging of the warpgroup's dQ block `i` of
   /// `count` (where BackwardKernelSpec::queryGradStagedApart says).
   Value queryGradStaging(const StepTiles &t, int64_t i, int64_t count);
@@ -1325,7 +1345,9 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
   // Per slice, Sᵀ and dPᵀ are issued together, and Pᵀ is computed while
   // dPᵀ runs; dV and dK are issued together, right after dSᵀ is stored,
   // and after the last slice's the block waits at the barrier that
-  // publishes every warpgroup's dSᵀ for dQ while they run.
+  // publishes every warpgroup's dSᵀ for dQ while they run. With one slice
+  // (BackwardKernelSpec::queryGradUnderKeyGrad) dV runs alone under that
+  // barrier, and dQ is issued before dK.
   KeyValueGrads grads = splitCarried(carried);
   SmallVector<Value> &keyGrad = grads.keyGrad, &valueGrad = grads.valueGrad;
   int64_t rows = s.sliceRows();
@@ -1346,6 +1368,10 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
             return keyGradSteps.registers[n / 2][2 * (n % 2) + r];
           },
           sliceFirst, rows);
+    if (s.queryGradUnderKeyGrad()) {
+      queryGradUnderKeyGrad(t, valueGradSteps, keyGradSteps, grads);
+      return grads.joined();
+    }
     SmallVector<SmallVector<Value>> inFlight = w.issueWarpgroupMmas(
         {{s.chunkV(), valueGradSteps.registers, {}, valueGradSteps.b,
           valueGrad, /*transposeB=*/true},
@@ -1477,33 +1503,89 @@ void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
     queryGradByBlocks(t);
     return;
   }
-  QueryGradPlan plan = queryGradPlan(t.scoreGradShift);
-  SmallVector<Value> blocks;
-  SmallVector<ProductSteps> steps;
-  for (int64_t i = 0; i < plan.products; ++i) {
-    blocks.push_back(w.add(plan.firstProduct, w.i32(i)));
-    steps.push_back(queryGradSteps(plan, blocks.back()));
-  }
-  SmallVector<WarpBuilder::WarpgroupProduct> queryGradProducts;
-  for (const ProductSteps &product : steps)
-    queryGradProducts.push_back({plan.width, {}, product.a, product.b, {},
-                                 /*transposeB=*/true, /*transposeA=*/true});
-  SmallVector<Value> queryGrad;
+  QueryGradProducts queryGrad = queryGradProducts(t);
+  SmallVector<Value> landed;
   for (const SmallVector<Value> &product :
-       w.issueWarpgroupMmas(queryGradProducts))
-    llvm::append_range(queryGrad, product);
-  queryGrad = w.waitWarpgroupMma(0, queryGrad, {});
+       w.issueWarpgroupMmas(queryGrad.products()))
+    llvm::append_range(landed, product);
+  landed = w.waitWarpgroupMma(0, landed, {});
+  addQueryGradProducts(t, queryGrad, landed);
+}
+
+BackwardMainEmitter::QueryGradProducts
+BackwardMainEmitter::queryGradProducts(const StepTiles &t) {
+  QueryGradProducts queryGrad;
+  queryGrad.plan = queryGradPlan(t.scoreGradShift);
+  for (int64_t i = 0; i < queryGrad.plan.products; ++i) {
+    queryGrad.blocks.push_back(
+        w.add(queryGrad.plan.firstProduct, w.i32(i)));
+    queryGrad.steps.push_back(
+        queryGradSteps(queryGrad.plan, queryGrad.blocks.back()));
+  }
+  return queryGrad;
+}
+
+SmallVector<WarpBuilder::WarpgroupProduct>
+BackwardMainEmitter::QueryGradProducts::products() const {
+  SmallVector<WarpBuilder::WarpgroupProduct> products;
+  for (const ProductSteps &product : steps)
+    products.push_back({plan.width, {}, product.a, product.b, {},
+                        /*transposeB=*/true, /*transposeA=*/true});
+  return products;
+}
+
+void BackwardMainEmitter::addQueryGradProducts(
+    const StepTiles &t, const QueryGradProducts &products,
+    ArrayRef<Value> queryGrad) {
   if (s.bulkQueryGrad) {
-    bulkAddQueryGrad(t, blocks, queryGrad);
+    bulkAddQueryGrad(t, products.blocks, queryGrad);
     return;
   }
   // A product's m64nW accumulator holds W / 2 values per thread.
   Value row = queryGradRow(t);
-  int64_t perProduct = plan.width / 2;
-  for (auto [i, block] : llvm::enumerate(blocks))
-    addQueryGrad(t.head, row, w.mul(block, w.i32(plan.width)),
-                 fragments(ArrayRef<Value>(queryGrad)
-                               .slice(perProduct * i, perProduct)));
+  int64_t width = products.plan.width, perProduct = width / 2;
+  for (auto [i, block] : llvm::enumerate(products.blocks))
+    addQueryGrad(t.head, row, w.mul(block, w.i32(width)),
+                 fragments(queryGrad.slice(perProduct * i, perProduct)));
+}
+
+void BackwardMainEmitter::queryGradUnderKeyGrad(
+    const StepTiles &t, const ProductSteps &valueGradSteps,
+    const ProductSteps &keyGradSteps, KeyValueGrads &grads) {
+  // dV alone first: the block barrier that publishes dSᵀ waits while it
+  // runs. Then dQ, then dK, each its own commit group: waiting for all but
+  // the youngest lands dV and dQ, and dQ goes to the accumulator while dK
+  // still runs (the tensor cores stay busy; issued after dV and dK, dQ
+  // waited for both and left them idle while it was added).
+  SmallVector<Value> valueGrad =
+      w.issueWarpgroupMmas({{s.chunkV(), valueGradSteps.registers, {},
+                             valueGradSteps.b, grads.valueGrad,
+                             /*transposeB=*/true}})
+          .front();
+  scoreGradBarrier(t);
+  QueryGradProducts queryGrad = queryGradProducts(t);
+  SmallVector<WarpBuilder::WarpgroupProduct> products = queryGrad.products();
+  products.push_back({s.chunkQK(), keyGradSteps.registers, {},
+                      keyGradSteps.b, grads.keyGrad, /*transposeB=*/true});
+  SmallVector<SmallVector<Value>> inFlight = w.issueWarpgroupMmas(products);
+
+  auto registersOf = [](const ProductSteps &steps) {
+    SmallVector<Value> values;
+    for (const Fragment4 &fragment : steps.registers)
+      llvm::append_range(values, fragment);
+    return values;
+  };
+  SmallVector<Value> landing(valueGrad);
+  for (const SmallVector<Value> &product : ArrayRef(inFlight).drop_back())
+    llvm::append_range(landing, product);
+  SmallVector<Value> landed =
+      w.waitWarpgroupMma(1, landing, registersOf(valueGradSteps));
+  grads.valueGrad.assign(landed.begin(), landed.begin() + valueGrad.size());
+  addQueryGradProducts(t, queryGrad,
+                       ArrayRef(landed).drop_front(valueGrad.size()));
+  // dSᵀ, dK's register A operand, stays live until dK lands.
+  grads.keyGrad =
+      w.waitWarpgroupMma(0, inFlight.back(), registersOf(keyGradSteps));
 }
 
 SmallVector<Value> BackwardMainEmitter::mmaSyncStep(const StepTiles &t,

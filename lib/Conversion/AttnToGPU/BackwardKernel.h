@@ -146,6 +146,22 @@ struct BackwardKernelSpec : AttentionKernelShape {
     int64_t products = chunkQK() / queryGradWidth();
     return splitQueryGradColumns() ? products / warpgroups() : products;
   }
+  /// The overlapped step issues dV alone before the dSᵀ barrier, then dQ
+  /// and dK after it, and adds dQ to the accumulator while dK runs, as
+  /// FA3 orders them (issued after dV and dK, dQ waited for both, and the
+  /// tensor cores idled while it was added). Not with sliced steps (their
+  /// dQ goes block by block after the last slice), nor where one warpgroup
+  /// stages dQ in the step's Q tile, which dK reads, nor where dQ's
+  /// accumulators beside dK's, dV's and dSᵀ's do not fit the registers:
+  /// above head dim 128 (d_qk 192 / d_v 64 spilled 48 bytes) and with
+  /// tmaQueryLoads (its D = 128 kernel already takes 253 registers; 8 bytes
+  /// spilled).
+  bool queryGradUnderKeyGrad() const {
+    return warpgroupMma && overlapProducts && !queryMajorQueryGrad &&
+           !splitColumns && sliceRows() == blockQ && !queryGradBlockByBlock() &&
+           (!bulkQueryGrad || queryGradStagedApart()) &&
+           std::max(headDimQK, headDimV) <= 128 && !tmaQueryLoads;
+  }
   /// Where the bulk reductions pay: whole 64-column blocks whose staging
   /// is at most a stage's Q and dO tiles (measured there: d_qk = d_v = 128,
   /// or d_qk = 64 with one warpgroup), and the 32-column blocks of d_qk 32

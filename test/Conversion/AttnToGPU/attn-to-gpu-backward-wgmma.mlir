@@ -112,10 +112,13 @@
 // are issued as one unit of two commit
 // groups (in_flight); the first wait returns Sᵀ, the mask and exponentials
 // run, the second returns dPᵀ. dSᵀ goes to shared memory from its packed
-// registers, then dV and dK are issued as one unit with Pᵀ and dSᵀ from
-// those registers; the block waits at the barrier that publishes dSᵀ
-// (fenced for the async proxy) while they run, and their wait keeps the
-// registers (keep) until the tensor cores have read them.
+// registers, then dV is issued (Pᵀ from registers) and the block waits at
+// the barrier that publishes dSᵀ (fenced for the async proxy) while it
+// runs. dQ (dSᵀ read M-major from shared memory) and dK (dSᵀ from
+// registers) follow as one unit of two commit groups; the wait for all but
+// the last returns dV and dQ and keeps Pᵀ's registers, and dQ is added while
+// dK runs; dK's wait keeps dSᵀ's registers (keep) until the tensor cores
+// have read them.
 // Each warpgroup's dQ block (64 x 64 f32) goes to a staging buffer of its
 // own after dSᵀ (at 133120 + 16384 = 149504, + 16384 · warpgroup; smem
 // 150528 + 2 · 16384 = 183296) as eight 16-byte stores per thread, then
@@ -136,12 +139,12 @@
 // OVL:           scf.if
 // OVL:           attn_nv.warpgroup_wait 0 values(%[[SDP]]#32, {{.+}}, %[[SDP]]#63)
 // OVL-COUNT-16:  llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
-// OVL:           %[[KV:.+]]:128 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>, #attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 {{.+}} in_flight
+// OVL:           %[[DV:.+]]:64 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 {{.+}} in_flight
 // OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // OVL-NEXT:      gpu.barrier
-// OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV]]#0, {{.+}}, %[[KV]]#127) keep(
-// OVL:           %[[DQ:.+]]:32 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}} in_flight
-// OVL-NEXT:      attn_nv.warpgroup_wait 0 values(%[[DQ]]#0, {{.+}}, %[[DQ]]#31)
+// OVL-NOT:       attn_nv.warpgroup_wait
+// OVL:           %[[QK:.+]]:96 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 {{.+}} in_flight
+// OVL-NEXT:      attn_nv.warpgroup_wait 1 values(%[[DV]]#0, {{.+}}, %[[DV]]#63, %[[QK]]#0, {{.+}}, %[[QK]]#31) keep(
 // OVL:           arith.constant 16384 : i32
 // OVL:           arith.muli %{{.+}}, %{{.+}} : i32
 // OVL:           arith.constant 149504 : i32
@@ -151,7 +154,8 @@
 // OVL:           scf.if
 // OVL:             attn_nv.bulk_reduce_add %{{.+}}, %{{.+}}, 16384 : !llvm.ptr<1>, !llvm.ptr<3>
 // OVL-NEXT:        nvvm.cp.async.bulk.commit.group
-// OVL:           scf.yield %[[KVR:.+]]#64,
+// OVL:           %[[DK:.+]]:64 = attn_nv.warpgroup_wait 0 values(%[[QK]]#32, {{.+}}, %[[QK]]#95) keep(
+// OVL-NEXT:      scf.yield %[[DK]]#0,
 // OVL:         nvvm.cp.async.bulk.wait_group 0{{$}}
 // The dq kernel reads the blocked accumulator: (n·128 + t)·4 + e within a
 // 4096-float block.
@@ -163,10 +167,10 @@
 // 3 · 32768 + 2 · 16384 + 2 · 16384 + 3 · 512 + 1024 = 231936. The
 // prologue commits steps 0 (with K and V) and 1 as groups of their own and
 // publishes them (wait, fence, barrier). The loop has one block barrier:
-// after the dSᵀ store and the issue of dV and dK, each thread waits for its
+// after the dSᵀ store and the issue of dV, each thread waits for its
 // copies (the next step's tiles) and for its bulk reductions' reads, fences
 // and meets the others; then it prefetches the step two ahead into stage
-// (step + 2) mod 3 and waits for dV and dK. dSᵀ alternates between its two
+// (step + 2) mod 3 and issues dQ and dK. dSᵀ alternates between its two
 // buffers by the step's parity.
 // STAGES3-LABEL: func.func @gqa_d128_causal(
 // STAGES3:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} dynamic_shared_memory_size %c231936_i32
@@ -180,7 +184,7 @@
 // STAGES3-NOT:       gpu.barrier
 // STAGES3:           arith.remui %{{.+}}, %c2_i32 : i32
 // STAGES3-NOT:       gpu.barrier
-// STAGES3:           %[[KV:.+]]:128 = attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers
+// STAGES3:           attn_nv.warpgroup_mma [#attn_nv.product<n = 128, steps = 4, a = registers
 // STAGES3-NEXT:      nvvm.cp.async.wait.group 0
 // STAGES3-NEXT:      nvvm.cp.async.bulk.wait_group 0 {read}
 // STAGES3-NEXT:      nvvm.fence.proxy
@@ -192,7 +196,9 @@
 // STAGES3:             } else {
 // STAGES3:               scf.if
 // STAGES3:           nvvm.cp.async.commit.group
-// STAGES3-NEXT:      attn_nv.warpgroup_wait 0 values(%[[KV]]#0,
+// STAGES3:           %[[QK:.+]]:96 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 128, steps = 4, a = registers
+// STAGES3-NEXT:      attn_nv.warpgroup_wait 1
+// STAGES3:           attn_nv.warpgroup_wait 0 values(%[[QK]]#32,
 // STAGES3-NOT:       gpu.barrier
 // STAGES3:           scf.yield
 // STAGES3:         nvvm.cp.async.wait.group 0
@@ -202,8 +208,11 @@
 // OVL-LABEL: gpu.func @sdpa_bwd_0(
 // OVL-NOT:       bulk
 // OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor>, #attn_nv.product<n = 64, steps = 4, a = descriptor>]
-// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>, #attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>]
+// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16
+// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16
+// OVL-NEXT:      attn_nv.warpgroup_wait 1
 // OVL-COUNT-16:  attn_nv.reduce_add %{{[0-9#]+}}, %{{[0-9#]+}}, %{{[0-9#]+}} : !llvm.ptr<1>
+// OVL-NEXT:      attn_nv.warpgroup_wait 0
 // OVL-NEXT:      scf.yield
 // OVL-NOT:       bulk
 // OVL-LABEL: gpu.func @sdpa_bwd_dq_0(
@@ -230,7 +239,8 @@
 // OVL-LABEL: func.func @f16_mla(
 // OVL-LABEL: gpu.func @sdpa_bwd_0(
 // OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>, #attn_nv.product<n = 64, steps = 4, a = descriptor>] element = f16
-// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>, #attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = f16
+// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = f16
+// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 128, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = f16
 // OVL:           attn_nv.reduce_add
 // OVL-NOT:       bulk
 // OVL-LABEL: gpu.func @sdpa_bwd_dq_0(
@@ -403,7 +413,7 @@ func.func @f16_mla(%q: tensor<1x128x2x128xf16>, %k: tensor<1x128x2x128xf16>, %v:
 // OVL-LABEL: gpu.func @sdpa_bwd_0(
 // OVL-SAME:      attn.shared_memory_bytes = 199680
 // OVL-NOT:       attn_nv.reduce_add
-// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>] element = bf16 {{.+}} in_flight
+// OVL:           attn_nv.warpgroup_mma [#attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 32, steps = 4, a = descriptor, transpose_a = true, transpose_b = true>, #attn_nv.product<n = 96, steps = 4, a = registers, transpose_b = true, accumulate = true>] element = bf16 {{.+}} in_flight
 // OVL-COUNT-12:  llvm.store %{{.+}}, %{{.+}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
 // OVL-NEXT:      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // OVL:           nvvm.barrier id = %{{.+}} number_of_threads = %c128_i32

@@ -1197,12 +1197,21 @@ SmallVector<Value> BackwardMainEmitter::stepProbabilities(
       if (s.hasBias || s.hasAlibi)
         term = clampedAdditiveTerm(kb, *frames, frame, s, key, t.headIndex,
                                    iIndex, jIndex);
-      Value derivative;
-      Value x = baseTwoScore(w, *frames, frame, s, scores[n][e], term,
-                             t.headIndex, iIndex, jIndex,
-                             s.scoreMod ? &derivative : nullptr);
+      Value derivative, exponent;
+      if (!s.scoreMod && !term) {
+        // One FFMA instead of a multiply and a subtraction (as the
+        // forward's exponent).
+        exponent =
+            w.fma(scores[n][e], w.f32(s.scale * kLog2E),
+                  arith::NegFOp::create(b, base[2 * n + e % 2]));
+      } else {
+        Value x = baseTwoScore(w, *frames, frame, s, scores[n][e], term,
+                               t.headIndex, iIndex, jIndex,
+                               s.scoreMod ? &derivative : nullptr);
+        exponent = w.subF(x, base[2 * n + e % 2]);
+      }
       modDerivatives.push_back(derivative);
-      probabilities.push_back(w.exp2(w.subF(x, base[2 * n + e % 2])));
+      probabilities.push_back(w.exp2(exponent));
     }
   }
   // Only tiles that cross the band's edge pay for the mask.

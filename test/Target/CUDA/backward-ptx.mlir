@@ -69,7 +69,7 @@
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-dq-stages=1" -o %t.dqs1.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.dqs1.mlir -o %t.dqs1.ptx
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.dqs1.ptx -o %t.dqs1.cubin 2>&1 \
-// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:240 sdpa_bwd_1:255 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:248 sdpa_bwd_1:255 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:168 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32

@@ -35,7 +35,9 @@
 // tensor-core work overlaps the exponentials across
 // warpgroups. The overlapped step (BackwardKernelSpec::overlapProducts)
 // issues Sᵀ with dPᵀ and dV with dK, waits at the block barrier that
-// publishes dSᵀ while dV and dK run, and adds dQ by bulk reductions of
+// publishes dSᵀ while dV and dK run (or, queryGradUnderKeyGrad, issues dV
+// alone before that barrier and dQ before dK after it, adding dQ while dK
+// runs), and adds dQ by bulk reductions of
 // blocks staged in a buffer of each warpgroup's own where they pay
 // (bulkQueryGrad).
 //
@@ -611,7 +613,8 @@ private:
   };
   QueryGradPlan queryGradPlan(Value scoreGradShift);
   /// The block barrier after the step's last dSᵀ store (fenced for the
-  /// async proxy), issued while dV and dK run; with pipelined steps also
+  /// async proxy), issued while dV and dK (queryGradUnderKeyGrad: dV) run;
+  /// with pipelined steps also
   /// the step's tile synchronisation and prefetch (pipelinedSteps).
   void scoreGradBarrier(const StepTiles &t);
   ProductSteps queryGradSteps(const QueryGradPlan &plan, Value product);
@@ -1197,19 +1200,10 @@ SmallVector<Value> BackwardMainEmitter::stepProbabilities(
       if (s.hasBias || s.hasAlibi)
         term = clampedAdditiveTerm(kb, *frames, frame, s, key, t.headIndex,
                                    iIndex, jIndex);
-      Value derivative, exponent;
-      if (!s.scoreMod && !term) {
-        // One FFMA instead of a multiply and a subtraction (as the
-        // forward's exponent).
-        exponent =
-            w.fma(scores[n][e], w.f32(s.scale * kLog2E),
-                  arith::NegFOp::create(b, base[2 * n + e % 2]));
-      } else {
-        Value x = baseTwoScore(w, *frames, frame, s, scores[n][e], term,
-                               t.headIndex, iIndex, jIndex,
-                               s.scoreMod ? &derivative : nullptr);
-        exponent = w.subF(x, base[2 * n + e % 2]);
-      }
+      Value derivative;
+      Value exponent = baseTwoExponent(
+          w, *frames, frame, s, scores[n][e], term, t.headIndex, iIndex,
+          jIndex, base[2 * n + e % 2], s.scoreMod ? &derivative : nullptr);
       modDerivatives.push_back(derivative);
       probabilities.push_back(w.exp2(exponent));
     }
@@ -2535,11 +2529,11 @@ SmallVector<Value> QueryMajorQueryGradEmitter::step(Value tile,
         term = clampedAdditiveTerm(kb, *frames, frame, s, key, headIndex,
                                    iIndex, jIndex);
       Value derivative;
-      Value x = baseTwoScore(w, *frames, frame, s, scores[n][e], term,
-                             headIndex, iIndex, jIndex,
-                             s.scoreMod ? &derivative : nullptr);
+      Value exponent = baseTwoExponent(
+          w, *frames, frame, s, scores[n][e], term, headIndex, iIndex, jIndex,
+          lseLog2[r], s.scoreMod ? &derivative : nullptr);
       modDerivatives.push_back(derivative);
-      probabilities.push_back(w.exp2(w.subF(x, lseLog2[r])));
+      probabilities.push_back(w.exp2(exponent));
     }
   SmallVector<Type> types(probabilities.size(), w.f32Type());
   auto maskIf = scf::IfOp::create(

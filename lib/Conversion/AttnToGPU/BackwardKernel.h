@@ -100,8 +100,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
 
   /// The wgmma step overlaps its products: Sᵀ and dPᵀ are issued together
   /// and Pᵀ is computed while dPᵀ runs, and dV and dK are issued together
-  /// (after dSᵀ is stored); else each product is issued and waited for as a
-  /// unit.
+  /// (after dSᵀ is stored; queryGradUnderKeyGrad: dV, then dQ with dK);
+  /// else each product is issued and waited for as a unit.
   bool overlapProducts = false;
   /// dQ leaves the main kernel by bulk reductions (overlapped wgmma only): each
   /// warpgroup stages its dQ blocks (64 rows x queryGradWidth() columns,
@@ -151,14 +151,14 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// FA3 orders them (issued after dV and dK, dQ waited for both, and the
   /// tensor cores idled while it was added). Not with sliced steps (their
   /// dQ goes block by block after the last slice), nor where one warpgroup
-  /// stages dQ in the step's Q tile, which dK reads, nor where dQ's
+  /// stages dQ in the step's Q tile (dK reads it), nor where dQ's
   /// accumulators beside dK's, dV's and dSᵀ's do not fit the registers:
   /// above head dim 128 (d_qk 192 / d_v 64 spilled 48 bytes) and with
   /// tmaQueryLoads (its D = 128 kernel already takes 253 registers; 8 bytes
   /// spilled).
   bool queryGradUnderKeyGrad() const {
     return warpgroupMma && overlapProducts && !queryMajorQueryGrad &&
-           !splitColumns && sliceRows() == blockQ && !queryGradBlockByBlock() &&
+           !splitColumns && sliceRows() == blockQ &&
            (!bulkQueryGrad || queryGradStagedApart()) &&
            std::max(headDimQK, headDimV) <= 128 && !tmaQueryLoads;
   }
@@ -234,7 +234,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
   int64_t queryStages = 2;
   /// Three stages under the overlapped wgmma step that sums dQ by
   /// reductions: each step has one block barrier, the one that publishes
-  /// dSᵀ for dQ while dV and dK run. Each thread has waited for its copies
+  /// dSᵀ for dQ while dV and dK (queryGradUnderKeyGrad: dV) run. Each
+  /// thread has waited for its copies
   /// of the next step's tiles before it, so it also publishes those, and the
   /// step two ahead is prefetched after it into the stage that the last
   /// step used; dSᵀ alternates between two buffers, so that a warpgroup

@@ -104,6 +104,24 @@ inline Value baseTwoScore(WarpBuilder &w, kernels::AttentionFrameBuilder &frames
   return w.mulF(modified, w.f32(kLog2E));
 }
 
+/// baseTwoScore(...) − `base` (a row's lse·log2e, +inf for a row with no
+/// weight): one FFMA where the score is only scaled (no additive term, no
+/// score_mod), as the forward's exponent, instead of a multiply and a
+/// subtraction.
+inline Value baseTwoExponent(WarpBuilder &w,
+                             kernels::AttentionFrameBuilder &frames,
+                             const kernels::SequenceFrame &frame,
+                             const AttentionKernelShape &shape, Value dot,
+                             Value term, Value head, Value i, Value j,
+                             Value base, Value *derivative = nullptr) {
+  if (!shape.scoreMod && !term)
+    return w.fma(dot, w.f32(shape.scale * kLog2E),
+                 arith::NegFOp::create(w.builder(), base));
+  return w.subF(
+      baseTwoScore(w, frames, frame, shape, dot, term, head, i, j, derivative),
+      base);
+}
+
 /// Sets `problem`'s optional operands from the kernel arguments that
 /// follow the fixed ones (from `next`), in the order every kernel takes
 /// them: bias, ALiBi slopes, the sink (only where `withSink`), seqlens_q,

@@ -111,7 +111,8 @@
 // backward-overlap=on, the default (auto) at these head dims: Sᵀ and dPᵀ
 // are issued as one unit of two commit
 // groups (in_flight); the first wait returns Sᵀ, the mask and exponentials
-// run, the second returns dPᵀ. dSᵀ goes to shared memory from its packed
+// run (each exponent one FFMA, Sᵀ·scale·log2e − lse·log2e), the second
+// returns dPᵀ. dSᵀ goes to shared memory from its packed
 // registers, then dV is issued (Pᵀ from registers) and the block waits at
 // the barrier that publishes dSᵀ (fenced for the async proxy) while it
 // runs. dQ (dSᵀ read M-major from shared memory) and dK (dSᵀ from
@@ -135,7 +136,11 @@
 // OVL-NEXT:      nvvm.cp.async.bulk.wait_group 0 {read}
 // OVL-NEXT:      gpu.barrier
 // OVL:           %[[SDP:.+]]:64 = attn_nv.warpgroup_mma [#attn_nv.product<n = 64, steps = 8, a = descriptor>, #attn_nv.product<n = 64, steps = 8, a = descriptor>] element = bf16 {{.+}} in_flight
-// OVL-NEXT:      attn_nv.warpgroup_wait 1 values(%[[SDP]]#0, {{.+}}, %[[SDP]]#31)
+// OVL-NEXT:      %[[S:.+]]:32 = attn_nv.warpgroup_wait 1 values(%[[SDP]]#0, {{.+}}, %[[SDP]]#31)
+// OVL:           %[[NEG:.+]] = arith.negf %{{.+}} : f32
+// OVL-NEXT:      arith.constant
+// OVL-NEXT:      %[[X:.+]] = llvm.intr.fma(%[[S]]#0, %{{.+}}, %[[NEG]])
+// OVL-NEXT:      llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f"(%[[X]])
 // OVL:           scf.if
 // OVL:           attn_nv.warpgroup_wait 0 values(%[[SDP]]#32, {{.+}}, %[[SDP]]#63)
 // OVL-COUNT-16:  llvm.store %{{.+}}, %{{.+}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
@@ -406,7 +411,8 @@ func.func @f16_mla(%q: tensor<1x128x2x128xf16>, %k: tensor<1x128x2x128xf16>, %v:
 // -----
 
 // d_qk = 96 with two warpgroups: each warpgroup's three m64n32 dQ products
-// over its own 64 keys, staged apart (12 vector stores: 8 KiB a product)
+// over its own 64 keys, issued with dK (m64n96) after them, staged apart
+// (12 vector stores: 8 KiB a product)
 // and added as three 8 KiB bulk reductions, no per-thread ones; 2 stages
 // make room for the staging (199,680 bytes).
 // OVL-LABEL: func.func @mha_d96(

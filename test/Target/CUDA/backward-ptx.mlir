@@ -20,8 +20,8 @@
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
 // backward-overlap=on (inline-descriptor-offsets=false): the D = 128
-// causal kernel spills 84/88 bytes (68/72 before the dSᵀ barrier moved
-// between the issue of dV and dK and their wait)
+// causal kernel spills 68/72 bytes (84/88 with dV and dK issued together
+// before the dSᵀ barrier and dQ after their wait)
 // (Sᵀ's and dPᵀ's accumulators are live together; the step's load and dSᵀ
 // store addresses come from attn_nv.thread_id in the loop, without which
 // it spilled 100), the others nothing; dQ
@@ -32,7 +32,7 @@
 // RUN: python3 %S/Inputs/extract_ptx.py %t.ovl.mlir -o %t.ovl.ptx
 // RUN: FileCheck %s --input-file=%t.ovl.ptx --check-prefix=OVL
 // RUN: /usr/local/cuda/bin/ptxas -arch=sm_90a -v %t.ovl.ptx -o %t.ovl.cubin 2>&1 \
-// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:88 sdpa_bwd_1:255 \
+// RUN:   | python3 %S/Inputs/check_ptxas.py sdpa_bwd_0:255:72 sdpa_bwd_1:255 \
 // RUN:       sdpa_bwd_pre_0:40 sdpa_bwd_pre_1:40 sdpa_bwd_dq_0:40 sdpa_bwd_dq_1:40 \
 // RUN:       sdpa_bwd_2:255 sdpa_bwd_pre_2:40 sdpa_bwd_dq_2:40 sdpa_bwd_dsink_2:48 \
 // RUN:       sdpa_bwd_3:255 sdpa_bwd_pre_3:40 sdpa_bwd_dq_3:40 sdpa_bwd_dbias_init_3:32 sdpa_bwd_dbias_3:32
@@ -41,7 +41,7 @@
 // inside; the loop-invariant K, V and dSᵀ descriptors no longer hold 16
 // registers each across the loop. No main kernel spills, with or without
 // the overlapped step (the default; the D = 128 causal one: 236 registers
-// either way, 244 with dQ issued before dK).
+// without it, 244 with it, 236 before dQ moved ahead of dK).
 // RUN: attn-opt %s "--attn-cuda-pipeline=format=isa backward-overlap=off backward-dq=reductions" -o %t.inl.mlir
 // RUN: python3 %S/Inputs/extract_ptx.py %t.inl.mlir -o %t.inl.ptx
 // RUN: FileCheck %s --input-file=%t.inl.ptx --check-prefix=INL

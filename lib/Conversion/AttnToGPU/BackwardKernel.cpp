@@ -570,6 +570,13 @@ private:
   struct ProductSteps {
     SmallVector<Value> a, b;
     SmallVector<Fragment4> registers;
+    /// The register A operand's values, flat (for a wait's keep list).
+    SmallVector<Value> registerValues() const {
+      SmallVector<Value> values;
+      for (const Fragment4 &fragment : registers)
+        llvm::append_range(values, fragment);
+      return values;
+    }
   };
   /// Sᵀ or dPᵀ (the warpgroup's 64 keys x a slice's rows) = T·Rᵀ, T the K
   /// or V tile at `keyTileOffset`, R the slice's rows of the Q or dO tile
@@ -1387,8 +1394,7 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
     for (const SmallVector<Value> &product : inFlight)
       llvm::append_range(accumulators, product);
     for (const ProductSteps *steps : {&valueGradSteps, &keyGradSteps})
-      for (const Fragment4 &fragment : steps->registers)
-        llvm::append_range(operands, fragment);
+      llvm::append_range(operands, steps->registerValues());
     // Past the barrier every warpgroup's dSᵀ is in shared memory (fenced
     // for the async proxy) for dQ.
     if (!s.queryMajorQueryGrad && first + rows == s.blockQ)
@@ -1572,23 +1578,17 @@ void BackwardMainEmitter::queryGradUnderKeyGrad(
                       keyGradSteps.b, grads.keyGrad, /*transposeB=*/true});
   SmallVector<SmallVector<Value>> inFlight = w.issueWarpgroupMmas(products);
 
-  auto registersOf = [](const ProductSteps &steps) {
-    SmallVector<Value> values;
-    for (const Fragment4 &fragment : steps.registers)
-      llvm::append_range(values, fragment);
-    return values;
-  };
   SmallVector<Value> landing(valueGrad);
   for (const SmallVector<Value> &product : ArrayRef(inFlight).drop_back())
     llvm::append_range(landing, product);
   SmallVector<Value> landed =
-      w.waitWarpgroupMma(1, landing, registersOf(valueGradSteps));
+      w.waitWarpgroupMma(1, landing, valueGradSteps.registerValues());
   grads.valueGrad.assign(landed.begin(), landed.begin() + valueGrad.size());
   addQueryGradProducts(t, queryGrad,
                        ArrayRef(landed).drop_front(valueGrad.size()));
   // dSᵀ, dK's register A operand, stays live until dK lands.
   grads.keyGrad =
-      w.waitWarpgroupMma(0, inFlight.back(), registersOf(keyGradSteps));
+      w.waitWarpgroupMma(0, inFlight.back(), keyGradSteps.registerValues());
 }
 
 SmallVector<Value> BackwardMainEmitter::mmaSyncStep(const StepTiles &t,

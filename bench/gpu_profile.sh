@@ -17,7 +17,10 @@
 # for PyTorch's cuDNN SDPA (KERNEL_REGEX=bprop for its backward); SIDE=jax
 # runs gpu_bench_jax.py instead (SYSTEMS=fa3 for FlashAttention-3, with
 # KERNEL_NAME_BASE=demangled and KERNEL_REGEX=FlashAttnBwdSm90: its kernels
-# are all cutlass::device_kernel<...>).
+# are all cutlass::device_kernel<...>; the wheel must be on PYTHONPATH). On
+# 2026-12-07 (jax 0.11.2, H100) the JAX process segfaulted under ncu, so
+# that mode has produced no profile yet; ncu's failure makes the script
+# exit 1.
 set -euo pipefail
 RUNTIME="${1:?runtime library}"
 CONFIGS="${2:?configs}"
@@ -65,7 +68,7 @@ for dir in "$@"; do
     fi
     # The headline numbers, and every stall reason above 0.2 warps per
     # issued instruction.
-    grep -E "${KERNEL_REGEX:-sdpa_fwd}|Duration|Block Size|Grid Size|Shared Memory Per Block|inst_executed\.sum|wavefronts_mem_shared|sectors_op_red|Compute \(SM\) Throughput|Registers Per|Achieved Occupancy|Issue Slots Busy|Warp Cycles Per Issued|pipe_tensor|pipe_(alu|fma|fmaheavy|xu|lsu|uniform)\.avg" \
+    grep -E "Context [0-9]+, Stream|Duration|Block Size|Grid Size|Shared Memory Per Block|inst_executed\.sum|wavefronts_mem_shared|sectors_op_red|Compute \(SM\) Throughput|Registers Per|Achieved Occupancy|Issue Slots Busy|Warp Cycles Per Issued|pipe_tensor|pipe_(alu|fma|fmaheavy|xu|lsu|uniform)\.avg" \
       "$OUT/profile_$name.txt" | head -40 || true
     awk '/issue_stalled_/ && $NF + 0 > 0.2 {print}' "$OUT/profile_$name.txt" || true
   done

@@ -1002,16 +1002,16 @@ static LogicalResult fitBackwardSharedMemory(SdpaGradOp op,
                      spec.warps == 8;
   // backward-producer applies where its kernel runs (see
   // BackwardKernelSpec::producer), in place of the pipelined steps, with
-  // three stages where they fit; `auto` leaves it off until a GPU has
-  // measured it.
+  // three stages where they fit (chosen below, once the warps are);
+  // `auto` leaves it off until a GPU has measured it.
   spec.producer = options.producer.value_or(false) && spec.warpgroupMma &&
                   spec.warps == 8 && !spec.splitColumns &&
-                  !spec.queryMajorQueryGrad && !options.tmaQueryLoads &&
-                  !spec.hasSeqlensQ && spec.headDimQK % 64 == 0 &&
-                  spec.headDimV % 64 == 0;
-  spec.queryStages = options.stages                      ? options.stages
-                     : (pipelinable || spec.producer) ? 3
-                                                         : 2;
+                  spec.columnChunks == 1 && !spec.queryMajorQueryGrad &&
+                  !options.tmaQueryLoads && !spec.hasSeqlensQ &&
+                  spec.headDimQK % 64 == 0 && spec.headDimV % 64 == 0;
+  spec.queryStages = options.stages ? options.stages
+                     : pipelinable && !spec.producer ? 3
+                                                     : 2;
   // Chips with less shared memory (99 KiB on sm_86/89/120) take 4 warps
   // when 8 do not fit and none were asked for (split columns need both
   // warpgroups, and their tiles do not depend on the warps).
@@ -1027,6 +1027,8 @@ static LogicalResult fitBackwardSharedMemory(SdpaGradOp op,
   // one warpgroup, split columns at 256 / 256, MLA's sliced 192 / 128) and
   // their staging buffers fit the shared memory.
   spec.bulkQueryGrad = spec.bulkQueryGradFits();
+  if (spec.producer && spec.warps == 8 && !options.stages)
+    spec.queryStages = 3;
   if (!options.stages &&
       spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
     spec.queryStages = 2;
@@ -1034,8 +1036,13 @@ static LogicalResult fitBackwardSharedMemory(SdpaGradOp op,
     spec.bulkQueryGrad = false;
   if (spec.producer &&
       (spec.warps != 8 ||
-       spec.sharedMemoryBytes() > sharedMemoryLimit(capability)))
+       spec.sharedMemoryBytes() > sharedMemoryLimit(capability))) {
+    // Without it the unpipelined steps take two stages (the pipelined
+    // ones were not chosen: producer excluded them).
     spec.producer = false;
+    if (!options.stages)
+      spec.queryStages = 2;
+  }
   // backward-tma applies where its loads can run, as the forward's
   // producer option does: the pipelined steps (their dSᵀ barrier is where
   // the step two ahead is issued), whole 64-column blocks (a box per

@@ -259,8 +259,8 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// read this one's. The producer gives its registers to the consumers
   /// (setmaxnreg: 24 and 240 of the launch's 168). Two consumer warpgroups
   /// (8 warps) on wgmma, the unit and the overlapped steps (not split
-  /// columns, not the pipelined steps), whole 64-column blocks, no
-  /// seqlens_q (a TMA box cannot stop at a valid length).
+  /// columns or column chunks, not the pipelined steps), whole 64-column
+  /// blocks, no seqlens_q (a TMA box cannot stop at a valid length).
   bool producer = false;
   /// Threads of the main kernel's launch: the consumers, and the producer
   /// warpgroup.

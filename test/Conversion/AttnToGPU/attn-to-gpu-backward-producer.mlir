@@ -131,8 +131,8 @@ func.func @mla_192_128(%q: tensor<1x256x4x192xbf16>, %k: tensor<1x256x4x192xbf16
 // Near misses keep the kernel without a producer under the option: a narrow
 // window (one warpgroup and the query-major dQ kernel), seqlens_q (a box
 // cannot stop at a valid length), a half 64-column block (a box is a whole
-// block), and 4 warps asked for by the op's tiling (one consumer
-// warpgroup).
+// block), 4 warps asked for by the op's tiling (one consumer warpgroup),
+// and wgmma's column chunks at 128 / 256 (a block per chunk).
 // CHECK-LABEL: func.func @narrow_window(
 // CHECK-NOT:     attn_nv.tensor_map
 // CHECK:         threads in (%c128_{{[0-9]+}},
@@ -145,6 +145,9 @@ func.func @mla_192_128(%q: tensor<1x256x4x192xbf16>, %k: tensor<1x256x4x192xbf16
 // CHECK-LABEL: func.func @four_warps(
 // CHECK-NOT:     attn_nv.tensor_map
 // CHECK:         @attn_kernels::@sdpa_bwd_3 {{.+}} threads in (%c128_{{[0-9]+}},
+// CHECK-LABEL: func.func @column_chunks(
+// CHECK-NOT:     attn_nv.tensor_map
+// CHECK:         @attn_kernels::@sdpa_bwd_4 {{.+}} threads in (%c256,
 // CHECK-NOT:     attn.producer
 func.func @narrow_window(%q: tensor<1x256x4x128xbf16>, %k: tensor<1x256x4x128xbf16>, %v: tensor<1x256x4x128xbf16>,
     %o: tensor<1x256x4x128xbf16>, %do: tensor<1x256x4x128xbf16>, %lse: tensor<1x4x256xf32>)
@@ -177,4 +180,12 @@ func.func @four_warps(%q: tensor<1x256x4x128xbf16>, %k: tensor<1x256x4x128xbf16>
       : (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x4x256xf32>)
       -> (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>)
   return %dq, %dk, %dv : tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>
+}
+func.func @column_chunks(%q: tensor<1x256x4x128xbf16>, %k: tensor<1x256x4x128xbf16>, %v: tensor<1x256x4x256xbf16>,
+    %o: tensor<1x256x4x256xbf16>, %do: tensor<1x256x4x256xbf16>, %lse: tensor<1x4x256xf32>)
+    -> (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x256xbf16>) {
+  %dq, %dk, %dv = attn.sdpa_grad %q, %k, %v, %o, %do, %lse layout = bshd causal = top_left {attn.tiling = #attn.tiling<mma = wgmma, warps = 8>}
+      : (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x256xbf16>, tensor<1x256x4x256xbf16>, tensor<1x256x4x256xbf16>, tensor<1x4x256xf32>)
+      -> (tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x256xbf16>)
+  return %dq, %dk, %dv : tensor<1x256x4x128xbf16>, tensor<1x256x4x128xbf16>, tensor<1x256x4x256xbf16>
 }

@@ -466,10 +466,14 @@ private:
   // store dSᵀ" (the other warpgroup's dQ has read the last step's).
   static constexpr int64_t kConsumersBarrier = 3;
   static constexpr int64_t kScoreGradFreeBarrier = 4;
+  /// One thread: arms stage `stage`'s (full) mbarrier with the step's Q
+  /// and dO bytes and copies both tiles onto it by TMA.
+  void copyStepTilesWithTma(Value head, Value rowStart, Value stage);
   /// Copies (cp.async, 4 bytes) row `row` of query head `head`'s lse, or
-  /// of its delta where `isDelta` (i1), to `destination`; zero-filled past
-  /// the valid rows.
-  void copyStatistic(Value head, Value row, Value isDelta, Value destination);
+  /// of its delta where `isDelta` (i1), to the shared address that
+  /// `destinationAddress` builds; zero-filled past the valid rows.
+  void copyStatistic(Value head, Value row, Value isDelta,
+                     function_ref<Value()> destinationAddress);
   /// The producer's first warp: for each step, once its stage is free, Q
   /// and dO by TMA (lane 0) and lse and delta (cp.async, every lane) onto
   /// the stage's full mbarrier.
@@ -752,15 +756,7 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
     // One thread issues the stage's boxes; rows past Sq arrive zero-filled
     // (no seqlens_q here), as cp.async fills them.
     kb.ifThen(w.cmp(CmpIPredicate::eq, tid, w.i32(0)), [&] {
-      Value barrier = stageBarrier(w.i32(stage));
-      w.arriveExpectBytes(barrier, s.tileBytes(s.blockQ, s.headDimQK) +
-                                       s.tileBytes(s.blockQ, s.headDimV));
-      loadTileWithTma(b, w, s.layout, sharedBase, queryMap,
-                      w.i32(s.queryOffset(stage)), s.blockQ, s.headDimQK,
-                      batch, head, firstToken, barrier);
-      loadTileWithTma(b, w, s.layout, sharedBase, gradOutMap,
-                      w.i32(s.gradOutOffset(stage)), s.blockQ, s.headDimV,
-                      batch, head, firstToken, barrier);
+      copyStepTilesWithTma(head, rowStart, w.i32(stage));
     });
   } else {
     tiles.load(w.i32(s.queryOffset(stage)), s.blockQ, s.headDimQK,
@@ -777,17 +773,35 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
   Value r = w.select(isDelta, w.sub(tid, w.i32(s.blockQ)), tid);
   Value row = w.add(rowStart, r);
   kb.ifThen(w.cmp(CmpIPredicate::slt, tid, w.i32(2 * s.blockQ)), [&] {
-    Value destination = w.bytePtr(
-        sharedBase,
-        w.add(w.select(isDelta, w.i32(s.deltaOffset(stage)),
-                       w.i32(s.lseOffset(stage))),
-              w.mul(r, w.i32(4))));
-    copyStatistic(head, row, isDelta, destination);
+    copyStatistic(head, row, isDelta, [&] {
+      return w.bytePtr(sharedBase,
+                       w.add(w.select(isDelta, w.i32(s.deltaOffset(stage)),
+                                      w.i32(s.lseOffset(stage))),
+                             w.mul(r, w.i32(4))));
+    });
   });
 }
 
-void BackwardMainEmitter::copyStatistic(Value head, Value row, Value isDelta,
-                                        Value destination) {
+void BackwardMainEmitter::copyStepTilesWithTma(Value head, Value rowStart,
+                                               Value stage) {
+  // Rows past Sq arrive zero-filled (no seqlens_q here), as cp.async
+  // fills them.
+  Value barrier = stageBarrier(stage);
+  w.arriveExpectBytes(barrier, s.tileBytes(s.blockQ, s.headDimQK) +
+                                   s.tileBytes(s.blockQ, s.headDimV));
+  Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
+  Value stageShift = w.mul(stage, w.i32(s.stageBytes()));
+  loadTileWithTma(b, w, s.layout, sharedBase, queryMap,
+                  w.add(w.i32(s.queryOffset(0)), stageShift), s.blockQ,
+                  s.headDimQK, batch, head, firstToken, barrier);
+  loadTileWithTma(b, w, s.layout, sharedBase, gradOutMap,
+                  w.add(w.i32(s.gradOutOffset(0)), stageShift), s.blockQ,
+                  s.headDimV, batch, head, firstToken, barrier);
+}
+
+void BackwardMainEmitter::copyStatistic(
+    Value head, Value row, Value isDelta,
+    function_ref<Value()> destinationAddress) {
   Value lseRows = w.toI32(kb.dim(lse, 2));
   Value lseValid = w.cmp(CmpIPredicate::slt, row, lseRows);
   Value lseRow = w.select(lseValid, row, w.i32(0));
@@ -798,6 +812,7 @@ void BackwardMainEmitter::copyStatistic(Value head, Value row, Value isDelta,
       deltaBase, w.f32Type(),
       scratchOffset(w, batch, head, s.headsQ, scratchRows, row, 1));
   Value source = LLVM::SelectOp::create(b, isDelta, deltaSource, lseSource);
+  Value destination = destinationAddress();
   // delta past the valid length is zero-filled: the preprocess reads
   // whatever out and d_out hold there (the query-major dQ kernel writes
   // 0), and 0·(dP − NaN) would not vanish.
@@ -824,33 +839,22 @@ void BackwardMainEmitter::produceSteps() {
   Value full = stageBarrier(stage);
   Value head, rowStart; // captured below, so not a structured binding
   std::tie(head, rowStart) = stepCoordinates(step);
-  Value stageShift = w.mul(stage, w.i32(s.stageBytes()));
-  // Rows past Sq arrive zero-filled (no seqlens_q here), as cp.async
-  // fills them.
-  kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)), [&] {
-    w.arriveExpectBytes(full, s.tileBytes(s.blockQ, s.headDimQK) +
-                                  s.tileBytes(s.blockQ, s.headDimV));
-    Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
-    loadTileWithTma(b, w, s.layout, sharedBase, queryMap,
-                    w.add(w.i32(s.queryOffset(0)), stageShift), s.blockQ,
-                    s.headDimQK, batch, head, firstToken, full);
-    loadTileWithTma(b, w, s.layout, sharedBase, gradOutMap,
-                    w.add(w.i32(s.gradOutOffset(0)), stageShift), s.blockQ,
-                    s.headDimV, batch, head, firstToken, full);
-  });
+  kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)),
+            [&] { copyStepTilesWithTma(head, rowStart, stage); });
   // lse of rows [32k, 32k + 32) for k < block_q / 32, then delta.
   Value statisticsShift = w.mul(stage, w.i32(s.statisticsBytes()));
   for (int64_t k = 0; k < 2 * s.blockQ / 32; ++k) {
     bool isDelta = 32 * k >= s.blockQ;
     Value r = w.add(lane, w.i32(32 * k % s.blockQ));
-    Value destination = w.bytePtr(
-        sharedBase,
-        w.add(w.add(w.i32(isDelta ? s.deltaOffset(0) : s.lseOffset(0)),
-                    statisticsShift),
-              w.mul(r, w.i32(4))));
-    copyStatistic(head, w.add(rowStart, r),
-                  arith::ConstantOp::create(b, b.getBoolAttr(isDelta)),
-                  destination);
+    copyStatistic(
+        head, w.add(rowStart, r),
+        arith::ConstantOp::create(b, b.getBoolAttr(isDelta)), [&] {
+          return w.bytePtr(
+              sharedBase,
+              w.add(w.add(w.i32(isDelta ? s.deltaOffset(0) : s.lseOffset(0)),
+                          statisticsShift),
+                    w.mul(r, w.i32(4))));
+        });
   }
   w.arriveOnCopies(full);
   b.setInsertionPointAfter(loop);

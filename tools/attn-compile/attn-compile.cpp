@@ -144,7 +144,8 @@ struct CommandLineOptions {
       "gpu-backward-producer",
       cl::desc("wgmma backward: a producer warpgroup loads each query step "
                "by TMA into an mbarrier ring, and the consumer warpgroups "
-               "meet only at named barriers (on, off, auto)"),
+               "meet only at named barriers (on, off, auto; not yet run on "
+               "a GPU: not for production)"),
       cl::init("auto")};
   cl::opt<std::string> gpuBackwardSplitColumns{
       "gpu-backward-split-columns",

@@ -502,7 +502,9 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "8 warps, the unit or overlapped step without split columns or "
            "the pipelined three stages, dQ by reductions, head dims that "
            "are multiples of 64, no seqlens_q. 'off' keeps every thread's "
-           "cp.async share and the block barriers; 'auto' is 'off'">,
+           "cp.async share and the block barriers; 'auto' is 'off'. Not "
+           "yet run on a GPU (2026-12-07): its GPU suite variants (bwprod*) "
+           "and timings are still to come, so not for production">,
     Option<"backwardSplitColumns", "backward-split-columns", "std::string",
            /*default=*/"\"auto\"",
            "the wgmma backward's two warpgroups on one 64-key block, each "

@@ -197,7 +197,8 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       *this, "backward-producer",
       llvm::cl::desc("wgmma backward: a TMA producer warpgroup and consumer "
                      "warpgroups that meet at named barriers and mbarriers: "
-                     "auto, on or off"),
+                     "auto, on or off (not yet run on a GPU: not for "
+                     "production)"),
       llvm::cl::init("auto")};
   Option<std::string> backwardSplitColumns{
       *this, "backward-split-columns",

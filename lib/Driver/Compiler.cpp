@@ -43,6 +43,7 @@ LogicalResult mlir::attn::compileToSharedLibrary(ModuleOp module,
     pipeline.backwardQueryGradStages = options.gpuBackwardQueryGradStages;
     pipeline.backwardOverlap = options.gpuBackwardOverlap;
     pipeline.backwardSplitColumns = options.gpuBackwardSplitColumns;
+    pipeline.backwardProducer = options.gpuBackwardProducer;
     pipeline.inlineDescriptorOffsets = options.gpuInlineDescriptorOffsets;
     pipeline.deterministicBackward = options.gpuDeterministicBackward;
     pipeline.backwardQueryGrad = options.gpuBackwardQueryGrad;

@@ -164,6 +164,7 @@ void mlir::attn::buildCUDABufferizePipeline(
   lowering.backwardQueryGradStages = options.backwardQueryGradStages;
   lowering.backwardOverlap = options.backwardOverlap;
   lowering.backwardSplitColumns = options.backwardSplitColumns;
+  lowering.backwardProducer = options.backwardProducer;
   lowering.deterministicBackward = options.deterministicBackward;
   lowering.backwardQueryGrad = options.backwardQueryGrad;
   lowering.heaviestFirst = options.heaviestFirst;

@@ -1143,6 +1143,38 @@ TMA_BACKWARD_VARIANTS = (
 )
 
 
+# The warp-specialised backward (backward-producer, off by default until
+# it has been measured): a TMA producer warpgroup fills the stages, and the
+# two consumer warpgroups meet at named barriers and mbarriers. Every
+# training case whose backward runs on wgmma, that TMA can load (no
+# seqlens_q, whole 64-column blocks) and that sums dQ by reductions: the
+# overlapped step with three and two stages, the unit step, and d_qk 192's
+# sliced steps.
+PRODUCER_BACKWARD_VARIANTS = (
+    ('bwprod', ['--gpu-backward-producer=on', '--gpu-backward-warps=8',
+                '--gpu-backward-dq=reductions'],
+     'wgmma backward with a TMA producer warpgroup'),
+    ('bwprods2', ['--gpu-backward-producer=on', '--gpu-backward-warps=8',
+                  '--gpu-backward-dq=reductions', '--gpu-backward-stages=2'],
+     'wgmma backward with a TMA producer warpgroup, two stages'),
+    ('bwprodunit', ['--gpu-backward-producer=on', '--gpu-backward-warps=8',
+                    '--gpu-backward-dq=reductions',
+                    '--gpu-backward-overlap=off'],
+     'wgmma backward with a TMA producer warpgroup, no overlap'),
+)
+WIDE_PRODUCER_BACKWARD_VARIANTS = (
+    ('bwprodwide', ['--gpu-mma=wgmma', '--gpu-backward-producer=on',
+                    '--gpu-backward-warps=8'],
+     'sliced wgmma backward with a TMA producer warpgroup'),
+)
+
+
+def takes_wide_producer_backward(case):
+    """Training cases of d_qk 192 (sliced steps) that TMA can load."""
+    return (takes_wide_wgmma_backward(case) and case['Dqk'] == 192
+            and not case['has_seqlens_q'])
+
+
 # Every k-step's wgmma descriptor as an operand of its own (the default
 # adds the steps' offsets inside the asm): forward and backward kernels.
 SEPARATE_DESCRIPTOR_VARIANTS = (
@@ -1306,6 +1338,12 @@ def kernel_variant_cases(cases):
     derived += [derive(case, 'fused', prefix, flags, note)
                 for prefix, flags, note in TMA_BACKWARD_VARIANTS
                 for case in cases if takes_tma_backward(case)]
+    derived += [derive(case, 'fused', prefix, flags, note)
+                for prefix, flags, note in PRODUCER_BACKWARD_VARIANTS
+                for case in cases if takes_tma_backward(case)]
+    derived += [derive(case, 'fused', prefix, flags, note)
+                for prefix, flags, note in WIDE_PRODUCER_BACKWARD_VARIANTS
+                for case in cases if takes_wide_producer_backward(case)]
     derived += [derive(by_name[name], 'fused', prefix, flags, note)
                 for prefix, flags, note, names in SEPARATE_DESCRIPTOR_VARIANTS
                 for name in names]

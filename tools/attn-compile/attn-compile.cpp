@@ -140,6 +140,13 @@ struct CommandLineOptions {
       cl::desc("wgmma backward: Sᵀ with dPᵀ and dV with dK issued together, "
                "dQ by bulk reductions where it fits (on, off, auto)"),
       cl::init("auto")};
+  cl::opt<std::string> gpuBackwardProducer{
+      "gpu-backward-producer",
+      cl::desc("wgmma backward: a producer warpgroup loads each query step "
+               "by TMA into an mbarrier ring, and the consumer warpgroups "
+               "meet only at named barriers (on, off, auto; not yet run on "
+               "a GPU: not for production)"),
+      cl::init("auto")};
   cl::opt<std::string> gpuBackwardSplitColumns{
       "gpu-backward-split-columns",
       cl::desc("wgmma backward: two warpgroups on one 64-key block, each "
@@ -194,6 +201,7 @@ toCompileOptions(const CommandLineOptions &commandLine) {
   options.gpuPersistent = commandLine.gpuPersistent;
   options.gpuHeadsPerBlock = commandLine.gpuHeadsPerBlock;
   options.gpuBackwardOverlap = commandLine.gpuBackwardOverlap;
+  options.gpuBackwardProducer = commandLine.gpuBackwardProducer;
   options.gpuBackwardSplitColumns = commandLine.gpuBackwardSplitColumns;
   options.gpuInlineDescriptorOffsets = commandLine.gpuInlineDescriptorOffsets;
   options.ptxasOptions = commandLine.ptxasOptions;

@@ -490,6 +490,21 @@ def ConvertAttnToGPUPass : Pass<"attn-to-gpu", "::mlir::ModuleOp"> {
            "product lands and add them by bulk reductions where the "
            "staging fits. 'auto' is 'on' up to head dim 128 and 'off' "
            "above">,
+    Option<"backwardProducer", "backward-producer", "std::string",
+           /*default=*/"\"auto\"",
+           "warp specialisation of the wgmma backward's main kernel: 'on' "
+           "adds a producer warpgroup that loads each query step's Q and dO "
+           "with TMA and its lse and delta with cp.async onto the stage's "
+           "full mbarrier, while the two consumer warpgroups release stages "
+           "on empty mbarriers and meet each other only at named barriers "
+           "(dSᵀ stored for dQ, dSᵀ read by the other's dQ), taking the "
+           "producer's registers (setmaxnreg 24 / 240); where it can run: "
+           "8 warps, the unit or overlapped step without split columns or "
+           "the pipelined three stages, dQ by reductions, head dims that "
+           "are multiples of 64, no seqlens_q. 'off' keeps every thread's "
+           "cp.async share and the block barriers; 'auto' is 'off'. Not "
+           "yet run on a GPU (2026-12-07): its GPU suite variants (bwprod*) "
+           "and timings are still to come, so not for production">,
     Option<"backwardSplitColumns", "backward-split-columns", "std::string",
            /*default=*/"\"auto\"",
            "the wgmma backward's two warpgroups on one 64-key block, each "

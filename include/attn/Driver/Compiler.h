@@ -51,6 +51,7 @@ struct CompileOptions {
   /// The wgmma backward's overlapped products and bulk dQ reductions:
   /// "auto", "on", "off".
   std::string gpuBackwardOverlap = "auto";
+  std::string gpuBackwardProducer = "auto";
   /// wgmma backward: dK, dV and dQ columns split between the warpgroups of
   /// one 64-key block (auto, on, off).
   std::string gpuBackwardSplitColumns = "auto";

@@ -193,6 +193,13 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
       llvm::cl::desc("wgmma backward's overlapped products and bulk dQ "
                      "reductions: auto, on or off"),
       llvm::cl::init("auto")};
+  Option<std::string> backwardProducer{
+      *this, "backward-producer",
+      llvm::cl::desc("wgmma backward: a TMA producer warpgroup and consumer "
+                     "warpgroups that meet at named barriers and mbarriers: "
+                     "auto, on or off (not yet run on a GPU: not for "
+                     "production)"),
+      llvm::cl::init("auto")};
   Option<std::string> backwardSplitColumns{
       *this, "backward-split-columns",
       llvm::cl::desc("wgmma backward: two warpgroups on one 64-key block, "

@@ -733,6 +733,9 @@ struct BackwardOptions {
   /// dK, dV and dQ columns split between the warpgroups of one 64-key
   /// block (BackwardKernelSpec::splitColumns), or chosen per op (unset).
   std::optional<bool> splitColumns;
+  /// A producer warpgroup (BackwardKernelSpec::producer), where it can
+  /// run, or chosen per op (unset).
+  std::optional<bool> producer;
 };
 
 /// Whether `auto` sums dQ with the query-major kernel: on narrow windows,
@@ -997,7 +1000,18 @@ static LogicalResult fitBackwardSharedMemory(SdpaGradOp op,
   bool pipelinable = spec.warpgroupMma && spec.overlapProducts &&
                      !spec.queryMajorQueryGrad && widest <= 128 &&
                      spec.warps == 8;
-  spec.queryStages = options.stages ? options.stages : (pipelinable ? 3 : 2);
+  // backward-producer applies where its kernel runs (see
+  // BackwardKernelSpec::producer), in place of the pipelined steps, with
+  // three stages where they fit (chosen below, once the warps are);
+  // `auto` leaves it off until a GPU has measured it.
+  spec.producer = options.producer.value_or(false) && spec.warpgroupMma &&
+                  spec.warps == 8 && !spec.splitColumns &&
+                  spec.columnChunks == 1 && !spec.queryMajorQueryGrad &&
+                  !options.tmaQueryLoads && !spec.hasSeqlensQ &&
+                  spec.headDimQK % 64 == 0 && spec.headDimV % 64 == 0;
+  spec.queryStages = options.stages ? options.stages
+                     : pipelinable && !spec.producer ? 3
+                                                     : 2;
   // Chips with less shared memory (99 KiB on sm_86/89/120) take 4 warps
   // when 8 do not fit and none were asked for (split columns need both
   // warpgroups, and their tiles do not depend on the warps).
@@ -1013,11 +1027,22 @@ static LogicalResult fitBackwardSharedMemory(SdpaGradOp op,
   // one warpgroup, split columns at 256 / 256, MLA's sliced 192 / 128) and
   // their staging buffers fit the shared memory.
   spec.bulkQueryGrad = spec.bulkQueryGradFits();
+  if (spec.producer && spec.warps == 8 && !options.stages)
+    spec.queryStages = 3;
   if (!options.stages &&
       spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
     spec.queryStages = 2;
   if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
     spec.bulkQueryGrad = false;
+  if (spec.producer &&
+      (spec.warps != 8 ||
+       spec.sharedMemoryBytes() > sharedMemoryLimit(capability))) {
+    // Without it the unpipelined steps take two stages (the pipelined
+    // ones were not chosen: producer excluded them).
+    spec.producer = false;
+    if (!options.stages)
+      spec.queryStages = 2;
+  }
   // backward-tma applies where its loads can run, as the forward's
   // producer option does: the pipelined steps (their dSᵀ barrier is where
   // the step two ahead is issued), whole 64-column blocks (a box per
@@ -1340,10 +1365,10 @@ createBackwardMainKernel(SdpaGradOp op, const BackwardKernelSpec &spec,
                          ValueRange operands) {
   Builder attrs(op.getContext());
   SmallVector<Type> mainTypes(operands.getTypes());
-  if (spec.tmaQueryLoads)
+  if (spec.tmaQueryLoads || spec.producer)
     mainTypes.append(2, nv::getTensorMapType(op.getContext()));
   auto main = createKernelOfTypes(kernels, symbols, op.getLoc(), name,
-                                  mainTypes, spec.threads());
+                                  mainTypes, spec.launchThreads());
   // The dK/dV accumulators take up to 255 registers a thread: two blocks
   // of 4 warps per SM, or one of 8.
   int64_t perSM = (sharedMemoryLimit(capability) + 1024) /
@@ -1357,6 +1382,8 @@ createBackwardMainKernel(SdpaGradOp op, const BackwardKernelSpec &spec,
                 attrs.getI64IntegerAttr(spec.sharedMemoryBytes()));
   if (spec.tmaQueryLoads)
     main->setAttr("attn.tma_query_loads", attrs.getUnitAttr());
+  if (spec.producer)
+    main->setAttr("attn.producer", attrs.getUnitAttr());
   if (spec.splitColumns)
     main->setAttr("attn.split_columns", attrs.getUnitAttr());
   emitBackwardMainBody(main, spec);
@@ -1567,12 +1594,13 @@ static void lowerBackward(SdpaGradOp op, const BackwardKernelSpec &spec,
   launchBiasGrad(parameterGrads.biasGradInit, ValueRange{biasAccumulator});
   ifNonEmpty(b, keyTiles, batch, [&] {
     SmallVector<Value> launchOperands(mainOperands);
-    if (spec.tmaQueryLoads)
+    if (spec.tmaQueryLoads || spec.producer)
       for (Value source : {query, gradOut})
         launchOperands.push_back(nv::TensorMapOp::create(
             b, source, tileBox(layout, spec.blockQ)));
     launch(b, main, keyTiles, arith::ConstantIndexOp::create(b, spec.headsKv),
-           batch, spec.threads(), spec.sharedMemoryBytes(), launchOperands);
+           batch, spec.launchThreads(), spec.sharedMemoryBytes(),
+           launchOperands);
   });
 
   if (!queryGradFirst)
@@ -1738,7 +1766,9 @@ struct ConvertAttnToGPUPass
     if (failed(readSwitch(module, "backward-overlap", backwardOverlap,
                           options.overlap)) ||
         failed(readSwitch(module, "backward-split-columns",
-                          backwardSplitColumns, options.splitColumns)))
+                          backwardSplitColumns, options.splitColumns)) ||
+        failed(readSwitch(module, "backward-producer", backwardProducer,
+                          options.producer)))
       return failure();
     return options;
   }

@@ -455,6 +455,33 @@ private:
     Value round = w.divU(step, w.i32(s.queryStages));
     w.waitBarrier(stageBarrier(stage), w.andI(round, w.i32(1)));
   }
+  /// With a producer: stage `stage`'s empty mbarrier, on which the
+  /// consumer warps release it (stageBarrier is its full one).
+  Value emptyBarrier(Value stage) {
+    return w.bytePtr(sharedBase, w.add(w.i32(s.emptyBarrierOffset(0)),
+                                       w.mul(stage, w.i32(8))));
+  }
+  // Named barriers (id 0 is the block's): 1 + g, warpgroup g's dQ staging;
+  // with a producer, every consumer thread, and 4 + g, "warpgroup g may
+  // store dSᵀ" (the other warpgroup's dQ has read the last step's).
+  static constexpr int64_t kConsumersBarrier = 3;
+  static constexpr int64_t kScoreGradFreeBarrier = 4;
+  /// One thread: arms stage `stage`'s (full) mbarrier with the step's Q
+  /// and dO bytes and copies both tiles onto it by TMA.
+  void copyStepTilesWithTma(Value head, Value rowStart, Value stage);
+  /// Copies (cp.async, 4 bytes) row `row` of query head `head`'s lse, or
+  /// of its delta where `isDelta` (i1), to the shared address that
+  /// `destinationAddress` builds; zero-filled past the valid rows.
+  void copyStatistic(Value head, Value row, Value isDelta,
+                     function_ref<Value()> destinationAddress);
+  /// The producer's first warp: for each step, once its stage is free, Q
+  /// and dO by TMA (lane 0) and lse and delta (cp.async, every lane) onto
+  /// the stage's full mbarrier.
+  void produceSteps();
+  /// K and V, the loop over the query steps and the epilogue: the whole
+  /// kernel without a producer, the consumer warps' part with one.
+  void consumeSteps();
+
   /// Whether `rows` query rows from `rowStart` of query head `head` (index)
   /// cross the band's edge over the block's keys, i.e. need the mask.
   Value needsMask(Value head, Value rowStart, int64_t rows);
@@ -477,6 +504,13 @@ private:
     Value statisticsShift, scoreGradShift;
   };
   StepTiles stepTiles(Value step, Value stage);
+  /// With a producer, before a warpgroup's first dSᵀ store of a step: the
+  /// other warpgroup's dQ has read the last step's.
+  void awaitScoreGradFree(const StepTiles &t);
+  /// With a producer, at the end of a step, all of whose products have
+  /// landed: the stage is released, and the other warpgroup may store
+  /// the next step's dSᵀ.
+  void releaseStep(const StepTiles &t, Value stage);
   /// Pᵀ (masked on tiles that cross the band's edge) from Sᵀ in the C
   /// layout, for the step's query rows [first, first + 8·scores.size());
   /// a score_mod's derivative per element goes to `modDerivatives`.
@@ -722,15 +756,7 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
     // One thread issues the stage's boxes; rows past Sq arrive zero-filled
     // (no seqlens_q here), as cp.async fills them.
     kb.ifThen(w.cmp(CmpIPredicate::eq, tid, w.i32(0)), [&] {
-      Value barrier = stageBarrier(w.i32(stage));
-      w.arriveExpectBytes(barrier, s.tileBytes(s.blockQ, s.headDimQK) +
-                                       s.tileBytes(s.blockQ, s.headDimV));
-      loadTileWithTma(b, w, s.layout, sharedBase, queryMap,
-                      w.i32(s.queryOffset(stage)), s.blockQ, s.headDimQK,
-                      batch, head, firstToken, barrier);
-      loadTileWithTma(b, w, s.layout, sharedBase, gradOutMap,
-                      w.i32(s.gradOutOffset(stage)), s.blockQ, s.headDimV,
-                      batch, head, firstToken, barrier);
+      copyStepTilesWithTma(head, rowStart, w.i32(stage));
     });
   } else {
     tiles.load(w.i32(s.queryOffset(stage)), s.blockQ, s.headDimQK,
@@ -747,29 +773,94 @@ void BackwardMainEmitter::issueStepLoad(Value step, int64_t stage) {
   Value r = w.select(isDelta, w.sub(tid, w.i32(s.blockQ)), tid);
   Value row = w.add(rowStart, r);
   kb.ifThen(w.cmp(CmpIPredicate::slt, tid, w.i32(2 * s.blockQ)), [&] {
-    Value lseRows = w.toI32(kb.dim(lse, 2));
-    Value lseValid = w.cmp(CmpIPredicate::slt, row, lseRows);
-    Value lseRow = w.select(lseValid, row, w.i32(0));
-    Value lseSource = w.offsetPtr(
-        lseBase, w.f32Type(),
-        scratchOffset(w, batch, head, s.headsQ, lseRows, lseRow, 1));
-    Value deltaSource = w.offsetPtr(
-        deltaBase, w.f32Type(),
-        scratchOffset(w, batch, head, s.headsQ, scratchRows, row, 1));
-    Value source = LLVM::SelectOp::create(b, isDelta, deltaSource, lseSource);
-    Value destination = w.bytePtr(
-        sharedBase,
-        w.add(w.select(isDelta, w.i32(s.deltaOffset(stage)),
-                       w.i32(s.lseOffset(stage))),
-              w.mul(r, w.i32(4))));
-    // delta past the valid length is zero-filled: the preprocess reads
-    // whatever out and d_out hold there (the query-major dQ kernel writes
-    // 0), and 0·(dP − NaN) would not vanish.
-    Value valid = w.select(isDelta, w.cmp(CmpIPredicate::slt, row, lengthQ),
-                           lseValid);
-    Value bytes = w.select(valid, w.i32(4), w.i32(0));
-    w.copyAsync4(destination, source, bytes);
+    copyStatistic(head, row, isDelta, [&] {
+      return w.bytePtr(sharedBase,
+                       w.add(w.select(isDelta, w.i32(s.deltaOffset(stage)),
+                                      w.i32(s.lseOffset(stage))),
+                             w.mul(r, w.i32(4))));
+    });
   });
+}
+
+void BackwardMainEmitter::copyStepTilesWithTma(Value head, Value rowStart,
+                                               Value stage) {
+  // Rows past Sq arrive zero-filled (no seqlens_q here), as cp.async
+  // fills them.
+  Value barrier = stageBarrier(stage);
+  w.arriveExpectBytes(barrier, s.tileBytes(s.blockQ, s.headDimQK) +
+                                   s.tileBytes(s.blockQ, s.headDimV));
+  Value firstToken = w.add(w.toI32(frame.baseQ), rowStart);
+  Value stageShift = w.mul(stage, w.i32(s.stageBytes()));
+  loadTileWithTma(b, w, s.layout, sharedBase, queryMap,
+                  w.add(w.i32(s.queryOffset(0)), stageShift), s.blockQ,
+                  s.headDimQK, batch, head, firstToken, barrier);
+  loadTileWithTma(b, w, s.layout, sharedBase, gradOutMap,
+                  w.add(w.i32(s.gradOutOffset(0)), stageShift), s.blockQ,
+                  s.headDimV, batch, head, firstToken, barrier);
+}
+
+void BackwardMainEmitter::copyStatistic(
+    Value head, Value row, Value isDelta,
+    function_ref<Value()> destinationAddress) {
+  Value lseRows = w.toI32(kb.dim(lse, 2));
+  Value lseValid = w.cmp(CmpIPredicate::slt, row, lseRows);
+  Value lseRow = w.select(lseValid, row, w.i32(0));
+  Value lseSource = w.offsetPtr(
+      lseBase, w.f32Type(),
+      scratchOffset(w, batch, head, s.headsQ, lseRows, lseRow, 1));
+  Value deltaSource = w.offsetPtr(
+      deltaBase, w.f32Type(),
+      scratchOffset(w, batch, head, s.headsQ, scratchRows, row, 1));
+  Value source = LLVM::SelectOp::create(b, isDelta, deltaSource, lseSource);
+  Value destination = destinationAddress();
+  // delta past the valid length is zero-filled: the preprocess reads
+  // whatever out and d_out hold there (the query-major dQ kernel writes
+  // 0), and 0·(dP − NaN) would not vanish.
+  Value valid =
+      w.select(isDelta, w.cmp(CmpIPredicate::slt, row, lengthQ), lseValid);
+  Value bytes = w.select(valid, w.i32(4), w.i32(0));
+  w.copyAsync4(destination, source, bytes);
+}
+
+void BackwardMainEmitter::produceSteps() {
+  auto loop = scf::ForOp::create(
+      b, kb.index(0), arith::IndexCastOp::create(b, b.getIndexType(), steps),
+      kb.index(1));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  Value step = w.toI32(loop.getInductionVar());
+  Value stage = w.remU(step, w.i32(s.queryStages));
+  Value round = w.divU(step, w.i32(s.queryStages));
+  // The consumers released the stage's last round (the previous use).
+  kb.ifThen(w.cmp(CmpIPredicate::uge, step, w.i32(s.queryStages)), [&] {
+    w.waitBarrier(emptyBarrier(stage),
+                  w.andI(w.sub(round, w.i32(1)), w.i32(1)));
+  });
+  Value full = stageBarrier(stage);
+  Value head, rowStart; // captured below, so not a structured binding
+  std::tie(head, rowStart) = stepCoordinates(step);
+  kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)),
+            [&] { copyStepTilesWithTma(head, rowStart, stage); });
+  // lse of rows [32k, 32k + 32) for k < block_q / 32, then delta.
+  Value statisticsShift = w.mul(stage, w.i32(s.statisticsBytes()));
+  for (int64_t k = 0; k < 2 * s.blockQ / 32; ++k) {
+    bool isDelta = 32 * k >= s.blockQ;
+    Value r = w.add(lane, w.i32(32 * k % s.blockQ));
+    copyStatistic(
+        head, w.add(rowStart, r),
+        arith::ConstantOp::create(b, b.getBoolAttr(isDelta)), [&] {
+          return w.bytePtr(
+              sharedBase,
+              w.add(w.add(w.i32(isDelta ? s.deltaOffset(0) : s.lseOffset(0)),
+                          statisticsShift),
+                    w.mul(r, w.i32(4))));
+        });
+  }
+  w.arriveOnCopies(full);
+  b.setInsertionPointAfter(loop);
+  // The last copies land before the warp leaves.
+  w.commitGroup();
+  w.waitGroup(0);
 }
 
 void BackwardMainEmitter::issueStepLoad(Value step, Value stage) {
@@ -1169,10 +1260,10 @@ BackwardMainEmitter::StepTiles BackwardMainEmitter::stepTiles(Value step,
   t.gradOutTile = w.add(w.i32(s.gradOutOffset(0)), t.stageShift);
   t.statisticsShift = t.stageShift;
   t.scoreGradShift = w.i32(0);
-  if (s.pipelinedSteps()) {
+  if (s.statisticsApart())
     t.statisticsShift = w.mul(stage, w.i32(s.statisticsBytes()));
+  if (s.pipelinedSteps())
     t.scoreGradShift = w.mul(w.remU(step, w.i32(2)), w.i32(s.scoreGradBytes()));
-  }
   return t;
 }
 
@@ -1309,6 +1400,8 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
     ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows, s.chunkQK());
     keyGrad = w.warpgroupMma(s.chunkQK(), keyGradSteps.registers, {},
                              keyGradSteps.b, keyGrad, /*transposeB=*/true);
+    if (first == 0)
+      awaitScoreGradFree(t);
     if (!s.queryMajorQueryGrad)
       storeTransposedSwizzled(
           scoreGradTile(t),
@@ -1320,8 +1413,7 @@ SmallVector<Value> BackwardMainEmitter::warpgroupStep(const StepTiles &t,
   }
   // dQ(rows) += dS·K once every warpgroup's dSᵀ is in shared memory.
   if (!s.queryMajorQueryGrad) {
-    w.fenceProxyAsyncShared();
-    w.barrier();
+    scoreGradBarrier(t);
     queryGradByBlocks(t);
   }
   return grads.joined();
@@ -1371,6 +1463,8 @@ BackwardMainEmitter::overlappedWarpgroupStep(const StepTiles &t,
     // wgmma's A registers before its wait undefined.
     ProductSteps valueGradSteps = accumulateSteps(probabilities, gradOutRows, s.chunkV());
     ProductSteps keyGradSteps = accumulateSteps(scoreGrad, queryRows, s.chunkQK());
+    if (first == 0)
+      awaitScoreGradFree(t);
     if (!s.queryMajorQueryGrad)
       storeTransposedSwizzled(
           scoreGradTile(t),
@@ -1482,6 +1576,17 @@ BackwardMainEmitter::splitColumnsStep(const StepTiles &t, ValueRange carried) {
 }
 
 void BackwardMainEmitter::scoreGradBarrier(const StepTiles &t) {
+  if (s.producer) {
+    // The last step's bulk reductions have read the staging buffer that
+    // this step's dQ overwrites (only their issuing thread has any); then
+    // the consumer warps meet, the block barrier's role without a
+    // producer.
+    if (s.bulkQueryGrad)
+      w.waitBulkGroup(0, /*readOnly=*/true);
+    w.fenceProxyAsyncShared();
+    w.syncNamedBarrier(kConsumersBarrier, s.threads());
+    return;
+  }
   if (!s.pipelinedSteps()) {
     w.fenceProxyAsyncShared();
     w.barrier();
@@ -1503,6 +1608,29 @@ void BackwardMainEmitter::scoreGradBarrier(const StepTiles &t) {
     issueStepLoad(ahead, w.remU(ahead, w.i32(s.queryStages)));
   });
   w.commitGroup();
+}
+
+void BackwardMainEmitter::awaitScoreGradFree(const StepTiles &t) {
+  if (!s.producer || s.queryMajorQueryGrad)
+    return;
+  kb.ifThen(w.cmp(CmpIPredicate::ugt, t.step, w.i32(0)), [&] {
+    w.syncNamedBarrier(w.add(warpgroup, w.i32(kScoreGradFreeBarrier)),
+                       s.threads());
+  });
+}
+
+void BackwardMainEmitter::releaseStep(const StepTiles &t, Value stage) {
+  // Each warp's products and its reads of lse and delta are done.
+  kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)),
+            [&] { w.arrive(emptyBarrier(stage)); });
+  if (s.queryMajorQueryGrad)
+    return;
+  // Paired with the other warpgroup's awaitScoreGradFree of the next step.
+  Value other = w.sub(w.i32(1), warpgroup);
+  kb.ifThen(w.cmp(CmpIPredicate::ult, w.add(t.step, w.i32(1)), steps), [&] {
+    w.arriveNamedBarrier(w.add(other, w.i32(kScoreGradFreeBarrier)),
+                         s.threads());
+  });
 }
 
 void BackwardMainEmitter::addQueryGradOverlapped(const StepTiles &t) {
@@ -1877,7 +2005,7 @@ void BackwardMainEmitter::emit() {
   // sink is no kernel argument.
   problem = attentionProblem(s, query, key, value);
   takeOptionalOperands(arguments, next, s, /*withSink=*/false, problem);
-  if (s.tmaQueryLoads) {
+  if (s.tmaQueryLoads || s.producer) {
     queryMap = arguments[arguments.size() - 2];
     gradOutMap = arguments[arguments.size() - 1];
   }
@@ -1891,6 +2019,37 @@ void BackwardMainEmitter::emit() {
   if (!s.warpgroupMma)
     initLaneOffsets();
 
+  if (!s.producer) {
+    consumeSteps();
+    return;
+  }
+  // Thread 0 initialises the ring's mbarriers, and the block meets for the
+  // last time: past the fork only named barriers and mbarriers join warps.
+  kb.ifThen(w.cmp(CmpIPredicate::eq, tid, w.i32(0)), [&] {
+    for (int64_t stage = 0; stage < s.queryStages; ++stage) {
+      w.initBarrier(stageBarrier(w.i32(stage)), s.kFullArrivals);
+      w.initBarrier(emptyBarrier(w.i32(stage)), s.emptyArrivals());
+    }
+    w.fenceBarrierInit();
+  });
+  w.barrier();
+  // The last warpgroup produces (its first warp; the others leave) and
+  // gives its registers to the consumers: setmaxnreg moves them within the
+  // launch's allocation only (168 a thread for 384).
+  auto roles = scf::IfOp::create(
+      b, TypeRange(), w.cmp(CmpIPredicate::sge, warp, w.i32(s.warps)),
+      /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(roles.thenBlock()->getTerminator());
+  w.setMaxRegisters(s.kProducerRegisters, /*increase=*/false);
+  kb.ifThen(w.cmp(CmpIPredicate::eq, warp, w.i32(s.warps)),
+            [&] { produceSteps(); });
+  b.setInsertionPoint(roles.elseBlock()->getTerminator());
+  w.setMaxRegisters(s.kConsumerRegisters, /*increase=*/true);
+  consumeSteps();
+}
+
+void BackwardMainEmitter::consumeSteps() {
   // Prologue: K and V (one group with the first step's tiles).
   Value kvFirst = w.add(w.toI32(frame.baseKv), keyStart);
   Value kvLimit = w.add(w.toI32(frame.baseKv), lengthKv);
@@ -1898,6 +2057,13 @@ void BackwardMainEmitter::emit() {
              batchIndex, kvHeadIndex, kvFirst, kvLimit, s.arrangement());
   tiles.load(w.i32(s.valueOffset()), s.blockKv(), s.headDimV, valueTensor,
              batchIndex, kvHeadIndex, kvFirst, kvLimit, s.arrangement());
+  if (s.producer) {
+    // The producer fills the stages; K and V are the consumers' own.
+    w.commitGroup();
+    w.waitGroup(0);
+    w.fenceProxyAsyncShared();
+    w.syncNamedBarrier(kConsumersBarrier, s.threads());
+  }
   // The stages' mbarriers before the first TMA copies, published by a
   // block barrier before any thread (thread 0's own expect-tx included)
   // uses them, as the forward's stage ring does: compute-sanitizer's
@@ -1912,7 +2078,7 @@ void BackwardMainEmitter::emit() {
   }
   // Then the first queryStages − 1 steps, one commit group each (the first
   // with K and V).
-  for (int64_t first = 0; first + 1 < s.queryStages; ++first) {
+  for (int64_t first = 0; !s.producer && first + 1 < s.queryStages; ++first) {
     kb.ifThen(w.cmp(CmpIPredicate::sgt, steps, w.i32(first)),
               [&] { issueStepLoad(w.i32(first), first); });
     w.commitGroup();
@@ -1940,8 +2106,9 @@ void BackwardMainEmitter::emit() {
     // This step's tiles have landed (only the newer steps' groups may still
     // be in flight) and every warp is done with the last step's stage and
     // with dSᵀ; then prefetch into that stage the step queryStages − 1
-    // ahead. (Pipelined steps do all of this at their dSᵀ barrier.)
-    if (!s.pipelinedSteps()) {
+    // ahead. (Pipelined steps do all of this at their dSᵀ barrier; with a
+    // producer the step waits for its stage's full mbarrier.)
+    if (!s.pipelinedSteps() && !s.producer) {
       w.waitGroup(s.queryStages - 2);
       if (s.warpgroupMma)
         w.fenceProxyAsyncShared();
@@ -1960,15 +2127,19 @@ void BackwardMainEmitter::emit() {
       w.commitGroup();
     }
 
-    if (s.tmaQueryLoads)
+    if (s.tmaQueryLoads || s.producer)
       waitForStepTiles(step, stage);
     StepTiles t = stepTiles(step, stage);
     ValueRange carried = loop.getRegionIterArgs();
-    scf::YieldOp::create(b, !s.warpgroupMma ? mmaSyncStep(t, carried)
-                            : s.splitColumns ? splitColumnsStep(t, carried)
-                            : s.overlapProducts
-                                ? overlappedWarpgroupStep(t, carried)
-                                : warpgroupStep(t, carried));
+    SmallVector<Value> updated = !s.warpgroupMma ? mmaSyncStep(t, carried)
+                                 : s.splitColumns
+                                     ? splitColumnsStep(t, carried)
+                                 : s.overlapProducts
+                                     ? overlappedWarpgroupStep(t, carried)
+                                     : warpgroupStep(t, carried);
+    if (s.producer)
+      releaseStep(t, stage);
+    scf::YieldOp::create(b, updated);
   }
   w.waitGroup(0);
   if (s.bulkQueryGrad)

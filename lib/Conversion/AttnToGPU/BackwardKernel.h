@@ -244,8 +244,40 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// fit the 227 KiB at d = 128 only so).
   bool pipelinedSteps() const {
     return queryStages == 3 && warpgroupMma && overlapProducts &&
-           !queryMajorQueryGrad;
+           !queryMajorQueryGrad && !producer;
   }
+
+  /// Warp specialisation: a producer warpgroup (warps [warps, warps + 4))
+  /// fills the ring of queryStages stages, and the consumer warps meet
+  /// each other only at named barriers, never at a block barrier. The
+  /// producer's first warp copies each step's Q and dO by TMA (its lane 0)
+  /// and lse and delta by cp.async (its 32 lanes, zero-filled past the
+  /// valid rows as before) onto the stage's full mbarrier; lane 0 of each
+  /// consumer warp releases the stage on its empty mbarrier at the end of
+  /// the step. The consumers meet where dSᵀ has been stored (for dQ), and
+  /// a warpgroup stores the next step's dSᵀ only once the other's dQ has
+  /// read this one's. The producer gives its registers to the consumers
+  /// (setmaxnreg: 24 and 240 of the launch's 168). Two consumer warpgroups
+  /// (8 warps) on wgmma, the unit and the overlapped steps (not split
+  /// columns or column chunks, not the pipelined steps), whole 64-column
+  /// blocks, no seqlens_q (a TMA box cannot stop at a valid length).
+  bool producer = false;
+  /// Threads of the main kernel's launch: the consumers, and the producer
+  /// warpgroup.
+  int64_t launchThreads() const { return threads() + (producer ? 128 : 0); }
+  /// Registers of the producer warpgroup and of each consumer thread once
+  /// setmaxnreg has moved them (launchThreads() × 168 in all).
+  static constexpr int64_t kProducerRegisters = 24;
+  static constexpr int64_t kConsumerRegisters = 240;
+  /// Arrivals that complete a stage's full mbarrier (lane 0's
+  /// expect-tx, and each producer lane's cp.async arrival) and its empty
+  /// one (lane 0 of each consumer warp).
+  static constexpr int64_t kFullArrivals = 1 + 32;
+  int64_t emptyArrivals() const { return warps; }
+  /// lse and delta sit apart from the stages' Q and dO tiles (with
+  /// pipelinedSteps, to fit three stages at d = 128; with a producer, to
+  /// fit MLA's 192 / 128 and its mbarriers).
+  bool statisticsApart() const { return pipelinedSteps() || producer; }
 
   /// Q and dO of each step by TMA (with pipelinedSteps; sm_90a, whole
   /// 64-column blocks, no seqlens_q, since a box cannot stop at a valid
@@ -271,7 +303,7 @@ struct BackwardKernelSpec : AttentionKernelShape {
   int64_t statisticsBytes() const { return 2 * blockQ * 4; }
   int64_t stageBytes() const {
     int64_t bytes = tileBytes(blockQ, headDimQK) + tileBytes(blockQ, headDimV) +
-                    (pipelinedSteps() ? 0 : statisticsBytes());
+                    (statisticsApart() ? 0 : statisticsBytes());
     return warpgroupMma ? llvm::alignTo(bytes, 1024) : bytes;
   }
   int64_t stageOffset(int64_t stage) const {
@@ -283,8 +315,9 @@ struct BackwardKernelSpec : AttentionKernelShape {
     return queryOffset(stage) + tileBytes(blockQ, headDimQK);
   }
   int64_t lseOffset(int64_t stage) const {
-    return pipelinedSteps() ? statisticsOffset() + stage * statisticsBytes()
-                            : gradOutOffset(stage) + tileBytes(blockQ, headDimV);
+    return statisticsApart()
+               ? statisticsOffset() + stage * statisticsBytes()
+               : gradOutOffset(stage) + tileBytes(blockQ, headDimV);
   }
   int64_t deltaOffset(int64_t stage) const {
     return lseOffset(stage) + blockQ * 4;
@@ -314,21 +347,27 @@ struct BackwardKernelSpec : AttentionKernelShape {
   int64_t probabilitiesBytes() const {
     return splitColumns ? tileBytes(blockKv(), blockQ) : 0;
   }
-  /// The stages' lse and delta when they are apart (pipelinedSteps).
+  /// The stages' lse and delta when they are apart (statisticsApart).
   int64_t statisticsOffset() const {
     return probabilitiesOffset() + probabilitiesBytes();
   }
   int64_t statisticsEnd() const {
     return statisticsOffset() +
-           (pipelinedSteps() ? queryStages * statisticsBytes() : 0);
+           (statisticsApart() ? queryStages * statisticsBytes() : 0);
   }
-  /// The stages' mbarriers (8 bytes each) with tmaQueryLoads.
+  /// The stages' mbarriers (8 bytes each): with tmaQueryLoads one per
+  /// stage; with a producer a full one per stage, then an empty one per
+  /// stage.
   int64_t stageBarrierOffset(int64_t stage) const {
     return llvm::alignTo(statisticsEnd(), 8) + 8 * stage;
   }
+  int64_t emptyBarrierOffset(int64_t stage) const {
+    return stageBarrierOffset(queryStages) + 8 * stage;
+  }
   int64_t sharedMemoryBytes() const {
-    return (tmaQueryLoads ? stageBarrierOffset(queryStages)
-                          : statisticsEnd()) +
+    return (producer        ? emptyBarrierOffset(queryStages)
+            : tmaQueryLoads ? stageBarrierOffset(queryStages)
+                            : statisticsEnd()) +
            (warpgroupMma ? 1024 : 0);
   }
 

@@ -334,7 +334,15 @@ public:
                             NVVM::BarrierReductionAttr(), Value());
   }
   void arriveNamedBarrier(int64_t id, int64_t threads) {
-    NVVM::BarrierArriveOp::create(b, i32(id), i32(threads));
+    arriveNamedBarrier(i32(id), threads);
+  }
+  void arriveNamedBarrier(Value id, int64_t threads) {
+    NVVM::BarrierArriveOp::create(b, id, i32(threads));
+  }
+  /// Arrives on `barrier` once this thread's earlier cp.async copies have
+  /// landed; the arrival counts toward the barrier's expected ones.
+  void arriveOnCopies(Value barrier) {
+    NVVM::CpAsyncMBarrierArriveOp::create(b, barrier, /*noinc=*/true);
   }
   /// Register reallocation between warpgroups (setmaxnreg).
   void setMaxRegisters(int64_t count, bool increase) {

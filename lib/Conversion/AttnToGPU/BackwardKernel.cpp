@@ -1611,7 +1611,7 @@ void BackwardMainEmitter::scoreGradBarrier(const StepTiles &t) {
 }
 
 void BackwardMainEmitter::awaitScoreGradFree(const StepTiles &t) {
-  if (!s.producer || s.queryMajorQueryGrad)
+  if (!s.producer)
     return;
   kb.ifThen(w.cmp(CmpIPredicate::ugt, t.step, w.i32(0)), [&] {
     w.syncNamedBarrier(w.add(warpgroup, w.i32(kScoreGradFreeBarrier)),
@@ -1623,8 +1623,6 @@ void BackwardMainEmitter::releaseStep(const StepTiles &t, Value stage) {
   // Each warp's products and its reads of lse and delta are done.
   kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)),
             [&] { w.arrive(emptyBarrier(stage)); });
-  if (s.queryMajorQueryGrad)
-    return;
   // Paired with the other warpgroup's awaitScoreGradFree of the next step.
   Value other = w.sub(w.i32(1), warpgroup);
   kb.ifThen(w.cmp(CmpIPredicate::ult, w.add(t.step, w.i32(1)), steps), [&] {
@@ -1991,6 +1989,9 @@ void BackwardMainEmitter::initLaneOffsets() {
 }
 
 void BackwardMainEmitter::emit() {
+  // The producer form sums dQ in this kernel (fitBackwardSharedMemory).
+  assert(!(s.producer && s.queryMajorQueryGrad) &&
+         "the producer warpgroup runs only with dQ by reductions");
   auto arguments = func.getArguments();
   size_t next = 0;
   for (Value *slot : {&query, &key, &value, &gradOut, &lse, &delta})

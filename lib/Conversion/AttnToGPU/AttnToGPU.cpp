@@ -1043,6 +1043,13 @@ static LogicalResult fitBackwardSharedMemory(SdpaGradOp op,
     if (!options.stages)
       spec.queryStages = 2;
   }
+  // The producer's second dSᵀ buffer where it fits (d ≤ 128 with three
+  // stages: 231,984 of the 232,448 bytes), not in place of a stage.
+  if (spec.producer) {
+    spec.doubleScoreGrad = true;
+    if (spec.sharedMemoryBytes() > sharedMemoryLimit(capability))
+      spec.doubleScoreGrad = false;
+  }
   // backward-tma applies where its loads can run, as the forward's
   // producer option does: the pipelined steps (their dSᵀ barrier is where
   // the step two ahead is issued), whole 64-column blocks (a box per

@@ -1262,7 +1262,7 @@ BackwardMainEmitter::StepTiles BackwardMainEmitter::stepTiles(Value step,
   t.scoreGradShift = w.i32(0);
   if (s.statisticsApart())
     t.statisticsShift = w.mul(stage, w.i32(s.statisticsBytes()));
-  if (s.pipelinedSteps())
+  if (s.scoreGradBuffers() == 2)
     t.scoreGradShift = w.mul(w.remU(step, w.i32(2)), w.i32(s.scoreGradBytes()));
   return t;
 }
@@ -1611,7 +1611,7 @@ void BackwardMainEmitter::scoreGradBarrier(const StepTiles &t) {
 }
 
 void BackwardMainEmitter::awaitScoreGradFree(const StepTiles &t) {
-  if (!s.producer)
+  if (!s.producer || s.doubleScoreGrad)
     return;
   kb.ifThen(w.cmp(CmpIPredicate::ugt, t.step, w.i32(0)), [&] {
     w.syncNamedBarrier(w.add(warpgroup, w.i32(kScoreGradFreeBarrier)),
@@ -1623,6 +1623,8 @@ void BackwardMainEmitter::releaseStep(const StepTiles &t, Value stage) {
   // Each warp's products and its reads of lse and delta are done.
   kb.ifThen(w.cmp(CmpIPredicate::eq, lane, w.i32(0)),
             [&] { w.arrive(emptyBarrier(stage)); });
+  if (s.doubleScoreGrad)
+    return;
   // Paired with the other warpgroup's awaitScoreGradFree of the next step.
   Value other = w.sub(w.i32(1), warpgroup);
   kb.ifThen(w.cmp(CmpIPredicate::ult, w.add(t.step, w.i32(1)), steps), [&] {

@@ -262,6 +262,13 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// columns or column chunks, not the pipelined steps), whole 64-column
   /// blocks, no seqlens_q (a TMA box cannot stop at a valid length).
   bool producer = false;
+  /// With a producer, dSᵀ in two buffers (where they fit the shared
+  /// memory, at d ≤ 128): step n stores into buffer n mod 2, so a
+  /// warpgroup stores the next step's dSᵀ while the other's dQ still reads
+  /// this one's, and the "dSᵀ free" named barriers go. (Both warpgroups
+  /// pass step n's dSᵀ barrier only once done with step n − 1, whose
+  /// buffer step n + 1 takes.)
+  bool doubleScoreGrad = false;
   /// Threads of the main kernel's launch: the consumers, and the producer
   /// warpgroup.
   int64_t launchThreads() const { return threads() + (producer ? 128 : 0); }
@@ -326,7 +333,9 @@ struct BackwardKernelSpec : AttentionKernelShape {
   int64_t scoreGradBytes() const {
     return queryMajorQueryGrad ? 0 : tileBytes(blockKv(), blockQ);
   }
-  int64_t scoreGradBuffers() const { return pipelinedSteps() ? 2 : 1; }
+  int64_t scoreGradBuffers() const {
+    return pipelinedSteps() || doubleScoreGrad ? 2 : 1;
+  }
   int64_t scoreGradOffset(int64_t buffer = 0) const {
     return stageOffset(queryStages) + buffer * scoreGradBytes();
   }

@@ -15,16 +15,16 @@
 // registers, load K and V themselves and meet at named barrier 3 (256
 // threads). In the loop no block barrier is left: each step waits for its
 // full barrier (the round's parity), meets the other warpgroup at barrier
-// 3 after dSᵀ is stored (having waited, from the second step, at barrier
-// 4 + g for the other's dQ to have read the last one), and at its end
-// releases the stage (lane 0 of each warp) and arrives at the other's
-// 4 + g. Shared memory, three stages with lse and delta apart: 32768 (K) +
-// 32768 (V) + 3 · 32768 + 16384 (dSᵀ) + 32768 (dQ staging) + 3 · 512 + 6 ·
-// 8 (mbarriers) + 1024 = 215600.
+// 3 after dSᵀ is stored, and at its end releases the stage (lane 0 of each
+// warp). dSᵀ alternates between two buffers (step parity), so no barrier
+// waits for the other warpgroup's dQ to have read the last one. Shared
+// memory, three stages with lse and delta apart: 32768 (K) + 32768 (V) +
+// 3 · 32768 + 2 · 16384 (dSᵀ) + 32768 (dQ staging) + 3 · 512 + 6 · 8
+// (mbarriers) + 1024 = 231984.
 // CHECK-LABEL: func.func @gqa_d128_causal(
 // CHECK:         %[[QMAP:.+]] = attn_nv.tensor_map %{{.+}} box [1, 64, 1, 64] : memref<2x256x8x128xbf16>
 // CHECK-NEXT:    %[[DOMAP:.+]] = attn_nv.tensor_map %{{.+}} box [1, 64, 1, 64] : memref<2x256x8x128xbf16>
-// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} threads in (%c384, {{.+}} dynamic_shared_memory_size %c215600_i32 args({{.+}}, %[[QMAP]] : !llvm.array<16 x i64>, %[[DOMAP]] : !llvm.array<16 x i64>)
+// CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} threads in (%c384, {{.+}} dynamic_shared_memory_size %c231984_i32 args({{.+}}, %[[QMAP]] : !llvm.array<16 x i64>, %[[DOMAP]] : !llvm.array<16 x i64>)
 // CHECK-LABEL: gpu.func @sdpa_bwd_0(
 // CHECK-SAME:      %[[QARG:[^:]+]]: !llvm.array<16 x i64>, %[[DOARG:[^:]+]]: !llvm.array<16 x i64>) kernel
 // CHECK-SAME:      attn.producer
@@ -63,13 +63,16 @@
 // CHECK-NOT:         gpu.barrier
 // CHECK-NOT:         nvvm.cp.async.shared.global
 // CHECK:             nvvm.mbarrier.try_wait.parity
+// CHECK:             %[[PARITY:.+]] = arith.remui %{{.+}}, %c2_i32
+// CHECK-NEXT:        arith.muli %[[PARITY]], %c16384_i32
 // CHECK:             attn_nv.warpgroup_mma
-// CHECK:             nvvm.barrier id = %{{.+}} number_of_threads = %c256_i32
+// CHECK-NOT:         nvvm.barrier{{.*}} number_of_threads = %c256_i32
 // CHECK:             nvvm.cp.async.bulk.wait_group 0 {read}
 // CHECK-NEXT:        nvvm.fence.proxy
 // CHECK:             nvvm.barrier id = %c3_i32{{.*}} number_of_threads = %c256_i32
+// CHECK-NOT:         nvvm.barrier{{.*}} number_of_threads = %c256_i32
 // CHECK:             nvvm.mbarrier.arrive %{{.+}} : !llvm.ptr<3>
-// CHECK:             nvvm.barrier.arrive id = %{{.+}} number_of_threads = %c256_i32
+// CHECK-NOT:         nvvm.barrier{{.*}} number_of_threads = %c256_i32
 // CHECK:             scf.yield
 // CHECK-NOT:       gpu.barrier
 // CHECK:           gpu.return
@@ -100,8 +103,11 @@ func.func @gqa_d128_causal(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128x
 // third does not fit beside the 48 KiB of dQ staging: 49152 (K) + 32768 (V)
 // + 2 · 40960 + 16384 (dSᵀ) + 49152 (staging) + 2 · 512 + 4 · 8 + 1024 =
 // 231456, below the 232448 that the kernel without a producer takes (its
-// lse and delta sit in 1024-aligned stages). The copies expect 64 · 192 · 2
-// + 64 · 128 · 2 = 40960 bytes: five boxes.
+// lse and delta sit in 1024-aligned stages). A second dSᵀ buffer does not
+// fit, so a warpgroup waits at barrier 4 + g, from the second step, for the
+// other's dQ to have read the last dSᵀ before it stores its own, and the
+// other arrives there at the end of its step. The copies expect 64 · 192 ·
+// 2 + 64 · 128 · 2 = 40960 bytes: five boxes.
 // CHECK-LABEL: func.func @mla_192_128(
 // CHECK:         gpu.launch_func @attn_kernels::@sdpa_bwd_0 {{.+}} threads in (%c384, {{.+}} dynamic_shared_memory_size %c231456_i32
 // CHECK-LABEL: gpu.func @sdpa_bwd_0(
@@ -115,6 +121,11 @@ func.func @gqa_d128_causal(%q: tensor<2x256x8x128xbf16>, %k: tensor<2x256x2x128x
 // CHECK:           nvvm.mbarrier.arrive.expect_tx %{{.+}}, %c40960_i32
 // CHECK-COUNT-5:   nvvm.cp.async.bulk.tensor.shared.cluster.global
 // CHECK:           nvvm.setmaxregister  increase 240
+// CHECK:           scf.for
+// CHECK:             nvvm.barrier id = %{{.+}} number_of_threads = %c256_i32
+// CHECK:             nvvm.barrier id = %c3_i32{{.*}} number_of_threads = %c256_i32
+// CHECK:             nvvm.barrier.arrive id = %{{.+}} number_of_threads = %c256_i32
+// CHECK:             scf.yield
 // OFF-LABEL: func.func @mla_192_128(
 // OFF:         threads in (%c256, {{.+}} dynamic_shared_memory_size %c232448_i32
 func.func @mla_192_128(%q: tensor<1x256x4x192xbf16>, %k: tensor<1x256x4x192xbf16>, %v: tensor<1x256x4x128xbf16>,

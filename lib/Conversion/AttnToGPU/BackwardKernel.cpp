@@ -462,8 +462,9 @@ private:
                                        w.mul(stage, w.i32(8))));
   }
   // Named barriers (id 0 is the block's): 1 + g, warpgroup g's dQ staging;
-  // with a producer, every consumer thread, and 4 + g, "warpgroup g may
-  // store dSᵀ" (the other warpgroup's dQ has read the last step's).
+  // with a producer, every consumer thread, and with one dSᵀ buffer 4 + g,
+  // "warpgroup g may store dSᵀ" (the other warpgroup's dQ has read the
+  // last step's).
   static constexpr int64_t kConsumersBarrier = 3;
   static constexpr int64_t kScoreGradFreeBarrier = 4;
   /// One thread: arms stage `stage`'s (full) mbarrier with the step's Q

@@ -254,9 +254,9 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// and lse and delta by cp.async (its 32 lanes, zero-filled past the
   /// valid rows as before) onto the stage's full mbarrier; lane 0 of each
   /// consumer warp releases the stage on its empty mbarrier at the end of
-  /// the step. The consumers meet where dSᵀ has been stored (for dQ), and
-  /// a warpgroup stores the next step's dSᵀ only once the other's dQ has
-  /// read this one's. The producer gives its registers to the consumers
+  /// the step. The consumers meet where dSᵀ has been stored (for dQ); with
+  /// one dSᵀ buffer (doubleScoreGrad off) a warpgroup also stores the next
+  /// step's dSᵀ only once the other's dQ has read this one's. The producer gives its registers to the consumers
   /// (setmaxnreg: 24 and 240 of the launch's 168). Two consumer warpgroups
   /// (8 warps) on wgmma, the unit and the overlapped steps (not split
   /// columns or column chunks, not the pipelined steps), whole 64-column

@@ -256,11 +256,12 @@ struct BackwardKernelSpec : AttentionKernelShape {
   /// consumer warp releases the stage on its empty mbarrier at the end of
   /// the step. The consumers meet where dSᵀ has been stored (for dQ); with
   /// one dSᵀ buffer (doubleScoreGrad off) a warpgroup also stores the next
-  /// step's dSᵀ only once the other's dQ has read this one's. The producer gives its registers to the consumers
-  /// (setmaxnreg: 24 and 240 of the launch's 168). Two consumer warpgroups
-  /// (8 warps) on wgmma, the unit and the overlapped steps (not split
-  /// columns or column chunks, not the pipelined steps), whole 64-column
-  /// blocks, no seqlens_q (a TMA box cannot stop at a valid length).
+  /// step's dSᵀ only once the other's dQ has read this one's. The producer
+  /// gives its registers to the consumers (setmaxnreg: 24 and 240 of the
+  /// launch's 168). Two consumer warpgroups (8 warps) on wgmma, the unit
+  /// and the overlapped steps (not split columns or column chunks, not the
+  /// pipelined steps), whole 64-column blocks, no seqlens_q (a TMA box
+  /// cannot stop at a valid length).
   bool producer = false;
   /// With a producer, dSᵀ in two buffers (where they fit the shared
   /// memory, at d ≤ 128): step n stores into buffer n mod 2, so a
